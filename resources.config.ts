@@ -1,0 +1,85 @@
+/**
+ * The resource registry: data only, imported by both the server (routes, gates,
+ * tables) and the app (menu, routes, generated views). Adding an entity is a
+ * schema file in `schemas/` plus one entry in `resources`.
+ */
+
+export const ROLES = [
+  'admin',
+  'manager',
+  'manager_branch',
+  'sub_manager',
+  'teacher',
+  'accountant',
+  'sale_marketing',
+  'user',
+  'player',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles that may use the admin app at all (spec §6). */
+export const ADMIN_APP_ROLES: Role[] = ['admin', 'manager'];
+
+/** Package features (spec §3 permission codes, §6 feature names). */
+export const FEATURES = [
+  'general.basic', 'general.attendance', 'general.schedule', 'general.feeds', 'general.renew',
+  'general.transaction', 'general.profile', 'general.payroll', 'general.report',
+  'manager.branch', 'manager.course', 'manager.profit', 'manager.customer', 'manager.supplier',
+  'service.transport', 'service.e_connect',
+  'shop.product', 'shop.items', 'shop.point', 'shop.manager',
+  'notification.received', 'notification.sent', 'notification.sent_all',
+  'report.revenue', 'report.expense', 'report.profit', 'report.shop', 'report.inventory', 'report.payroll',
+  'setup.application', 'setup.fee_policy', 'setup.kit', 'setup.attendance', 'setup.schedule',
+  'setup.transport', 'setup.payment_gateway', 'setup.point', 'setup.language', 'setup.user_access',
+] as const;
+export type Feature = (typeof FEATURES)[number];
+
+export const SECTIONS = ['dashboard', 'academy', 'transaction', 'service', 'shop', 'crm', 'report', 'settings'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+export type ViewKind = 'list' | 'show' | 'create' | 'edit';
+
+export interface ResourceConfig {
+  /** Name of the resource: also its schema file, table, i18n prefix and default API path. */
+  name: string;
+  /** App route of the list; show/edit/create hang below it. */
+  route: string;
+  /** API paths under /v1/api, as spec §7 names them. */
+  api: {
+    list: string;
+    create: string;
+    /** `{id}` is appended for get / update / delete. */
+    item: string;
+  };
+  section: Section;
+  /** Icon name from @ant-design/icons, resolved by the app's icon registry. */
+  icon: string;
+  /** The package must offer at least one of these. */
+  features: Feature[];
+  roles: Role[];
+  /** `branch`: rows carry branch_id and follow the selected branch; `academy`: academy-wide. */
+  scope: 'academy' | 'branch';
+  /** Views generated from the schema; a string names a hand-written override in the app. */
+  views: Partial<Record<ViewKind, 'generated' | string>>;
+}
+
+const generated: ResourceConfig['views'] = { list: 'generated', show: 'generated', create: 'generated', edit: 'generated' };
+
+export const resources: ResourceConfig[] = [
+  {
+    name: 'branches', route: '/branches', section: 'academy', icon: 'ApartmentOutlined',
+    api: { list: 'admin/branches', create: 'admin/branches', item: 'admin/branches' },
+    features: ['manager.branch'], roles: ['admin', 'manager'], scope: 'academy', views: generated,
+  },
+  {
+    name: 'classes', route: '/classes', section: 'academy', icon: 'TeamOutlined',
+    api: { list: 'admin/classes', create: 'admin/classes', item: 'admin/classes' },
+    features: ['general.basic'], roles: ['admin', 'manager'], scope: 'branch', views: generated,
+  },
+  {
+    name: 'players', route: '/players', section: 'academy', icon: 'UserOutlined',
+    api: { list: 'admin/players', create: 'players', item: 'players' },
+    features: ['general.basic'], roles: ['admin', 'manager'], scope: 'branch', views: generated,
+  },
+];
+

@@ -1,0 +1,55 @@
+/**
+ * Turns the raw schema files into the catalogue both layers use: `$ref`s to
+ * `enums#/$defs/...` inlined so each entity schema stands alone (rjsf and the
+ * table generator need no resolver), and each entity checked against its
+ * resource entry.
+ */
+import type { EntitySchema, PropertySchema } from './vocabulary';
+
+type RawSchema = Record<string, unknown> & { $id?: string; $defs?: Record<string, unknown> };
+
+export type Catalogue = Record<string, EntitySchema>;
+
+function inlineRefs(node: unknown, defs: Record<string, RawSchema>): unknown {
+  if (Array.isArray(node)) return node.map((n) => inlineRefs(n, defs));
+  if (!node || typeof node !== 'object') return node;
+  const obj = node as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(obj)) {
+    if (key === '$ref' && typeof value === 'string') {
+      const [file, pointer] = value.split('#');
+      const name = pointer?.replace('/$defs/', '');
+      const target = defs[file]?.$defs?.[name ?? ''];
+      if (!target) throw new Error(`Schema $ref "${value}" points nowhere: add "${name}" to schemas/${file}.json $defs.`);
+      Object.assign(out, inlineRefs(target, defs));
+    } else {
+      out[key] = inlineRefs(value, defs);
+    }
+  }
+  return out;
+}
+
+/** Builds the catalogue from every schema file's parsed JSON, keyed by `$id`. */
+export function buildCatalogue(files: RawSchema[]): Catalogue {
+  const byId: Record<string, RawSchema> = {};
+  for (const f of files) {
+    if (!f.$id) throw new Error('Every schema file needs an "$id" (the resource name).');
+    byId[f.$id] = f;
+  }
+  const catalogue: Catalogue = {};
+  for (const f of files) {
+    if (f.type !== 'object') continue;
+    const { $schema: _ignored, ...rest } = inlineRefs(f, byId) as RawSchema;
+    const entity = rest as unknown as EntitySchema;
+    for (const col of entity['x-list'].columns) {
+      if (!entity.properties[col]) throw new Error(`schemas/${f.$id}.json: list column "${col}" is not a property.`);
+    }
+    catalogue[entity.$id] = entity;
+  }
+  return catalogue;
+}
+
+/** Properties a client may write: everything not marked readOnly. */
+export function writableProperties(schema: EntitySchema): Record<string, PropertySchema> {
+  return Object.fromEntries(Object.entries(schema.properties).filter(([, p]) => !p.readOnly));
+}

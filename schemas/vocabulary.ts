@@ -1,0 +1,101 @@
+/**
+ * Our JSON Schema vocabulary: the `x-` annotations every entity schema may use and
+ * the custom string formats behind the spec §5 rules. Registered on every ajv
+ * instance (server bodies, app forms) so strict mode knows them.
+ */
+import type AjvCore from 'ajv/dist/core';
+import addFormats from 'ajv-formats';
+
+export type Lang = 'vi' | 'en';
+export type Translated = Record<Lang, string>;
+
+export interface PropertySchema {
+  type?: 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
+  format?: string;
+  enum?: Array<string | number>;
+  default?: unknown;
+  readOnly?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  items?: PropertySchema;
+  $ref?: string;
+  'x-label'?: Translated;
+  /** Name of the related resource; the value is its id. */
+  'x-ref'?: string;
+  /** Query params for the related list, taken from this form's fields: `{branchIds: "branch_id"}`. */
+  'x-ref-filter'?: Record<string, string>;
+  /** Name of the list query param filtering on this field (comma-joined values). */
+  'x-filter'?: string;
+  'x-sortable'?: boolean;
+  /** Widget id from the app's widget registry: money, textarea, phone… */
+  'x-widget'?: string;
+  'x-enum-labels'?: Record<string, Translated>;
+  /** Status badge style per enum value: SUCCESS, WARNING, DANGER, NORMAL, CANCEL. */
+  'x-badge'?: Record<string, string>;
+}
+
+export interface EntitySchema {
+  $id: string;
+  type: 'object';
+  properties: Record<string, PropertySchema>;
+  required?: string[];
+  'x-label': Translated;
+  'x-label-one': Translated;
+  /** Field shown when another resource refers to this one. */
+  'x-title': string;
+  'x-list': { columns: string[]; sort: string };
+  'x-search'?: string[];
+}
+
+const translated = {
+  type: 'object',
+  properties: { vi: { type: 'string' }, en: { type: 'string' } },
+  required: ['vi', 'en'],
+  additionalProperties: false,
+};
+
+export const keywords: Array<{ keyword: string; metaSchema: object }> = [
+  { keyword: 'x-label', metaSchema: translated },
+  { keyword: 'x-label-one', metaSchema: translated },
+  { keyword: 'x-title', metaSchema: { type: 'string' } },
+  {
+    keyword: 'x-list',
+    metaSchema: {
+      type: 'object',
+      properties: { columns: { type: 'array', items: { type: 'string' } }, sort: { type: 'string', pattern: '^[a-z_]+:(asc|desc)$' } },
+      required: ['columns', 'sort'],
+      additionalProperties: false,
+    },
+  },
+  { keyword: 'x-search', metaSchema: { type: 'array', items: { type: 'string' } } },
+  { keyword: 'x-ref', metaSchema: { type: 'string' } },
+  { keyword: 'x-ref-filter', metaSchema: { type: 'object', additionalProperties: { type: 'string' } } },
+  { keyword: 'x-filter', metaSchema: { type: 'string', pattern: '^[a-zA-Z]+$' } },
+  { keyword: 'x-sortable', metaSchema: { type: 'boolean' } },
+  { keyword: 'x-widget', metaSchema: { type: 'string' } },
+  { keyword: 'x-enum-labels', metaSchema: { type: 'object', additionalProperties: translated } },
+  {
+    keyword: 'x-badge',
+    metaSchema: { type: 'object', additionalProperties: { enum: ['SUCCESS', 'WARNING', 'DANGER', 'NORMAL', 'CANCEL'] } },
+  },
+];
+
+/** Spec §5 character rules as formats; each maps to its own message. */
+export const customFormats: Record<string, RegExp> = {
+  numeric: /^\d*$/,
+  alpha: /^[\p{L}\p{M} ]*$/u,
+  alphanumeric: /^[\p{L}\p{M}\d ]*$/u,
+  'no-special': /^[\p{L}\p{M}\d ]*$/u,
+  // Empty allowed; letters, digits, inner hyphens per label.
+  domain: /^$|^(?!-)[A-Za-z0-9-]{1,63}(?<!-)(\.(?!-)[A-Za-z0-9-]{1,63}(?<!-))*$/,
+};
+
+/** Adds the standard formats, our formats and our keywords to an ajv instance. */
+export function extendAjv<A extends AjvCore>(ajv: A): A {
+  addFormats(ajv as unknown as Parameters<typeof addFormats>[0], ['date', 'date-time', 'time', 'email', 'uri']);
+  for (const [name, re] of Object.entries(customFormats)) ajv.addFormat(name, re);
+  for (const k of keywords) if (!ajv.getKeyword(k.keyword)) ajv.addKeyword(k);
+  return ajv;
+}

@@ -1,0 +1,61 @@
+/**
+ * buildApp(): the whole server, registered in an explicit order. Tenant before
+ * auth (auth checks the token against the host's academy); error handler before
+ * routes; the app's files last so API routes win.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import { resources as registry, type ResourceConfig } from '../resources.config';
+import type { Catalogue } from '../schemas/catalogue';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
+import { registerTenant } from './plugins/tenant';
+import { crudRoutes } from './routes/crud';
+import { oauthRoutes } from './routes/oauth';
+import { profileRoutes } from './routes/profile';
+import { settingsRoutes } from './routes/settings';
+import { buildEntityModel } from './services/entity-model';
+import { DIST_DIR, registerAppFiles } from './static';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  catalogue: Catalogue;
+  logger?: boolean;
+  /** Defaults to the registry; tests add throwaway resources. */
+  resources?: ResourceConfig[];
+  /** Serve the built app from dist/ (off in API tests). */
+  serveApp?: boolean;
+}
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ? { level: opts.config.logLevel } : false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
+  });
+  app.decorate('db', opts.db);
+  app.decorate('config', opts.config);
+  app.decorate('tokens', {
+    secret: new TextEncoder().encode(opts.config.jwtSecret),
+    accessTokenSeconds: opts.config.accessTokenSeconds,
+    refreshTokenDays: opts.config.refreshTokenDays,
+  });
+  app.decorate('models', new Map((opts.resources ?? registry).map((r) => [r.name, buildEntityModel(r, opts.catalogue)])));
+
+  await app.register(formbody);
+  registerErrorHandler(app);
+  registerTenant(app, opts.config.defaultAcademy);
+  registerAuth(app);
+
+  oauthRoutes(app);
+  profileRoutes(app);
+  settingsRoutes(app);
+  for (const model of app.models.values()) crudRoutes(app, model);
+
+  await registerAppFiles(app, opts.serveApp ? DIST_DIR : null);
+  return app;
+}

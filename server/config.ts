@@ -1,0 +1,61 @@
+/**
+ * Environment, checked once at boot: a wrong value stops the server with a
+ * message naming the variable, before anything is opened.
+ */
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Real PostgreSQL when set; embedded PGlite under dataDir otherwise. */
+  databaseUrl?: string;
+  jwtSecret: string;
+  accessTokenSeconds: number;
+  refreshTokenDays: number;
+  /** Academy served on plain localhost or an IP address. */
+  defaultAcademy: string;
+  logLevel: string;
+}
+
+function integer(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}".`);
+  }
+  return n;
+}
+
+/** JWT_SECRET if given; otherwise one generated once and kept in the data directory. */
+function jwtSecret(dataDir: string): string {
+  const given = process.env.JWT_SECRET;
+  if (given) {
+    if (given.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long.');
+    return given;
+  }
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+export function loadConfig(): Config {
+  const dataDir = resolve(process.env.DATA_DIR || 'data');
+  mkdirSync(dataDir, { recursive: true });
+  const defaultAcademy = process.env.DEFAULT_ACADEMY || 'demo';
+  if (!/^[a-z0-9-]+$/.test(defaultAcademy)) throw new Error('DEFAULT_ACADEMY must be a subdomain code such as "demo".');
+  return {
+    port: integer('PORT', 3000, 1, 65535),
+    host: process.env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    jwtSecret: jwtSecret(dataDir),
+    accessTokenSeconds: integer('ACCESS_TOKEN_SECONDS', 900, 5, 86_400),
+    refreshTokenDays: integer('REFRESH_TOKEN_DAYS', 30, 1, 365),
+    defaultAcademy,
+    logLevel: process.env.LOG_LEVEL || 'info',
+  };
+}

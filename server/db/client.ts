@@ -1,0 +1,52 @@
+/**
+ * The database handle: embedded PGlite under the data directory by default, a real
+ * PostgreSQL when DATABASE_URL is set. Both speak PostgreSQL through one Kysely
+ * instance, with the same value parsing (int8 → number, date → 'YYYY-MM-DD',
+ * timestamptz → ISO string), so nothing above this file knows which one runs.
+ */
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { PgliteDialect } from './pglite-dialect';
+
+export type Db = Kysely<any>;
+
+const INT8 = 20;
+const DATE = 1082;
+const TIMESTAMPTZ = 1184;
+const NUMERIC = 1700;
+
+const toIso = (v: string) => new Date(v).toISOString();
+const parsers: Record<number, (v: string) => unknown> = {
+  [INT8]: Number,
+  [NUMERIC]: Number,
+  [DATE]: (v) => v,
+  [TIMESTAMPTZ]: toIso,
+};
+
+export interface DbOptions {
+  databaseUrl?: string;
+  /** Folder for PGlite's files; omitted means an in-memory database (tests). */
+  pgliteDir?: string;
+}
+
+export async function openDb(opts: DbOptions): Promise<Db> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
+    const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+    await pool.query('select 1');
+    return db;
+  }
+  const lite = await PGlite.create({
+    dataDir: opts.pgliteDir,
+    parsers: Object.fromEntries(Object.entries(parsers).map(([oid, fn]) => [oid, (v: string) => fn(v)])),
+  });
+  return new Kysely<any>({ dialect: new PgliteDialect(lite) });
+}

@@ -1,0 +1,16 @@
+/** Bulk insert of entity rows outside a request (seeding), keeping search_text in step. */
+import type { Db } from './client';
+import type { EntityModel } from '../services/entity-model';
+import { searchTextOf } from '../services/search-text';
+
+const BATCH = 500;
+
+export async function insertRows(db: Db, model: EntityModel, academyId: number, rows: Array<Record<string, unknown>>) {
+  const ids: number[] = [];
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const values = rows.slice(i, i + BATCH).map((r) => ({ ...r, academy_id: academyId, search_text: searchTextOf(r, model.search) }));
+    const inserted = await db.insertInto(model.table).values(values).returning('id').execute();
+    ids.push(...inserted.map((r) => r.id as number));
+  }
+  return ids;
+}

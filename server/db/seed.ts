@@ -1,0 +1,116 @@
+/**
+ * Fills an empty database with a realistic demo: academy `demo` (served on plain
+ * localhost) and academy `beta` (for tenant checks), each with three branches,
+ * classes, players and staff logins. Deterministic, so tests can rely on it.
+ */
+import { FEATURES, type Feature } from '../../resources.config';
+import type { EntityModel } from '../services/entity-model';
+import { hashPassword } from '../services/passwords';
+import type { Db } from './client';
+import { address, birthDate, mobile, parentOf, personName, randomSource, type Random } from './demo-people';
+import { insertRows } from './insert-rows';
+
+export const DEMO_LOGINS = [
+  { user_name: 'admin', password: 'Admin@123', user_type: 'admin', name: 'Nguyễn Quản Trị' },
+  { user_name: 'manager', password: 'Manager@123', user_type: 'manager', name: 'Trần Minh Quản' },
+  { user_name: 'teacher', password: 'Teacher@123', user_type: 'teacher', name: 'Lê Thu Giảng' },
+] as const;
+
+const TRIAL_FEATURES: Feature[] = ['general.basic', 'general.attendance', 'general.schedule', 'general.profile', 'manager.branch'];
+const BASIC_FEATURES: Feature[] = FEATURES.filter((f) => f.startsWith('general.') || f === 'manager.branch' || f === 'manager.course' || f === 'setup.application' || f === 'setup.language');
+
+const PACKAGES = [
+  { code: 'trial', name: 'Dùng thử', is_trial: true, features: TRIAL_FEATURES, limit_players: 50 },
+  { code: 'basic', name: 'Cơ bản', is_trial: false, features: BASIC_FEATURES, limit_players: 500 },
+  { code: 'full', name: 'Toàn diện', is_trial: false, features: [...FEATURES], limit_players: null },
+];
+
+interface AcademySeed {
+  code: string;
+  name: string;
+  packageCode: string;
+  branches: string[];
+  players: number;
+}
+
+const ACADEMIES: AcademySeed[] = [
+  { code: 'demo', name: 'Học viện Bóng đá Ngôi Sao', packageCode: 'full', branches: ['Cơ sở Cầu Giấy', 'Cơ sở Thanh Xuân', 'Cơ sở Long Biên'], players: 300 },
+  { code: 'beta', name: 'Trung tâm Anh ngữ Beta', packageCode: 'basic', branches: ['Beta Hoàn Kiếm', 'Beta Đống Đa', 'Beta Tây Hồ'], players: 30 },
+];
+
+const CLASS_NAMES = ['U8 Sáng thứ Bảy', 'U10 Chiều thứ Tư', 'U12 Tối thứ Sáu', 'U15 Nâng cao'];
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('academies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n) === 0;
+}
+
+export async function seedDemo(db: Db, models: Map<string, EntityModel>): Promise<void> {
+  const packageIds = new Map<string, number>();
+  for (const p of PACKAGES) {
+    const { id } = await db.insertInto('packages').values(p).returning('id').executeTakeFirstOrThrow();
+    packageIds.set(p.code, id as number);
+  }
+  const passwordHashes = await Promise.all(DEMO_LOGINS.map((l) => hashPassword(l.password)));
+  for (const [index, seed] of ACADEMIES.entries()) {
+    const r = randomSource(1000 + index);
+    const { id: academyId } = await db
+      .insertInto('academies')
+      .values({
+        code: seed.code,
+        name: seed.name,
+        package_id: packageIds.get(seed.packageCode)!,
+        expired_on: new Date(Date.now() + 365 * 86_400_000).toISOString(),
+        settings: JSON.stringify({ common_settings: { app_language: 'vi', web_app_version: '1.0.0' } }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const branchIds = await insertRows(db, models.get('branches')!, academyId as number, seed.branches.map((name) => ({
+      name, address: address(r), primary_contact: mobile(r), auditing_status: 1,
+    })));
+    const classes = await seedClasses(db, models.get('classes')!, academyId as number, branchIds, r);
+    await seedPlayers(db, models.get('players')!, academyId as number, classes, seed.players, r);
+    await db
+      .insertInto('users')
+      .values(DEMO_LOGINS.map((l, i) => ({
+        academy_id: academyId,
+        user_name: l.user_name,
+        password_hash: passwordHashes[i],
+        name: l.name,
+        user_type: l.user_type,
+        branch_ids: l.user_type === 'admin' ? [] : branchIds.slice(0, 2),
+      })))
+      .execute();
+  }
+}
+
+async function seedClasses(db: Db, model: EntityModel, academyId: number, branchIds: number[], r: Random) {
+  const rows = branchIds.flatMap((branch_id) => CLASS_NAMES.map((name) => ({
+    name, branch_id, course_fee: r.int(8, 30) * 100_000, auditing_status: 1, description: `Lớp ${name.toLowerCase()}`,
+  })));
+  const ids = await insertRows(db, model, academyId, rows);
+  return ids.map((id, i) => ({ id, branch_id: rows[i].branch_id }));
+}
+
+/** Players spread over the classes; one in twenty inactive, as in a real roster. */
+export async function seedPlayers(
+  db: Db, model: EntityModel, academyId: number, classes: Array<{ id: number; branch_id: number }>, count: number, r: Random,
+): Promise<void> {
+  const rows = Array.from({ length: count }, () => {
+    const klass = r.pick(classes);
+    const name = personName(r);
+    return {
+      name,
+      date_of_birth: birthDate(r, 2010, 2019),
+      clothes_number: r.int(1, 99),
+      branch_id: klass.branch_id,
+      class_id: klass.id,
+      parent_name: parentOf(r, name),
+      mobile: mobile(r),
+      address: address(r),
+      number_of_units: r.int(-1, 24),
+      auditing_status: r.next() < 0.05 ? 0 : 1,
+    };
+  });
+  await insertRows(db, model, academyId, rows);
+}

@@ -1,0 +1,29 @@
+/**
+ * One error shape for the whole API: `{success: false, code, message, errors?}`.
+ * Unknown API paths get the same 404 shape; anything unexpected is logged and
+ * answered with a generic 500 that leaks nothing.
+ */
+import type { FastifyInstance, FastifyError } from 'fastify';
+import { ApiError } from '../errors';
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.status).send({
+        success: false, code: error.code, message: error.message, ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+    if (error.validation) {
+      const errors = error.validation.map((v) => ({
+        field: (v.instancePath.split('/')[1] || String(v.params?.missingProperty ?? '')) ?? '',
+        message: v.message ?? 'is invalid',
+      }));
+      return reply.status(400).send({ success: false, code: 'BAD_REQUEST', message: error.message, errors });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ success: false, code: error.code ?? 'BAD_REQUEST', message: error.message });
+    }
+    request.log.error(error);
+    return reply.status(500).send({ success: false, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' });
+  });
+}

@@ -1,0 +1,38 @@
+/**
+ * The generic CRUD routes of every registry resource, at the spec §7 paths the
+ * entry names (`api.list`, `api.create`, `api.item`), each behind its gate.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { EntityModel } from '../services/entity-model';
+import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from '../services/crud-service';
+import { ok } from './reply';
+
+const idParams = {
+  type: 'object',
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+  required: ['id'],
+} as const;
+
+export function crudRoutes(app: FastifyInstance, model: EntityModel): void {
+  const { api, roles, features } = model.config;
+  const config = { gate: { roles, features } };
+  const item = `/v1/api/${api.item}/:id`;
+  type WithId = { Params: { id: number } };
+
+  app.get<{ Querystring: Record<string, unknown> }>(`/v1/api/${api.list}`, { config }, async (request) =>
+    ok(await listRecords(request.ctx!, model, request.query)),
+  );
+  app.post(`/v1/api/${api.create}`, { config }, async (request, reply) =>
+    reply.status(201).send(ok(await createRecord(request.ctx!, model, request.body), 'Created')),
+  );
+  app.get<WithId>(item, { config, schema: { params: idParams } }, async (request) =>
+    ok(await getRecord(request.ctx!, model, request.params.id)),
+  );
+  app.put<WithId>(item, { config, schema: { params: idParams } }, async (request) =>
+    ok(await updateRecord(request.ctx!, model, request.params.id, request.body), 'Updated'),
+  );
+  app.delete<WithId>(item, { config, schema: { params: idParams } }, async (request) => {
+    await deleteRecord(request.ctx!, model, request.params.id);
+    return ok(null, 'Deleted');
+  });
+}

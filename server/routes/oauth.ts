@@ -1,0 +1,53 @@
+/**
+ * POST /v1/api/oauth/token: OAuth 2 (RFC 6749) password and refresh_token grants.
+ * The only endpoint without the envelope: success and errors are plain OAuth JSON.
+ */
+import type { FastifyInstance } from 'fastify';
+import { OAuthError, passwordGrant, refreshGrant } from '../services/auth-service';
+
+interface TokenBody {
+  grant_type?: string;
+  username?: string;
+  password?: string;
+  refresh_token?: string;
+}
+
+export function oauthRoutes(app: FastifyInstance): void {
+  app.post<{ Body: TokenBody }>(
+    '/v1/api/oauth/token',
+    {
+      config: { public: true },
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            grant_type: { type: 'string', maxLength: 50 },
+            username: { type: 'string', maxLength: 100 },
+            password: { type: 'string', maxLength: 200 },
+            refresh_token: { type: 'string', maxLength: 200 },
+          },
+        },
+      },
+      errorHandler: (error, _request, reply) => {
+        if (error instanceof OAuthError) {
+          return reply.status(error.status).header('cache-control', 'no-store').send({ error: error.error, error_description: error.description });
+        }
+        return reply.status(400).send({ error: 'invalid_request', error_description: error.message });
+      },
+    },
+    async (request, reply) => {
+      const body = request.body ?? {};
+      const academy = request.academy!;
+      reply.header('cache-control', 'no-store');
+      if (body.grant_type === 'password') {
+        if (!body.username || !body.password) throw new OAuthError(400, 'invalid_request', 'username and password are required');
+        return passwordGrant(app.db, app.tokens, academy, body.username.trim(), body.password, request.ip);
+      }
+      if (body.grant_type === 'refresh_token') {
+        if (!body.refresh_token) throw new OAuthError(400, 'invalid_request', 'refresh_token is required');
+        return refreshGrant(app.db, app.tokens, academy, body.refresh_token);
+      }
+      throw new OAuthError(400, 'unsupported_grant_type', 'grant_type must be password or refresh_token');
+    },
+  );
+}

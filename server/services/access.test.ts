@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { denialFor, effectiveBranches } from './access';
+
+describe('denialFor', () => {
+  const gate = { roles: ['admin' as const], features: ['general.payroll' as const] };
+  it('lets an allowed role in when the package has one of the features', () => {
+    expect(denialFor(gate, 'admin', new Set(['general.payroll']))).toBeNull();
+  });
+  it('refuses a role the gate does not list, whatever the package', () => {
+    expect(denialFor(gate, 'manager', new Set(['general.payroll']))).toBe('FORBIDDEN_ROLE');
+  });
+  it('refuses when the package lacks every feature of the gate', () => {
+    expect(denialFor(gate, 'admin', new Set(['general.basic']))).toBe('FEATURE_NOT_IN_PACKAGE');
+  });
+  it('needs no feature when the gate names none', () => {
+    expect(denialFor({ roles: ['admin'], features: [] }, 'admin', new Set())).toBeNull();
+  });
+});
+
+describe('effectiveBranches', () => {
+  it('gives an admin (no own branches) what was asked, or everything', () => {
+    expect(effectiveBranches([2], [])).toEqual([2]);
+    expect(effectiveBranches(null, [])).toBeNull();
+  });
+  it('keeps a manager inside their own branches', () => {
+    expect(effectiveBranches(null, [1, 2])).toEqual([1, 2]);
+    expect(effectiveBranches([2, 9], [1, 2])).toEqual([2]);
+    expect(effectiveBranches([9], [1, 2])).toEqual([]);
+  });
+});

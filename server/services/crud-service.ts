@@ -1,0 +1,159 @@
+/**
+ * Generic, tenant-scoped CRUD for every resource in the registry. Every query is
+ * filtered by the caller's academy (and branches for branch-scoped data) here,
+ * so no route can forget it; columns come only from the schema.
+ */
+import { sql } from 'kysely';
+import type { RequestContext } from '../context';
+import { badRequest, forbidden, notFound, unprocessable, type FieldError } from '../errors';
+import type { EntityModel } from './entity-model';
+import { toFieldErrors } from './field-errors';
+import { parseListQuery } from './list-query';
+import { searchTextOf } from './search-text';
+
+type Row = Record<string, unknown>;
+
+export interface Page<T> {
+  page: number;
+  size: number;
+  total_elements: number;
+  total_pages: number;
+  content: T[];
+}
+
+const columnsOf = (model: EntityModel) => Object.keys(model.schema.properties);
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function scoped(ctx: RequestContext, model: EntityModel) {
+  let q = ctx.db.selectFrom(model.table).where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null);
+  if (model.config.scope === 'branch' && ctx.branchIds !== null) {
+    q = ctx.branchIds.length ? q.where('branch_id', 'in', ctx.branchIds) : q.where(sql<boolean>`false`);
+  }
+  return q;
+}
+
+export async function listRecords(ctx: RequestContext, model: EntityModel, rawQuery: Record<string, unknown>): Promise<Page<Row>> {
+  const query = parseListQuery(model, rawQuery);
+  let base = scoped(ctx, model);
+  if (query.search) base = base.where('search_text', 'like', `%${escapeLike(query.search)}%`);
+  for (const f of query.filters) base = base.where(f.field, 'in', f.values);
+
+  const { total } = await base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
+  const rows = await base
+    .select(columnsOf(model))
+    .orderBy(query.sort.field, query.sort.dir)
+    .orderBy('id', 'desc')
+    .limit(query.size)
+    .offset(query.page * query.size)
+    .execute();
+  return {
+    page: query.page,
+    size: query.size,
+    total_elements: Number(total),
+    total_pages: Math.ceil(Number(total) / query.size),
+    content: await expandRelations(ctx, model, rows),
+  };
+}
+
+export async function getRecord(ctx: RequestContext, model: EntityModel, id: number): Promise<Row> {
+  const row = await scoped(ctx, model).select(columnsOf(model)).where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(ctx.t('errors.notFound'));
+  return (await expandRelations(ctx, model, [row]))[0];
+}
+
+export async function createRecord(ctx: RequestContext, model: EntityModel, body: unknown): Promise<Row> {
+  const data = validBody(ctx, model, body, false);
+  await checkRelations(ctx, model, data);
+  const row = await ctx.db
+    .insertInto(model.table)
+    .values({ ...data, academy_id: ctx.academy.id, search_text: searchTextOf(data, model.search) })
+    .returning(columnsOf(model))
+    .executeTakeFirstOrThrow();
+  return (await expandRelations(ctx, model, [row]))[0];
+}
+
+export async function updateRecord(ctx: RequestContext, model: EntityModel, id: number, body: unknown): Promise<Row> {
+  await getRecord(ctx, model, id);
+  const data = validBody(ctx, model, body, true);
+  await checkRelations(ctx, model, data);
+  const row = await ctx.db
+    .updateTable(model.table)
+    .set({ ...data, search_text: searchTextOf(data, model.search), update_date: sql`now()` })
+    .where('academy_id', '=', ctx.academy.id)
+    .where('id', '=', id)
+    .returning(columnsOf(model))
+    .executeTakeFirstOrThrow();
+  return (await expandRelations(ctx, model, [row]))[0];
+}
+
+/** Soft delete: the row leaves every list but stays for history and recovery. */
+export async function deleteRecord(ctx: RequestContext, model: EntityModel, id: number): Promise<void> {
+  await getRecord(ctx, model, id);
+  await ctx.db
+    .updateTable(model.table)
+    .set({ deleted_at: sql`now()` })
+    .where('academy_id', '=', ctx.academy.id)
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Checks a body against the schema. Server-set fields are ignored; on update
+ * (a full replacement) writable fields left out become null.
+ */
+function validBody(ctx: RequestContext, model: EntityModel, body: unknown, replace: boolean): Row {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(ctx.t('errors.bodyNotObject'));
+  const data: Row = {};
+  for (const [key, value] of Object.entries(body as Row)) {
+    if (!model.readOnly.has(key) && value !== null) data[key] = value;
+  }
+  if (!model.validate(data)) {
+    throw unprocessable(ctx.t('errors.validationFailed'), toFieldErrors(model.validate.errors, ctx.t));
+  }
+  if (replace) for (const field of Object.keys(model.writable)) data[field] ??= null;
+  return data;
+}
+
+/** Related ids must exist in this academy, in the caller's branches, and agree with the row. */
+async function checkRelations(ctx: RequestContext, model: EntityModel, data: Row): Promise<void> {
+  if (model.config.scope === 'branch' && ctx.user.branchIds.length && !ctx.user.branchIds.includes(Number(data.branch_id))) {
+    throw forbidden(ctx.t('errors.branchNotAllowed'), 'BRANCH_NOT_ALLOWED');
+  }
+  const errors: FieldError[] = [];
+  for (const rel of model.relations) {
+    const id = data[rel.field];
+    if (id === null || id === undefined) continue;
+    const target = await ctx.db
+      .selectFrom(rel.target)
+      .select(['id', ...rel.agree.map((a) => a.targetField)])
+      .where('academy_id', '=', ctx.academy.id)
+      .where('deleted_at', 'is', null)
+      .where('id', '=', Number(id))
+      .executeTakeFirst();
+    if (!target) errors.push({ field: rel.field, message: ctx.t('validation.refNotFound') });
+    else if (rel.agree.some((a) => target[a.targetField] !== data[a.ownField])) {
+      errors.push({ field: rel.field, message: ctx.t('validation.refMismatch') });
+    }
+  }
+  if (errors.length) throw unprocessable(ctx.t('errors.validationFailed'), errors);
+}
+
+/** Adds `{id, name}` of each related row (`class_id` → `class`), one query per relation. */
+async function expandRelations(ctx: RequestContext, model: EntityModel, rows: Row[]): Promise<Row[]> {
+  for (const rel of model.relations) {
+    const ids = [...new Set(rows.map((r) => r[rel.field]).filter((v): v is number => typeof v === 'number'))];
+    if (!ids.length) {
+      rows.forEach((r) => (r[rel.as] = null));
+      continue;
+    }
+    const related = await ctx.db
+      .selectFrom(rel.target)
+      .select(['id', `${rel.titleField} as name`])
+      .where('academy_id', '=', ctx.academy.id)
+      .where('id', 'in', ids)
+      .execute();
+    const byId = new Map(related.map((r) => [r.id as number, r]));
+    for (const r of rows) r[rel.as] = byId.get(r[rel.field] as number) ?? null;
+  }
+  return rows;
+}

@@ -1,0 +1,87 @@
+/**
+ * What the generic CRUD needs to know about one resource, worked out once at boot
+ * from its schema and registry entry: table, body validator, filters, sorting,
+ * search and relations.
+ */
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { ResourceConfig } from '../../resources.config';
+import type { Catalogue } from '../../schemas/catalogue';
+import { writableProperties } from '../../schemas/catalogue';
+import { extendAjv, type EntitySchema, type PropertySchema } from '../../schemas/vocabulary';
+import { assertIdentifier } from '../db/entity-tables';
+
+export interface Relation {
+  field: string;
+  /** Key of the expanded object in responses: `class_id` → `class`. */
+  as: string;
+  target: string;
+  titleField: string;
+  /** Referenced row must agree with this row: target field → our field. */
+  agree: Array<{ targetField: string; ownField: string }>;
+}
+
+export interface EntityModel {
+  config: ResourceConfig;
+  schema: EntitySchema;
+  table: string;
+  validate: ValidateFunction;
+  writable: Record<string, PropertySchema>;
+  readOnly: Set<string>;
+  /** Query param name → property. */
+  filters: Map<string, { field: string; prop: PropertySchema }>;
+  sortable: Set<string>;
+  search: string[];
+  relations: Relation[];
+  defaultSort: { field: string; dir: 'asc' | 'desc' };
+}
+
+const ajv = extendAjv(new Ajv2020({ allErrors: true, strict: true, useDefaults: true, coerceTypes: false }));
+
+function bodySchema(schema: EntitySchema) {
+  const writable = writableProperties(schema);
+  return {
+    type: 'object',
+    properties: writable,
+    required: (schema.required ?? []).filter((f) => f in writable),
+    additionalProperties: false,
+  };
+}
+
+export function buildEntityModel(config: ResourceConfig, catalogue: Catalogue): EntityModel {
+  const schema = catalogue[config.name];
+  if (!schema) throw new Error(`Resource "${config.name}" has no schema: add schemas/${config.name}.json.`);
+  const props = Object.entries(schema.properties);
+  if (config.scope === 'branch' && !schema.properties.branch_id) {
+    throw new Error(`Resource "${config.name}" is branch-scoped, so its schema needs a "branch_id" property.`);
+  }
+  const filters = new Map<string, { field: string; prop: PropertySchema }>();
+  for (const [field, prop] of props) if (prop['x-filter']) filters.set(prop['x-filter'], { field, prop });
+
+  const relations: Relation[] = props
+    .filter(([, p]) => p['x-ref'])
+    .map(([field, p]) => {
+      const target = catalogue[p['x-ref']!];
+      if (!target) throw new Error(`schemas/${config.name}.json: "${field}" refers to unknown resource "${p['x-ref']}".`);
+      const agree = Object.entries(p['x-ref-filter'] ?? {}).map(([param, ownField]) => {
+        const targetField = Object.entries(target.properties).find(([, tp]) => tp['x-filter'] === param)?.[0];
+        if (!targetField) throw new Error(`schemas/${config.name}.json: "${param}" is not a filter of "${p['x-ref']}".`);
+        return { targetField, ownField };
+      });
+      return { field, as: field.replace(/_id$/, ''), target: p['x-ref']!, titleField: target['x-title'], agree };
+    });
+
+  const [sortField, sortDir] = schema['x-list'].sort.split(':') as [string, 'asc' | 'desc'];
+  return {
+    config,
+    schema,
+    table: assertIdentifier(config.name),
+    validate: ajv.compile(bodySchema(schema)),
+    writable: writableProperties(schema),
+    readOnly: new Set(props.filter(([, p]) => p.readOnly).map(([f]) => f)),
+    filters,
+    sortable: new Set(props.filter(([, p]) => p['x-sortable']).map(([f]) => f)),
+    search: schema['x-search'] ?? [],
+    relations,
+    defaultSort: { field: sortField, dir: sortDir },
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * The list dialect of spec §7 / DESIGN §3, parsed and checked against the
+ * resource's schema: `page` (0-based), `size` (≤ 100), `sort=field:asc|desc` on a
+ * sortable field, `search`, and comma-joined values for each declared filter.
+ */
+import { badRequest } from '../errors';
+import type { EntityModel } from './entity-model';
+import { foldText } from './search-text';
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 10;
+
+export interface ListQuery {
+  page: number;
+  size: number;
+  sort: { field: string; dir: 'asc' | 'desc' };
+  /** Folded search text, or null. */
+  search: string | null;
+  filters: Array<{ field: string; values: Array<string | number> }>;
+}
+
+const RESERVED = new Set(['page', 'size', 'sort', 'search']);
+
+function wholeNumber(raw: unknown, name: string, min: number, max: number, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw badRequest(`"${name}" must be a whole number from ${min} to ${max}`, [{ field: name, message: `must be a whole number from ${min} to ${max}` }]);
+  }
+  return n;
+}
+
+export function parseListQuery(model: EntityModel, query: Record<string, unknown>): ListQuery {
+  const page = wholeNumber(query.page, 'page', 0, 1_000_000, 0);
+  const size = wholeNumber(query.size, 'size', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE);
+
+  let sort = model.defaultSort;
+  if (typeof query.sort === 'string' && query.sort !== '') {
+    const match = /^([a-z_]+):(asc|desc)$/.exec(query.sort);
+    if (!match || !model.sortable.has(match[1])) {
+      const allowed = [...model.sortable].join(', ');
+      throw badRequest(`"sort" must be field:asc or field:desc with one of: ${allowed}`, [{ field: 'sort', message: `sortable fields: ${allowed}` }]);
+    }
+    sort = { field: match[1], dir: match[2] as 'asc' | 'desc' };
+  }
+
+  const search = typeof query.search === 'string' && query.search.trim() ? foldText(query.search).slice(0, 100) : null;
+
+  const filters: ListQuery['filters'] = [];
+  for (const [param, raw] of Object.entries(query)) {
+    if (RESERVED.has(param) || raw === undefined || raw === '') continue;
+    const filter = model.filters.get(param);
+    if (!filter) {
+      const known = [...model.filters.keys()].join(', ') || 'none';
+      throw badRequest(`Unknown filter "${param}"; this list filters by: ${known}`, [{ field: param, message: 'unknown filter' }]);
+    }
+    const parts = String(raw).split(',').map((v) => v.trim()).filter(Boolean);
+    const numeric = filter.prop.type === 'integer' || filter.prop.type === 'number';
+    const values = parts.map((v) => {
+      if (!numeric) return v;
+      const n = Number(v);
+      if (!Number.isFinite(n)) throw badRequest(`"${param}" takes numbers, got "${v}"`, [{ field: param, message: 'must be numbers' }]);
+      return n;
+    });
+    if (values.length) filters.push({ field: filter.field, values });
+  }
+  return { page, size, sort, search, filters };
+}

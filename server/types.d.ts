@@ -1,0 +1,25 @@
+import type { Academy, RequestContext } from './context';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Gate } from './services/access';
+import type { EntityModel } from './services/entity-model';
+import type { TokenSettings } from './services/tokens';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    tokens: TokenSettings;
+    models: Map<string, EntityModel>;
+  }
+  interface FastifyRequest {
+    academy: Academy | null;
+    /** Set for every authenticated route; routes marked public have none. */
+    ctx: RequestContext | null;
+  }
+  interface FastifyContextConfig {
+    /** No token needed (sign-in, public pages). */
+    public?: boolean;
+    gate?: Gate;
+  }
+}
