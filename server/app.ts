@@ -12,6 +12,7 @@ import type { Db } from './db/client';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerTenant } from './plugins/tenant';
+import { academyRoutes } from './routes/academy';
 import { crudRoutes } from './routes/crud';
 import { oauthRoutes } from './routes/oauth';
 import { profileRoutes } from './routes/profile';
@@ -54,6 +55,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   oauthRoutes(app);
   profileRoutes(app);
   settingsRoutes(app);
+  academyRoutes(app);
   for (const model of app.models.values()) crudRoutes(app, model);
 
   await registerAppFiles(app, opts.serveApp ? DIST_DIR : null);

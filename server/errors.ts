@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly errors?: FieldError[],
+    /** Extra facts the client acts on, e.g. where to continue a payment. */
+    readonly data?: Record<string, unknown>,
   ) {
     super(message);
   }

@@ -10,7 +10,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       return reply.status(error.status).send({
-        success: false, code: error.code, message: error.message, ...(error.errors ? { errors: error.errors } : {}),
+        success: false, code: error.code, message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...(error.data ? { data: error.data } : {}),
       });
     }
     if (error.validation) {

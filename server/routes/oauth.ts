@@ -3,7 +3,8 @@
  * The only endpoint without the envelope: success and errors are plain OAuth JSON.
  */
 import type { FastifyInstance } from 'fastify';
-import { OAuthError, passwordGrant, refreshGrant } from '../services/auth-service';
+import { ADMIN_APP_ROLES } from '../../resources.config';
+import { OAuthError, passwordGrant, refreshGrant, switchBranch } from '../services/auth-service';
 
 interface TokenBody {
   grant_type?: string;
@@ -48,6 +49,26 @@ export function oauthRoutes(app: FastifyInstance): void {
         return refreshGrant(app.db, app.tokens, academy, body.refresh_token);
       }
       throw new OAuthError(400, 'unsupported_grant_type', 'grant_type must be password or refresh_token');
+    },
+  );
+
+  app.post<{ Body: { id: number | null } }>(
+    '/v1/api/oauth/token/switch-branch',
+    {
+      config: { gate: { roles: ADMIN_APP_ROLES, features: [] } },
+      schema: {
+        body: {
+          type: 'object',
+          properties: { id: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }] } },
+          required: ['id'],
+          additionalProperties: false,
+        },
+      },
+    },
+    async (request, reply) => {
+      const ctx = request.ctx!;
+      reply.header('cache-control', 'no-store');
+      return switchBranch(app.db, app.tokens, ctx.academy, ctx.user, request.body.id);
     },
   );
 }

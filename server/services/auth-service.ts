@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/client';
 import type { Academy, SignedInUser } from '../context';
 import type { Role } from '../../resources.config';
+import { forbidden, notFound } from '../errors';
 import { DECOY_HASH, verifyPassword } from './passwords';
 import { issueTokens, spendRefreshToken, type TokenPair, type TokenSettings } from './tokens';
 
@@ -89,4 +90,22 @@ export async function refreshGrant(db: Db, s: TokenSettings, academy: Academy, r
 /** A manager bound to one branch starts on it; others start on all branches. */
 function defaultBranch(row: UserRow): number | null {
   return row.user_type !== 'admin' && row.branch_ids?.length === 1 ? row.branch_ids[0] : null;
+}
+
+/**
+ * Re-issues both tokens for another branch (spec §4): null means all branches,
+ * which only a user bound to no branch (the admin) may pick.
+ */
+export async function switchBranch(db: Db, s: TokenSettings, academy: Academy, user: SignedInUser, branchId: number | null): Promise<TokenPair> {
+  if (branchId === null ? user.branchIds.length > 0 : user.branchIds.length > 0 && !user.branchIds.includes(branchId)) {
+    throw forbidden('You do not have access to this branch', 'BRANCH_NOT_ALLOWED');
+  }
+  if (branchId !== null) {
+    const branch = await db
+      .selectFrom('branches').select('id')
+      .where('academy_id', '=', academy.id).where('id', '=', branchId).where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!branch) throw notFound('Branch not found');
+  }
+  return issueTokens(db, s, { userId: user.id, academyId: academy.id, branchId });
 }

@@ -1,0 +1,39 @@
+/**
+ * `npm run seed`: creates and seeds the database if empty.
+ *   --reset        start over: deletes the embedded database first (PGlite only)
+ *   --players=N    adds N more players to academy `demo` (large data for benchmarks)
+ */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadConfig } from '../config';
+import { bootstrap } from '../bootstrap';
+import { randomSource } from './demo-people';
+import { seedPlayers } from './seed';
+
+async function main() {
+  const args = process.argv.slice(2);
+  const config = loadConfig();
+  if (args.includes('--reset')) {
+    if (config.databaseUrl) throw new Error('--reset only deletes the embedded database; drop a PostgreSQL database yourself.');
+    rmSync(join(config.dataDir, 'pglite'), { recursive: true, force: true });
+  }
+  const server = await bootstrap(config, { serveApp: false, logger: false });
+  try {
+    console.log(server.seeded ? 'Seeded the demo academies.' : 'The database already had data; nothing seeded.');
+    const extra = Number(args.find((a) => a.startsWith('--players='))?.split('=')[1] ?? 0);
+    if (extra > 0) {
+      const db = server.app.db;
+      const academy = await db.selectFrom('academies').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow();
+      const classes = await db.selectFrom('classes').select(['id', 'branch_id']).where('academy_id', '=', academy.id).where('deleted_at', 'is', null).execute();
+      await seedPlayers(db, server.app.models.get('players')!, academy.id, classes as Array<{ id: number; branch_id: number }>, extra, randomSource(extra));
+      console.log(`Added ${extra} players to academy "demo".`);
+    }
+  } finally {
+    await server.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+/**
+ * `npm run dev`: the API on API_PORT (3001) and Vite with hot reload on PORT
+ * (3000), which proxies API calls and keeps the Host header for tenancy.
+ */
+import { createServer } from 'vite';
+import { loadConfig } from './config';
+import { bootstrap } from './bootstrap';
+import { DEMO_LOGINS } from './db/seed';
+
+async function main() {
+  const config = loadConfig();
+  const apiPort = Number(process.env.API_PORT ?? config.port + 1);
+  process.env.API_PORT = String(apiPort);
+  const api = await bootstrap(config, { serveApp: false, logger: true });
+  await api.app.listen({ port: apiPort, host: config.host });
+  const vite = await createServer({ server: { port: config.port, strictPort: true } });
+  await vite.listen();
+  vite.printUrls();
+  console.log('Demo logins:', DEMO_LOGINS.map((l) => `${l.user_name} / ${l.password}`).join(', '));
+  const shutdown = async () => {
+    await vite.close();
+    await api.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,11 @@
+/** GET /v1/api/admin/academies/my-academy: the academy, its package, or its blocking code. */
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_APP_ROLES } from '../../resources.config';
+import { myAcademy } from '../services/academy-service';
+import { ok } from './reply';
+
+export function academyRoutes(app: FastifyInstance): void {
+  app.get('/v1/api/admin/academies/my-academy', { config: { gate: { roles: ADMIN_APP_ROLES, features: [] } } }, async (request) =>
+    ok(await myAcademy(request.ctx!)),
+  );
+}

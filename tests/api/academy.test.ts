@@ -1,0 +1,78 @@
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { subscriptionBlock } from '../../server/services/academy-service';
+import { as, login, useTestApp } from '../helpers/build-test-app';
+
+describe('subscriptionBlock', () => {
+  const now = new Date('2026-11-22T00:00:00Z');
+  it('blocks an expired trial, an expired plan and a pending payment, each with its own code', () => {
+    expect(subscriptionBlock({ is_trial: true, expired_on: '2026-11-21T00:00:00Z', payment_status: 'NONE' }, now)).toBe('TRIAL_ACADEMY_EXPIRED');
+    expect(subscriptionBlock({ is_trial: false, expired_on: '2026-11-21T00:00:00Z', payment_status: 'NONE' }, now)).toBe('ACADEMY_EXPIRED');
+    expect(subscriptionBlock({ is_trial: false, expired_on: '2027-01-01T00:00:00Z', payment_status: 'PENDING' }, now)).toBe('ACADEMY_PENDING_PAYMENT');
+    expect(subscriptionBlock({ is_trial: true, expired_on: '2026-12-01T00:00:00Z', payment_status: 'NONE' }, now)).toBeNull();
+  });
+});
+
+describe('GET /v1/api/admin/academies/my-academy', () => {
+  const t = useTestApp();
+  let admin: ReturnType<typeof as>;
+  const url = '/v1/api/admin/academies/my-academy';
+  const setDemo = (values: Record<string, unknown>) => t.db.updateTable('academies').set(values).where('code', '=', 'demo').execute();
+
+  beforeAll(async () => {
+    admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
+  });
+
+  it('describes the academy and its package', async () => {
+    const res = await admin({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ code: 'demo', package: { code: 'full', is_trial: false } });
+  });
+
+  it('answers the spec §4 codes when the subscription has lapsed', async () => {
+    const trial = await t.db.selectFrom('packages').select('id').where('code', '=', 'trial').executeTakeFirstOrThrow();
+    const full = await t.db.selectFrom('packages').select('id').where('code', '=', 'full').executeTakeFirstOrThrow();
+    try {
+      await setDemo({ expired_on: sql`now() - interval '1 day'` });
+      expect((await admin({ method: 'GET', url })).json()).toMatchObject({ success: false, code: '001.003.002' });
+      await setDemo({ package_id: trial.id });
+      expect((await admin({ method: 'GET', url, headers: { 'accept-language': 'en' } })).json()).toMatchObject({
+        code: '001.003.001', message: "The academy's trial has expired",
+      });
+      await setDemo({ payment_status: 'PENDING', payment_url: 'http://localhost/pay/1' });
+      const pending = await admin({ method: 'GET', url });
+      expect(pending.statusCode).toBe(403);
+      expect(pending.json()).toMatchObject({ code: '001.003.003', data: { payment_url: 'http://localhost/pay/1' } });
+    } finally {
+      await setDemo({ package_id: full.id, expired_on: sql`now() + interval '1 year'`, payment_status: 'NONE', payment_url: null });
+    }
+  });
+});
+
+describe('POST /v1/api/oauth/token/switch-branch', () => {
+  const t = useTestApp();
+  const url = '/v1/api/oauth/token/switch-branch';
+
+  it('re-issues tokens whose requests follow the chosen branch', async () => {
+    const manager = as(t.app, (await login(t.app, 'manager', 'Manager@123')).access_token);
+    const own = (await manager({ method: 'GET', url: '/v1/api/users/my-profile' })).json().data.branches;
+    const res = await manager({ method: 'POST', url, payload: { id: own[1].id } });
+    expect(res.statusCode).toBe(200);
+    const switched = as(t.app, res.json().access_token);
+    const profile = (await switched({ method: 'GET', url: '/v1/api/users/my-profile' })).json().data;
+    expect(profile.branch).toEqual(own[1]);
+    const players = (await switched({ method: 'GET', url: '/v1/api/admin/players?size=100' })).json().data.content;
+    for (const p of players) expect(p.branch_id).toBe(own[1].id);
+  });
+
+  it("refuses a branch outside the manager's list, and 'all branches' to a manager", async () => {
+    const admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
+    const all = (await admin({ method: 'GET', url: '/v1/api/users/my-profile' })).json().data.branches;
+    const manager = as(t.app, (await login(t.app, 'manager', 'Manager@123')).access_token);
+    expect((await manager({ method: 'POST', url, payload: { id: all[2].id } })).statusCode).toBe(403);
+    expect((await manager({ method: 'POST', url, payload: { id: null } })).statusCode).toBe(403);
+    expect((await admin({ method: 'POST', url, payload: { id: null } })).statusCode).toBe(200);
+    expect((await admin({ method: 'POST', url, payload: { id: 999999 } })).statusCode).toBe(404);
+    expect((await admin({ method: 'POST', url, payload: { id: 'x' } })).statusCode).toBe(400);
+  });
+});
