@@ -74,9 +74,11 @@ export async function passwordGrant(
   const ok = await verifyPassword(password, row?.password_hash ?? DECOY_HASH);
   if (!row || !ok || row.status !== 1) {
     await db.insertInto('login_failures').values({ academy_id: academy.id, user_name: userName, ip }).execute();
+    await db.deleteFrom('login_failures').where('at', '<', sql<Date>`now() - interval '1 day'`).execute();
     throw new OAuthError(400, 'invalid_grant', 'Incorrect username or password');
   }
   await db.deleteFrom('login_failures').where('academy_id', '=', academy.id).where('user_name', '=', userName).execute();
+  await db.deleteFrom('refresh_tokens').where('user_id', '=', row.id).where('expires_at', '<', sql<Date>`now()`).execute();
   return issueTokens(db, s, { userId: row.id, academyId: academy.id, branchId: defaultBranch(row) });
 }
 
