@@ -1,0 +1,44 @@
+/**
+ * Shared browser-test helpers: the app's own texts (so tests read what a user
+ * reads, in each language), sign-in, and a guard that fails a test on any
+ * console error or uncaught exception.
+ */
+import { expect, test as base, type Page } from '@playwright/test';
+import vi from '../../src/i18n/vi.json' with { type: 'json' };
+import en from '../../src/i18n/en.json' with { type: 'json' };
+
+export type Lang = 'vi' | 'en';
+export const texts = { vi, en };
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(`${msg.text()} (${msg.location().url})`);
+      });
+      page.on('pageerror', (err) => errors.push(err.message));
+      await use(errors);
+      expect(errors, 'the browser console stays free of errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Picks an option of an antd Select opened from `trigger`. */
+export async function choose(page: Page, trigger: ReturnType<Page['locator']>, option: string | RegExp) {
+  await trigger.click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+export async function signIn(page: Page, lang: Lang, user = 'admin', password = 'Admin@123') {
+  const t = texts[lang];
+  await page.goto('/auth/login');
+  if (lang === 'en') await choose(page, page.getByLabel(vi.languages.label).first(), en.languages.en);
+  await page.getByLabel(t.login.username).fill(user);
+  await page.getByLabel(t.login.password).fill(password);
+  await page.getByRole('button', { name: t.login.submit }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
