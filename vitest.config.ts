@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Each API test file holds its own PGlite (~0.5 GB): two files at a time suit a 2-core machine.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -12,6 +14,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts'],
           setupFiles: ['tests/helpers/jsdom-setup.ts'],
+          // Run Refine's router bindings through Vite so they share the test's react-router instance.
+          server: { deps: { inline: ['@refinedev/react-router'] } },
         },
       },
       {
@@ -20,8 +24,6 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts'],
-          // One PGlite per file is heavy; two files at a time suit a 2-core machine.
-          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,0 +1,91 @@
+import { Authenticated, Refine } from '@refinedev/core';
+import routerProvider, { CatchAllNavigate, DocumentTitleHandler, NavigateToResource } from '@refinedev/react-router';
+import { App as AntdApp, ConfigProvider, Empty } from 'antd';
+import enUS from 'antd/es/locale/en_US';
+import viVN from 'antd/es/locale/vi_VN';
+import { useTranslation } from 'react-i18next';
+import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
+import { resources } from '../resources.config';
+import { lazyScreen } from './components/lazy-screen';
+import { Logo } from './components/Logo';
+import { Screen } from './components/Screen';
+import { buildResources, buildRoutes, HOME_RESOURCE } from './crud/build-routes';
+import { AppLayout } from './layout/AppLayout';
+import { useDocumentTitle } from './layout/use-document-title';
+import { accessControlProvider, authProvider, dataProvider } from './providers/app-providers';
+import { LOGIN_ROUTE } from './providers/auth-provider';
+import { useI18nProvider } from './providers/i18n-provider';
+import { useNotificationProvider } from './providers/notification-provider';
+import { theme } from './theme';
+
+const LoginPage = lazyScreen(() => import('./pages/login/LoginPage'));
+const HomePage = lazyScreen(() => import('./pages/home/HomePage'));
+const ProfilePage = lazyScreen(() => import('./pages/profile/ProfilePage'));
+
+// The profile page is a hidden resource so the header and the tab get its title like any other page.
+const refineResources = [...buildResources(resources), { name: 'my-profile', list: '/my-profile', meta: { hide: true } }];
+
+function AppRefine() {
+  const { t } = useTranslation();
+  const i18nProvider = useI18nProvider();
+  const documentTitle = useDocumentTitle();
+  return (
+    <Refine
+      routerProvider={routerProvider}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      accessControlProvider={accessControlProvider}
+      i18nProvider={i18nProvider}
+      notificationProvider={useNotificationProvider}
+      resources={refineResources}
+      options={{ disableTelemetry: true, title: { icon: <Logo />, text: t('app.name') } }}
+    >
+      <Routes>
+        <Route
+          element={
+            <Authenticated key="admin" fallback={<CatchAllNavigate to={LOGIN_ROUTE} />}>
+              <AppLayout>
+                <Outlet />
+              </AppLayout>
+            </Authenticated>
+          }
+        >
+          <Route index element={<Screen><HomePage /></Screen>} />
+          <Route path="/my-profile" element={<Screen><ProfilePage /></Screen>} />
+          {buildRoutes(resources)}
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Route>
+        <Route
+          path="/auth"
+          element={
+            <Authenticated key="auth" fallback={<Outlet />}>
+              <NavigateToResource resource={HOME_RESOURCE} />
+            </Authenticated>
+          }
+        >
+          <Route path="login" element={<Screen><LoginPage /></Screen>} />
+          <Route path="*" element={<Navigate to={LOGIN_ROUTE} replace />} />
+          <Route index element={<Navigate to={LOGIN_ROUTE} replace />} />
+        </Route>
+      </Routes>
+      <DocumentTitleHandler handler={documentTitle} />
+    </Refine>
+  );
+}
+
+export default function App() {
+  const { t, i18n } = useTranslation();
+  return (
+    <BrowserRouter>
+      <ConfigProvider
+        theme={theme}
+        locale={i18n.resolvedLanguage === 'en' ? enUS : viVN}
+        renderEmpty={() => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('crud.noData')} />}
+      >
+        <AntdApp notification={{ placement: 'bottom' }}>
+          <AppRefine />
+        </AntdApp>
+      </ConfigProvider>
+    </BrowserRouter>
+  );
+}

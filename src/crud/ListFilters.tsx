@@ -1,0 +1,67 @@
+/** The filter bar above a generated list: debounced search plus one select per `x-filter` field. */
+import type { CrudFilter } from '@refinedev/core';
+import { Card, Col, Input, Row, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RelationSelect } from '../components/RelationSelect';
+import { useDebouncedValue } from '../components/use-debounced-value';
+import { SEARCH_FILTER } from '../providers/data-provider';
+import type { FilterSpec } from './schema-to-columns';
+
+interface Props {
+  specs: FilterSpec[];
+  searchable: boolean;
+  filters: CrudFilter[];
+  onChange: (param: string, value: unknown) => void;
+}
+
+function current(filters: CrudFilter[], param: string): unknown {
+  const found = filters.find((f) => 'field' in f && f.field === param);
+  return found?.value;
+}
+
+export function ListFilters({ specs, searchable, filters, onChange }: Props) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(() => String(current(filters, SEARCH_FILTER) ?? ''));
+  const term = useDebouncedValue(text.trim());
+
+  useEffect(() => {
+    // Only a settled term that differs from the applied one sends a query.
+    if (term !== (current(filters, SEARCH_FILTER) ?? '')) onChange(SEARCH_FILTER, term || undefined);
+  }, [term, filters, onChange]);
+
+  if (!searchable && specs.length === 0) return null;
+
+  return (
+    <Card size="small" style={{ marginBottom: 16 }}>
+      <Row gutter={[12, 12]}>
+        {searchable && (
+          <Col xs={24} md={8}>
+            <Input.Search allowClear placeholder={t('crud.search')} value={text} onChange={(e) => setText(e.target.value)} />
+          </Col>
+        )}
+        {specs.map((spec) => {
+          const value = (current(filters, spec.param) as Array<string | number> | undefined) ?? [];
+          const change = (next: unknown) => onChange(spec.param, Array.isArray(next) && next.length ? next : undefined);
+          return (
+            <Col key={spec.param} xs={24} sm={12} md={8} lg={5}>
+              {spec.ref ? (
+                <RelationSelect resource={spec.ref} multiple allowClear value={value} onChange={change} placeholder={t(spec.labelKey)} />
+              ) : (
+                <Select
+                  mode="multiple"
+                  allowClear
+                  style={{ width: '100%' }}
+                  placeholder={t(spec.labelKey)}
+                  value={value}
+                  onChange={change}
+                  options={spec.values!.map((v) => ({ value: v, label: t(`${spec.optionsKey}.${v}`) }))}
+                />
+              )}
+            </Col>
+          );
+        })}
+      </Row>
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * The generated create/edit form of a resource: the schema's writable fields
+ * in rjsf, checked with the same schema the server uses; the server's 422
+ * field errors are shown on their fields.
+ */
+import { Create, Edit } from '@refinedev/antd';
+import { useForm, useParsed, type HttpError } from '@refinedev/core';
+import type { ErrorSchema } from '@rjsf/utils';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SchemaForm } from '../widgets/SchemaForm';
+import { useSchema } from './catalogue-context';
+import { toFormSchema, writableValues, type FormValues } from './form-schema';
+import { schemaToUi } from './schema-to-ui';
+
+export interface ResourceFormProps {
+  resource: string;
+  action: 'create' | 'edit';
+}
+
+/** Server field errors `{field: message}` as rjsf extra errors. */
+function fieldErrors(error: HttpError): ErrorSchema | undefined {
+  if (!error.errors) return undefined;
+  return Object.fromEntries(Object.entries(error.errors).map(([field, message]) => [field, { __errors: [String(message)] }])) as ErrorSchema;
+}
+
+export default function ResourceForm({ resource, action }: ResourceFormProps) {
+  const { t } = useTranslation();
+  const schema = useSchema(resource);
+  const { id } = useParsed();
+  const formId = `${resource}-${action}-form`;
+  const one = t(`${resource}.one`);
+
+  const { onFinish, query, formLoading } = useForm({
+    resource,
+    action,
+    id: action === 'edit' ? id : undefined,
+    redirect: 'show',
+    successNotification: () => ({ message: t(action === 'create' ? 'crud.created' : 'crud.updated', { resource: one }), type: 'success' }),
+  });
+
+  const formSchema = useMemo(() => toFormSchema(schema), [schema]);
+  // `t` changes with the language, which relabels the fields.
+  const uiSchema = useMemo(() => schemaToUi(resource, schema, t), [resource, schema, t]);
+
+  const [formData, setFormData] = useState<FormValues>({});
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
+  const record = query?.data?.data;
+  useEffect(() => {
+    if (record) setFormData(writableValues(record, schema));
+  }, [record, schema]);
+
+  // A server error stays on its field until that field is edited.
+  const change = (next: FormValues) => {
+    if (extraErrors) {
+      const kept = Object.entries(extraErrors).filter(([field]) => next[field] === formData[field]);
+      setExtraErrors(kept.length ? (Object.fromEntries(kept) as ErrorSchema) : undefined);
+    }
+    setFormData(next);
+  };
+
+  const submit = async (values: FormValues) => {
+    setExtraErrors(undefined);
+    try {
+      await onFinish(values);
+    } catch (error) {
+      setExtraErrors(fieldErrors(error as HttpError));
+    }
+  };
+
+  const Page = action === 'create' ? Create : Edit;
+  return (
+    <Page
+      resource={resource}
+      isLoading={formLoading}
+      saveButtonProps={{ htmlType: 'submit', form: formId, disabled: formLoading }}
+    >
+      <SchemaForm
+        id={formId}
+        schema={formSchema}
+        uiSchema={uiSchema}
+        formData={formData}
+        formContext={{ formData }}
+        onChange={(e) => change(e.formData ?? {})}
+        onSubmit={(e) => submit(e.formData ?? {})}
+        extraErrors={extraErrors}
+        disabled={formLoading}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * The generated list of a resource: server-side paging, sorting on
+ * `x-sortable` columns, the filter bar, the total, and row actions.
+ */
+import { CreateButton, DeleteButton, EditButton, getDefaultSortOrder, List, ShowButton, useTable } from '@refinedev/antd';
+import { useLink, useNavigation, type BaseRecord } from '@refinedev/core';
+import { Space, Table, Typography } from 'antd';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_FILTER } from '../providers/data-provider';
+import { useSchema } from './catalogue-context';
+import { FieldValue } from './FieldValue';
+import { ListFilters } from './ListFilters';
+import { defaultSorter, schemaToColumns, schemaToFilters } from './schema-to-columns';
+
+/** Spec §9 page sizes. */
+export const PAGE_SIZES = [10, 25, 50, 75, 100];
+const LONG_TEXT_WIDTH = 260;
+
+export default function ResourceList({ resource }: { resource: string }) {
+  const { t } = useTranslation();
+  const schema = useSchema(resource);
+  const Link = useLink();
+  const { showUrl } = useNavigation();
+  const columns = useMemo(() => schemaToColumns(resource, schema), [resource, schema]);
+  const filterSpecs = useMemo(() => schemaToFilters(resource, schema), [resource, schema]);
+
+  const { tableProps, sorters, filters, setFilters, setCurrentPage, tableQuery } = useTable({
+    resource,
+    pagination: { pageSize: PAGE_SIZES[0] },
+    sorters: { initial: [defaultSorter(schema)] },
+    // Filters read back from the URL would be strings, which the numeric filter options would not match.
+    syncWithLocation: false,
+  });
+
+  const applyFilter = useCallback(
+    (param: string, value: unknown) => {
+      setFilters([{ field: param, operator: param === SEARCH_FILTER ? 'contains' : 'in', value }], 'merge');
+      setCurrentPage(1);
+    },
+    [setFilters, setCurrentPage],
+  );
+
+  const one = t(`${resource}.one`);
+  const deleted = () => ({ message: t('crud.deleted', { resource: one }), type: 'success' as const });
+
+  return (
+    <List resource={resource} headerButtons={<CreateButton resource={resource}>{t('crud.create', { resource: one })}</CreateButton>}>
+      <ListFilters specs={filterSpecs} searchable={Boolean(schema['x-search']?.length)} filters={filters} onChange={applyFilter} />
+      <Table
+        {...tableProps}
+        rowKey="id"
+        size="middle"
+        // Cells keep their natural width; narrow screens scroll sideways instead of wrapping names letter by letter.
+        scroll={{ x: 'max-content' }}
+        title={() => (
+          <Typography.Text strong>{t('crud.total', { resource: t(`${resource}.${resource}`), count: tableQuery.data?.total ?? 0 })}</Typography.Text>
+        )}
+        pagination={tableProps.pagination && { ...tableProps.pagination, showSizeChanger: true, pageSizeOptions: PAGE_SIZES }}
+      >
+        {columns.map((spec) => (
+          <Table.Column<BaseRecord>
+            key={spec.field}
+            dataIndex={spec.field}
+            title={t(spec.labelKey)}
+            width={spec.kind === 'longtext' ? LONG_TEXT_WIDTH : undefined}
+            sorter={spec.sortable}
+            defaultSortOrder={getDefaultSortOrder(spec.field, sorters)}
+            render={(_, record) =>
+              spec.field === schema['x-title'] ? (
+                <Link to={showUrl(resource, record.id!)}>
+                  <FieldValue spec={spec} record={record} />
+                </Link>
+              ) : (
+                <FieldValue spec={spec} record={record} />
+              )
+            }
+          />
+        ))}
+        <Table.Column<BaseRecord>
+          key="actions"
+          title={t('table.actions')}
+          fixed="right"
+          render={(_, record) => (
+            <Space size={4}>
+              <ShowButton hideText size="small" resource={resource} recordItemId={record.id} />
+              <EditButton hideText size="small" resource={resource} recordItemId={record.id} />
+              <DeleteButton
+                hideText
+                size="small"
+                resource={resource}
+                recordItemId={record.id}
+                confirmTitle={t('crud.deleteConfirm')}
+                confirmOkText={t('buttons.delete')}
+                confirmCancelText={t('buttons.cancel')}
+                successNotification={deleted}
+              />
+            </Space>
+          )}
+        />
+      </Table>
+    </List>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * resources.config.ts → Refine resources (menu, breadcrumbs, access checks)
+ * and the <Route> elements of every view, generated or overridden.
+ */
+import { CanAccess, type ResourceProps } from '@refinedev/core';
+import { Route } from 'react-router';
+import { SECTIONS, type ResourceConfig, type ViewKind } from '../../resources.config';
+import { Forbidden } from '../components/Forbidden';
+import { lazyScreen } from '../components/lazy-screen';
+import { Screen } from '../components/Screen';
+import { icon, SECTION_ICONS } from '../layout/icons';
+import { overrides } from './overrides';
+
+const ResourceList = lazyScreen(() => import('./ResourceList'));
+const ResourceShow = lazyScreen(() => import('./ResourceShow'));
+const ResourceForm = lazyScreen(() => import('./ResourceForm'));
+
+/** The home page is the `dashboard` resource, so the menu lists it first. */
+export const HOME_RESOURCE = 'dashboard';
+
+const VIEW_KINDS: ViewKind[] = ['list', 'create', 'show', 'edit'];
+
+function viewPath(entry: ResourceConfig, kind: ViewKind): string {
+  return { list: entry.route, create: `${entry.route}/create`, show: `${entry.route}/:id`, edit: `${entry.route}/:id/edit` }[kind];
+}
+
+export function buildResources(entries: ResourceConfig[]): ResourceProps[] {
+  const sections = SECTIONS.filter((s) => s !== HOME_RESOURCE && entries.some((e) => e.section === s));
+  return [
+    { name: HOME_RESOURCE, list: '/', meta: { icon: icon(SECTION_ICONS.dashboard, HOME_RESOURCE) } },
+    ...sections.map((section) => ({ name: section, meta: { icon: icon(SECTION_ICONS[section], section) } })),
+    ...entries.map((entry) => {
+      const routes = Object.fromEntries(VIEW_KINDS.filter((kind) => entry.views[kind]).map((kind) => [kind, viewPath(entry, kind)]));
+      return {
+        name: entry.name,
+        ...routes,
+        meta: { parent: entry.section === HOME_RESOURCE ? undefined : entry.section, icon: icon(entry.icon, entry.name) },
+      };
+    }),
+  ];
+}
+
+function viewElement(entry: ResourceConfig, kind: ViewKind) {
+  const view = entry.views[kind];
+  if (view !== 'generated') {
+    const Override = overrides[view!];
+    if (!Override) throw new Error(`resources.config.ts: "${entry.name}" names the ${kind} view "${view}", which src/crud/overrides.ts does not have.`);
+    return <Override resource={entry.name} />;
+  }
+  if (kind === 'list') return <ResourceList resource={entry.name} />;
+  if (kind === 'show') return <ResourceShow resource={entry.name} />;
+  return <ResourceForm resource={entry.name} action={kind} />;
+}
+
+/** One <Route> per configured view, each behind the same gate as its menu item. */
+export function buildRoutes(entries: ResourceConfig[]) {
+  return entries.flatMap((entry) =>
+    VIEW_KINDS.filter((kind) => entry.views[kind]).map((kind) => (
+      <Route
+        key={`${entry.name}-${kind}`}
+        path={viewPath(entry, kind)}
+        element={
+          <CanAccess resource={entry.name} action={kind} fallback={<Forbidden />}>
+            <Screen>{viewElement(entry, kind)}</Screen>
+          </CanAccess>
+        }
+      />
+    )),
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { catalogue } from '../catalogue';
+import { toFormSchema, writableValues } from './form-schema';
+
+describe('toFormSchema', () => {
+  it('keeps writable fields and their required list only', () => {
+    const form = toFormSchema(catalogue.classes);
+    expect(Object.keys(form.properties ?? {})).toEqual(['name', 'branch_id', 'course_fee', 'description', 'auditing_status']);
+    expect(form.required).toEqual(['name', 'branch_id', 'auditing_status']);
+    expect(form.$id).toBeUndefined();
+  });
+});
+
+describe('writableValues', () => {
+  it('drops server fields, expanded relations and nulls', () => {
+    const record = {
+      id: 4,
+      name: 'U10',
+      branch_id: 2,
+      branch: { id: 2, name: 'Cầu Giấy' },
+      course_fee: 1500000,
+      description: null,
+      auditing_status: 1,
+      create_date: '2026-01-01T00:00:00Z',
+    };
+    expect(writableValues(record, catalogue.classes)).toEqual({ name: 'U10', branch_id: 2, course_fee: 1500000, auditing_status: 1 });
+  });
+});

@@ -1,0 +1,28 @@
+/** What a create/edit form edits: the writable part of an entity schema. */
+import type { RJSFSchema } from '@rjsf/utils';
+import { writableProperties } from '../../schemas/catalogue';
+import type { EntitySchema } from '../../schemas/vocabulary';
+
+export type FormValues = Record<string, unknown>;
+
+/**
+ * The schema rjsf validates against: readOnly fields dropped (the server sets
+ * them and rejects them in bodies), no `$id` (ajv would cache it by name).
+ */
+export function toFormSchema(schema: EntitySchema): RJSFSchema {
+  const properties = writableProperties(schema);
+  return {
+    type: 'object',
+    properties: properties as RJSFSchema['properties'],
+    required: (schema.required ?? []).filter((field) => field in properties),
+  };
+}
+
+/**
+ * A fetched record as form values: only writable fields, without the expanded
+ * relation objects and without nulls (an absent optional field is valid, a null one is not).
+ */
+export function writableValues(record: FormValues, schema: EntitySchema): FormValues {
+  const properties = writableProperties(schema);
+  return Object.fromEntries(Object.entries(record).filter(([key, value]) => key in properties && value !== null && value !== undefined));
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { catalogue } from '../catalogue';
+import { defaultSorter, schemaToColumns, schemaToFields, schemaToFilters } from './schema-to-columns';
+
+const players = catalogue.players;
+
+describe('schemaToColumns', () => {
+  it('follows x-list.columns and picks a kind per field', () => {
+    const columns = schemaToColumns('players', players);
+    expect(columns.map((c) => [c.field, c.kind])).toEqual([
+      ['name', 'text'],
+      ['date_of_birth', 'date'],
+      ['mobile', 'phone'],
+      ['class_id', 'ref'],
+      ['branch_id', 'ref'],
+      ['number_of_units', 'number'],
+      ['auditing_status', 'badge'],
+    ]);
+  });
+
+  it('marks x-sortable fields and names the expanded relation object', () => {
+    const columns = schemaToColumns('players', players);
+    const byField = Object.fromEntries(columns.map((c) => [c.field, c]));
+    expect(byField.name.sortable).toBe(true);
+    expect(byField.mobile.sortable).toBe(false);
+    expect(byField.class_id.ref).toEqual({ resource: 'classes', objectKey: 'class' });
+    expect(byField.auditing_status.badge).toEqual({ 1: 'SUCCESS', 0: 'CANCEL' });
+    expect(byField.name.labelKey).toBe('players.fields.name.label');
+  });
+
+  it('recognises money, long text and date-time fields', () => {
+    const kinds = Object.fromEntries(schemaToFields('classes', catalogue.classes).map((f) => [f.field, f.kind]));
+    expect(kinds).toMatchObject({ course_fee: 'money', description: 'longtext', create_date: 'datetime', id: 'number' });
+  });
+});
+
+describe('schemaToFilters', () => {
+  it('offers x-filter fields as enum or relation filters', () => {
+    expect(schemaToFilters('players', players)).toEqual([
+      { field: 'branch_id', param: 'branchIds', labelKey: 'players.fields.branch_id.label', optionsKey: 'players.fields.branch_id.options', ref: 'branches' },
+      { field: 'class_id', param: 'classIds', labelKey: 'players.fields.class_id.label', optionsKey: 'players.fields.class_id.options', ref: 'classes' },
+      {
+        field: 'auditing_status',
+        param: 'auditingStatuses',
+        labelKey: 'players.fields.auditing_status.label',
+        optionsKey: 'players.fields.auditing_status.options',
+        values: [1, 0],
+      },
+    ]);
+  });
+
+  it('refuses an x-filter it cannot offer choices for', () => {
+    const schema = { ...players, properties: { note: { type: 'string' as const, 'x-filter': 'notes' } } };
+    expect(() => schemaToFilters('players', schema)).toThrow(/neither an enum nor an x-ref/);
+  });
+});
+
+describe('defaultSorter', () => {
+  it('reads x-list.sort', () => {
+    expect(defaultSorter(players)).toEqual({ field: 'id', order: 'desc' });
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * Schema → what the list, show page and filter bar display. Plain data, no UI:
+ * the views map each `kind` to a component (see FieldValue.tsx).
+ */
+import type { CrudSort } from '@refinedev/core';
+import type { EntitySchema, PropertySchema } from '../../schemas/vocabulary';
+
+export type FieldKind = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'enum' | 'badge' | 'ref' | 'email' | 'phone' | 'longtext';
+
+export interface FieldSpec {
+  field: string;
+  kind: FieldKind;
+  /** i18n key of the label: `<resource>.fields.<field>.label`. */
+  labelKey: string;
+  /** i18n key prefix of enum labels: `<resource>.fields.<field>.options`. */
+  optionsKey: string;
+  sortable: boolean;
+  /** For `ref`: the related resource and the key of the expanded `{id, name}` object on each row. */
+  ref?: { resource: string; objectKey: string };
+  /** For `badge`: style per enum value (SUCCESS, WARNING, DANGER, NORMAL, CANCEL). */
+  badge?: Record<string, string>;
+}
+
+export interface FilterSpec {
+  field: string;
+  /** The list query param (`x-filter`). */
+  param: string;
+  labelKey: string;
+  optionsKey: string;
+  /** For enums: the values to choose from. */
+  values?: Array<string | number>;
+  /** For relations: the related resource. */
+  ref?: string;
+}
+
+/** `class_id` → `class`: the expanded object the API adds to each row. */
+export function refObjectKey(field: string): string {
+  return field.replace(/_id$/, '');
+}
+
+function kindOf(property: PropertySchema): FieldKind {
+  if (property['x-ref']) return 'ref';
+  if (property['x-badge']) return 'badge';
+  if (property.enum) return 'enum';
+  if (property['x-widget'] === 'money') return 'money';
+  if (property['x-widget'] === 'phone') return 'phone';
+  if (property['x-widget'] === 'textarea') return 'longtext';
+  if (property.format === 'date') return 'date';
+  if (property.format === 'date-time') return 'datetime';
+  if (property.format === 'email') return 'email';
+  if (property.type === 'integer' || property.type === 'number') return 'number';
+  return 'text';
+}
+
+export function fieldSpec(resource: string, field: string, property: PropertySchema): FieldSpec {
+  const base = `${resource}.fields.${field}`;
+  const spec: FieldSpec = {
+    field,
+    kind: kindOf(property),
+    labelKey: `${base}.label`,
+    optionsKey: `${base}.options`,
+    sortable: property['x-sortable'] === true,
+  };
+  if (property['x-ref']) spec.ref = { resource: property['x-ref'], objectKey: refObjectKey(field) };
+  if (property['x-badge']) spec.badge = property['x-badge'];
+  return spec;
+}
+
+/** The list columns, in `x-list.columns` order. */
+export function schemaToColumns(resource: string, schema: EntitySchema): FieldSpec[] {
+  return schema['x-list'].columns.map((field) => fieldSpec(resource, field, schema.properties[field]));
+}
+
+/** Every property, in schema order: the show page. */
+export function schemaToFields(resource: string, schema: EntitySchema): FieldSpec[] {
+  return Object.entries(schema.properties).map(([field, property]) => fieldSpec(resource, field, property));
+}
+
+/** The filter bar: each property with an `x-filter` param, as an enum or a relation select. */
+export function schemaToFilters(resource: string, schema: EntitySchema): FilterSpec[] {
+  const filters: FilterSpec[] = [];
+  for (const [field, property] of Object.entries(schema.properties)) {
+    const param = property['x-filter'];
+    if (!param) continue;
+    const base = `${resource}.fields.${field}`;
+    const spec: FilterSpec = { field, param, labelKey: `${base}.label`, optionsKey: `${base}.options` };
+    if (property['x-ref']) spec.ref = property['x-ref'];
+    else if (property.enum) spec.values = property.enum;
+    else throw new Error(`schemas/${resource}.json: "${field}" has x-filter but is neither an enum nor an x-ref; the filter bar cannot offer choices.`);
+    filters.push(spec);
+  }
+  return filters;
+}
+
+/** The default list order from `x-list.sort` ("id:desc"). */
+export function defaultSorter(schema: EntitySchema): CrudSort {
+  const [field, order] = schema['x-list'].sort.split(':');
+  return { field, order: order === 'asc' ? 'asc' : 'desc' };
+}

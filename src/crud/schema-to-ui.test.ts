@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { catalogue } from '../catalogue';
+import { schemaToUi, widgetFor } from './schema-to-ui';
+
+const t = (key: string, vars?: Record<string, unknown>) => (vars ? `t(${key}, ${JSON.stringify(vars)})` : `t(${key})`);
+
+describe('widgetFor', () => {
+  it('prefers x-widget, then relation, date and enum', () => {
+    expect(widgetFor({ type: 'integer', 'x-widget': 'money' })).toBe('money');
+    expect(widgetFor({ type: 'integer', 'x-ref': 'branches' })).toBe('relation');
+    expect(widgetFor({ type: 'string', format: 'date' })).toBe('date');
+    expect(widgetFor({ type: 'integer', enum: [1, 0] })).toBe('select');
+    expect(widgetFor({ type: 'string' })).toBeUndefined();
+  });
+});
+
+describe('schemaToUi', () => {
+  const ui = schemaToUi('players', catalogue.players, t);
+
+  it('hides read-only fields and the submit button', () => {
+    expect(ui.id).toEqual({ 'ui:widget': 'hidden' });
+    expect(ui.create_date).toEqual({ 'ui:widget': 'hidden' });
+    expect(ui['ui:submitButtonOptions']).toEqual({ norender: true });
+  });
+
+  it('labels fields through i18n keys', () => {
+    expect(ui.name).toEqual({ 'ui:title': 't(players.fields.name.label)' });
+  });
+
+  it('gives relations their resource and x-ref-filter', () => {
+    expect(ui.class_id).toEqual({
+      'ui:title': 't(players.fields.class_id.label)',
+      'ui:widget': 'relation',
+      'ui:options': {
+        resource: 'classes',
+        refFilter: { branchIds: 'branch_id' },
+        waitingHint: 't(crud.chooseFirst, {"field":"t(players.fields.branch_id.label)"})',
+      },
+    });
+    expect(ui.branch_id['ui:options']).toEqual({ resource: 'branches', refFilter: {} });
+  });
+
+  it('picks widgets by x-widget and format, and translates enum names', () => {
+    expect(ui.mobile['ui:widget']).toBe('phone');
+    expect(ui.note['ui:widget']).toBe('textarea');
+    expect(ui.date_of_birth['ui:widget']).toBe('date');
+    expect(ui.auditing_status).toMatchObject({
+      'ui:widget': 'select',
+      'ui:enumNames': ['t(players.fields.auditing_status.options.1)', 't(players.fields.auditing_status.options.0)'],
+    });
+    expect(schemaToUi('classes', catalogue.classes, t).course_fee['ui:widget']).toBe('money');
+  });
+});

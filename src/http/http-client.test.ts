@@ -1,0 +1,122 @@
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { describe, expect, it, vi } from 'vitest';
+import { createHttpClient, REFRESH_FAILED, TOKEN_PATH } from './http-client';
+import type { TokenPair, TokenStore } from './token-store';
+
+function memoryTokens(initial: TokenPair | null): TokenStore & { cleared: number } {
+  let tokens = initial;
+  return {
+    cleared: 0,
+    access: () => tokens?.access_token,
+    refresh: () => tokens?.refresh_token,
+    save(t) {
+      tokens = t;
+    },
+    clear() {
+      tokens = null;
+      this.cleared += 1;
+    },
+  };
+}
+
+function reply(config: InternalAxiosRequestConfig, status: number, data: unknown): Promise<AxiosResponse> {
+  const response = { data, status, statusText: String(status), headers: {}, config };
+  if (status < 400) return Promise.resolve(response);
+  return Promise.reject(new AxiosError(`status ${status}`, 'ERR_BAD_REQUEST', config, null, response));
+}
+
+/** A fake API: `/things` wants the token "fresh"; the token endpoint answers `tokenStatus`. */
+function fakeApi(tokenStatus: number) {
+  const calls = { refresh: 0, things: [] as string[] };
+  const adapter: AxiosAdapter = async (config) => {
+    // Let every concurrent request reach the adapter before any answers.
+    await new Promise((r) => setTimeout(r, 5));
+    if (config.url === TOKEN_PATH) {
+      calls.refresh += 1;
+      return tokenStatus === 200
+        ? reply(config, 200, { access_token: 'fresh', refresh_token: 'r2', token_type: 'Bearer', expires_in: 900 })
+        : reply(config, tokenStatus, { error: 'invalid_grant', error_description: 'Refresh token expired' });
+    }
+    const auth = AxiosHeaders.from(config.headers).get('Authorization');
+    calls.things.push(String(auth));
+    return auth === 'Bearer fresh' ? reply(config, 200, { success: true, data: 'ok' }) : reply(config, 401, { success: false, message: 'Unauthorized' });
+  };
+  return { adapter, calls };
+}
+
+function client(tokenStatus: number) {
+  const api = fakeApi(tokenStatus);
+  const tokens = memoryTokens({ access_token: 'stale', refresh_token: 'r1' });
+  const onSessionEnd = vi.fn();
+  const http = createHttpClient({ tokens, language: () => 'vi', branchIds: () => '3', onSessionEnd, adapter: api.adapter });
+  return { http, tokens, onSessionEnd, calls: api.calls };
+}
+
+describe('single-flight refresh', () => {
+  it('refreshes once for 10 concurrent 401s and retries each request', async () => {
+    const { http, calls, tokens } = client(200);
+    const results = await Promise.all(Array.from({ length: 10 }, () => http.get('/things')));
+    expect(results.map((r) => r.data.data)).toEqual(Array(10).fill('ok'));
+    expect(calls.refresh).toBe(1);
+    expect(calls.things.filter((a) => a === 'Bearer stale')).toHaveLength(10);
+    expect(calls.things.filter((a) => a === 'Bearer fresh')).toHaveLength(10);
+    expect(tokens.access()).toBe('fresh');
+  });
+
+  it('fails every waiting request when the token endpoint refuses, then ends the session', async () => {
+    const { http, calls, tokens, onSessionEnd } = client(400);
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => http.get('/things')));
+    expect(calls.refresh).toBe(1);
+    for (const r of results) {
+      expect(r.status).toBe('rejected');
+      expect((r as PromiseRejectedResult).reason).toMatchObject({ message: REFRESH_FAILED, statusCode: 401 });
+    }
+    expect(tokens.cleared).toBe(1);
+    expect(tokens.access()).toBeUndefined();
+    expect(onSessionEnd).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not refresh on a 401 from the token endpoint itself', async () => {
+    const { http, calls, onSessionEnd } = client(401);
+    await expect(http.post(TOKEN_PATH, 'grant_type=password')).rejects.toMatchObject({ statusCode: 401 });
+    expect(calls.refresh).toBe(1);
+    expect(onSessionEnd).not.toHaveBeenCalled();
+  });
+});
+
+describe('request headers', () => {
+  it('sends the bearer token, the language and the selected branch', async () => {
+    const seen: AxiosHeaders[] = [];
+    const tokens = memoryTokens({ access_token: 'a1', refresh_token: 'r1' });
+    const http = createHttpClient({
+      tokens,
+      language: () => 'en',
+      branchIds: () => '7',
+      onSessionEnd: () => undefined,
+      adapter: async (config) => {
+        seen.push(AxiosHeaders.from(config.headers));
+        return reply(config, 200, {});
+      },
+    });
+    await http.get('/x');
+    expect(seen[0].get('Authorization')).toBe('Bearer a1');
+    expect(seen[0].get('Accept-Language')).toBe('en');
+    expect(seen[0].get('branchIds')).toBe('7');
+  });
+
+  it('turns error bodies into the spec §8 text', async () => {
+    const http = createHttpClient({
+      tokens: memoryTokens(null),
+      language: () => 'vi',
+      branchIds: () => undefined,
+      onSessionEnd: () => undefined,
+      adapter: (config) =>
+        reply(config, 422, { success: false, code: 'VALIDATION', message: '', errors: [{ field: 'name', message: 'Trường này là bắt buộc !' }] }),
+    });
+    await expect(http.post('/players', {})).rejects.toMatchObject({
+      message: 'Trường này là bắt buộc !',
+      statusCode: 422,
+      errors: { name: 'Trường này là bắt buộc !' },
+    });
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The axios instance factory: bearer token, language and branch headers, and
+ * the spec §4 session rule — a 401 anywhere but the token endpoint starts one
+ * shared refresh; every failing request waits for it and retries once.
+ */
+import axios, { AxiosHeaders, type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { toHttpError } from './http-error';
+import type { TokenPair, TokenStore } from './token-store';
+
+export const API_BASE = '/v1/api';
+export const TOKEN_PATH = '/oauth/token';
+export const REFRESH_FAILED = 'Failed to refresh access token';
+
+export interface HttpClientDeps {
+  tokens: TokenStore;
+  /** Sent as Accept-Language so the server localises its messages. */
+  language: () => string;
+  /** Comma-joined ids of the selected branch(es); empty means all. */
+  branchIds: () => string | undefined;
+  /** Called once the session is over (refresh impossible): go to sign-in. */
+  onSessionEnd: () => void;
+  /** Tests pass a fake transport here. */
+  adapter?: AxiosAdapter;
+}
+
+type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
+
+const isTokenEndpoint = (config: InternalAxiosRequestConfig) => config.url === TOKEN_PATH;
+
+export function createHttpClient(deps: HttpClientDeps): AxiosInstance {
+  const http = axios.create({ baseURL: API_BASE, adapter: deps.adapter });
+
+  http.interceptors.request.use((config) => {
+    const headers = AxiosHeaders.from(config.headers);
+    const token = deps.tokens.access();
+    if (token && !isTokenEndpoint(config)) headers.set('Authorization', `Bearer ${token}`);
+    headers.set('Accept-Language', deps.language());
+    const branchIds = deps.branchIds();
+    if (branchIds && !headers.has('branchIds')) headers.set('branchIds', branchIds);
+    config.headers = headers;
+    return config;
+  });
+
+  let refreshing: Promise<string> | null = null;
+
+  async function requestRefresh(): Promise<string> {
+    try {
+      const refreshToken = deps.tokens.refresh();
+      if (!refreshToken) throw new Error('No refresh token stored');
+      const { data } = await http.post<TokenPair>(
+        TOKEN_PATH,
+        new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+      );
+      deps.tokens.save(data);
+      return data.access_token;
+    } catch {
+      deps.tokens.clear();
+      deps.onSessionEnd();
+      throw new Error(REFRESH_FAILED);
+    }
+  }
+
+  /** Single flight: callers arriving while a refresh runs share its result. */
+  function refresh(): Promise<string> {
+    // `.finally` runs in a later microtask, so `refreshing` is set before it is reset.
+    refreshing ??= requestRefresh().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  http.interceptors.response.use(undefined, async (error) => {
+    const config = (axios.isAxiosError(error) ? error.config : undefined) as RetriableConfig | undefined;
+    if (error?.response?.status !== 401 || !config || isTokenEndpoint(config) || config._retried) {
+      throw toHttpError(error);
+    }
+    config._retried = true;
+    const sentWith = AxiosHeaders.from(config.headers).get('Authorization');
+    const current = deps.tokens.access();
+    // A request sent before another one's refresh finished only needs the new token.
+    if (!current || sentWith === `Bearer ${current}`) {
+      try {
+        await refresh();
+      } catch (refreshError) {
+        throw { ...toHttpError(refreshError), statusCode: 401 };
+      }
+    }
+    return http.request(config);
+  });
+
+  return http;
+}

@@ -1,0 +1,48 @@
+/**
+ * The i18next instance: Vietnamese by default, the choice saved under
+ * `i18nextLng` (spec §1, §9), schema labels merged into each language.
+ */
+import dayjs from 'dayjs';
+import 'dayjs/locale/vi';
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import type { Catalogue } from '../../schemas/catalogue';
+import { catalogue } from '../catalogue';
+import en from './en.json';
+import { mergeTrees, schemaTranslations } from './schema-translations';
+import vi from './vi.json';
+
+export const LANGUAGES = ['vi', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'vi';
+export const LANGUAGE_KEY = 'i18nextLng';
+
+void i18n
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    resources: { vi: { translation: vi }, en: { translation: en } },
+    supportedLngs: LANGUAGES,
+    fallbackLng: DEFAULT_LANGUAGE,
+    load: 'languageOnly',
+    // Only a saved choice counts: the browser's language must not override the Vietnamese default.
+    detection: { order: ['localStorage'], lookupLocalStorage: LANGUAGE_KEY, caches: ['localStorage'] },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+
+/** Adds the labels of `schemas` to both languages; the hand-written JSON keeps the last word. */
+export function addSchemaTranslations(schemas: Catalogue): void {
+  for (const [lang, base] of [['vi', vi], ['en', en]] as const) {
+    i18n.addResourceBundle(lang, 'translation', mergeTrees(schemaTranslations(schemas, lang, base.crud.titles), base), true, true);
+  }
+}
+
+addSchemaTranslations(catalogue);
+
+const syncDayjs = (lng: string) => dayjs.locale(lng.startsWith('en') ? 'en' : 'vi');
+syncDayjs(i18n.language);
+i18n.on('languageChanged', syncDayjs);
+
+export default i18n;

@@ -1,0 +1,50 @@
+/**
+ * Labels written in the schemas (`x-label`, `x-label-one`, `x-enum-labels`)
+ * turned into i18n keys at startup, so a new schema needs no JSON edits:
+ * - `<resource>.<resource>`: plural label (Refine's menu and breadcrumb key)
+ * - `<resource>.one`: singular label
+ * - `<resource>.titles.{list,create,edit,show}`: page titles (Refine's keys)
+ * - `<resource>.fields.<field>.label` and `.options.<value>`
+ */
+import type { Catalogue } from '../../schemas/catalogue';
+import type { Lang } from '../../schemas/vocabulary';
+
+export type Titles = Record<'list' | 'create' | 'edit' | 'show', string>;
+
+export type Tree = { [key: string]: string | Tree };
+
+export function schemaTranslations(catalogue: Catalogue, lang: Lang, titles: Titles): Tree {
+  const tree: Tree = {};
+  for (const [name, schema] of Object.entries(catalogue)) {
+    const one = schema['x-label-one'][lang];
+    const fields: Tree = {};
+    for (const [field, property] of Object.entries(schema.properties)) {
+      const entry: Tree = { label: property['x-label']?.[lang] ?? field };
+      const labels = property['x-enum-labels'];
+      if (labels) entry.options = Object.fromEntries(Object.entries(labels).map(([value, l]) => [value, l[lang]]));
+      fields[field] = entry;
+    }
+    tree[name] = {
+      [name]: schema['x-label'][lang],
+      one,
+      titles: {
+        list: titles.list.replace('{{resource}}', schema['x-label'][lang]),
+        create: titles.create.replace('{{resource}}', one),
+        edit: titles.edit.replace('{{resource}}', one),
+        show: titles.show.replace('{{resource}}', one),
+      },
+      fields,
+    };
+  }
+  return tree;
+}
+
+/** Deep merge where `over` wins: hand-written JSON may refine a schema label. */
+export function mergeTrees(base: Tree, over: Tree): Tree {
+  const out: Tree = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const current = out[key];
+    out[key] = typeof value === 'object' && typeof current === 'object' ? mergeTrees(current, value) : value;
+  }
+  return out;
+}

@@ -1,0 +1,49 @@
+/** Avatar menu: profile, and sign-out after the spec §2 confirmation (modal width 400). */
+import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useGetIdentity, useGo, useLogout } from '@refinedev/core';
+import { App, Avatar, Dropdown, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Profile } from '../providers/profile';
+import { PRIMARY } from '../theme';
+
+export const LOGOUT_MODAL_WIDTH = 400;
+
+export function AccountMenu({ compact }: { compact: boolean }) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const { data: user } = useGetIdentity<Profile>();
+  const { mutate: logout } = useLogout();
+  const go = useGo();
+
+  const confirmLogout = () =>
+    modal.confirm({
+      width: LOGOUT_MODAL_WIDTH,
+      title: t('header.logout'),
+      content: t('header.logoutConfirm'),
+      okText: t('buttons.ok'),
+      cancelText: t('buttons.cancel'),
+      onOk: () => logout(),
+    });
+
+  const items = [
+    { key: 'profile', icon: <UserOutlined />, label: t('header.profile'), onClick: () => go({ to: '/my-profile' }) },
+    { type: 'divider' as const },
+    { key: 'logout', icon: <LogoutOutlined />, danger: true, label: t('header.logout'), onClick: confirmLogout },
+  ];
+
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      <Space style={{ cursor: 'pointer' }} aria-label={t('header.account')} role="button">
+        <Avatar src={user?.avatar || undefined} icon={<UserOutlined />} style={{ backgroundColor: PRIMARY }} />
+        {!compact && user && (
+          <Space direction="vertical" size={0} style={{ lineHeight: 1.2 }}>
+            <Typography.Text strong>{user.name}</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t(`roles.${user.user_type}`)}
+            </Typography.Text>
+          </Space>
+        )}
+      </Space>
+    </Dropdown>
+  );
+}

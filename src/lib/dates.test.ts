@@ -1,0 +1,35 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatMonth, formatTime, fromApiDate, toApiDate } from './dates';
+
+// Local-time inputs keep the test independent of the machine's time zone.
+const local = new Date(2026, 2, 7, 9, 5);
+
+describe('date formats', () => {
+  it('formats date-times as DD/MM/YYYY - HH:mm', () => {
+    expect(formatDateTime(local)).toBe('07/03/2026 - 09:05');
+  });
+  it('formats dates, times and months', () => {
+    expect(formatDate('2026-03-07')).toBe('07/03/2026');
+    expect(formatTime(local)).toBe('09:05');
+    expect(formatMonth(local)).toBe('03/2026');
+  });
+  it('gives an empty string for missing or invalid values', () => {
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+});
+
+describe('API dates', () => {
+  it('round-trips YYYY-MM-DD', () => {
+    const picked = fromApiDate('2015-12-31');
+    expect(picked?.format('DD/MM/YYYY')).toBe('31/12/2015');
+    expect(toApiDate(picked)).toBe('2015-12-31');
+  });
+  it('treats empty values as cleared', () => {
+    expect(fromApiDate(undefined)).toBeNull();
+    expect(toApiDate(null)).toBeUndefined();
+    expect(toApiDate(dayjs('2020-01-02'))).toBe('2020-01-02');
+  });
+});

@@ -1,0 +1,35 @@
+/** Date display formats of spec §9, and the API's ISO forms. */
+import dayjs, { type Dayjs } from 'dayjs';
+
+export const DATE_TIME_FORMAT = 'DD/MM/YYYY - HH:mm';
+export const DATE_FORMAT = 'DD/MM/YYYY';
+export const TIME_FORMAT = 'HH:mm';
+export const MONTH_FORMAT = 'MM/YYYY';
+/** `format: date` values travel as YYYY-MM-DD. */
+export const API_DATE_FORMAT = 'YYYY-MM-DD';
+
+type DateInput = string | number | Date | Dayjs | null | undefined;
+
+function format(value: DateInput, pattern: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = dayjs(value);
+  return d.isValid() ? d.format(pattern) : '';
+}
+
+export const formatDateTime = (value: DateInput) => format(value, DATE_TIME_FORMAT);
+export const formatDate = (value: DateInput) => format(value, DATE_FORMAT);
+export const formatTime = (value: DateInput) => format(value, TIME_FORMAT);
+export const formatMonth = (value: DateInput) => format(value, MONTH_FORMAT);
+
+/** A picked day as the API stores it; undefined when cleared. */
+export function toApiDate(value: Dayjs | null | undefined): string | undefined {
+  return value ? value.format(API_DATE_FORMAT) : undefined;
+}
+
+/** Parses an API date for a picker; invalid or empty input gives null. */
+export function fromApiDate(value: string | null | undefined): Dayjs | null {
+  if (!value) return null;
+  // dayjs reads YYYY-MM-DD as a local calendar day, which is what a picker shows.
+  const d = dayjs(value);
+  return d.isValid() ? d : null;
+}

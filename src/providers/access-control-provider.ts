@@ -1,0 +1,40 @@
+/**
+ * Menu and route gates from resources.config.ts (spec §6): an entry is open when
+ * the user's role is listed and the package offers one of its features. The
+ * server enforces the same rule; this only hides what would be refused.
+ */
+import type { AccessControlProvider } from '@refinedev/core';
+import { ADMIN_APP_ROLES, SECTIONS, type ResourceConfig, type Section } from '../../resources.config';
+import type { Profile } from './profile';
+
+type Access = Pick<Profile, 'user_type' | 'features'>;
+
+export function isAllowed(entry: ResourceConfig, who: Access): boolean {
+  const roleOk = entry.roles.includes(who.user_type);
+  const featureOk = entry.features.length === 0 || entry.features.some((f) => who.features.includes(f));
+  return roleOk && featureOk;
+}
+
+/** Whether `resource` (a config entry, a sidebar section, or the home page) is open to `who`. */
+export function canAccess(resource: string | undefined, resources: ResourceConfig[], who: Access): boolean {
+  if (!ADMIN_APP_ROLES.includes(who.user_type)) return false;
+  const entry = resources.find((r) => r.name === resource);
+  if (entry) return isAllowed(entry, who);
+  if ((SECTIONS as readonly string[]).includes(resource ?? '') && resource !== 'dashboard') {
+    return resources.some((r) => r.section === (resource as Section) && isAllowed(r, who));
+  }
+  return true;
+}
+
+export function createAccessControlProvider(resources: ResourceConfig[], profile: () => Promise<Profile>): AccessControlProvider {
+  return {
+    async can({ resource }) {
+      try {
+        return { can: canAccess(resource, resources, await profile()) };
+      } catch {
+        return { can: false };
+      }
+    },
+    options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * Toasts as spec §8 has them: bottom of the screen (placement is set on antd's
+ * <App>), description only, an error's text followed by ' !'.
+ */
+import type { NotificationProvider, OpenNotificationParams } from '@refinedev/core';
+import { App } from 'antd';
+import { useMemo } from 'react';
+
+/** The one line a toast shows. Refine puts an error's text in `description`, a success's in `message`. */
+export function toastText({ type, message, description }: OpenNotificationParams): string {
+  if (type !== 'error') return message;
+  const text = (description || message).trim();
+  return text.endsWith('!') ? text : `${text} !`;
+}
+
+export function useNotificationProvider(): NotificationProvider {
+  const { notification } = App.useApp();
+  return useMemo(
+    () => ({
+      open: (params) =>
+        notification.open({
+          key: params.key,
+          type: params.type === 'progress' ? 'info' : params.type,
+          message: null,
+          description: toastText(params),
+        }),
+      close: (key) => notification.destroy(key),
+    }),
+    [notification],
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The rjsf form of the app: antd theme + our widget registry, ajv with our
+ * vocabulary (custom formats and x- keywords), and spec §5 messages in the
+ * current language. Loaded only with the form screens.
+ */
+import { Theme } from '@rjsf/antd';
+import { withTheme, type FormProps } from '@rjsf/core';
+import type { RJSFValidationError } from '@rjsf/utils';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import { Grid } from 'antd';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { extendAjv } from '../../schemas/vocabulary';
+import { validationMessage } from '../lib/validation-messages';
+import type { FormContext } from './form-context';
+import { widgets } from './index';
+
+type Values = Record<string, unknown>;
+
+const ThemedForm = withTheme<Values>({ ...Theme, widgets: { ...Theme.widgets, ...widgets } });
+
+const validator = customizeValidator<Values>({ extenderFn: extendAjv });
+
+/**
+ * Two columns from md up, long text across both. The antd theme reads a
+ * widget id first, then the schema type, so every registered widget is listed.
+ */
+const TWO_COLUMNS: Record<string, number> = {
+  string: 12,
+  integer: 12,
+  number: 12,
+  boolean: 12,
+  ...Object.fromEntries(Object.keys(widgets).map((id) => [id, 12])),
+  textarea: 24,
+};
+
+export type SchemaFormProps = Omit<FormProps<Values>, 'validator' | 'formContext'> & { formContext: FormContext };
+
+export function SchemaForm({ formContext, ...props }: SchemaFormProps) {
+  const { t } = useTranslation();
+  const screens = Grid.useBreakpoint();
+  const transformErrors = useCallback(
+    (errors: RJSFValidationError[]) =>
+      errors.map((e) => ({ ...e, message: validationMessage({ keyword: e.name ?? '', params: e.params ?? {} }, t) })),
+    [t],
+  );
+
+  return (
+    <ThemedForm
+      {...props}
+      validator={validator}
+      transformErrors={transformErrors}
+      noHtml5Validate
+      omitExtraData
+      showErrorList={false}
+      // Errors show on their fields; without a handler rjsf would also log them to the console.
+      onError={() => undefined}
+      formContext={{ ...formContext, colSpan: screens.md ? TWO_COLUMNS : 24 }}
+    />
+  );
+}

@@ -1,0 +1,5 @@
+/** What ResourceForm hands every widget through rjsf's `registry.formContext`. */
+export interface FormContext {
+  /** The whole form's current values, for widgets that depend on other fields (`x-ref-filter`). */
+  formData: Record<string, unknown>;
+}

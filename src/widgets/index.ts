@@ -1,0 +1,26 @@
+/**
+ * THE widget registry: widget id (a schema's `x-widget`, or the id
+ * src/crud/schema-to-ui.ts picks) → component. Add a widget here and nowhere else.
+ */
+import type { RegistryWidgetsType } from '@rjsf/utils';
+import { DateWidget } from './DateWidget';
+import { EnumSelectWidget } from './EnumSelectWidget';
+import { MoneyWidget } from './MoneyWidget';
+import { PhoneWidget } from './PhoneWidget';
+import { RelationSelectWidget } from './RelationSelectWidget';
+import { TextareaWidget } from './TextareaWidget';
+
+export const widgets: RegistryWidgetsType = {
+  /** `x-ref` fields: paged, searchable select of the related resource. */
+  relation: RelationSelectWidget,
+  /** `x-widget: money`: integer VND, number mode (spec §5). */
+  money: MoneyWidget,
+  /** `format: date`: DD/MM/YYYY picker, YYYY-MM-DD value. */
+  date: DateWidget,
+  /** `x-widget: textarea`: long text with a counter. */
+  textarea: TextareaWidget,
+  /** `x-widget: phone`: telephone keypad. */
+  phone: PhoneWidget,
+  /** enums: translated labels. */
+  select: EnumSelectWidget,
+};
