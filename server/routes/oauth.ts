@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_APP_ROLES } from '../../resources.config';
+import { languageOf, translatorFor } from '../i18n';
 import { OAuthError, passwordGrant, refreshGrant, switchBranch } from '../services/auth-service';
 
 interface TokenBody {
@@ -29,9 +30,13 @@ export function oauthRoutes(app: FastifyInstance): void {
           },
         },
       },
-      errorHandler: (error, _request, reply) => {
+      errorHandler: (error, request, reply) => {
         if (error instanceof OAuthError) {
-          return reply.status(error.status).header('cache-control', 'no-store').send({ error: error.error, error_description: error.description });
+          const t = translatorFor(languageOf(request.headers['accept-language']));
+          return reply
+            .status(error.status)
+            .header('cache-control', 'no-store')
+            .send({ error: error.error, error_description: t(`oauth.${error.descriptionKey}`, error.vars) });
         }
         return reply.status(400).send({ error: 'invalid_request', error_description: error.message });
       },
@@ -41,14 +46,14 @@ export function oauthRoutes(app: FastifyInstance): void {
       const academy = request.academy!;
       reply.header('cache-control', 'no-store');
       if (body.grant_type === 'password') {
-        if (!body.username || !body.password) throw new OAuthError(400, 'invalid_request', 'username and password are required');
+        if (!body.username || !body.password) throw new OAuthError(400, 'invalid_request', 'credentialsRequired');
         return passwordGrant(app.db, app.tokens, academy, body.username.trim(), body.password, request.ip);
       }
       if (body.grant_type === 'refresh_token') {
-        if (!body.refresh_token) throw new OAuthError(400, 'invalid_request', 'refresh_token is required');
+        if (!body.refresh_token) throw new OAuthError(400, 'invalid_request', 'refreshTokenRequired');
         return refreshGrant(app.db, app.tokens, academy, body.refresh_token);
       }
-      throw new OAuthError(400, 'unsupported_grant_type', 'grant_type must be password or refresh_token');
+      throw new OAuthError(400, 'unsupported_grant_type', 'unsupportedGrant');
     },
   );
 
@@ -66,9 +71,8 @@ export function oauthRoutes(app: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const ctx = request.ctx!;
       reply.header('cache-control', 'no-store');
-      return switchBranch(app.db, app.tokens, ctx.academy, ctx.user, request.body.id);
+      return switchBranch(request.ctx!, app.tokens, request.body.id);
     },
   );
 }

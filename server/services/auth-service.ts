@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/client';
-import type { Academy, SignedInUser } from '../context';
+import type { Academy, RequestContext, SignedInUser } from '../context';
 import type { Role } from '../../resources.config';
 import { forbidden, notFound } from '../errors';
 import { DECOY_HASH, verifyPassword } from './passwords';
@@ -18,9 +18,11 @@ export class OAuthError extends Error {
   constructor(
     readonly status: 400 | 401 | 429,
     readonly error: 'invalid_request' | 'invalid_grant' | 'unsupported_grant_type' | 'invalid_client' | 'slow_down',
-    readonly description: string,
+    /** Key under `oauth.` in the i18n files: the description is told in the caller's language. */
+    readonly descriptionKey: string,
+    readonly vars: Record<string, unknown> = {},
   ) {
-    super(description);
+    super(descriptionKey);
   }
 }
 
@@ -62,7 +64,7 @@ export async function passwordGrant(
     .where('at', '>', sql<Date>`now() - make_interval(mins => ${FAILED_LOGIN_WINDOW_MINUTES})`)
     .executeTakeFirstOrThrow();
   if (Number(failures) >= MAX_FAILED_LOGINS) {
-    throw new OAuthError(429, 'slow_down', `Too many failed sign-in attempts. Try again in ${FAILED_LOGIN_WINDOW_MINUTES} minutes.`);
+    throw new OAuthError(429, 'slow_down', 'tooManyAttempts', { minutes: FAILED_LOGIN_WINDOW_MINUTES });
   }
   const row = (await db
     .selectFrom('users')
@@ -75,7 +77,7 @@ export async function passwordGrant(
   if (!row || !ok || row.status !== 1) {
     await db.insertInto('login_failures').values({ academy_id: academy.id, user_name: userName, ip }).execute();
     await db.deleteFrom('login_failures').where('at', '<', sql<Date>`now() - interval '1 day'`).execute();
-    throw new OAuthError(400, 'invalid_grant', 'Incorrect username or password');
+    throw new OAuthError(400, 'invalid_grant', 'invalidCredentials');
   }
   await db.deleteFrom('login_failures').where('academy_id', '=', academy.id).where('user_name', '=', userName).execute();
   await db.deleteFrom('refresh_tokens').where('user_id', '=', row.id).where('expires_at', '<', sql<Date>`now()`).execute();
@@ -85,7 +87,7 @@ export async function passwordGrant(
 export async function refreshGrant(db: Db, s: TokenSettings, academy: Academy, refreshToken: string): Promise<TokenPair> {
   const spent = await spendRefreshToken(db, academy.id, refreshToken);
   const user = spent && (await loadActiveUser(db, academy.id, spent.user_id));
-  if (!spent || !user) throw new OAuthError(400, 'invalid_grant', 'The refresh token is invalid, expired or already used');
+  if (!spent || !user) throw new OAuthError(400, 'invalid_grant', 'invalidRefreshToken');
   return issueTokens(db, s, { userId: user.id, academyId: academy.id, branchId: spent.branch_id }, spent.family_id);
 }
 
@@ -98,16 +100,17 @@ function defaultBranch(row: UserRow): number | null {
  * Re-issues both tokens for another branch (spec §4): null means all branches,
  * which only a user bound to no branch (the admin) may pick.
  */
-export async function switchBranch(db: Db, s: TokenSettings, academy: Academy, user: SignedInUser, branchId: number | null): Promise<TokenPair> {
+export async function switchBranch(ctx: RequestContext, s: TokenSettings, branchId: number | null): Promise<TokenPair> {
+  const { user, academy, db } = ctx;
   if (branchId === null ? user.branchIds.length > 0 : user.branchIds.length > 0 && !user.branchIds.includes(branchId)) {
-    throw forbidden('You do not have access to this branch', 'BRANCH_NOT_ALLOWED');
+    throw forbidden(ctx.t('errors.branchNotAllowed'), 'BRANCH_NOT_ALLOWED');
   }
   if (branchId !== null) {
     const branch = await db
       .selectFrom('branches').select('id')
       .where('academy_id', '=', academy.id).where('id', '=', branchId).where('deleted_at', 'is', null)
       .executeTakeFirst();
-    if (!branch) throw notFound('Branch not found');
+    if (!branch) throw notFound(ctx.t('errors.notFound'));
   }
   return issueTokens(db, s, { userId: user.id, academyId: academy.id, branchId });
 }

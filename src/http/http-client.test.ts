@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { createHttpClient, REFRESH_FAILED, TOKEN_PATH } from './http-client';
+import { createHttpClient, NOT_SIGNED_IN, REFRESH_FAILED, TOKEN_PATH } from './http-client';
 import type { TokenPair, TokenStore } from './token-store';
 
 function memoryTokens(initial: TokenPair | null): TokenStore & { cleared: number } {
@@ -106,7 +106,7 @@ describe('request headers', () => {
 
   it('turns error bodies into the spec §8 text', async () => {
     const http = createHttpClient({
-      tokens: memoryTokens(null),
+      tokens: memoryTokens({ access_token: 'a1', refresh_token: 'r1' }),
       language: () => 'vi',
       branchIds: () => undefined,
       onSessionEnd: () => undefined,
@@ -118,5 +118,27 @@ describe('request headers', () => {
       statusCode: 422,
       errors: { name: 'Trường này là bắt buộc !' },
     });
+  });
+});
+
+describe('without a session', () => {
+  it('sends nothing protected, ends the session and answers 401 at once', async () => {
+    const sent: string[] = [];
+    const onSessionEnd = vi.fn();
+    const http = createHttpClient({
+      tokens: memoryTokens(null),
+      language: () => 'vi',
+      branchIds: () => undefined,
+      onSessionEnd,
+      adapter: async (config) => {
+        sent.push(String(config.url));
+        return reply(config, 200, {});
+      },
+    });
+    await expect(http.get('/admin/players')).rejects.toMatchObject({ message: NOT_SIGNED_IN, statusCode: 401 });
+    expect(onSessionEnd).toHaveBeenCalledTimes(1);
+    await http.post(TOKEN_PATH, 'grant_type=password');
+    await http.get('/public/branches/eras');
+    expect(sent).toEqual([TOKEN_PATH, '/public/branches/eras']);
   });
 });

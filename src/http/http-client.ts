@@ -10,6 +10,14 @@ import type { TokenPair, TokenStore } from './token-store';
 export const API_BASE = '/v1/api';
 export const TOKEN_PATH = '/oauth/token';
 export const REFRESH_FAILED = 'Failed to refresh access token';
+export const NOT_SIGNED_IN = 'Not signed in';
+
+/** Raised before sending: without any token a protected call can only fail. */
+class NotSignedInError extends Error {
+  constructor() {
+    super(NOT_SIGNED_IN);
+  }
+}
 
 export interface HttpClientDeps {
   tokens: TokenStore;
@@ -26,6 +34,7 @@ export interface HttpClientDeps {
 type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
 
 const isTokenEndpoint = (config: InternalAxiosRequestConfig) => config.url === TOKEN_PATH;
+const isPublic = (config: InternalAxiosRequestConfig) => Boolean(config.url?.startsWith('/public/'));
 
 export function createHttpClient(deps: HttpClientDeps): AxiosInstance {
   const http = axios.create({ baseURL: API_BASE, adapter: deps.adapter });
@@ -33,6 +42,11 @@ export function createHttpClient(deps: HttpClientDeps): AxiosInstance {
   http.interceptors.request.use((config) => {
     const headers = AxiosHeaders.from(config.headers);
     const token = deps.tokens.access();
+    // Spec §4: no session leads to sign-in; nothing is sent (after a logout, say) that could only answer 401.
+    if (!token && !deps.tokens.refresh() && !isTokenEndpoint(config) && !isPublic(config)) {
+      deps.onSessionEnd();
+      throw new NotSignedInError();
+    }
     if (token && !isTokenEndpoint(config)) headers.set('Authorization', `Bearer ${token}`);
     headers.set('Accept-Language', deps.language());
     const branchIds = deps.branchIds();
@@ -70,6 +84,7 @@ export function createHttpClient(deps: HttpClientDeps): AxiosInstance {
   }
 
   http.interceptors.response.use(undefined, async (error) => {
+    if (error instanceof NotSignedInError) throw { message: error.message, statusCode: 401 };
     const config = (axios.isAxiosError(error) ? error.config : undefined) as RetriableConfig | undefined;
     if (error?.response?.status !== 401 || !config || isTokenEndpoint(config) || config._retried) {
       throw toHttpError(error);

@@ -28,7 +28,9 @@ describe('POST /v1/api/oauth/token', () => {
     expect(wrong.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(400);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json()).toEqual({ error: 'invalid_grant', error_description: 'Incorrect username or password' });
+    expect(wrong.json()).toEqual({ error: 'invalid_grant', error_description: 'Tên đăng nhập hoặc mật khẩu không đúng' });
+    const english = await t.app.inject({ ...form({ grant_type: 'password', username: 'admin', password: 'nope' }), headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' } });
+    expect(english.json().error_description).toBe('Incorrect username or password');
   });
 
   it('refuses unknown grant types and missing credentials', async () => {
