@@ -15,6 +15,7 @@ import { registerTenant } from './plugins/tenant';
 import { academyRoutes } from './routes/academy';
 import { crudRoutes } from './routes/crud';
 import { oauthRoutes } from './routes/oauth';
+import { packagesRoutes } from './routes/packages';
 import { profileRoutes } from './routes/profile';
 import { settingsRoutes } from './routes/settings';
 import { buildEntityModel } from './services/entity-model';
@@ -56,6 +57,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   profileRoutes(app);
   settingsRoutes(app);
   academyRoutes(app);
+  packagesRoutes(app);
   for (const model of app.models.values()) crudRoutes(app, model);
 
   await registerAppFiles(app, opts.serveApp ? DIST_DIR : null);

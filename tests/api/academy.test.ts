@@ -76,3 +76,15 @@ describe('POST /v1/api/oauth/token/switch-branch', () => {
     expect((await admin({ method: 'POST', url, payload: { id: 'x' } })).statusCode).toBe(400);
   });
 });
+
+describe('GET /api-public/packages', () => {
+  const t = useTestApp();
+
+  it('lists the plans with their features, without a login', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api-public/packages', headers: { host: 'localhost' } });
+    expect(res.statusCode).toBe(200);
+    const codes = res.json().data.map((p: { code: string }) => p.code);
+    expect(codes).toEqual(['trial', 'basic', 'full']);
+    expect(res.json().data[0]).toMatchObject({ is_trial: true, features: expect.arrayContaining(['general.basic']) });
+  });
+});
