@@ -8,6 +8,8 @@ export interface Academy {
   code: string;
   name: string;
   features: Set<string>;
+  /** Why the subscription stops the academy's work, or null while it runs. */
+  lapsed: 'TRIAL_ACADEMY_EXPIRED' | 'ACADEMY_EXPIRED' | 'ACADEMY_PENDING_PAYMENT' | null;
 }
 
 export interface SignedInUser {

@@ -21,5 +21,7 @@ declare module 'fastify' {
     /** No token needed (sign-in, public pages). */
     public?: boolean;
     gate?: Gate;
+    /** Still served when the subscription has lapsed: what the app needs to show the blocking screen and pay. */
+    openWhenLapsed?: boolean;
   }
 }

@@ -2,11 +2,13 @@
  * Authenticates every API route not marked public, before its body is read: a valid access token of this
  * host's academy, for a user still active now (checked in the database on each
  * request, so a suspension takes effect at once). Then the route's gate (role +
- * package feature) is applied and the request context is built.
+ * package feature) is applied and the request context is built. A lapsed
+ * subscription closes every route but those the blocking screens need.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '../../resources.config';
-import { forbidden, unauthorized, badRequest } from '../errors';
+import { ApiError, badRequest, forbidden, unauthorized } from '../errors';
+import { ACADEMY_CODES } from '../services/academy-service';
 import { languageOf, translatorFor } from '../i18n';
 import { denialFor, effectiveBranches } from '../services/access';
 import { loadActiveUser } from '../services/auth-service';
@@ -37,6 +39,10 @@ export function registerAuth(app: FastifyInstance): void {
     const user = await loadActiveUser(app.db, request.academy.id, claims.userId);
     if (!user) throw unauthorized(t('errors.unauthorized'));
 
+    if (request.academy.lapsed && !config.openWhenLapsed) {
+      const code = request.academy.lapsed;
+      throw new ApiError(403, ACADEMY_CODES[code], t(`errors.${code}`));
+    }
     if (config.gate) {
       const denial = denialFor(config.gate, user.role as Role, request.academy.features);
       if (denial === 'FORBIDDEN_ROLE') throw forbidden(t('errors.forbiddenRole'), denial);

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Academy } from '../context';
 import type { Db } from '../db/client';
 import { ApiError } from '../errors';
+import { subscriptionBlock, type AcademyState } from '../services/academy-service';
 
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
@@ -22,10 +23,17 @@ export async function findAcademy(db: Db, code: string): Promise<Academy | null>
   const row = await db
     .selectFrom('academies as a')
     .innerJoin('packages as p', 'p.id', 'a.package_id')
-    .select(['a.id', 'a.code', 'a.name', 'p.features'])
+    .select(['a.id', 'a.code', 'a.name', 'a.expired_on', 'a.payment_status', 'p.is_trial', 'p.features'])
     .where('a.code', '=', code)
     .executeTakeFirst();
-  return row ? { id: row.id, code: row.code, name: row.name, features: new Set(row.features as string[]) } : null;
+  if (!row) return null;
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    features: new Set(row.features as string[]),
+    lapsed: subscriptionBlock(row as AcademyState),
+  };
 }
 
 export function registerTenant(app: FastifyInstance, defaultAcademy: string): void {

@@ -5,7 +5,7 @@ import { myAcademy } from '../services/academy-service';
 import { ok } from './reply';
 
 export function academyRoutes(app: FastifyInstance): void {
-  app.get('/v1/api/admin/academies/my-academy', { config: { gate: { roles: ADMIN_APP_ROLES, features: [] } } }, async (request) =>
+  app.get('/v1/api/admin/academies/my-academy', { config: { gate: { roles: ADMIN_APP_ROLES, features: [] }, openWhenLapsed: true } }, async (request) =>
     ok(await myAcademy(request.ctx!)),
   );
 }

@@ -60,7 +60,7 @@ export function oauthRoutes(app: FastifyInstance): void {
   app.post<{ Body: { id: number | null } }>(
     '/v1/api/oauth/token/switch-branch',
     {
-      config: { gate: { roles: ADMIN_APP_ROLES, features: [] } },
+      config: { gate: { roles: ADMIN_APP_ROLES, features: [] }, openWhenLapsed: true },
       schema: {
         body: {
           type: 'object',

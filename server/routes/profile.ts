@@ -5,7 +5,7 @@ import { myProfile } from '../services/profile-service';
 import { ok } from './reply';
 
 export function profileRoutes(app: FastifyInstance): void {
-  app.get('/v1/api/users/my-profile', { config: { gate: { roles: ADMIN_APP_ROLES, features: [] } } }, async (request) =>
+  app.get('/v1/api/users/my-profile', { config: { gate: { roles: ADMIN_APP_ROLES, features: [] }, openWhenLapsed: true } }, async (request) =>
     ok(await myProfile(request.ctx!)),
   );
 }

@@ -30,12 +30,12 @@ export async function myAcademy(ctx: RequestContext) {
     .selectFrom('academies as a')
     .innerJoin('packages as p', 'p.id', 'a.package_id')
     .select([
-      'a.id', 'a.code', 'a.name', 'a.domain', 'a.expired_on', 'a.payment_status', 'a.payment_url',
+      'a.id', 'a.code', 'a.name', 'a.domain', 'a.expired_on', 'a.payment_url',
       'p.id as package_id', 'p.code as package_code', 'p.name as package_name', 'p.is_trial', 'p.limit_players', 'p.features',
     ])
     .where('a.id', '=', ctx.academy.id)
     .executeTakeFirstOrThrow();
-  const block = subscriptionBlock(row as AcademyState);
+  const block = ctx.academy.lapsed;
   if (block) {
     const message = ctx.t(`errors.${block}`);
     const data = block === 'ACADEMY_PENDING_PAYMENT' ? { payment_url: row.payment_url } : undefined;

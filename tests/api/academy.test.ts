@@ -43,6 +43,12 @@ describe('GET /v1/api/admin/academies/my-academy', () => {
       const pending = await admin({ method: 'GET', url });
       expect(pending.statusCode).toBe(403);
       expect(pending.json()).toMatchObject({ code: '001.003.003', data: { payment_url: 'http://localhost/pay/1' } });
+      // The server, not only the app, stops the work: everything but what the blocking screen needs.
+      const list = await admin({ method: 'GET', url: '/v1/api/admin/players' });
+      expect(list.statusCode).toBe(403);
+      expect(list.json().code).toBe('001.003.003');
+      expect((await admin({ method: 'GET', url: '/v1/api/users/my-profile' })).statusCode).toBe(200);
+      expect((await admin({ method: 'GET', url: '/v1/api/settings' })).statusCode).toBe(200);
     } finally {
       await setDemo({ package_id: full.id, expired_on: sql`now() + interval '1 year'`, payment_status: 'NONE', payment_url: null });
     }
