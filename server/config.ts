@@ -18,6 +18,8 @@ export interface Config {
   /** Academy served on plain localhost or an IP address. */
   defaultAcademy: string;
   logLevel: string;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (else anyone could fake it). */
+  trustProxy: boolean;
 }
 
 function integer(name: string, fallback: number, min: number, max: number): number {
@@ -57,5 +59,6 @@ export function loadConfig(): Config {
     refreshTokenDays: integer('REFRESH_TOKEN_DAYS', 30, 1, 365),
     defaultAcademy,
     logLevel: process.env.LOG_LEVEL || 'info',
+    trustProxy: process.env.TRUST_PROXY === 'true',
   };
 }

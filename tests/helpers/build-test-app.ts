@@ -25,6 +25,7 @@ export const testConfig: Config = {
   refreshTokenDays: 30,
   defaultAcademy: 'demo',
   logLevel: 'silent',
+  trustProxy: false,
 };
 
 async function temporaryPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
