@@ -10,16 +10,19 @@ import en from '../../src/i18n/en.json' with { type: 'json' };
 export type Lang = 'vi' | 'en';
 export const texts = { vi, en };
 
-export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
+export const test = base.extend<{ allowConsoleError: (pattern: RegExp) => void }>({
+  /** Every test fails on a console error; a test that provokes one on purpose names it here. */
+  allowConsoleError: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      const allowed: RegExp[] = [];
       page.on('console', (msg) => {
         if (msg.type() === 'error') errors.push(`${msg.text()} (${msg.location().url})`);
       });
       page.on('pageerror', (err) => errors.push(err.message));
-      await use(errors);
-      expect(errors, 'the browser console stays free of errors').toEqual([]);
+      await use((pattern) => allowed.push(pattern));
+      const unexpected = errors.filter((e) => !allowed.some((re) => re.test(e)));
+      expect(unexpected, 'the browser console stays free of errors').toEqual([]);
     },
     { auto: true },
   ],

@@ -1,0 +1,60 @@
+/**
+ * The session as spec §4 and §8 draw it, in the browser: an expired access token
+ * is refreshed silently; a revoked refresh token lands on sign-in; the language
+ * choice survives a reload; a phone gets the slide-in menu.
+ */
+import { expect, signIn, test, texts } from './fixtures';
+import players from '../../schemas/players.json' with { type: 'json' };
+
+test('an unusable access token is refreshed without the user noticing', async ({ page, context, allowConsoleError }) => {
+  // The browser itself logs the 401 that starts the refresh.
+  allowConsoleError(/status of 401/);
+  await signIn(page, 'vi');
+  const cookies = await context.cookies();
+  const refresh = cookies.find((c) => c.name === 'refresh_token');
+  expect(refresh?.value).toBeTruthy();
+  await context.addCookies([{ name: 'access_token', value: 'expired.or.forged', url: page.url() }]);
+
+  const refreshed = page.waitForResponse((r) => r.url().endsWith('/v1/api/oauth/token') && r.status() === 200);
+  await page.getByRole('link', { name: players['x-label'].vi, exact: true }).first().click();
+  await refreshed;
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  const after = await context.cookies();
+  expect(after.find((c) => c.name === 'refresh_token')?.value).not.toBe(refresh?.value);
+});
+
+test('a session whose refresh token was revoked ends on the sign-in page', async ({ page, context, allowConsoleError }) => {
+  allowConsoleError(/status of 40[01]/);
+  await signIn(page, 'vi');
+  await context.addCookies([
+    { name: 'access_token', value: 'expired.or.forged', url: page.url() },
+    { name: 'refresh_token', value: 'revoked-or-unknown', url: page.url() },
+  ]);
+  await page.goto('/players');
+  await expect(page).toHaveURL(/\/auth\/login/);
+  const left = (await context.cookies()).map((c) => c.name);
+  expect(left).not.toContain('access_token');
+  expect(left).not.toContain('refresh_token');
+});
+
+test('the language chosen stays after a reload and is saved under i18nextLng', async ({ page }) => {
+  await signIn(page, 'en');
+  await expect(page.getByRole('link', { name: players['x-label'].en, exact: true }).first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+  await page.reload();
+  await expect(page.getByRole('link', { name: players['x-label'].en, exact: true }).first()).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu slides in from a button and takes the user to a list', async ({ page }) => {
+    const t = texts.vi;
+    await signIn(page, 'vi');
+    await expect(page.getByRole('link', { name: players['x-label'].vi, exact: true })).toBeHidden();
+    await page.getByRole('button', { name: t.header.menu }).click();
+    await page.getByRole('link', { name: players['x-label'].vi, exact: true }).click();
+    await expect(page).toHaveURL(/\/players$/);
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  });
+});
