@@ -12,6 +12,7 @@ import { Screen } from './components/Screen';
 import { buildResources, buildRoutes, HOME_RESOURCE } from './crud/build-routes';
 import { AppLayout } from './layout/AppLayout';
 import { useDocumentTitle } from './layout/use-document-title';
+import { SubscriptionGate } from './pages/subscription/SubscriptionGate';
 import { accessControlProvider, authProvider, dataProvider } from './providers/app-providers';
 import { LOGIN_ROUTE } from './providers/auth-provider';
 import { useI18nProvider } from './providers/i18n-provider';
@@ -21,9 +22,17 @@ import { theme } from './theme';
 const LoginPage = lazyScreen(() => import('./pages/login/LoginPage'));
 const HomePage = lazyScreen(() => import('./pages/home/HomePage'));
 const ProfilePage = lazyScreen(() => import('./pages/profile/ProfilePage'));
+const MyPlanPage = lazyScreen(() => import('./pages/my-plan/MyPlanPage'));
+const PackagesPage = lazyScreen(() => import('./pages/my-plan/PackagesPage'));
 
-// The profile page is a hidden resource so the header and the tab get its title like any other page.
-const refineResources = [...buildResources(resources), { name: 'my-profile', list: '/my-profile', meta: { hide: true } }];
+// Pages outside the registry are hidden resources so the header and the tab get their title like any other page.
+const hiddenPage = (name: string, list: string) => ({ name, list, meta: { hide: true } });
+const refineResources = [
+  ...buildResources(resources),
+  hiddenPage('my-profile', '/my-profile'),
+  hiddenPage('my-plan', '/my-plan'),
+  hiddenPage('my-plan-packages', '/my-plan/packages'),
+];
 
 function AppRefine() {
   const { t } = useTranslation();
@@ -44,14 +53,18 @@ function AppRefine() {
         <Route
           element={
             <Authenticated key="admin" fallback={<CatchAllNavigate to={LOGIN_ROUTE} />}>
-              <AppLayout>
-                <Outlet />
-              </AppLayout>
+              <SubscriptionGate>
+                <AppLayout>
+                  <Outlet />
+                </AppLayout>
+              </SubscriptionGate>
             </Authenticated>
           }
         >
           <Route index element={<Screen><HomePage /></Screen>} />
           <Route path="/my-profile" element={<Screen><ProfilePage /></Screen>} />
+          <Route path="/my-plan" element={<Screen><MyPlanPage /></Screen>} />
+          <Route path="/my-plan/packages" element={<Screen><PackagesPage /></Screen>} />
           {buildRoutes(resources)}
           <Route path="*" element={<Navigate to="/" replace />} />
         </Route>

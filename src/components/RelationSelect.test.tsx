@@ -27,7 +27,8 @@ function renderSelect(provider: DataProvider, props: Partial<Parameters<typeof R
 
 const pagesRequested = (getList: ReturnType<typeof classesProvider>['getList']) => getList.mock.calls.map(([p]) => p.pagination?.currentPage);
 
-describe('RelationSelect', () => {
+// Scrolling through antd's virtual list takes seconds in jsdom when the machine is busy.
+describe('RelationSelect', { timeout: 20_000 }, () => {
   it('loads when opened, then the next page at the end of the list only while pages remain', async () => {
     const { provider, getList } = classesProvider();
     renderSelect(provider);

@@ -8,6 +8,8 @@ interface ErrorBody {
   error?: string;
   error_description?: string;
   errors?: Array<{ field?: string; message?: string }>;
+  /** Extra detail some errors carry, e.g. the payment_url of ACADEMY_PENDING_PAYMENT. */
+  data?: unknown;
 }
 
 function body(error: unknown): ErrorBody | undefined {
@@ -38,5 +40,6 @@ export function toHttpError(error: unknown): HttpError {
     statusCode: isAxiosError(error) ? error.response?.status ?? 0 : 0,
     code: b?.code ?? b?.error,
     errors: Object.keys(fieldErrors).length ? fieldErrors : undefined,
+    ...(b?.data !== undefined && { data: b.data }),
   };
 }

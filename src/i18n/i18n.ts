@@ -18,6 +18,21 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'vi';
 export const LANGUAGE_KEY = 'i18nextLng';
 
+/**
+ * Whether the user has picked a language: one saved before this page loaded
+ * (read before init, since the detector then saves the default too) or one
+ * chosen since, on the sign-in page say.
+ */
+let languageChosen = (() => {
+  try {
+    return localStorage.getItem(LANGUAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+})();
+
+export const hasChosenLanguage = () => languageChosen;
+
 void i18n
   .use(LanguageDetector)
   .use(initReactI18next)
@@ -40,6 +55,10 @@ export function addSchemaTranslations(schemas: Catalogue): void {
 }
 
 addSchemaTranslations(catalogue);
+// Registered after init, so only later switches count as a choice.
+i18n.on('languageChanged', () => {
+  languageChosen = true;
+});
 
 const syncDayjs = (lng: string) => dayjs.locale(lng.startsWith('en') ? 'en' : 'vi');
 syncDayjs(i18n.language);

@@ -1,10 +1,15 @@
-/** Avatar menu: profile, and sign-out after the spec §2 confirmation (modal width 400). */
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+/** Avatar menu: profile, plan, feedback, and sign-out after the spec §2 confirmation (modal width 400). */
+import { CrownOutlined, LogoutOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
 import { useGetIdentity, useGo, useLogout } from '@refinedev/core';
 import { App, Avatar, Dropdown, Space, Typography } from 'antd';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../providers/profile';
+import { lazyScreen } from '../components/lazy-screen';
 import { PRIMARY } from '../theme';
+
+// Loaded on first open: its upload and format rules need not weigh on every page load.
+const FeedbackModal = lazyScreen(() => import('./FeedbackModal'));
 
 export const LOGOUT_MODAL_WIDTH = 400;
 
@@ -14,6 +19,7 @@ export function AccountMenu({ compact }: { compact: boolean }) {
   const { data: user } = useGetIdentity<Profile>();
   const { mutate: logout } = useLogout();
   const go = useGo();
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
 
   const confirmLogout = () =>
     modal.confirm({
@@ -27,23 +33,32 @@ export function AccountMenu({ compact }: { compact: boolean }) {
 
   const items = [
     { key: 'profile', icon: <UserOutlined />, label: t('header.profile'), onClick: () => go({ to: '/my-profile' }) },
+    { key: 'my-plan', icon: <CrownOutlined />, label: t('header.myPlan'), onClick: () => go({ to: '/my-plan' }) },
+    { key: 'feedback', icon: <MessageOutlined />, label: t('header.feedback'), onClick: () => setFeedbackOpen(true) },
     { type: 'divider' as const },
     { key: 'logout', icon: <LogoutOutlined />, danger: true, label: t('header.logout'), onClick: confirmLogout },
   ];
 
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Space style={{ cursor: 'pointer' }} aria-label={t('header.account')} role="button">
-        <Avatar src={user?.avatar || undefined} icon={<UserOutlined />} style={{ backgroundColor: PRIMARY }} />
-        {!compact && user && (
-          <Space direction="vertical" size={0} style={{ lineHeight: 1.2 }}>
-            <Typography.Text strong>{user.name}</Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t(`roles.${user.user_type}`)}
-            </Typography.Text>
-          </Space>
-        )}
-      </Space>
-    </Dropdown>
+    <>
+      <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+        <Space style={{ cursor: 'pointer' }} aria-label={t('header.account')} role="button">
+          <Avatar src={user?.avatar || undefined} icon={<UserOutlined />} style={{ backgroundColor: PRIMARY }} />
+          {!compact && user && (
+            <Space direction="vertical" size={0} style={{ lineHeight: 1.2 }}>
+              <Typography.Text strong>{user.name}</Typography.Text>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t(`roles.${user.user_type}`)}
+              </Typography.Text>
+            </Space>
+          )}
+        </Space>
+      </Dropdown>
+      {feedbackOpen && (
+        <Suspense fallback={null}>
+          <FeedbackModal open onClose={() => setFeedbackOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,22 +1,15 @@
 /**
  * The signed-in shell: Refine's ThemedLayout (its sider becomes a slide-in
- * drawer below antd's `lg` breakpoint, 992 px, as spec §2 wants) with our header and footer.
+ * drawer below antd's `lg` breakpoint, 992 px, as spec §2 wants) with our
+ * header and footer, and the trial countdown above the page.
  */
 import { ThemedLayout, ThemedSider } from '@refinedev/antd';
-import { Layout, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useMyAcademy } from '../providers/academy';
+import { AppFooter } from './AppFooter';
 import { Header } from './Header';
+import { TrialBanner } from './TrialBanner';
 import './layout.css';
-
-function Footer() {
-  const { t } = useTranslation();
-  return (
-    <Layout.Footer style={{ textAlign: 'center', padding: '12px 24px' }}>
-      <Typography.Text type="secondary">{t('app.copyright', { year: new Date().getFullYear() })}</Typography.Text>
-    </Layout.Footer>
-  );
-}
 
 // Sign-out lives in the account menu, behind its confirmation, so the sider drops its own.
 const Sider = () => (
@@ -26,8 +19,10 @@ const Sider = () => (
 );
 
 export function AppLayout({ children }: { children: ReactNode }) {
+  const { academy } = useMyAcademy();
   return (
-    <ThemedLayout Header={Header} Sider={Sider} Footer={Footer}>
+    <ThemedLayout Header={Header} Sider={Sider} Footer={AppFooter}>
+      <TrialBanner academy={academy} />
       {children}
     </ThemedLayout>
   );

@@ -1,20 +1,26 @@
 /**
  * Header branch picker (spec §2, §6): shown when the package has the branch
- * feature. Admins may also pick "all branches". The choice lives in
- * localStorage and travels as the `branchIds` header; the page reloads so
+ * feature. Admins may also pick "all branches". A pick is posted to the
+ * switch-branch endpoint (see switch-branch.ts); the branch then lives in
+ * localStorage and travels as the `branchIds` header, and the page reloads so
  * every screen refetches for the new branch.
  */
 import { ApartmentOutlined } from '@ant-design/icons';
-import { useGetIdentity } from '@refinedev/core';
+import { useGetIdentity, useNotification, type HttpError } from '@refinedev/core';
 import { Select } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectBranch, selectedBranch } from '../http/token-store';
+import { http } from '../http/client';
+import { cookieTokenStore, selectedBranch } from '../http/token-store';
 import type { Profile } from '../providers/profile';
+import { switchBranch } from './switch-branch';
 
 const ALL = 0;
 
 export function BranchSelect() {
   const { t } = useTranslation();
+  const { open } = useNotification();
+  const [switching, setSwitching] = useState(false);
   const { data: user } = useGetIdentity<Profile>();
   if (!user?.features.includes('manager.branch') || user.branches.length === 0) return null;
 
@@ -25,9 +31,16 @@ export function BranchSelect() {
     ...user.branches.map((b) => ({ value: b.id, label: b.name })),
   ];
 
-  const change = (id: number) => {
-    selectBranch(user.branches.find((b) => b.id === id) ?? null);
-    window.location.reload();
+  const change = async (id: number) => {
+    setSwitching(true);
+    try {
+      await switchBranch(http, cookieTokenStore, user.branches.find((b) => b.id === id) ?? null);
+      window.location.reload();
+    } catch (error) {
+      // A direct call bypasses Refine's data hooks, so the §8 toast is raised here.
+      open?.({ type: 'error', message: (error as HttpError).message });
+      setSwitching(false);
+    }
   };
 
   return (
@@ -35,6 +48,8 @@ export function BranchSelect() {
       aria-label={t('header.branch')}
       value={current}
       onChange={change}
+      loading={switching}
+      disabled={switching}
       options={options}
       suffixIcon={<ApartmentOutlined />}
       listHeight={256}

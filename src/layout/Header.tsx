@@ -1,12 +1,16 @@
-/** App header: page title, greeting by hour, branch picker, language switch, account menu. */
+/**
+ * App header: page title, greeting by hour, version label, branch picker,
+ * language switch, account menu. It also applies the account language (spec §1).
+ */
 import { MenuOutlined } from '@ant-design/icons';
 import { useThemedLayoutContext } from '@refinedev/antd';
 import { useGetIdentity, useResourceParams } from '@refinedev/core';
-import { Button, Grid, Layout, Space, theme, Typography } from 'antd';
+import { Button, Grid, Layout, Space, Tag, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { HOME_RESOURCE } from '../crud/build-routes';
 import type { Profile } from '../providers/profile';
+import { useAccountLanguage, useSettings } from '../providers/settings';
 import { AccountMenu } from './AccountMenu';
 import { BranchSelect } from './BranchSelect';
 import { useGreeting } from './use-greeting';
@@ -21,6 +25,9 @@ export function Header() {
 
   const name = resource?.name ?? HOME_RESOURCE;
   const greeting = useGreeting(user?.name);
+  const settings = useSettings();
+  useAccountLanguage(settings);
+  const version = settings?.common_settings.web_app_version;
 
   return (
     <Layout.Header
@@ -53,6 +60,11 @@ export function Header() {
         )}
       </div>
       <Space size={mobile ? 4 : 12} wrap={false}>
+        {version && (
+          <Tag bordered={false} aria-label={t('header.version')} style={{ marginInlineEnd: 0 }}>
+            v{version}
+          </Tag>
+        )}
         {!mobile && <BranchSelect />}
         <LanguageSwitch />
         <AccountMenu compact={mobile} />

@@ -1,0 +1,68 @@
+/**
+ * Spec §4 blocking screen: a lapsed subscription replaces the whole admin app.
+ * Trial over → buy a package, plan over → renew, payment pending → continue
+ * paying at the address the server gave. Sign-out stays possible.
+ */
+import { LogoutOutlined } from '@ant-design/icons';
+import { useLogout } from '@refinedev/core';
+import { Button, Flex, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { Logo } from '../../components/Logo';
+import type { SubscriptionBlock } from '../../providers/academy';
+
+export const PACKAGES_ROUTE = '/my-plan/packages';
+
+/** Leaving the app for the payment page; an object so a test can watch it. */
+export const paymentPage = { open: (url: string) => window.location.assign(url) };
+
+function Action({ block }: { block: SubscriptionBlock }) {
+  const { t } = useTranslation();
+  if (block.kind === 'pendingPayment') {
+    const url = block.paymentUrl;
+    return (
+      <Button type="primary" size="large" disabled={!url} onClick={() => url && paymentPage.open(url)}>
+        {t('blocked.pendingPayment.action')}
+      </Button>
+    );
+  }
+  return (
+    <Link to={PACKAGES_ROUTE}>
+      <Button type="primary" size="large">
+        {t(`blocked.${block.kind}.action`)}
+      </Button>
+    </Link>
+  );
+}
+
+export function BlockedScreen({ block }: { block: SubscriptionBlock }) {
+  const { t } = useTranslation();
+  const { mutate: logout } = useLogout();
+  return (
+    <Flex vertical style={{ minHeight: '100vh', background: '#f5f7fa' }}>
+      <Flex justify="space-between" align="center" style={{ padding: '12px 24px' }}>
+        <Flex align="center" gap={8}>
+          <Logo size={28} />
+          <strong>{t('app.name')}</strong>
+        </Flex>
+        <LanguageSwitch />
+      </Flex>
+      <Flex flex={1} align="center" justify="center" style={{ padding: 16 }}>
+        <Result
+          status="warning"
+          title={t(`blocked.${block.kind}.title`)}
+          subTitle={t(`blocked.${block.kind}.description`)}
+          extra={
+            <Flex vertical align="center" gap={16}>
+              <Action block={block} />
+              <Button type="link" icon={<LogoutOutlined />} onClick={() => logout()}>
+                {t('header.logout')}
+              </Button>
+            </Flex>
+          }
+        />
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Academy settings (`GET /settings`): the web app version shown in the header
+ * (spec §2) and the account language, applied while the user has not picked one
+ * (spec §1).
+ */
+import { useCustom, useGetIdentity } from '@refinedev/core';
+import { useEffect } from 'react';
+import i18n, { hasChosenLanguage, LANGUAGES, type Language } from '../i18n/i18n';
+import type { Profile } from './profile';
+
+export interface Settings {
+  common_settings: { app_language: Language; web_app_version: string };
+}
+
+export function useSettings(): Settings | undefined {
+  const { query, result } = useCustom<Settings>({
+    url: '/settings',
+    method: 'get',
+    queryOptions: { staleTime: Infinity },
+  });
+  return query.isSuccess ? result.data : undefined;
+}
+
+/** The user's own setting first, then the academy's; null when neither names a known language. */
+export function accountLanguage(profile?: string | null, academy?: string | null): Language | null {
+  for (const lng of [profile, academy]) {
+    if ((LANGUAGES as readonly (string | null | undefined)[]).includes(lng)) return lng as Language;
+  }
+  return null;
+}
+
+let applied = false;
+
+/** Switches once per page load to the account language, unless the user has chosen one. */
+export function useAccountLanguage(settings: Settings | undefined): void {
+  const { data: profile } = useGetIdentity<Profile>();
+  const lng = accountLanguage(profile?.app_language, settings?.common_settings.app_language);
+  useEffect(() => {
+    if (applied || hasChosenLanguage() || !lng) return;
+    applied = true;
+    if (i18n.resolvedLanguage !== lng) void i18n.changeLanguage(lng);
+  }, [lng]);
+}
