@@ -70,4 +70,29 @@ describe('auth provider', () => {
     expect(await auth.onError({ statusCode: 401, message: 'Failed to refresh access token' })).toMatchObject({ logout: true, redirectTo: '/auth/login' });
     expect(await auth.onError({ statusCode: 403, message: 'Forbidden' })).toEqual({});
   });
+
+  it('refuses an account the admin app is not for, and keeps no tokens', async () => {
+    let cleared = 0;
+    let tokens: TokenPair | null = null;
+    const store: TokenStore = {
+      access: () => tokens?.access_token,
+      refresh: () => tokens?.refresh_token,
+      save: (t) => void (tokens = t),
+      clear: () => {
+        tokens = null;
+        cleared += 1;
+      },
+    };
+    const adapter: AxiosAdapter = async (config) => {
+      const ok = config.url === '/oauth/token';
+      const response = { status: ok ? 200 : 403, data: ok ? granted.data : { success: false, code: 'FORBIDDEN_ROLE', message: 'no' }, statusText: '', headers: {}, config };
+      if (!ok) throw new AxiosError('failed', 'ERR_BAD_REQUEST', config, null, response);
+      return response;
+    };
+    const http = createHttpClient({ tokens: store, language: () => 'vi', branchIds: () => undefined, onSessionEnd: () => undefined, adapter });
+    const result = await createAuthProvider(http, store).login({ username: 'teacher', password: 'Teacher@123' });
+    expect(result).toMatchObject({ success: false, error: { message: 'Tài khoản này không dùng được trang quản trị. Trang quản trị dành cho quản trị viên và quản lý chi nhánh.' } });
+    expect(store.access()).toBeUndefined();
+    expect(cleared).toBe(1);
+  });
 });

@@ -1,7 +1,8 @@
 /** Refine auth provider: OAuth password grant, tokens in cookies, identity from my-profile. */
-import type { AuthProvider } from '@refinedev/core';
+import type { AuthProvider, HttpError } from '@refinedev/core';
 import type { AxiosInstance } from 'axios';
 import { TOKEN_PATH } from '../http/http-client';
+import i18n from '../i18n/i18n';
 import type { TokenPair, TokenStore } from '../http/token-store';
 import { forgetProfile, loadProfile } from './profile';
 
@@ -26,6 +27,15 @@ export function createAuthProvider(http: AxiosInstance, tokens: TokenStore): Aut
         const { data } = await http.post<TokenPair>(TOKEN_PATH, new URLSearchParams({ grant_type: 'password', username, password }));
         tokens.save(data);
         forgetProfile();
+        // Teachers, players and others have accounts too, but not this app (spec §6).
+        const refused = await loadProfile(http).then(
+          () => false,
+          (error: HttpError) => error.statusCode === 403,
+        );
+        if (refused) {
+          tokens.clear();
+          return { success: false, error: { name: '', message: i18n.t('login.notForAdminApp') } };
+        }
         if (remember) localStorage.setItem(REMEMBERED_ACCOUNT_KEY, username);
         else localStorage.removeItem(REMEMBERED_ACCOUNT_KEY);
         return { success: true, redirectTo: '/' };
