@@ -4,7 +4,7 @@ import { createHttpClient } from '../http/http-client';
 import type { TokenPair, TokenStore } from '../http/token-store';
 import { createAuthProvider, REMEMBERED_ACCOUNT_KEY } from './auth-provider';
 
-function setup(tokenReply: { status: number; data: unknown }) {
+function memoryStore() {
   let tokens: TokenPair | null = null;
   let cleared = 0;
   const store: TokenStore = {
@@ -16,6 +16,11 @@ function setup(tokenReply: { status: number; data: unknown }) {
       cleared += 1;
     },
   };
+  return { store, cleared: () => cleared };
+}
+
+function setup(tokenReply: { status: number; data: unknown }) {
+  const { store, cleared } = memoryStore();
   const bodies: string[] = [];
   const adapter: AxiosAdapter = async (config) => {
     bodies.push(String(config.data));
@@ -24,7 +29,7 @@ function setup(tokenReply: { status: number; data: unknown }) {
     return response;
   };
   const http = createHttpClient({ tokens: store, language: () => 'vi', branchIds: () => undefined, onSessionEnd: () => undefined, adapter });
-  return { auth: createAuthProvider(http, store), store, bodies, cleared: () => cleared };
+  return { auth: createAuthProvider(http, store), store, bodies, cleared };
 }
 
 const granted = { status: 200, data: { access_token: 'a', refresh_token: 'r', token_type: 'Bearer', expires_in: 900 } };
@@ -72,17 +77,7 @@ describe('auth provider', () => {
   });
 
   it('refuses an account the admin app is not for, and keeps no tokens', async () => {
-    let cleared = 0;
-    let tokens: TokenPair | null = null;
-    const store: TokenStore = {
-      access: () => tokens?.access_token,
-      refresh: () => tokens?.refresh_token,
-      save: (t) => void (tokens = t),
-      clear: () => {
-        tokens = null;
-        cleared += 1;
-      },
-    };
+    const { store, cleared } = memoryStore();
     const adapter: AxiosAdapter = async (config) => {
       const ok = config.url === '/oauth/token';
       const response = { status: ok ? 200 : 403, data: ok ? granted.data : { success: false, code: 'FORBIDDEN_ROLE', message: 'no' }, statusText: '', headers: {}, config };
@@ -93,6 +88,6 @@ describe('auth provider', () => {
     const result = await createAuthProvider(http, store).login({ username: 'teacher', password: 'Teacher@123' });
     expect(result).toMatchObject({ success: false, error: { message: 'Tài khoản này không dùng được trang quản trị. Trang quản trị dành cho quản trị viên và quản lý chi nhánh.' } });
     expect(store.access()).toBeUndefined();
-    expect(cleared).toBe(1);
+    expect(cleared()).toBe(1);
   });
 });
