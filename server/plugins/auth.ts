@@ -10,7 +10,8 @@ import type { Role } from '../../resources.config';
 import { ApiError, badRequest, forbidden, unauthorized } from '../errors';
 import { ACADEMY_CODES } from '../services/academy-service';
 import { languageOf, translatorFor } from '../i18n';
-import { denialFor, effectiveBranches } from '../services/access';
+import { denialFor } from '../../src/lib/gate';
+import { effectiveBranches } from '../services/branch-scope';
 import { loadActiveUser } from '../services/auth-service';
 import { verifyAccessToken } from '../services/tokens';
 

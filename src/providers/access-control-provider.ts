@@ -5,14 +5,13 @@
  */
 import type { AccessControlProvider } from '@refinedev/core';
 import { ADMIN_APP_ROLES, SECTIONS, type ResourceConfig, type Section } from '../../resources.config';
+import { denialFor } from '../lib/gate';
 import type { Profile } from './profile';
 
 type Access = Pick<Profile, 'user_type' | 'features'>;
 
 export function isAllowed(entry: ResourceConfig, who: Access): boolean {
-  const roleOk = entry.roles.includes(who.user_type);
-  const featureOk = entry.features.length === 0 || entry.features.some((f) => who.features.includes(f));
-  return roleOk && featureOk;
+  return denialFor(entry, who.user_type, new Set(who.features)) === null;
 }
 
 /** Whether `resource` (a config entry, a sidebar section, or the home page) is open to `who`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { denialFor, effectiveBranches } from './access';
+import { denialFor } from './gate';
 
 describe('denialFor', () => {
   const gate = { roles: ['admin' as const], features: ['general.payroll' as const] };
@@ -14,17 +14,5 @@ describe('denialFor', () => {
   });
   it('needs no feature when the gate names none', () => {
     expect(denialFor({ roles: ['admin'], features: [] }, 'admin', new Set())).toBeNull();
-  });
-});
-
-describe('effectiveBranches', () => {
-  it('gives an admin (no own branches) what was asked, or everything', () => {
-    expect(effectiveBranches([2], [])).toEqual([2]);
-    expect(effectiveBranches(null, [])).toBeNull();
-  });
-  it('keeps a manager inside their own branches', () => {
-    expect(effectiveBranches(null, [1, 2])).toEqual([1, 2]);
-    expect(effectiveBranches([2, 9], [1, 2])).toEqual([2]);
-    expect(effectiveBranches([9], [1, 2])).toEqual([]);
   });
 });
