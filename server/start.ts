@@ -25,7 +25,7 @@ function buildAppIfStale(): void {
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
   if (APP_SOURCES.some((p) => newestChange(join(ROOT, p)) > builtAt)) {
     console.log('Building the app…');
-    execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+    execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', DIST_DIR, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
   }
 }
 

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-export const DIST_DIR = join(import.meta.dirname, '..', 'dist');
+// APP_DIST_DIR lets two servers of one checkout (say, parallel browser runs) build apart.
+export const DIST_DIR = process.env.APP_DIST_DIR ?? join(import.meta.dirname, '..', 'dist');
 const API_PREFIXES = ['/v1/', '/api-public/', '/statics/'];
 
 export async function registerAppFiles(app: FastifyInstance, distDir: string | null): Promise<void> {
