@@ -47,7 +47,8 @@ export interface ResourceConfig {
   /** API paths under /v1/api, as spec §7 names them. */
   api: {
     list: string;
-    create: string;
+    /** Absent when records come from elsewhere (free trials come from the public form). */
+    create?: string;
     /** `{id}` is appended for get / update / delete. */
     item: string;
   };
@@ -80,6 +81,12 @@ export const resources: ResourceConfig[] = [
     name: 'players', route: '/players', section: 'academy', icon: 'UserOutlined',
     api: { list: 'admin/players', create: 'players', item: 'players' },
     features: ['general.basic'], roles: ['admin', 'manager'], scope: 'branch', views: generated,
+  },
+  {
+    name: 'practices', route: '/practices', section: 'academy', icon: 'RocketOutlined',
+    api: { list: 'admin/practices', item: 'admin/practices' },
+    features: ['general.basic'], roles: ['admin', 'manager'], scope: 'branch',
+    views: { list: 'generated', show: 'generated', edit: 'generated' },
   },
 ];
 

@@ -4,6 +4,7 @@
  * instance (server bodies, app forms) so strict mode knows them.
  */
 import type AjvCore from 'ajv/dist/core';
+import type { KeywordDefinition } from 'ajv';
 import addFormats from 'ajv-formats';
 
 export type Lang = 'vi' | 'en';
@@ -20,7 +21,15 @@ export interface PropertySchema {
   minimum?: number;
   maximum?: number;
   items?: PropertySchema;
+  minItems?: number;
+  maxItems?: number;
+  /** Rows of an array: an object with its own properties. */
+  properties?: Record<string, PropertySchema>;
+  required?: string[];
+  additionalProperties?: boolean;
   $ref?: string;
+  /** On an object: `[start, end]` time fields whose start may not be after the end (spec §5 time rows). */
+  'x-time-range'?: [string, string];
   'x-label'?: Translated;
   /** Name of the related resource; the value is its id. */
   'x-ref'?: string;
@@ -56,7 +65,7 @@ const translated = {
   additionalProperties: false,
 };
 
-export const keywords: Array<{ keyword: string; metaSchema: object }> = [
+export const keywords: Array<KeywordDefinition & { keyword: string }> = [
   { keyword: 'x-label', metaSchema: translated },
   { keyword: 'x-label-one', metaSchema: translated },
   { keyword: 'x-title', metaSchema: { type: 'string' } },
@@ -77,6 +86,15 @@ export const keywords: Array<{ keyword: string; metaSchema: object }> = [
   { keyword: 'x-widget', metaSchema: { type: 'string' } },
   { keyword: 'x-enum-labels', metaSchema: { type: 'object', additionalProperties: translated } },
   {
+    keyword: 'x-time-range',
+    type: 'object',
+    schemaType: 'array',
+    metaSchema: { type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 2 },
+    // Times are zero-padded HH:mm, so string order is time order; a row missing either end is left to `required`.
+    validate: ([start, end]: [string, string], row: Record<string, unknown>) =>
+      typeof row[start] !== 'string' || typeof row[end] !== 'string' || row[start] <= row[end],
+  },
+  {
     keyword: 'x-badge',
     metaSchema: { type: 'object', additionalProperties: { enum: ['SUCCESS', 'WARNING', 'DANGER', 'NORMAL', 'CANCEL'] } },
   },
@@ -85,6 +103,8 @@ export const keywords: Array<{ keyword: string; metaSchema: object }> = [
 /** Spec §5 character rules as formats; each maps to its own message. */
 export const customFormats: Record<string, RegExp> = {
   numeric: /^\d*$/,
+  // A time of day as the app shows it: 24-hour HH:mm.
+  clock: /^([01]\d|2[0-3]):[0-5]\d$/,
   alpha: /^[\p{L}\p{M} ]*$/u,
   alphanumeric: /^[\p{L}\p{M}\d ]*$/u,
   'no-special': /^[\p{L}\p{M}\d ]*$/u,

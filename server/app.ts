@@ -15,8 +15,10 @@ import { registerTenant } from './plugins/tenant';
 import { academyRoutes } from './routes/academy';
 import { crudRoutes } from './routes/crud';
 import { oauthRoutes } from './routes/oauth';
+import { onboardingRoutes } from './routes/onboarding';
 import { packagesRoutes } from './routes/packages';
 import { profileRoutes } from './routes/profile';
+import { publicRoutes } from './routes/public';
 import { settingsRoutes } from './routes/settings';
 import { buildEntityModel } from './services/entity-model';
 import { DIST_DIR, registerAppFiles } from './static';
@@ -58,6 +60,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   settingsRoutes(app);
   academyRoutes(app);
   packagesRoutes(app);
+  publicRoutes(app);
+  onboardingRoutes(app);
   for (const model of app.models.values()) crudRoutes(app, model);
 
   await registerAppFiles(app, opts.serveApp ? DIST_DIR : null);

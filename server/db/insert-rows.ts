@@ -1,14 +1,14 @@
-/** Bulk insert of entity rows outside a request (seeding), keeping search_text in step. */
+/** Bulk insert of entity rows outside a request (seeding), through the same row values as the API. */
 import type { Db } from './client';
 import type { EntityModel } from '../services/entity-model';
-import { searchTextOf } from '../services/search-text';
+import { rowValues } from '../services/row-values';
 
 const BATCH = 500;
 
 export async function insertRows(db: Db, model: EntityModel, academyId: number, rows: Array<Record<string, unknown>>) {
   const ids: number[] = [];
   for (let i = 0; i < rows.length; i += BATCH) {
-    const values = rows.slice(i, i + BATCH).map((r) => ({ ...r, academy_id: academyId, search_text: searchTextOf(r, model.search) }));
+    const values = rows.slice(i, i + BATCH).map((r) => ({ ...rowValues(model, r), academy_id: academyId }));
     const inserted = await db.insertInto(model.table).values(values).returning('id').execute();
     ids.push(...inserted.map((r) => r.id as number));
   }

@@ -38,7 +38,14 @@ const ACADEMIES: AcademySeed[] = [
   { code: 'beta', name: 'Trung tâm Anh ngữ Beta', packageCode: 'basic', branches: ['Beta Hoàn Kiếm', 'Beta Đống Đa', 'Beta Tây Hồ'], players: 30 },
 ];
 
-const CLASS_NAMES = ['U8 Sáng thứ Bảy', 'U10 Chiều thứ Tư', 'U12 Tối thứ Sáu', 'U15 Nâng cao'];
+const slot = (day_of_week: string, start_time: string, end_time: string) => ({ day_of_week, start_time, end_time });
+/** The classes of every branch with their weekly slots (day 1 = Monday … 7 = Sunday). */
+const CLASSES = [
+  { name: 'U8 Sáng thứ Bảy', schedules: [slot('6', '08:00', '09:30'), slot('7', '08:00', '09:30')] },
+  { name: 'U10 Chiều thứ Tư', schedules: [slot('1', '17:00', '18:30'), slot('3', '17:00', '18:30')] },
+  { name: 'U12 Tối thứ Sáu', schedules: [slot('5', '18:30', '20:00')] },
+  { name: 'U15 Nâng cao', schedules: [slot('2', '17:30', '19:00'), slot('4', '17:30', '19:00')] },
+];
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const row = await db.selectFrom('academies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
@@ -70,6 +77,7 @@ export async function seedDemo(db: Db, models: Map<string, EntityModel>): Promis
     })));
     const classes = await seedClasses(db, models.get('classes')!, academyId as number, branchIds, r);
     await seedPlayers(db, models.get('players')!, academyId as number, classes, seed.players, r);
+    await seedPractices(db, models.get('practices')!, academyId as number, branchIds, r);
     await db
       .insertInto('users')
       .values(DEMO_LOGINS.map((l, i) => ({
@@ -85,8 +93,8 @@ export async function seedDemo(db: Db, models: Map<string, EntityModel>): Promis
 }
 
 async function seedClasses(db: Db, model: EntityModel, academyId: number, branchIds: number[], r: Random) {
-  const rows = branchIds.flatMap((branch_id) => CLASS_NAMES.map((name) => ({
-    name, branch_id, course_fee: r.int(8, 30) * 100_000, auditing_status: 1, description: `Lớp ${name.toLowerCase()}`,
+  const rows = branchIds.flatMap((branch_id) => CLASSES.map(({ name, schedules }) => ({
+    name, branch_id, schedules, course_fee: r.int(8, 30) * 100_000, auditing_status: 1, description: `Lớp ${name.toLowerCase()}`,
   })));
   const ids = await insertRows(db, model, academyId, rows);
   return ids.map((id, i) => ({ id, branch_id: rows[i].branch_id }));
@@ -110,6 +118,25 @@ export async function seedPlayers(
       address: address(r),
       number_of_units: r.int(-1, 24),
       auditing_status: r.next() < 0.05 ? 0 : 1,
+    };
+  });
+  await insertRows(db, model, academyId, rows);
+}
+
+/** A handful of free-trial registrations from the public form, at slots the branches offer. */
+async function seedPractices(db: Db, model: EntityModel, academyId: number, branchIds: number[], r: Random) {
+  const rows = Array.from({ length: 6 }, (_, i) => {
+    const name = personName(r);
+    const klass = r.pick(CLASSES);
+    return {
+      name,
+      date_of_birth: birthDate(r, 2012, 2020),
+      branch_id: r.pick(branchIds),
+      schedules: klass.schedules.slice(0, 1),
+      parent_name: parentOf(r, name),
+      mobile: mobile(r),
+      address: address(r),
+      registration_status: i < 3 ? 1 : r.int(2, 4),
     };
   });
   await insertRows(db, model, academyId, rows);

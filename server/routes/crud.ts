@@ -22,9 +22,11 @@ export function crudRoutes(app: FastifyInstance, model: EntityModel): void {
   app.get<{ Querystring: Record<string, unknown> }>(`/v1/api/${api.list}`, { config }, async (request) =>
     ok(await listRecords(request.ctx!, model, request.query)),
   );
-  app.post(`/v1/api/${api.create}`, { config }, async (request, reply) =>
-    reply.status(201).send(ok(await createRecord(request.ctx!, model, request.body), 'Created')),
-  );
+  if (api.create) {
+    app.post(`/v1/api/${api.create}`, { config }, async (request, reply) =>
+      reply.status(201).send(ok(await createRecord(request.ctx!, model, request.body), 'Created')),
+    );
+  }
   app.get<WithId>(item, { config, schema: { params: idParams } }, async (request) =>
     ok(await getRecord(request.ctx!, model, request.params.id)),
   );

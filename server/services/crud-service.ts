@@ -9,7 +9,7 @@ import { badRequest, forbidden, notFound, unprocessable, type FieldError } from 
 import type { EntityModel } from './entity-model';
 import { toFieldErrors } from './field-errors';
 import { parseListQuery } from './list-query';
-import { searchTextOf } from './search-text';
+import { rowValues } from './row-values';
 
 type Row = Record<string, unknown>;
 
@@ -62,11 +62,11 @@ export async function getRecord(ctx: RequestContext, model: EntityModel, id: num
 }
 
 export async function createRecord(ctx: RequestContext, model: EntityModel, body: unknown): Promise<Row> {
-  const data = validBody(ctx, model, body, false);
+  const data = validBody(ctx.t, model, body, false);
   await checkRelations(ctx, model, data);
   const row = await ctx.db
     .insertInto(model.table)
-    .values({ ...data, academy_id: ctx.academy.id, search_text: searchTextOf(data, model.search) })
+    .values({ ...rowValues(model, data), academy_id: ctx.academy.id })
     .returning(columnsOf(model))
     .executeTakeFirstOrThrow();
   return (await expandRelations(ctx, model, [row]))[0];
@@ -74,11 +74,11 @@ export async function createRecord(ctx: RequestContext, model: EntityModel, body
 
 export async function updateRecord(ctx: RequestContext, model: EntityModel, id: number, body: unknown): Promise<Row> {
   await getRecord(ctx, model, id);
-  const data = validBody(ctx, model, body, true);
+  const data = validBody(ctx.t, model, body, true);
   await checkRelations(ctx, model, data);
   const row = await ctx.db
     .updateTable(model.table)
-    .set({ ...data, search_text: searchTextOf(data, model.search), update_date: sql`now()` })
+    .set({ ...rowValues(model, data), update_date: sql`now()` })
     .where('academy_id', '=', ctx.academy.id)
     .where('id', '=', id)
     .returning(columnsOf(model))
@@ -101,14 +101,14 @@ export async function deleteRecord(ctx: RequestContext, model: EntityModel, id: 
  * Checks a body against the schema. Server-set fields are ignored; on update
  * (a full replacement) writable fields left out become null.
  */
-function validBody(ctx: RequestContext, model: EntityModel, body: unknown, replace: boolean): Row {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(ctx.t('errors.bodyNotObject'));
+export function validBody(t: RequestContext['t'], model: EntityModel, body: unknown, replace: boolean): Row {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(t('errors.bodyNotObject'));
   const data: Row = {};
   for (const [key, value] of Object.entries(body as Row)) {
     if (!model.readOnly.has(key) && value !== null) data[key] = value;
   }
   if (!model.validate(data)) {
-    throw unprocessable(ctx.t('errors.validationFailed'), toFieldErrors(model.validate.errors, ctx.t));
+    throw unprocessable(t('errors.validationFailed'), toFieldErrors(model.validate.errors, t));
   }
   if (replace) for (const field of Object.keys(model.writable)) data[field] ??= null;
   return data;

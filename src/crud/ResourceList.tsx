@@ -3,7 +3,7 @@
  * `x-sortable` columns, the filter bar, the total, and row actions.
  */
 import { CreateButton, DeleteButton, EditButton, getDefaultSortOrder, List, ShowButton, useTable } from '@refinedev/antd';
-import { useLink, useNavigation, type BaseRecord } from '@refinedev/core';
+import { useLink, useNavigation, useResourceParams, type BaseRecord } from '@refinedev/core';
 import { Space, Table, Typography } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ export default function ResourceList({ resource }: { resource: string }) {
   const schema = useSchema(resource);
   const Link = useLink();
   const { showUrl } = useNavigation();
+  const { resource: item } = useResourceParams({ resource });
   const columns = useMemo(() => schemaToColumns(resource, schema), [resource, schema]);
   const filterSpecs = useMemo(() => schemaToFilters(resource, schema), [resource, schema]);
 
@@ -45,7 +46,10 @@ export default function ResourceList({ resource }: { resource: string }) {
   const deleted = () => ({ message: t('crud.deleted', { resource: one }), type: 'success' as const });
 
   return (
-    <List resource={resource} headerButtons={<CreateButton resource={resource}>{t('crud.create', { resource: one })}</CreateButton>}>
+    <List
+      resource={resource}
+      headerButtons={item?.create ? <CreateButton resource={resource}>{t('crud.create', { resource: one })}</CreateButton> : null}
+    >
       <ListFilters specs={filterSpecs} searchable={Boolean(schema['x-search']?.length)} filters={filters} onChange={applyFilter} />
       <Table
         {...tableProps}

@@ -27,6 +27,7 @@ const FORMAT_KEYS: Record<string, string> = {
   date: 'date',
   'date-time': 'date',
   time: 'time',
+  clock: 'time',
 };
 
 /**
@@ -36,6 +37,7 @@ const FORMAT_KEYS: Record<string, string> = {
 const APP_KEYWORDS: Record<string, string> = {
   confirmPassword: 'confirmPassword',
   timeRange: 'timeRange',
+  'x-time-range': 'timeRange',
   eventSchedules: 'eventSchedules',
 };
 
