@@ -78,6 +78,16 @@ export const resources: ResourceConfig[] = [
     features: ['general.basic'], roles: ['admin', 'manager'], scope: 'branch', views: generated,
   },
   {
+    name: 'courses', route: '/courses', section: 'academy', icon: 'BookOutlined',
+    api: { list: 'admin/course-master', create: 'admin/course-master', item: 'admin/course-master' },
+    features: ['manager.course'], roles: ['admin', 'manager'], scope: 'academy', views: generated,
+  },
+  {
+    name: 'managers', route: '/managers', section: 'academy', icon: 'SolutionOutlined',
+    api: { list: 'admin/managers', create: 'admin/managers', item: 'admin/managers' },
+    features: ['general.basic'], roles: ['admin', 'manager'], scope: 'branch', views: generated,
+  },
+  {
     name: 'players', route: '/players', section: 'academy', icon: 'UserOutlined',
     api: { list: 'admin/players', create: 'players', item: 'players' },
     features: ['general.basic'], roles: ['admin', 'manager'], scope: 'branch', views: generated,
@@ -87,6 +97,76 @@ export const resources: ResourceConfig[] = [
     api: { list: 'admin/practices', item: 'admin/practices' },
     features: ['general.basic'], roles: ['admin', 'manager'], scope: 'branch',
     views: { list: 'generated', show: 'generated', edit: 'generated' },
+  },
+  {
+    name: 'time_offs', route: '/time-offs', section: 'academy', icon: 'CalendarOutlined',
+    api: { list: 'admin/time-off', create: 'admin/time-off', item: 'admin/time-off' },
+    features: ['general.schedule'], roles: ['admin', 'manager'], scope: 'branch', views: generated,
+  },
+  {
+    name: 'events', route: '/events', section: 'academy', icon: 'NotificationOutlined',
+    api: { list: 'admin/events', create: 'admin/events', item: 'admin/events' },
+    features: ['general.feeds'], roles: ['admin', 'manager'], scope: 'branch', views: generated,
+  },
+  {
+    name: 'revenues', route: '/revenues', section: 'transaction', icon: 'RiseOutlined',
+    api: { list: 'admin/transactions', create: 'admin/transactions', item: 'admin/transactions' },
+    features: ['manager.profit'], roles: ['admin', 'manager'], scope: 'branch', views: generated,
+  },
+  {
+    name: 'expenses', route: '/expenses', section: 'transaction', icon: 'FallOutlined',
+    api: { list: 'admin/expenses', create: 'admin/expenses', item: 'admin/expenses' },
+    features: ['manager.profit'], roles: ['admin', 'manager'], scope: 'branch', views: generated,
+  },
+  {
+    name: 'transaction_categories', route: '/transaction-categories', section: 'transaction', icon: 'FolderOutlined',
+    api: { list: 'admin/transaction-categories', create: 'admin/transaction-categories', item: 'admin/transaction-categories' },
+    features: ['manager.profit'], roles: ['admin', 'manager'], scope: 'academy', views: generated,
+  },
+  {
+    name: 'bus_stops', route: '/transports', section: 'service', icon: 'EnvironmentOutlined',
+    api: { list: 'admin/bus-stops', create: 'admin/bus-stops', item: 'admin/bus-stops' },
+    features: ['service.transport'], roles: ['admin', 'manager'], scope: 'branch', views: generated,
+  },
+  {
+    name: 'merchants', route: '/e-connects', section: 'service', icon: 'ShareAltOutlined',
+    api: { list: 'admin/merchants', item: 'admin/merchants' },
+    features: ['service.e_connect'], roles: ['admin', 'manager'], scope: 'academy', views: { list: 'generated', show: 'generated' },
+  },
+  {
+    name: 'categories', route: '/categories', section: 'shop', icon: 'TagsOutlined',
+    api: { list: 'admin/categories', create: 'admin/categories', item: 'admin/categories' },
+    features: ['shop.product', 'shop.items'], roles: ['admin', 'manager'], scope: 'academy', views: generated,
+  },
+  {
+    name: 'products', route: '/products', section: 'shop', icon: 'ShoppingOutlined',
+    api: { list: 'admin/products', create: 'admin/products', item: 'admin/products' },
+    features: ['shop.product', 'shop.items'], roles: ['admin', 'manager'], scope: 'academy', views: generated,
+  },
+  {
+    name: 'inventory_histories', route: '/inventory-histories', section: 'shop', icon: 'ImportOutlined',
+    api: { list: 'admin/inventories/history', create: 'admin/inventories', item: 'admin/inventories' },
+    features: ['shop.product', 'shop.items'], roles: ['admin', 'manager'], scope: 'academy', views: generated,
+  },
+  {
+    name: 'rewards', route: '/rewards', section: 'shop', icon: 'GiftOutlined',
+    api: { list: 'admin/rewards', create: 'admin/rewards', item: 'admin/rewards' },
+    features: ['shop.point'], roles: ['admin', 'manager'], scope: 'academy', views: generated,
+  },
+  {
+    name: 'redeems', route: '/redeems', section: 'shop', icon: 'SwapOutlined',
+    api: { list: 'admin/redeems', item: 'admin/redeems' },
+    features: ['shop.point'], roles: ['admin', 'manager'], scope: 'branch', views: { list: 'generated', show: 'generated', edit: 'generated' },
+  },
+  {
+    name: 'customers', route: '/customers', section: 'crm', icon: 'IdcardOutlined',
+    api: { list: 'admin/customers', create: 'admin/customers', item: 'admin/customers' },
+    features: ['manager.customer'], roles: ['admin', 'manager'], scope: 'academy', views: generated,
+  },
+  {
+    name: 'suppliers', route: '/suppliers', section: 'crm', icon: 'TruckOutlined',
+    api: { list: 'admin/suppliers', create: 'admin/suppliers', item: 'admin/suppliers' },
+    features: ['manager.supplier'], roles: ['admin', 'manager'], scope: 'academy', views: generated,
   },
 ];
 

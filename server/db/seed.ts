@@ -9,6 +9,7 @@ import { hashPassword } from '../services/passwords';
 import type { Db } from './client';
 import { address, birthDate, mobile, parentOf, personName, randomSource, type Random } from './demo-people';
 import { insertRows } from './insert-rows';
+import { seedOperations, type SeededPlayer } from './seed-operations';
 
 export const DEMO_LOGINS = [
   { user_name: 'admin', password: 'Admin@123', user_type: 'admin', name: 'Nguyễn Quản Trị' },
@@ -76,8 +77,9 @@ export async function seedDemo(db: Db, models: Map<string, EntityModel>): Promis
       name, address: address(r), primary_contact: mobile(r), auditing_status: 1,
     })));
     const classes = await seedClasses(db, models.get('classes')!, academyId as number, branchIds, r);
-    await seedPlayers(db, models.get('players')!, academyId as number, classes, seed.players, r);
+    const players = await seedPlayers(db, models.get('players')!, academyId as number, classes, seed.players, r);
     await seedPractices(db, models.get('practices')!, academyId as number, branchIds, r);
+    await seedOperations({ db, models, academyId: academyId as number, branchIds, players, r });
     await db
       .insertInto('users')
       .values(DEMO_LOGINS.map((l, i) => ({
@@ -103,7 +105,7 @@ async function seedClasses(db: Db, model: EntityModel, academyId: number, branch
 /** Players spread over the classes; one in twenty inactive, as in a real roster. */
 export async function seedPlayers(
   db: Db, model: EntityModel, academyId: number, classes: Array<{ id: number; branch_id: number }>, count: number, r: Random,
-): Promise<void> {
+): Promise<SeededPlayer[]> {
   const rows = Array.from({ length: count }, () => {
     const klass = r.pick(classes);
     const name = personName(r);
@@ -120,7 +122,8 @@ export async function seedPlayers(
       auditing_status: r.next() < 0.05 ? 0 : 1,
     };
   });
-  await insertRows(db, model, academyId, rows);
+  const ids = await insertRows(db, model, academyId, rows);
+  return ids.map((id, i) => ({ id, branch_id: rows[i].branch_id }));
 }
 
 /** A handful of free-trial registrations from the public form, at slots the branches offer. */

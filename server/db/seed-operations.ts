@@ -1,0 +1,115 @@
+/**
+ * The rest of a demo academy's records, so every screen opens on believable data:
+ * staff, courses, the shop, money in and out over the past months, transport,
+ * events and leave requests. Dates are relative to today.
+ */
+import type { EntityModel } from '../services/entity-model';
+import type { Db } from './client';
+import { address, birthDate, mobile, personName, type Random } from './demo-people';
+import { insertRows } from './insert-rows';
+
+export interface SeededPlayer {
+  id: number;
+  branch_id: number;
+}
+
+interface Scope {
+  db: Db;
+  models: Map<string, EntityModel>;
+  academyId: number;
+  branchIds: number[];
+  players: SeededPlayer[];
+  r: Random;
+}
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const insert = (s: Scope, name: string, rows: Array<Record<string, unknown>>) => insertRows(s.db, s.models.get(name)!, s.academyId, rows);
+
+const REVENUE_TYPES = ['Học phí', 'Bán sản phẩm', 'Tài trợ', 'Giải đấu', 'Phí xe đưa đón'];
+const EXPENSE_TYPES = ['Lương giáo viên', 'Thuê sân bóng', 'Vận chuyển', 'Quảng cáo', 'Hoàn học phí', 'Chi phí khác'];
+const PRODUCTS = [
+  { name: 'Áo đấu sân nhà', code: 'AO01', price: 250_000 },
+  { name: 'Áo đấu sân khách', code: 'AO02', price: 250_000 },
+  { name: 'Quần thi đấu', code: 'QU01', price: 150_000 },
+  { name: 'Giày đinh TF', code: 'GI01', price: 650_000 },
+  { name: 'Bóng số 4', code: 'BO04', price: 320_000 },
+  { name: 'Bình nước', code: 'BN01', price: 60_000 },
+];
+
+export async function seedOperations(s: Scope): Promise<void> {
+  const { r, branchIds, players } = s;
+  await insert(s, 'courses', [
+    { name: 'Khoá cơ bản 12 buổi', course_type: 1, fee: 1_800_000, number_of_units: 12, duration_in_days: 60, auditing_status: 1 },
+    { name: 'Khoá nâng cao 24 buổi', course_type: 1, fee: 3_200_000, number_of_units: 24, duration_in_days: 120, auditing_status: 1 },
+    { name: 'Gói tháng', course_type: 2, fee: 1_200_000, number_of_units: 8, duration_in_days: 30, auditing_status: 1 },
+  ]);
+  const managerIds = await insert(s, 'managers', branchIds.flatMap((branch_id) => [1, 2].map((i) => ({
+    name: personName(r), date_of_birth: birthDate(r, 1980, 2000), mobile: mobile(r), branch_id, address: address(r),
+    degree_type: r.int(1, 3), salary_type: i === 1 ? 'MONTHLY' : 'SESSION', salary: i === 1 ? r.int(70, 120) * 100_000 : r.int(2, 4) * 100_000, auditing_status: 1,
+  }))));
+  const [categoryId] = await insert(s, 'categories', [
+    { name: 'Trang phục', description: 'Áo, quần thi đấu', auditing_status: 1 },
+    { name: 'Dụng cụ', description: 'Bóng, giày, phụ kiện', auditing_status: 1 },
+  ]);
+  const productIds = await insert(s, 'products', PRODUCTS.map((p, i) => ({
+    name: p.name, code: p.code, category_id: categoryId + (i < 3 ? 0 : 1), retail_price: Math.round(p.price * 1.2), selling_price: p.price, auditing_status: 1,
+  })));
+  const supplierIds = await insert(s, 'suppliers', [
+    { name: 'Công ty Thể thao Động Lực', contact_name: 'Nguyễn Văn Hải', contact_number: '0243868686', address: address(r), auditing_status: 1 },
+    { name: 'Kho Dụng cụ Thể thao Hà Nội', contact_name: 'Trần Thị Mai', contact_number: '0912000111', address: address(r), auditing_status: 1 },
+  ]);
+  await insert(s, 'inventory_histories', productIds.map((product_id, i) => ({
+    product_id, supplier_id: supplierIds[i % 2], quantity: r.int(10, 50), unit_price: Math.round(PRODUCTS[i].price * 0.6), shipping_fee: 50_000, at_date: day(-r.int(5, 60)),
+  })));
+  const categoryIds = await insert(s, 'transaction_categories', [
+    ...REVENUE_TYPES.map((name) => ({ name, category_type: 3, target: name === 'Học phí' ? 'PLAYER' : 'NONE', auditing_status: 1 })),
+    ...EXPENSE_TYPES.map((name) => ({ name, category_type: 1, target: name === 'Lương giáo viên' ? 'TEACHER' : 'NONE', auditing_status: 1 })),
+  ]);
+  const [feeCategory, ...otherRevenue] = categoryIds.slice(0, REVENUE_TYPES.length);
+  const expenseCategories = categoryIds.slice(REVENUE_TYPES.length);
+  await insert(s, 'revenues', Array.from({ length: 60 }, (_, i) => {
+    const player = r.pick(players);
+    const isFee = i % 3 !== 0;
+    return {
+      title: isFee ? 'Học phí khoá học' : 'Thu khác',
+      category_id: isFee ? feeCategory : r.pick(otherRevenue),
+      branch_id: player.branch_id, player_id: isFee ? player.id : null,
+      amount: isFee ? r.pick([1_200_000, 1_800_000, 3_200_000]) : r.int(2, 30) * 100_000,
+      at_date: day(-r.int(0, 330)), payment_type: r.int(1, 2), transaction_status: r.next() < 0.9 ? 1 : 4,
+    };
+  }));
+  await insert(s, 'expenses', Array.from({ length: 30 }, () => {
+    const category = r.pick(expenseCategories);
+    return {
+      title: 'Chi hoạt động', category_id: category, branch_id: r.pick(branchIds),
+      manager_id: category === expenseCategories[0] ? r.pick(managerIds) : null,
+      amount: r.int(5, 80) * 100_000, at_date: day(-r.int(0, 330)), payment_type: r.int(1, 2),
+    };
+  }));
+  await insert(s, 'bus_stops', branchIds.flatMap((branch_id) => ['Cổng chính khu đô thị', 'Ngã tư trung tâm'].map((name, i) => ({
+    name, branch_id, pickup_time: i === 0 ? '06:45' : '07:05', address: address(r), auditing_status: 1,
+  }))));
+  const rewardIds = await insert(s, 'rewards', [
+    { name: 'Bình nước Ngôi Sao', code: 'RW01', point_value: 200, expired_date: day(180), auditing_status: 1 },
+    { name: 'Áo đấu có chữ ký', code: 'RW02', point_value: 1200, expired_date: day(90), auditing_status: 1 },
+    { name: 'Buổi tập 1 kèm 1', code: 'RW03', point_value: 600, expired_date: day(60), auditing_status: 1 },
+  ]);
+  await insert(s, 'redeems', players.slice(0, 4).map((p, i) => ({
+    branch_id: p.branch_id, player_id: p.id, reward_id: rewardIds[i % rewardIds.length], point_used: [200, 1200, 600][i % 3],
+    redeem_status: i === 0 ? 1 : 7, issue_date: day(-i * 7), customer_mobile: mobile(r), customer_address: address(r),
+  })));
+  await insert(s, 'events', [
+    { title: 'Trại hè bóng đá 2026', event_type: 1, location: 'Sân vận động Mỹ Đình', branch_id: branchIds[0], start_date: day(20), end_date: day(26), auditing_status: 1 },
+    { title: 'Giải giao hữu cuối tuần', event_type: 3, location: 'Sân cỏ nhân tạo Cầu Giấy', branch_id: branchIds[1], start_date: day(6), end_date: day(6), repeat_type: 2, auditing_status: 1 },
+  ]);
+  await insert(s, 'time_offs', players.slice(10, 15).map((p, i) => ({
+    branch_id: p.branch_id, player_id: p.id, at_date: day(i - 1), reason: 'Gia đình có việc bận', status: i < 3 ? 0 : 1,
+  })));
+  await insert(s, 'customers', Array.from({ length: 12 }, () => ({
+    name: personName(r), mobile: mobile(r), address: address(r), points: r.int(0, 1500), level: r.int(0, 4),
+  })));
+  await insert(s, 'merchants', [
+    { name: 'Cửa hàng Thể thao Bình Minh', account_name: 'Lê Văn Bình', mobile: mobile(r), address: address(r), auditing_status: 1 },
+    { name: 'Nhà sách Thiếu Nhi', account_name: 'Phạm Thu Hà', mobile: mobile(r), address: address(r), auditing_status: 1 },
+  ]);
+}
