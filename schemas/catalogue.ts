@@ -44,6 +44,10 @@ export function buildCatalogue(files: RawSchema[]): Catalogue {
     for (const col of entity['x-list'].columns) {
       if (!entity.properties[col]) throw new Error(`schemas/${f.$id}.json: list column "${col}" is not a property.`);
     }
+    for (const key of ['x-date-range', 'x-sum'] as const) {
+      const field = entity[key];
+      if (field && !entity.properties[field]) throw new Error(`schemas/${f.$id}.json: ${key} names "${field}", which is not a property.`);
+    }
     catalogue[entity.$id] = entity;
   }
   return catalogue;

@@ -56,6 +56,10 @@ export interface EntitySchema {
   'x-title': string;
   'x-list': { columns: string[]; sort: string };
   'x-search'?: string[];
+  /** A `date` field the list narrows with `fromDate` / `toDate` (inclusive). */
+  'x-date-range'?: string;
+  /** A money field whose total over the filtered rows lists answer as `sub_total`. */
+  'x-sum'?: string;
 }
 
 const translated = {
@@ -79,6 +83,8 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
     },
   },
   { keyword: 'x-search', metaSchema: { type: 'array', items: { type: 'string' } } },
+  { keyword: 'x-date-range', metaSchema: { type: 'string' } },
+  { keyword: 'x-sum', metaSchema: { type: 'string' } },
   { keyword: 'x-ref', metaSchema: { type: 'string' } },
   { keyword: 'x-ref-filter', metaSchema: { type: 'object', additionalProperties: { type: 'string' } } },
   { keyword: 'x-filter', metaSchema: { type: 'string', pattern: '^[a-zA-Z]+$' } },

@@ -19,6 +19,8 @@ export interface Page<T> {
   total_elements: number;
   total_pages: number;
   content: T[];
+  /** Total of the schema's `x-sum` field over every filtered row. */
+  sub_total?: number;
 }
 
 const columnsOf = (model: EntityModel) => Object.keys(model.schema.properties);
@@ -37,8 +39,13 @@ export async function listRecords(ctx: RequestContext, model: EntityModel, rawQu
   let base = scoped(ctx, model);
   if (query.search) base = base.where('search_text', 'like', `%${escapeLike(query.search)}%`);
   for (const f of query.filters) base = base.where(f.field, 'in', f.values);
+  if (query.from) base = base.where(model.dateRange!, '>=', query.from);
+  if (query.to) base = base.where(model.dateRange!, '<=', query.to);
 
-  const { total } = await base.select(sql<number>`count(*)`.as('total')).executeTakeFirstOrThrow();
+  const sum = model.sum ? sql<number>`coalesce(sum(${sql.ref(model.sum)}), 0)` : sql<number>`null`;
+  const { total, sub_total } = await base
+    .select([sql<number>`count(*)`.as('total'), sum.as('sub_total')])
+    .executeTakeFirstOrThrow();
   const rows = await base
     .select(columnsOf(model))
     .orderBy(query.sort.field, query.sort.dir)
@@ -52,6 +59,7 @@ export async function listRecords(ctx: RequestContext, model: EntityModel, rawQu
     total_elements: Number(total),
     total_pages: Math.ceil(Number(total) / query.size),
     content: await expandRelations(ctx, model, rows),
+    ...(model.sum && { sub_total: Number(sub_total) }),
   };
 }
 

@@ -33,6 +33,10 @@ export interface EntityModel {
   search: string[];
   relations: Relation[];
   defaultSort: { field: string; dir: 'asc' | 'desc' };
+  /** Field narrowed by `fromDate` / `toDate`. */
+  dateRange: string | null;
+  /** Field totalled as `sub_total`. */
+  sum: string | null;
 }
 
 const ajv = extendAjv(new Ajv2020({ allErrors: true, strict: true, useDefaults: true, coerceTypes: false }));
@@ -83,5 +87,7 @@ export function buildEntityModel(config: ResourceConfig, catalogue: Catalogue): 
     search: schema['x-search'] ?? [],
     relations,
     defaultSort: { field: sortField, dir: sortDir },
+    dateRange: schema['x-date-range'] ?? null,
+    sum: schema['x-sum'] ?? null,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The list dialect of spec §7 / DESIGN §3, parsed and checked against the
  * resource's schema: `page` (0-based), `size` (≤ 100), `sort=field:asc|desc` on a
- * sortable field, `search`, and comma-joined values for each declared filter.
+ * sortable field, `search`, comma-joined values for each declared filter, and
+ * `fromDate` / `toDate` where the schema names a date range.
  */
 import { badRequest } from '../errors';
 import type { EntityModel } from './entity-model';
@@ -17,9 +18,23 @@ export interface ListQuery {
   /** Folded search text, or null. */
   search: string | null;
   filters: Array<{ field: string; values: Array<string | number> }>;
+  /** Inclusive bounds on the model's date-range field. */
+  from: string | null;
+  to: string | null;
 }
 
-const RESERVED = new Set(['page', 'size', 'sort', 'search']);
+const RESERVED = new Set(['page', 'size', 'sort', 'search', 'fromDate', 'toDate']);
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function dateBound(model: EntityModel, raw: unknown, name: string): string | null {
+  if (raw === undefined || raw === '') return null;
+  if (!model.dateRange) throw badRequest(`This list has no date range; "${name}" is not accepted`, [{ field: name, message: 'unknown filter' }]);
+  const value = String(raw);
+  if (!ISO_DATE.test(value) || Number.isNaN(Date.parse(value))) {
+    throw badRequest(`"${name}" must be a date YYYY-MM-DD`, [{ field: name, message: 'must be a date YYYY-MM-DD' }]);
+  }
+  return value;
+}
 
 function wholeNumber(raw: unknown, name: string, min: number, max: number, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
@@ -64,5 +79,5 @@ export function parseListQuery(model: EntityModel, query: Record<string, unknown
     });
     if (values.length) filters.push({ field: filter.field, values });
   }
-  return { page, size, sort, search, filters };
+  return { page, size, sort, search, filters, from: dateBound(model, query.fromDate, 'fromDate'), to: dateBound(model, query.toDate, 'toDate') };
 }

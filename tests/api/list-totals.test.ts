@@ -1,0 +1,57 @@
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as, login, useTestApp } from '../helpers/build-test-app';
+
+const t = useTestApp();
+
+describe('date ranges and sub-totals on money lists', () => {
+  let admin: ReturnType<typeof as>;
+  let academyId: number;
+  beforeAll(async () => {
+    admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
+    academyId = (await t.db.selectFrom('academies').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()).id as number;
+  });
+
+  /** The same figure computed straight from the rows. */
+  async function expected(table: 'revenues' | 'expenses', from: string, to: string, paymentType?: number) {
+    let q = t.db
+      .selectFrom(table)
+      .select([sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(amount), 0)`.as('total')])
+      .where('academy_id', '=', academyId)
+      .where('deleted_at', 'is', null)
+      .where('at_date', '>=', from)
+      .where('at_date', '<=', to);
+    if (paymentType) q = q.where('payment_type', '=', paymentType);
+    const row = await q.executeTakeFirstOrThrow();
+    return { count: Number(row.n), total: Number(row.total) };
+  }
+
+  it.each(['revenues', 'expenses'] as const)('%s: the page total and sub_total cover every row of the range, not just the page', async (table) => {
+    const path = table === 'revenues' ? 'admin/transactions' : 'admin/expenses';
+    const from = new Date(Date.now() - 120 * 86_400_000).toISOString().slice(0, 10);
+    const to = new Date().toISOString().slice(0, 10);
+    const res = await admin({ method: 'GET', url: `/v1/api/${path}?fromDate=${from}&toDate=${to}&paymentTypes=1&size=5` });
+    expect(res.statusCode).toBe(200);
+    const page = res.json().data;
+    const want = await expected(table, from, to, 1);
+    expect(want.count).toBeGreaterThan(5);
+    expect({ count: page.total_elements, total: page.sub_total }).toEqual(want);
+    expect(page.content.every((r: { at_date: string }) => r.at_date >= from && r.at_date <= to)).toBe(true);
+  });
+
+  it('counts both ends of the range', async () => {
+    const [row] = await t.db.selectFrom('revenues').select(['at_date', 'amount']).where('academy_id', '=', academyId).limit(1).execute();
+    const day = String(row.at_date);
+    const res = await admin({ method: 'GET', url: `/v1/api/admin/transactions?fromDate=${day}&toDate=${day}` });
+    expect(res.json().data.sub_total).toBe((await expected('revenues', day, day)).total);
+  });
+
+  it('refuses a malformed date and a range on a list without dates', async () => {
+    expect((await admin({ method: 'GET', url: '/v1/api/admin/transactions?fromDate=22/11/2026' })).statusCode).toBe(400);
+    expect((await admin({ method: 'GET', url: '/v1/api/admin/classes?fromDate=2026-01-01' })).statusCode).toBe(400);
+  });
+
+  it('answers no sub_total where the schema totals nothing', async () => {
+    expect((await admin({ method: 'GET', url: '/v1/api/admin/classes' })).json().data).not.toHaveProperty('sub_total');
+  });
+});
