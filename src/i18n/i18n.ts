@@ -45,6 +45,12 @@ void i18n
     detection: { order: ['localStorage'], lookupLocalStorage: LANGUAGE_KEY, caches: ['localStorage'] },
     interpolation: { escapeValue: false },
     initAsync: false,
+    // A key missing from both files, asked for without a default, would show raw on screen: say so
+    // loudly (browser tests fail on console errors). Refine's own lookups carry their defaults.
+    saveMissing: true,
+    missingKeyHandler: (_lngs, _ns, key, fallbackValue) => {
+      if (fallbackValue === key) console.error(`Missing translation: ${key}`);
+    },
   });
 
 /** Adds the labels of `schemas` to both languages; the hand-written JSON keeps the last word. */
