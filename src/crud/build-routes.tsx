@@ -3,12 +3,12 @@
  * and the <Route> elements of every view, generated or overridden.
  */
 import { CanAccess, type ResourceProps } from '@refinedev/core';
-import { Route } from 'react-router';
+import { Navigate, Route } from 'react-router';
 import { SECTIONS, type ResourceConfig, type ViewKind } from '../../resources.config';
-import { Forbidden } from '../components/Forbidden';
 import { lazyScreen } from '../components/lazy-screen';
 import { Screen } from '../components/Screen';
 import { icon, SECTION_ICONS } from '../layout/icons';
+import { VIEW_KINDS, viewPath } from '../lib/gate-path';
 import { overrides } from './overrides';
 
 const ResourceList = lazyScreen(() => import('./ResourceList'));
@@ -17,12 +17,6 @@ const ResourceForm = lazyScreen(() => import('./ResourceForm'));
 
 /** The home page is the `dashboard` resource, so the menu lists it first. */
 export const HOME_RESOURCE = 'dashboard';
-
-const VIEW_KINDS: ViewKind[] = ['list', 'create', 'show', 'edit'];
-
-function viewPath(entry: ResourceConfig, kind: ViewKind): string {
-  return { list: entry.route, create: `${entry.route}/create`, show: `${entry.route}/:id`, edit: `${entry.route}/:id/edit` }[kind];
-}
 
 export function buildResources(entries: ResourceConfig[]): ResourceProps[] {
   const sections = SECTIONS.filter((s) => s !== HOME_RESOURCE && entries.some((e) => e.section === s));
@@ -52,7 +46,10 @@ function viewElement(entry: ResourceConfig, kind: ViewKind) {
   return <ResourceForm resource={entry.name} action={kind} />;
 }
 
-/** One <Route> per configured view, each behind the same gate as its menu item. */
+/**
+ * One <Route> per configured view, each behind the same gate as its menu item.
+ * A refused view sends the user to the dashboard, like an unknown path (spec §2).
+ */
 export function buildRoutes(entries: ResourceConfig[]) {
   return entries.flatMap((entry) =>
     VIEW_KINDS.filter((kind) => entry.views[kind]).map((kind) => (
@@ -60,7 +57,7 @@ export function buildRoutes(entries: ResourceConfig[]) {
         key={`${entry.name}-${kind}`}
         path={viewPath(entry, kind)}
         element={
-          <CanAccess resource={entry.name} action={kind} fallback={<Forbidden />}>
+          <CanAccess resource={entry.name} action={kind} fallback={<Navigate to="/" replace />}>
             <Screen>{viewElement(entry, kind)}</Screen>
           </CanAccess>
         }

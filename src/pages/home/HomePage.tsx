@@ -1,4 +1,4 @@
-/** The dashboard at `/`: greeting and live counts of the main resources. */
+/** The dashboard at `/`: greeting, the setup checklist and live counts of the main resources. */
 import { CanAccess, useGetIdentity } from '@refinedev/core';
 import { Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { resources } from '../../../resources.config';
 import { icon } from '../../layout/icons';
 import { useGreeting } from '../../layout/use-greeting';
 import type { Profile } from '../../providers/profile';
+import { OnboardingChecklist } from './OnboardingChecklist';
 import { StatCard } from './StatCard';
 
 /** Resources counted on the home page, in this order, when configured. */
@@ -23,6 +24,7 @@ export default function HomePage() {
         {greeting}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('home.intro')}</Typography.Paragraph>
+      <OnboardingChecklist style={{ marginBottom: 16 }} />
       <Row gutter={[16, 16]}>
         {counted.map((entry) => (
           <CanAccess key={entry.name} resource={entry.name} action="list">

@@ -1,0 +1,23 @@
+/**
+ * The `<meta name="description">` of each page (spec §1): a hand-written page
+ * names its own under `pageDescriptions.<name>`, a registry resource gets one
+ * from its schema label, and anything else the platform's.
+ */
+import type { TFunction } from 'i18next';
+import { resources } from '../../resources.config';
+
+export function pageDescription(name: string | undefined, t: TFunction, exists: (key: string) => boolean): string {
+  if (name && exists(`pageDescriptions.${name}`)) return t(`pageDescriptions.${name}`);
+  if (name && resources.some((r) => r.name === name)) return t('meta.resourceDescription', { label: t(`${name}.${name}`) });
+  return t('meta.description');
+}
+
+export function setMetaDescription(content: string): void {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
+  }
+  meta.content = content;
+}

@@ -1,0 +1,43 @@
+/**
+ * The app paths of each registry resource's views, and the gate behind a given
+ * path: the routes and the tests read the same patterns, so they cannot drift.
+ */
+import { resources, type ResourceConfig, type ViewKind } from '../../resources.config';
+import type { Gate } from './gate';
+
+export const VIEW_KINDS: ViewKind[] = ['list', 'create', 'show', 'edit'];
+
+export function viewPath(entry: ResourceConfig, kind: ViewKind): string {
+  return { list: entry.route, create: `${entry.route}/create`, show: `${entry.route}/:id`, edit: `${entry.route}/:id/edit` }[kind];
+}
+
+/** How many segments of `path` the pattern names literally, or -1 when it does not match. */
+function literalMatch(pattern: string, path: string): number {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return -1;
+  let literal = 0;
+  for (const [i, segment] of want.entries()) {
+    if (segment === got[i]) literal += 1;
+    else if (!segment.startsWith(':') || !got[i]) return -1;
+  }
+  return literal;
+}
+
+/**
+ * The gate of the registry resource whose view answers `path` (`/players`,
+ * `/players/create`, `/players/7`, `/players/7/edit`), or null when none does.
+ * A literal segment beats a parameter, as in react-router: `/players/create` is the form.
+ */
+export function gateForPath(path: string, entries: ResourceConfig[] = resources): Gate | null {
+  const clean = path.split(/[?#]/)[0].replace(/(.)\/+$/, '$1');
+  let best: { entry: ResourceConfig; literal: number } | null = null;
+  for (const entry of entries) {
+    for (const kind of VIEW_KINDS) {
+      if (!entry.views[kind]) continue;
+      const literal = literalMatch(viewPath(entry, kind), clean);
+      if (literal > (best?.literal ?? -1)) best = { entry, literal };
+    }
+  }
+  return best ? { roles: best.entry.roles, features: best.entry.features } : null;
+}

@@ -1,0 +1,134 @@
+/**
+ * The admin shell of spec §2 and §6 in the browser: the sidebar of each seeded
+ * academy × role shows exactly what the registry, the package and the role
+ * allow; a refused or unknown path lands on the dashboard; the feedback modal
+ * checks its fields with the spec §5 messages.
+ *
+ * Expectations come from resources.config.ts, the packages the server offers and
+ * src/lib/gate.ts, so they follow as resources are added.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { resources, SECTIONS, type ResourceConfig, type Role } from '../../resources.config';
+import { denialFor } from '../../src/lib/gate';
+import { gateForPath, viewPath } from '../../src/lib/gate-path';
+import { choose, expect, signIn, test, texts, type Lang } from './fixtures';
+
+/** As server/db/seed.ts seeds them: `demo` on plain localhost, `beta` on its subdomain. */
+const ACADEMIES = [
+  { code: 'demo', subdomain: null, packageCode: 'full' },
+  { code: 'beta', subdomain: 'beta', packageCode: 'basic' },
+] as const;
+const LOGINS: Array<{ role: Role; user: string; password: string }> = [
+  { role: 'admin', user: 'admin', password: 'Admin@123' },
+  { role: 'manager', user: 'manager', password: 'Manager@123' },
+];
+
+type Labels = Record<Lang, string>;
+type Tree = { [key: string]: string | Tree };
+
+/** The menu label of a resource: the hand-written JSON wins over the schema's `x-label`, as in the app. */
+function label(name: string, lang: Lang): string {
+  const own = (texts[lang] as unknown as Tree)[name];
+  if (typeof own === 'object' && typeof own[name] === 'string') return own[name];
+  const schema = JSON.parse(readFileSync(new URL(`../../schemas/${name}.json`, import.meta.url), 'utf8')) as { 'x-label': Labels };
+  return schema['x-label'][lang];
+}
+
+async function packageFeatures(request: import('@playwright/test').APIRequestContext, origin: string, code: string) {
+  const res = await request.get(`${origin}/api-public/packages`);
+  const packages = (await res.json()).data as Array<{ code: string; features: string[] }>;
+  const found = packages.find((p) => p.code === code);
+  expect(found, `package ${code} is offered`).toBeTruthy();
+  return new Set(found!.features);
+}
+
+/** Labels of the sidebar: the dashboard, each open resource, and each section that holds one. */
+function expectedMenu(role: Role, features: ReadonlySet<string>, lang: Lang): string[] {
+  const open = resources.filter((r) => r.views.list && denialFor(r, role, features) === null);
+  const sections = SECTIONS.filter((s) => s !== 'dashboard' && open.some((r) => r.section === s));
+  return [label('dashboard', lang), ...sections.map((s) => label(s, lang)), ...open.map((r) => label(r.name, lang))].sort();
+}
+
+async function menuLabels(page: Page): Promise<string[]> {
+  const sider = page.locator('.ant-layout-sider');
+  await expect(sider.locator('.ant-menu-item').first()).toBeVisible();
+  const texts = await sider.locator('.ant-menu-item, .ant-menu-submenu-title').allInnerTexts();
+  return texts.map((t) => t.trim()).sort();
+}
+
+for (const academy of ACADEMIES) {
+  test.describe(`academy ${academy.code} on package ${academy.packageCode}`, () => {
+    if (academy.subdomain) {
+      const sub = academy.subdomain;
+      test.use({
+        baseURL: async ({}, use, info) => {
+          const url = new URL(info.project.use.baseURL!);
+          url.hostname = `${sub}.${url.hostname}`;
+          await use(url.origin);
+        },
+      });
+    }
+
+    for (const login of LOGINS) {
+      test(`the ${login.role} sees the menu the package and the role allow`, async ({ page, request }, info) => {
+        const lang: Lang = 'vi';
+        const features = await packageFeatures(request, new URL(info.project.use.baseURL!).origin, academy.packageCode);
+        await signIn(page, lang, login.user, login.password);
+        expect(await menuLabels(page)).toEqual(expectedMenu(login.role, features, lang));
+
+        // A path the registry does not have, then one the gate refuses, both land on the dashboard.
+        const home = texts[lang].dashboard.dashboard;
+        for (const path of ['/no-such-page', ...refusedPaths(login.role, features)]) {
+          await page.goto(path);
+          await expect(page, path).toHaveURL(/^[^?#]*:\d+\/$/);
+          await expect(page.locator('.ant-layout-header').getByRole('heading', { name: home })).toBeVisible();
+        }
+      });
+    }
+  });
+}
+
+/** The list and an item of the first resource this role or package is refused, if the registry has one. */
+function refusedPaths(role: Role, features: ReadonlySet<string>): string[] {
+  const refused: ResourceConfig | undefined = resources.find((r) => r.views.list && denialFor(r, role, features) !== null);
+  if (!refused) {
+    test.info().annotations.push({ type: 'note', description: `no registry resource is refused to ${role} on this package` });
+    return [];
+  }
+  const paths = [viewPath(refused, 'list'), ...(refused.views.show ? [viewPath(refused, 'show').replace(':id', '1')] : [])];
+  // The routing helper agrees with the registry on what these paths are.
+  for (const path of paths) expect(denialFor(gateForPath(path)!, role, features), path).not.toBeNull();
+  return paths;
+}
+
+test('the feedback modal answers with the spec §5 messages and thanks a valid sender', async ({ page }) => {
+  const t = texts.vi;
+  await signIn(page, 'vi');
+  await page.getByRole('button', { name: t.header.account }).click();
+  await page.getByRole('menuitem', { name: t.header.feedback }).click();
+  const modal = page.getByRole('dialog', { name: t.feedback.title });
+  const submit = modal.getByRole('button', { name: t.feedback.submit });
+
+  await submit.click();
+  await expect(modal.getByText(t.validation.required)).toHaveCount(6);
+
+  await modal.getByLabel(t.feedback.name).fill('Nguyễn Văn Góp Ý');
+  await modal.getByLabel(t.feedback.email).fill('not-an-email');
+  await modal.getByLabel(t.feedback.mobile).fill('09x123');
+  await modal.getByLabel(t.feedback.domain).fill('-bad-');
+  await choose(page, modal.getByLabel(t.feedback.topic), t.feedback.topics.feature);
+  await modal.getByLabel(t.feedback.content).fill('Thêm báo cáo theo tuần.');
+  await submit.click();
+  await expect(modal.getByText(t.validation.email)).toBeVisible();
+  await expect(modal.getByText(t.validation.numeric)).toBeVisible();
+  await expect(modal.getByText(t.validation.domain)).toBeVisible();
+  await expect(modal.getByText(t.validation.required)).toHaveCount(0);
+
+  await modal.getByLabel(t.feedback.email).fill('gopy@example.com');
+  await modal.getByLabel(t.feedback.mobile).fill('0912345678');
+  await modal.getByLabel(t.feedback.domain).fill('ngoi-sao');
+  await submit.click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByText(t.feedback.sent)).toBeVisible();
+});
