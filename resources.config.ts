@@ -168,5 +168,10 @@ export const resources: ResourceConfig[] = [
     api: { list: 'admin/suppliers', create: 'admin/suppliers', item: 'admin/suppliers' },
     features: ['manager.supplier'], roles: ['admin', 'manager'], scope: 'academy', views: generated,
   },
+  {
+    name: 'users', route: '/users', section: 'settings', icon: 'SafetyOutlined',
+    api: { list: 'admin/users', create: 'admin/users', item: 'admin/users' },
+    features: ['setup.user_access'], roles: ['admin'], scope: 'academy', views: generated,
+  },
 ];
 

@@ -53,7 +53,12 @@ export function buildCatalogue(files: RawSchema[]): Catalogue {
   return catalogue;
 }
 
-/** Properties a client may write: everything not marked readOnly. */
-export function writableProperties(schema: EntitySchema): Record<string, PropertySchema> {
-  return Object.fromEntries(Object.entries(schema.properties).filter(([, p]) => !p.readOnly));
+/** Properties a client may write: everything not readOnly, and on an update nothing create-only. */
+export function writableProperties(schema: EntitySchema, action: 'create' | 'edit' = 'create'): Record<string, PropertySchema> {
+  return Object.fromEntries(Object.entries(schema.properties).filter(([, p]) => !p.readOnly && !(action === 'edit' && p['x-create-only'])));
+}
+
+/** Properties stored as columns and answered: everything not writeOnly. */
+export function storedProperties(schema: EntitySchema): string[] {
+  return Object.entries(schema.properties).filter(([, p]) => !p.writeOnly).map(([name]) => name);
 }

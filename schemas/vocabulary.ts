@@ -16,6 +16,9 @@ export interface PropertySchema {
   enum?: Array<string | number>;
   default?: unknown;
   readOnly?: boolean;
+  /** Accepted in bodies, never stored as a column nor answered (a password). */
+  writeOnly?: boolean;
+  uniqueItems?: boolean;
   minLength?: number;
   maxLength?: number;
   minimum?: number;
@@ -31,8 +34,10 @@ export interface PropertySchema {
   /** On an object: `[start, end]` time fields whose start may not be after the end (spec §5 time rows). */
   'x-time-range'?: [string, string];
   'x-label'?: Translated;
-  /** Name of the related resource; the value is its id. */
+  /** Name of the related resource; the value is its id (or, on an array, its ids). */
   'x-ref'?: string;
+  /** Set when the record is created and left alone by updates (a login name, a first password). */
+  'x-create-only'?: boolean;
   /** Query params for the related list, taken from this form's fields: `{branchIds: "branch_id"}`. */
   'x-ref-filter'?: Record<string, string>;
   /** Name of the list query param filtering on this field (comma-joined values). */
@@ -86,6 +91,7 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
   { keyword: 'x-date-range', metaSchema: { type: 'string' } },
   { keyword: 'x-sum', metaSchema: { type: 'string' } },
   { keyword: 'x-ref', metaSchema: { type: 'string' } },
+  { keyword: 'x-create-only', metaSchema: { type: 'boolean' } },
   { keyword: 'x-ref-filter', metaSchema: { type: 'object', additionalProperties: { type: 'string' } } },
   { keyword: 'x-filter', metaSchema: { type: 'string', pattern: '^[a-zA-Z]+$' } },
   { keyword: 'x-sortable', metaSchema: { type: 'boolean' } },
@@ -109,6 +115,8 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
 /** Spec §5 character rules as formats; each maps to its own message. */
 export const customFormats: Record<string, RegExp> = {
   numeric: /^\d*$/,
+  // Login names: lower-case letters without accents, digits, dots and underscores.
+  username: /^[a-z0-9._]{3,50}$/,
   // A time of day as the app shows it: 24-hour HH:mm.
   clock: /^([01]\d|2[0-3]):[0-5]\d$/,
   alpha: /^[\p{L}\p{M} ]*$/u,

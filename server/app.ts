@@ -20,6 +20,7 @@ import { packagesRoutes } from './routes/packages';
 import { profileRoutes } from './routes/profile';
 import { publicRoutes } from './routes/public';
 import { settingsRoutes } from './routes/settings';
+import { userRoutes } from './routes/users';
 import { buildEntityModel } from './services/entity-model';
 import { DIST_DIR, registerAppFiles } from './static';
 
@@ -62,6 +63,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   packagesRoutes(app);
   publicRoutes(app);
   onboardingRoutes(app);
+  userRoutes(app);
   for (const model of app.models.values()) crudRoutes(app, model);
 
   await registerAppFiles(app, opts.serveApp ? DIST_DIR : null);

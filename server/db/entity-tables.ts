@@ -47,7 +47,7 @@ export function columnType(p: PropertySchema): string {
 export function entityColumns(schema: EntitySchema): Record<string, string> {
   const cols: Record<string, string> = { ...SYSTEM_COLUMNS };
   for (const [name, prop] of Object.entries(schema.properties)) {
-    if (!(name in cols)) cols[assertIdentifier(name)] = columnType(prop);
+    if (!(name in cols) && !prop.writeOnly) cols[assertIdentifier(name)] = columnType(prop);
   }
   return cols;
 }

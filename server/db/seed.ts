@@ -8,6 +8,7 @@ import type { EntityModel } from '../services/entity-model';
 import { hashPassword } from '../services/passwords';
 import type { Db } from './client';
 import { address, birthDate, mobile, parentOf, personName, randomSource, type Random } from './demo-people';
+import { foldText } from '../services/search-text';
 import { insertRows } from './insert-rows';
 import { seedOperations, type SeededPlayer } from './seed-operations';
 
@@ -88,7 +89,8 @@ export async function seedDemo(db: Db, models: Map<string, EntityModel>): Promis
         password_hash: passwordHashes[i],
         name: l.name,
         user_type: l.user_type,
-        branch_ids: l.user_type === 'admin' ? [] : branchIds.slice(0, 2),
+        branch_ids: JSON.stringify(l.user_type === 'admin' ? [] : branchIds.slice(0, 2)),
+        search_text: foldText(`${l.name} ${l.user_name}`),
       })))
       .execute();
   }

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { EntityModel } from '../services/entity-model';
 import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from '../services/crud-service';
+import { writers } from '../services/writers';
 import { ok } from './reply';
 
 const idParams = {
@@ -17,6 +18,10 @@ export function crudRoutes(app: FastifyInstance, model: EntityModel): void {
   const { api, roles, features } = model.config;
   const config = { gate: { roles, features } };
   const item = `/v1/api/${api.item}/:id`;
+  const writer = writers[model.config.name] ?? {};
+  const create = writer.create ?? createRecord;
+  const update = writer.update ?? updateRecord;
+  const remove = writer.remove ?? deleteRecord;
   type WithId = { Params: { id: number } };
 
   app.get<{ Querystring: Record<string, unknown> }>(`/v1/api/${api.list}`, { config }, async (request) =>
@@ -24,17 +29,17 @@ export function crudRoutes(app: FastifyInstance, model: EntityModel): void {
   );
   if (api.create) {
     app.post(`/v1/api/${api.create}`, { config }, async (request, reply) =>
-      reply.status(201).send(ok(await createRecord(request.ctx!, model, request.body), 'Created')),
+      reply.status(201).send(ok(await create(request.ctx!, model, request.body), 'Created')),
     );
   }
   app.get<WithId>(item, { config, schema: { params: idParams } }, async (request) =>
     ok(await getRecord(request.ctx!, model, request.params.id)),
   );
   app.put<WithId>(item, { config, schema: { params: idParams } }, async (request) =>
-    ok(await updateRecord(request.ctx!, model, request.params.id, request.body), 'Updated'),
+    ok(await update(request.ctx!, model, request.params.id, request.body), 'Updated'),
   );
   app.delete<WithId>(item, { config, schema: { params: idParams } }, async (request) => {
-    await deleteRecord(request.ctx!, model, request.params.id);
+    await remove(request.ctx!, model, request.params.id);
     return ok(null, 'Deleted');
   });
 }

@@ -32,7 +32,7 @@ interface UserRow {
   user_name: string;
   user_type: Role;
   branch_ids: number[];
-  status: number;
+  auditing_status: number;
   password_hash: string;
 }
 
@@ -47,7 +47,8 @@ export async function loadActiveUser(db: Db, academyId: number, userId: number):
     .selectAll()
     .where('id', '=', userId)
     .where('academy_id', '=', academyId)
-    .where('status', '=', 1)
+    .where('auditing_status', '=', 1)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return row ? toSignedInUser(row as UserRow) : null;
 }
@@ -71,10 +72,11 @@ export async function passwordGrant(
     .selectAll()
     .where('academy_id', '=', academy.id)
     .where('user_name', '=', userName)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst()) as UserRow | undefined;
   // Same work and the same answer whether the account exists or not.
   const ok = await verifyPassword(password, row?.password_hash ?? DECOY_HASH);
-  if (!row || !ok || row.status !== 1) {
+  if (!row || !ok || row.auditing_status !== 1) {
     await db.insertInto('login_failures').values({ academy_id: academy.id, user_name: userName, ip }).execute();
     await db.deleteFrom('login_failures').where('at', '<', sql<Date>`now() - interval '1 day'`).execute();
     throw new OAuthError(400, 'invalid_grant', 'invalidCredentials');

@@ -23,7 +23,6 @@ export interface Page<T> {
   sub_total?: number;
 }
 
-const columnsOf = (model: EntityModel) => Object.keys(model.schema.properties);
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function scoped(ctx: RequestContext, model: EntityModel) {
@@ -47,7 +46,7 @@ export async function listRecords(ctx: RequestContext, model: EntityModel, rawQu
     .select([sql<number>`count(*)`.as('total'), sum.as('sub_total')])
     .executeTakeFirstOrThrow();
   const rows = await base
-    .select(columnsOf(model))
+    .select(model.columns)
     .orderBy(query.sort.field, query.sort.dir)
     .orderBy('id', 'desc')
     .limit(query.size)
@@ -64,7 +63,7 @@ export async function listRecords(ctx: RequestContext, model: EntityModel, rawQu
 }
 
 export async function getRecord(ctx: RequestContext, model: EntityModel, id: number): Promise<Row> {
-  const row = await scoped(ctx, model).select(columnsOf(model)).where('id', '=', id).executeTakeFirst();
+  const row = await scoped(ctx, model).select(model.columns).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(ctx.t('errors.notFound'));
   return (await expandRelations(ctx, model, [row]))[0];
 }
@@ -75,7 +74,7 @@ export async function createRecord(ctx: RequestContext, model: EntityModel, body
   const row = await ctx.db
     .insertInto(model.table)
     .values({ ...rowValues(model, data), academy_id: ctx.academy.id })
-    .returning(columnsOf(model))
+    .returning(model.columns)
     .executeTakeFirstOrThrow();
   return (await expandRelations(ctx, model, [row]))[0];
 }
@@ -89,7 +88,7 @@ export async function updateRecord(ctx: RequestContext, model: EntityModel, id: 
     .set({ ...rowValues(model, data), update_date: sql`now()` })
     .where('academy_id', '=', ctx.academy.id)
     .where('id', '=', id)
-    .returning(columnsOf(model))
+    .returning(model.columns)
     .executeTakeFirstOrThrow();
   return (await expandRelations(ctx, model, [row]))[0];
 }
@@ -113,22 +112,34 @@ export function validBody(t: RequestContext['t'], model: EntityModel, body: unkn
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(t('errors.bodyNotObject'));
   const data: Row = {};
   for (const [key, value] of Object.entries(body as Row)) {
-    if (!model.readOnly.has(key) && value !== null) data[key] = value;
+    const createOnly = replace && model.schema.properties[key]?.['x-create-only'];
+    if (!model.readOnly.has(key) && !createOnly && value !== null) data[key] = value;
   }
-  if (!model.validate(data)) {
-    throw unprocessable(t('errors.validationFailed'), toFieldErrors(model.validate.errors, t));
+  const validate = replace ? model.validateUpdate : model.validate;
+  if (!validate(data)) {
+    throw unprocessable(t('errors.validationFailed'), toFieldErrors(validate.errors, t));
   }
-  if (replace) for (const field of Object.keys(model.writable)) data[field] ??= null;
+  if (replace) {
+    for (const [field, prop] of Object.entries(model.writable)) if (!prop['x-create-only']) data[field] ??= null;
+  }
   return data;
 }
 
 /** Related ids must exist in this academy, in the caller's branches, and agree with the row. */
-async function checkRelations(ctx: RequestContext, model: EntityModel, data: Row): Promise<void> {
+export async function checkRelations(ctx: RequestContext, model: EntityModel, data: Row): Promise<void> {
   if (model.config.scope === 'branch' && ctx.user.branchIds.length && !ctx.user.branchIds.includes(Number(data.branch_id))) {
     throw forbidden(ctx.t('errors.branchNotAllowed'), 'BRANCH_NOT_ALLOWED');
   }
   const errors: FieldError[] = [];
   for (const rel of model.relations) {
+    if (rel.many) {
+      const ids = (data[rel.field] as number[] | null | undefined) ?? [];
+      const found = ids.length
+        ? await ctx.db.selectFrom(rel.target).select('id').where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null).where('id', 'in', ids).execute()
+        : [];
+      if (found.length !== new Set(ids).size) errors.push({ field: rel.field, message: ctx.t('validation.refNotFound') });
+      continue;
+    }
     const id = data[rel.field];
     if (id === null || id === undefined) continue;
     const target = await ctx.db
@@ -146,12 +157,13 @@ async function checkRelations(ctx: RequestContext, model: EntityModel, data: Row
   if (errors.length) throw unprocessable(ctx.t('errors.validationFailed'), errors);
 }
 
-/** Adds `{id, name}` of each related row (`class_id` → `class`), one query per relation. */
-async function expandRelations(ctx: RequestContext, model: EntityModel, rows: Row[]): Promise<Row[]> {
+/** Adds `{id, name}` of each related row (`class_id` → `class`, `branch_ids` → `branches`), one query per relation. */
+export async function expandRelations(ctx: RequestContext, model: EntityModel, rows: Row[]): Promise<Row[]> {
   for (const rel of model.relations) {
-    const ids = [...new Set(rows.map((r) => r[rel.field]).filter((v): v is number => typeof v === 'number'))];
+    const idsOf = (r: Row): unknown[] => (rel.many ? ((r[rel.field] as unknown[] | null) ?? []) : [r[rel.field]]);
+    const ids = [...new Set(rows.flatMap(idsOf).filter((v): v is number => typeof v === 'number'))];
     if (!ids.length) {
-      rows.forEach((r) => (r[rel.as] = null));
+      rows.forEach((r) => (r[rel.as] = rel.many ? [] : null));
       continue;
     }
     const related = await ctx.db
@@ -161,7 +173,9 @@ async function expandRelations(ctx: RequestContext, model: EntityModel, rows: Ro
       .where('id', 'in', ids)
       .execute();
     const byId = new Map(related.map((r) => [r.id as number, r]));
-    for (const r of rows) r[rel.as] = byId.get(r[rel.field] as number) ?? null;
+    for (const r of rows) {
+      r[rel.as] = rel.many ? idsOf(r).flatMap((id) => byId.get(id as number) ?? []) : byId.get(r[rel.field] as number) ?? null;
+    }
   }
   return rows;
 }

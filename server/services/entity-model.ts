@@ -6,7 +6,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { ResourceConfig } from '../../resources.config';
 import type { Catalogue } from '../../schemas/catalogue';
-import { writableProperties } from '../../schemas/catalogue';
+import { storedProperties, writableProperties } from '../../schemas/catalogue';
 import { extendAjv, type EntitySchema, type PropertySchema } from '../../schemas/vocabulary';
 import { assertIdentifier } from '../db/entity-tables';
 
@@ -18,6 +18,8 @@ export interface Relation {
   titleField: string;
   /** Referenced row must agree with this row: target field → our field. */
   agree: Array<{ targetField: string; ownField: string }>;
+  /** An array of ids, answered under the target's name (`branch_ids` → `branches`). */
+  many: boolean;
 }
 
 export interface EntityModel {
@@ -25,7 +27,11 @@ export interface EntityModel {
   schema: EntitySchema;
   table: string;
   validate: ValidateFunction;
+  /** Bodies of updates, which leave create-only fields alone. */
+  validateUpdate: ValidateFunction;
   writable: Record<string, PropertySchema>;
+  /** Columns answered: every property but write-only ones. */
+  columns: string[];
   readOnly: Set<string>;
   /** Query param name → property. */
   filters: Map<string, { field: string; prop: PropertySchema }>;
@@ -41,8 +47,8 @@ export interface EntityModel {
 
 const ajv = extendAjv(new Ajv2020({ allErrors: true, strict: true, useDefaults: true, coerceTypes: false }));
 
-function bodySchema(schema: EntitySchema) {
-  const writable = writableProperties(schema);
+function bodySchema(schema: EntitySchema, action: 'create' | 'edit') {
+  const writable = writableProperties(schema, action);
   return {
     type: 'object',
     properties: writable,
@@ -66,12 +72,15 @@ export function buildEntityModel(config: ResourceConfig, catalogue: Catalogue): 
     .map(([field, p]) => {
       const target = catalogue[p['x-ref']!];
       if (!target) throw new Error(`schemas/${config.name}.json: "${field}" refers to unknown resource "${p['x-ref']}".`);
+      const many = p.type === 'array';
+      if (many && p['x-ref-filter']) throw new Error(`schemas/${config.name}.json: "${field}" is a list of ids; x-ref-filter applies to single ids only.`);
       const agree = Object.entries(p['x-ref-filter'] ?? {}).map(([param, ownField]) => {
         const targetField = Object.entries(target.properties).find(([, tp]) => tp['x-filter'] === param)?.[0];
         if (!targetField) throw new Error(`schemas/${config.name}.json: "${param}" is not a filter of "${p['x-ref']}".`);
         return { targetField, ownField };
       });
-      return { field, as: field.replace(/_id$/, ''), target: p['x-ref']!, titleField: target['x-title'], agree };
+      const as = many ? p['x-ref']! : field.replace(/_id$/, '');
+      return { field, as, target: p['x-ref']!, titleField: target['x-title'], agree, many };
     });
 
   const [sortField, sortDir] = schema['x-list'].sort.split(':') as [string, 'asc' | 'desc'];
@@ -79,8 +88,10 @@ export function buildEntityModel(config: ResourceConfig, catalogue: Catalogue): 
     config,
     schema,
     table: assertIdentifier(config.name),
-    validate: ajv.compile(bodySchema(schema)),
+    validate: ajv.compile(bodySchema(schema, 'create')),
+    validateUpdate: ajv.compile(bodySchema(schema, 'edit')),
     writable: writableProperties(schema),
+    columns: storedProperties(schema),
     readOnly: new Set(props.filter(([, p]) => p.readOnly).map(([f]) => f)),
     filters,
     sortable: new Set(props.filter(([, p]) => p['x-sortable']).map(([f]) => f)),

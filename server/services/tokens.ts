@@ -98,3 +98,8 @@ export async function spendRefreshToken(db: Db, academyId: number, token: string
 export async function revokeFamily(db: Db, familyId: string): Promise<void> {
   await db.updateTable('refresh_tokens').set({ revoked_at: sql`now()` }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
 }
+
+/** Ends every session of a user: their refresh tokens can no longer be spent. */
+export async function revokeUserTokens(db: Db, userId: number): Promise<void> {
+  await db.updateTable('refresh_tokens').set({ revoked_at: sql`now()` }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+}

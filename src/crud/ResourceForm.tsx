@@ -39,7 +39,7 @@ export default function ResourceForm({ resource, action }: ResourceFormProps) {
     successNotification: () => ({ message: t(action === 'create' ? 'crud.created' : 'crud.updated', { resource: one }), type: 'success' }),
   });
 
-  const formSchema = useMemo(() => toFormSchema(schema), [schema]);
+  const formSchema = useMemo(() => toFormSchema(schema, action), [schema, action]);
   // `t` changes with the language, which relabels the fields.
   const uiSchema = useMemo(() => schemaToUi(resource, schema, t), [resource, schema, t]);
 
@@ -47,7 +47,7 @@ export default function ResourceForm({ resource, action }: ResourceFormProps) {
   const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
   const record = query?.data?.data;
   useEffect(() => {
-    if (record) setFormData(writableValues(record, schema));
+    if (record) setFormData(writableValues(record, schema, action));
   }, [record, schema]);
 
   // A server error stays on its field until that field is edited.

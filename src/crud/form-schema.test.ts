@@ -26,3 +26,14 @@ describe('writableValues', () => {
     expect(writableValues(record, catalogue.classes)).toEqual({ name: 'U10', branch_id: 2, course_fee: 1500000, auditing_status: 1 });
   });
 });
+
+describe('create-only fields', () => {
+  it('are asked for when creating an account and left out when editing it', () => {
+    expect(Object.keys(toFormSchema(catalogue.users, 'create').properties ?? {})).toEqual(expect.arrayContaining(['user_name', 'password']));
+    const edit = toFormSchema(catalogue.users, 'edit');
+    expect(Object.keys(edit.properties ?? {})).not.toContain('password');
+    expect(Object.keys(edit.properties ?? {})).not.toContain('user_name');
+    expect(edit.required).not.toContain('password');
+    expect(writableValues({ name: 'An', user_name: 'an', user_type: 'manager' }, catalogue.users)).toEqual({ name: 'An', user_type: 'manager' });
+  });
+});

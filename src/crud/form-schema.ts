@@ -7,10 +7,11 @@ export type FormValues = Record<string, unknown>;
 
 /**
  * The schema rjsf validates against: readOnly fields dropped (the server sets
- * them and rejects them in bodies), no `$id` (ajv would cache it by name).
+ * them and rejects them in bodies), create-only ones too when editing, no `$id`
+ * (ajv would cache it by name).
  */
-export function toFormSchema(schema: EntitySchema): RJSFSchema {
-  const properties = writableProperties(schema);
+export function toFormSchema(schema: EntitySchema, action: 'create' | 'edit' = 'create'): RJSFSchema {
+  const properties = writableProperties(schema, action);
   return {
     type: 'object',
     properties: properties as RJSFSchema['properties'],
@@ -22,7 +23,7 @@ export function toFormSchema(schema: EntitySchema): RJSFSchema {
  * A fetched record as form values: only writable fields, without the expanded
  * relation objects and without nulls (an absent optional field is valid, a null one is not).
  */
-export function writableValues(record: FormValues, schema: EntitySchema): FormValues {
-  const properties = writableProperties(schema);
+export function writableValues(record: FormValues, schema: EntitySchema, action: 'create' | 'edit' = 'edit'): FormValues {
+  const properties = writableProperties(schema, action);
   return Object.fromEntries(Object.entries(record).filter(([key, value]) => key in properties && value !== null && value !== undefined));
 }

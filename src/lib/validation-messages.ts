@@ -28,6 +28,7 @@ const FORMAT_KEYS: Record<string, string> = {
   'date-time': 'date',
   time: 'time',
   clock: 'time',
+  username: 'userName',
 };
 
 /**

@@ -113,10 +113,10 @@ describe('access tokens', () => {
 
   it('shuts a suspended user out on the next request', async () => {
     const { access_token } = await login(t.app, 'manager', 'Manager@123');
-    await t.db.updateTable('users').set({ status: 0 }).where('user_name', '=', 'manager').execute();
+    await t.db.updateTable('users').set({ auditing_status: 0 }).where('user_name', '=', 'manager').execute();
     const res = await as(t.app, access_token)({ method: 'GET', url: '/v1/api/users/my-profile' });
     expect(res.statusCode).toBe(401);
-    await t.db.updateTable('users').set({ status: 1 }).where('user_name', '=', 'manager').execute();
+    await t.db.updateTable('users').set({ auditing_status: 1 }).where('user_name', '=', 'manager').execute();
   });
 });
 

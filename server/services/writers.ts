@@ -1,0 +1,19 @@
+/**
+ * Resources whose writes need more than the generic CRUD (hashing, uniqueness,
+ * side effects). Reads stay generic; a writer replaces create, update or delete.
+ */
+import type { RequestContext } from '../context';
+import type { EntityModel } from './entity-model';
+import { createUser, deleteUser, updateUser } from './user-service';
+
+type Row = Record<string, unknown>;
+
+export interface Writer {
+  create?(ctx: RequestContext, model: EntityModel, body: unknown): Promise<Row>;
+  update?(ctx: RequestContext, model: EntityModel, id: number, body: unknown): Promise<Row>;
+  remove?(ctx: RequestContext, model: EntityModel, id: number): Promise<void>;
+}
+
+export const writers: Record<string, Writer> = {
+  users: { create: createUser, update: updateUser, remove: deleteUser },
+};
