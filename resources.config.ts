@@ -144,6 +144,11 @@ export const resources: ResourceConfig[] = [
     features: ['shop.product', 'shop.items'], roles: ['admin', 'manager'], scope: 'academy', views: generated,
   },
   {
+    name: 'orders', route: '/orders', section: 'shop', icon: 'ShoppingCartOutlined',
+    api: { list: 'admin/orders', create: 'admin/orders', item: 'admin/orders' },
+    features: ['shop.product', 'shop.items'], roles: ['admin', 'manager'], scope: 'branch', views: generated,
+  },
+  {
     name: 'inventory_histories', route: '/inventory-histories', section: 'shop', icon: 'ImportOutlined',
     api: { list: 'admin/inventories/history', create: 'admin/inventories', item: 'admin/inventories' },
     features: ['shop.product', 'shop.items'], roles: ['admin', 'manager'], scope: 'academy', views: generated,

@@ -26,6 +26,8 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const insert = (s: Scope, name: string, rows: Array<Record<string, unknown>>) => insertRows(s.db, s.models.get(name)!, s.academyId, rows);
 
 const REVENUE_TYPES = ['Học phí', 'Bán sản phẩm', 'Tài trợ', 'Giải đấu', 'Phí xe đưa đón'];
+/** Spec §3 transaction category codes, plus the one shop orders book into. */
+const REVENUE_CODES: Record<string, string> = { 'Học phí': 'REVENUE_MEMBERSHIP_FEE', 'Phí xe đưa đón': 'REVENUE_TRANSPORT_FEE', 'Bán sản phẩm': 'REVENUE_PRODUCT' };
 const EXPENSE_TYPES = ['Lương giáo viên', 'Thuê sân bóng', 'Vận chuyển', 'Quảng cáo', 'Hoàn học phí', 'Chi phí khác'];
 const PRODUCTS = [
   { name: 'Áo đấu sân nhà', code: 'AO01', price: 250_000 },
@@ -62,7 +64,7 @@ export async function seedOperations(s: Scope): Promise<void> {
     product_id, supplier_id: supplierIds[i % 2], quantity: r.int(10, 50), unit_price: Math.round(PRODUCTS[i].price * 0.6), shipping_fee: 50_000, at_date: day(-r.int(5, 60)),
   })));
   const categoryIds = await insert(s, 'transaction_categories', [
-    ...REVENUE_TYPES.map((name) => ({ name, category_type: 3, target: name === 'Học phí' ? 'PLAYER' : 'NONE', auditing_status: 1 })),
+    ...REVENUE_TYPES.map((name) => ({ name, category_type: 3, target: name === 'Học phí' ? 'PLAYER' : 'NONE', code: REVENUE_CODES[name], auditing_status: 1 })),
     ...EXPENSE_TYPES.map((name) => ({ name, category_type: 1, target: name === 'Lương giáo viên' ? 'TEACHER' : 'NONE', auditing_status: 1 })),
   ]);
   const [feeCategory, ...otherRevenue] = categoryIds.slice(0, REVENUE_TYPES.length);

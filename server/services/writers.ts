@@ -4,6 +4,7 @@
  */
 import type { RequestContext } from '../context';
 import type { EntityModel } from './entity-model';
+import { createOrder, deleteOrder, updateOrder } from './order-service';
 import { createUser, deleteUser, updateUser } from './user-service';
 
 type Row = Record<string, unknown>;
@@ -16,4 +17,5 @@ export interface Writer {
 
 export const writers: Record<string, Writer> = {
   users: { create: createUser, update: updateUser, remove: deleteUser },
+  orders: { create: createOrder, update: updateOrder, remove: deleteOrder },
 };

@@ -1,0 +1,38 @@
+/**
+ * Demo shop orders, written through the order service so their totals and the
+ * revenues of the paid ones are exactly what the app itself would record.
+ */
+import type { RequestContext } from '../context';
+import { translatorFor } from '../i18n';
+import type { EntityModel } from '../services/entity-model';
+import { createOrder } from '../services/order-service';
+import type { Db } from './client';
+import { address, mobile, parentOf, personName, type Random } from './demo-people';
+
+export async function seedOrders(db: Db, model: EntityModel, academy: { id: number; code: string; name: string }, branchIds: number[], r: Random) {
+  const products = await db.selectFrom('products').select('id').where('academy_id', '=', academy.id).execute();
+  const ctx: RequestContext = {
+    db,
+    academy: { ...academy, features: new Set(), lapsed: null },
+    user: { id: 0, name: 'seed', userName: 'seed', role: 'admin', branchIds: [] },
+    branchIds: null,
+    lang: 'vi',
+    t: translatorFor('vi'),
+  };
+  for (let i = 0; i < 12; i += 1) {
+    const paid = i % 4 !== 0;
+    await createOrder(ctx, model, {
+      branch_id: r.pick(branchIds),
+      customer_name: parentOf(r, personName(r)),
+      customer_mobile: mobile(r),
+      customer_address: address(r),
+      items: [{ product_id: r.pick(products).id, quantity: r.int(1, 3) }, { product_id: r.pick(products).id, quantity: 1 }],
+      shipping_fee: i % 3 === 0 ? 30_000 : 0,
+      discount_value: i % 5 === 0 ? 50_000 : 0,
+      payment_type: r.int(1, 2),
+      transaction_status: paid ? 1 : 4,
+      order_status: paid ? r.pick([2, 5, 7]) : 1,
+      order_date: new Date(Date.now() - r.int(0, 90) * 86_400_000).toISOString().slice(0, 10),
+    });
+  }
+}
