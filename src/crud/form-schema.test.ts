@@ -37,3 +37,11 @@ describe('create-only fields', () => {
     expect(writableValues({ name: 'An', user_name: 'an', user_type: 'manager' }, catalogue.users)).toEqual({ name: 'An', user_type: 'manager' });
   });
 });
+
+describe('rows of an array', () => {
+  it('keep only the fields the user enters: an order line asks product and quantity, not its price', () => {
+    const items = toFormSchema(catalogue.orders).properties?.items as { items: { properties: object; required: string[] } };
+    expect(Object.keys(items.items.properties)).toEqual(['product_id', 'quantity']);
+    expect(items.items.required).toEqual(['product_id', 'quantity']);
+  });
+});

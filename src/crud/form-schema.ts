@@ -1,7 +1,7 @@
 /** What a create/edit form edits: the writable part of an entity schema. */
 import type { RJSFSchema } from '@rjsf/utils';
 import { writableProperties } from '../../schemas/catalogue';
-import type { EntitySchema } from '../../schemas/vocabulary';
+import type { EntitySchema, PropertySchema } from '../../schemas/vocabulary';
 
 export type FormValues = Record<string, unknown>;
 
@@ -14,9 +14,17 @@ export function toFormSchema(schema: EntitySchema, action: 'create' | 'edit' = '
   const properties = writableProperties(schema, action);
   return {
     type: 'object',
-    properties: properties as RJSFSchema['properties'],
+    properties: Object.fromEntries(Object.entries(properties).map(([name, p]) => [name, withoutReadOnlyRows(p)])) as RJSFSchema['properties'],
     required: (schema.required ?? []).filter((field) => field in properties),
   };
+}
+
+/** Rows of an array keep only what the user enters: an order line's price is the server's to set. */
+function withoutReadOnlyRows(property: PropertySchema): PropertySchema {
+  const row = property.items;
+  if (property.type !== 'array' || !row?.properties) return property;
+  const properties = Object.fromEntries(Object.entries(row.properties).filter(([, p]) => !p.readOnly));
+  return { ...property, items: { ...row, properties, required: row.required?.filter((f) => f in properties) } };
 }
 
 /**
