@@ -33,7 +33,7 @@ export default function ResourceShow({ resource }: { resource: string }) {
         items={fields.map((spec) => ({
           key: spec.field,
           label: t(spec.labelKey),
-          children: record ? <FieldValue spec={spec} record={record} /> : null,
+          children: record ? <FieldValue spec={spec} record={record} full /> : null,
         }))}
       />
     </Show>

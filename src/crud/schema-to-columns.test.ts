@@ -32,6 +32,11 @@ describe('schemaToColumns', () => {
     const kinds = Object.fromEntries(schemaToFields('classes', catalogue.classes).map((f) => [f.field, f.kind]));
     expect(kinds).toMatchObject({ course_fee: 'money', description: 'longtext', create_date: 'datetime', id: 'number' });
   });
+
+  it('shows weekly time-slot arrays as slots, named by their day labels', () => {
+    const schedules = schemaToFields('classes', catalogue.classes).find((f) => f.field === 'schedules');
+    expect(schedules).toMatchObject({ kind: 'slots', labelKey: 'classes.fields.schedules.label', optionsKey: 'classes.fields.schedules.items.day_of_week.options' });
+  });
 });
 
 describe('schemaToFilters', () => {

@@ -4,15 +4,16 @@
  */
 import type { CrudSort } from '@refinedev/core';
 import type { EntitySchema, PropertySchema } from '../../schemas/vocabulary';
+import { isTimeSlotArray } from '../lib/time-slots';
 
-export type FieldKind = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'enum' | 'badge' | 'ref' | 'email' | 'phone' | 'longtext';
+export type FieldKind = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'enum' | 'badge' | 'ref' | 'email' | 'phone' | 'longtext' | 'slots';
 
 export interface FieldSpec {
   field: string;
   kind: FieldKind;
   /** i18n key of the label: `<resource>.fields.<field>.label`. */
   labelKey: string;
-  /** i18n key prefix of enum labels: `<resource>.fields.<field>.options`. */
+  /** i18n key prefix of enum labels: `<resource>.fields.<field>.options`; for `slots`, of the day names. */
   optionsKey: string;
   sortable: boolean;
   /** For `ref`: the related resource and the key of the expanded `{id, name}` object on each row. */
@@ -39,6 +40,7 @@ export function refObjectKey(field: string): string {
 }
 
 function kindOf(property: PropertySchema): FieldKind {
+  if (isTimeSlotArray(property)) return 'slots';
   if (property['x-ref']) return 'ref';
   if (property['x-badge']) return 'badge';
   if (property.enum) return 'enum';
@@ -54,11 +56,12 @@ function kindOf(property: PropertySchema): FieldKind {
 
 export function fieldSpec(resource: string, field: string, property: PropertySchema): FieldSpec {
   const base = `${resource}.fields.${field}`;
+  const kind = kindOf(property);
   const spec: FieldSpec = {
     field,
-    kind: kindOf(property),
+    kind,
     labelKey: `${base}.label`,
-    optionsKey: `${base}.options`,
+    optionsKey: kind === 'slots' ? `${base}.items.day_of_week.options` : `${base}.options`,
     sortable: property['x-sortable'] === true,
   };
   if (property['x-ref']) spec.ref = { resource: property['x-ref'], objectKey: refObjectKey(field) };

@@ -12,6 +12,11 @@ describe('widgetFor', () => {
     expect(widgetFor({ type: 'integer', enum: [1, 0] })).toBe('select');
     expect(widgetFor({ type: 'string' })).toBeUndefined();
   });
+
+  it('gives arrays of time-range rows the time-slots widget', () => {
+    expect(widgetFor(catalogue.classes.properties.schedules)).toBe('time-slots');
+    expect(widgetFor({ type: 'array', items: { type: 'string' } })).toBeUndefined();
+  });
 });
 
 describe('schemaToUi', () => {
@@ -49,5 +54,19 @@ describe('schemaToUi', () => {
       'ui:enumNames': ['t(players.fields.auditing_status.options.1)', 't(players.fields.auditing_status.options.0)'],
     });
     expect(schemaToUi('classes', catalogue.classes, t).course_fee['ui:widget']).toBe('money');
+  });
+
+  it('hands the time-slots widget its translated days and row labels', () => {
+    const row = 'practices.fields.schedules.items';
+    expect(schemaToUi('practices', catalogue.practices, t).schedules).toEqual({
+      'ui:title': 't(practices.fields.schedules.label)',
+      'ui:widget': 'time-slots',
+      'ui:options': {
+        days: ['1', '2', '3', '4', '5', '6', '7'].map((value) => ({ value, label: `t(${row}.day_of_week.options.${value})` })),
+        dayLabel: `t(${row}.day_of_week.label)`,
+        startLabel: `t(${row}.start_time.label)`,
+        endLabel: `t(${row}.end_time.label)`,
+      },
+    });
   });
 });

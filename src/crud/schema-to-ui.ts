@@ -4,16 +4,30 @@
  */
 import type { UiSchema } from '@rjsf/utils';
 import type { EntitySchema, PropertySchema } from '../../schemas/vocabulary';
+import { isTimeSlotArray } from '../lib/time-slots';
 
 export type Translate = (key: string, vars?: Record<string, unknown>) => string;
 
-/** The widget id for a property: the schema's own `x-widget` first, then by relation, format or type. */
+/** The widget id for a property: the schema's own `x-widget` first, then by shape, relation, format or type. */
 export function widgetFor(property: PropertySchema): string | undefined {
   if (property['x-widget']) return property['x-widget'];
+  if (isTimeSlotArray(property)) return 'time-slots';
   if (property['x-ref']) return 'relation';
   if (property.format === 'date') return 'date';
   if (property.enum) return 'select';
   return undefined;
+}
+
+/** The time-slots widget's texts: translated day choices and the row's labels (`<field>.items.<property>`). */
+function timeSlotOptions(base: string, property: PropertySchema, t: Translate) {
+  const row = `${base}.items`;
+  const days = property.items?.properties?.day_of_week?.enum ?? [];
+  return {
+    days: days.map((value) => ({ value, label: t(`${row}.day_of_week.options.${value}`) })),
+    dayLabel: t(`${row}.day_of_week.label`),
+    startLabel: t(`${row}.start_time.label`),
+    endLabel: t(`${row}.end_time.label`),
+  };
 }
 
 export function schemaToUi(resource: string, schema: EntitySchema, t: Translate): UiSchema {
@@ -38,6 +52,7 @@ export function schemaToUi(resource: string, schema: EntitySchema, t: Translate)
       };
     }
     if (property.enum) entry['ui:enumNames'] = property.enum.map((value) => t(`${base}.options.${value}`));
+    if (widget === 'time-slots') entry['ui:options'] = timeSlotOptions(base, property, t);
     ui[field] = entry;
   }
   return ui;

@@ -5,25 +5,29 @@
  * - `<resource>.one`: singular label
  * - `<resource>.titles.{list,create,edit,show}`: page titles (Refine's keys)
  * - `<resource>.fields.<field>.label` and `.options.<value>`
+ * - for arrays of rows: `<resource>.fields.<field>.items.<property>.label` and `.options.<value>`
  */
 import type { Catalogue } from '../../schemas/catalogue';
-import type { Lang } from '../../schemas/vocabulary';
+import type { Lang, PropertySchema } from '../../schemas/vocabulary';
 
 export type Titles = Record<'list' | 'create' | 'edit' | 'show', string>;
 
 export type Tree = { [key: string]: string | Tree };
 
+function fieldEntry(name: string, property: PropertySchema, lang: Lang): Tree {
+  const entry: Tree = { label: property['x-label']?.[lang] ?? name };
+  const labels = property['x-enum-labels'];
+  if (labels) entry.options = Object.fromEntries(Object.entries(labels).map(([value, l]) => [value, l[lang]]));
+  const row = property.items?.properties;
+  if (row) entry.items = Object.fromEntries(Object.entries(row).map(([key, p]) => [key, fieldEntry(key, p, lang)]));
+  return entry;
+}
+
 export function schemaTranslations(catalogue: Catalogue, lang: Lang, titles: Titles): Tree {
   const tree: Tree = {};
   for (const [name, schema] of Object.entries(catalogue)) {
     const one = schema['x-label-one'][lang];
-    const fields: Tree = {};
-    for (const [field, property] of Object.entries(schema.properties)) {
-      const entry: Tree = { label: property['x-label']?.[lang] ?? field };
-      const labels = property['x-enum-labels'];
-      if (labels) entry.options = Object.fromEntries(Object.entries(labels).map(([value, l]) => [value, l[lang]]));
-      fields[field] = entry;
-    }
+    const fields = Object.fromEntries(Object.entries(schema.properties).map(([field, property]) => [field, fieldEntry(field, property, lang)]));
     tree[name] = {
       [name]: schema['x-label'][lang],
       one,

@@ -48,3 +48,10 @@ describe('validationMessage', () => {
     expect(validationMessage(error, translator(vi))).toBe(vietnamese);
   });
 });
+
+describe('an empty list that needs one row', () => {
+  it('reads as required, on the form and in a 422', () => {
+    const t = (key: string) => key;
+    expect(validationMessage({ keyword: 'minItems', params: { limit: 1 } }, t)).toBe('validation.required');
+  });
+});

@@ -52,6 +52,9 @@ export function validationMessage(error: ValidationErrorLike, t: Translate): str
   switch (keyword) {
     case 'required':
       return t('validation.required');
+    // A list that needs at least one row (a practice's schedule) and has none is simply unfilled.
+    case 'minItems':
+      return t(params.limit === 1 ? 'validation.required' : 'validation.invalid');
     case 'minLength':
       return t('validation.minLength', { limit: limit(params, DEFAULT_MIN_LENGTH) });
     case 'maxLength':

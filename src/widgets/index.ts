@@ -9,6 +9,7 @@ import { MoneyWidget } from './MoneyWidget';
 import { PhoneWidget } from './PhoneWidget';
 import { RelationSelectWidget } from './RelationSelectWidget';
 import { TextareaWidget } from './TextareaWidget';
+import { TimeSlotsWidget } from './TimeSlotsWidget';
 
 export const widgets: RegistryWidgetsType = {
   /** `x-ref` fields: paged, searchable select of the related resource. */
@@ -23,4 +24,6 @@ export const widgets: RegistryWidgetsType = {
   phone: PhoneWidget,
   /** enums: translated labels. */
   select: EnumSelectWidget,
+  /** arrays of weekly time slots (`x-time-range` rows): day + HH:mm range per row. */
+  'time-slots': TimeSlotsWidget,
 };
