@@ -13,6 +13,7 @@ import { buildResources, buildRoutes, HOME_RESOURCE } from './crud/build-routes'
 import { AppLayout } from './layout/AppLayout';
 import { useDocumentTitle } from './layout/use-document-title';
 import { SubscriptionGate } from './pages/subscription/SubscriptionGate';
+import { webviews } from './pages/webviews';
 import { accessControlProvider, authProvider, dataProvider } from './providers/app-providers';
 import { LOGIN_ROUTE } from './providers/auth-provider';
 import { useI18nProvider } from './providers/i18n-provider';
@@ -24,6 +25,7 @@ const HomePage = lazyScreen(() => import('./pages/home/HomePage'));
 const ProfilePage = lazyScreen(() => import('./pages/profile/ProfilePage'));
 const MyPlanPage = lazyScreen(() => import('./pages/my-plan/MyPlanPage'));
 const PackagesPage = lazyScreen(() => import('./pages/my-plan/PackagesPage'));
+const RegistrationPage = lazyScreen(() => import('./pages/registration/RegistrationPage'));
 
 // Pages outside the registry are hidden resources so the header and the tab get their title like any other page.
 const hiddenPage = (name: string, list: string) => ({ name, list, meta: { hide: true } });
@@ -80,6 +82,24 @@ function AppRefine() {
           <Route path="*" element={<Navigate to={LOGIN_ROUTE} replace />} />
           <Route index element={<Navigate to={LOGIN_ROUTE} replace />} />
         </Route>
+        {/* Public: outside the Authenticated elements, so they never send anyone to sign-in. */}
+        <Route path="/trai-nghiem-mien-phi" element={<Screen><RegistrationPage /></Screen>} />
+        <Route path="/view">
+          {webviews.map(({ path, screen: WebViewScreen }) => (
+            <Route key={path} path={path} element={<Screen><WebViewScreen /></Screen>} />
+          ))}
+          <Route path="*" element={<Navigate to="/" replace />} />
+          <Route index element={<Navigate to="/" replace />} />
+        </Route>
+        {/* Guest-only group with no page yet: the signed-in go home, anyone else to sign-in. */}
+        <Route
+          path="/guest/*"
+          element={
+            <Authenticated key="guest" fallback={<Navigate to={LOGIN_ROUTE} replace />}>
+              <Navigate to="/" replace />
+            </Authenticated>
+          }
+        />
       </Routes>
       <DocumentTitleHandler handler={documentTitle} />
     </Refine>

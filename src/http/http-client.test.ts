@@ -142,3 +142,58 @@ describe('without a session', () => {
     expect(sent).toEqual([TOKEN_PATH, '/public/branches/eras']);
   });
 });
+
+describe('calls outside the session', () => {
+  function recording(status: number) {
+    const seen: AxiosHeaders[] = [];
+    const onSessionEnd = vi.fn();
+    const tokens = memoryTokens({ access_token: 'a1', refresh_token: 'r1' });
+    const http = createHttpClient({
+      tokens,
+      language: () => 'en',
+      branchIds: () => '7',
+      onSessionEnd,
+      adapter: async (config) => {
+        seen.push(AxiosHeaders.from(config.headers));
+        return reply(config, config.url === TOKEN_PATH ? 200 : status, { access_token: 'a2', refresh_token: 'r2' });
+      },
+    });
+    return { http, seen, onSessionEnd, tokens };
+  }
+
+  it('sends public calls without the session token or branch', async () => {
+    const { http, seen } = recording(200);
+    await http.get('/public/settings');
+    expect(seen[0].get('Authorization')).toBeUndefined();
+    expect(seen[0].get('branchIds')).toBeUndefined();
+    expect(seen[0].get('Accept-Language')).toBe('en');
+  });
+
+  it("keeps a call's own token, without the session branch, and never refreshes it", async () => {
+    const { http, seen, onSessionEnd, tokens } = recording(401);
+    await expect(http.get('/admin/classes/1', { headers: { Authorization: 'Bearer link' } })).rejects.toMatchObject({ statusCode: 401 });
+    expect(seen).toHaveLength(1);
+    expect(seen[0].get('Authorization')).toBe('Bearer link');
+    expect(seen[0].get('branchIds')).toBeUndefined();
+    expect(onSessionEnd).not.toHaveBeenCalled();
+    expect(tokens.access()).toBe('a1');
+  });
+
+  it('lets a call with its own token through without any session', async () => {
+    const sent: string[] = [];
+    const onSessionEnd = vi.fn();
+    const http = createHttpClient({
+      tokens: memoryTokens(null),
+      language: () => 'vi',
+      branchIds: () => undefined,
+      onSessionEnd,
+      adapter: async (config) => {
+        sent.push(String(AxiosHeaders.from(config.headers).get('Authorization')));
+        return reply(config, 200, {});
+      },
+    });
+    await http.get('/admin/players', { headers: { Authorization: 'Bearer link' } });
+    expect(sent).toEqual(['Bearer link']);
+    expect(onSessionEnd).not.toHaveBeenCalled();
+  });
+});

@@ -2,6 +2,9 @@
  * The axios instance factory: bearer token, language and branch headers, and
  * the spec §4 session rule — a 401 anywhere but the token endpoint starts one
  * shared refresh; every failing request waits for it and retries once.
+ * Public calls (`/public/...`) go without a token; a call that brings its own
+ * `Authorization` (a web-view link) is outside the session: no sign-in guard,
+ * no session branch, no refresh.
  */
 import axios, { AxiosHeaders, type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { toHttpError } from './http-error';
@@ -31,7 +34,7 @@ export interface HttpClientDeps {
   adapter?: AxiosAdapter;
 }
 
-type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean };
+type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean; _ownToken?: boolean };
 
 const isTokenEndpoint = (config: InternalAxiosRequestConfig) => config.url === TOKEN_PATH;
 const isPublic = (config: InternalAxiosRequestConfig) => Boolean(config.url?.startsWith('/public/'));
@@ -39,19 +42,21 @@ const isPublic = (config: InternalAxiosRequestConfig) => Boolean(config.url?.sta
 export function createHttpClient(deps: HttpClientDeps): AxiosInstance {
   const http = axios.create({ baseURL: API_BASE, adapter: deps.adapter });
 
-  http.interceptors.request.use((config) => {
+  http.interceptors.request.use((config: RetriableConfig) => {
     const headers = AxiosHeaders.from(config.headers);
+    headers.set('Accept-Language', deps.language());
+    config.headers = headers;
+    config._ownToken ??= headers.has('Authorization');
+    if (config._ownToken || isPublic(config)) return config;
     const token = deps.tokens.access();
     // Spec §4: no session leads to sign-in; nothing is sent (after a logout, say) that could only answer 401.
-    if (!token && !deps.tokens.refresh() && !isTokenEndpoint(config) && !isPublic(config)) {
+    if (!token && !deps.tokens.refresh() && !isTokenEndpoint(config)) {
       deps.onSessionEnd();
       throw new NotSignedInError();
     }
     if (token && !isTokenEndpoint(config)) headers.set('Authorization', `Bearer ${token}`);
-    headers.set('Accept-Language', deps.language());
     const branchIds = deps.branchIds();
     if (branchIds && !headers.has('branchIds')) headers.set('branchIds', branchIds);
-    config.headers = headers;
     return config;
   });
 
@@ -86,7 +91,8 @@ export function createHttpClient(deps: HttpClientDeps): AxiosInstance {
   http.interceptors.response.use(undefined, async (error) => {
     if (error instanceof NotSignedInError) throw { message: error.message, statusCode: 401 };
     const config = (axios.isAxiosError(error) ? error.config : undefined) as RetriableConfig | undefined;
-    if (error?.response?.status !== 401 || !config || isTokenEndpoint(config) || config._retried) {
+    const outsideSession = !config || isTokenEndpoint(config) || isPublic(config) || config._ownToken;
+    if (error?.response?.status !== 401 || outsideSession || config._retried) {
       throw toHttpError(error);
     }
     config._retried = true;

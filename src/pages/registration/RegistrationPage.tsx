@@ -1,0 +1,92 @@
+/**
+ * /trai-nghiem-mien-phi: the public free-trial sign-up (spec §2). No session:
+ * every call is under /public, the academy comes from the host. Laid out for
+ * a phone first: one centred card.
+ */
+import { useCustom, useCustomMutation, type HttpError } from '@refinedev/core';
+import { Button, Card, Flex, Form, Result, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { Logo } from '../../components/Logo';
+import { placeFieldErrors, toPracticeBody, type PracticeValues, type PublicBranch } from './practice';
+import { RegistrationForm } from './RegistrationForm';
+
+interface PublicSettings {
+  academy: { name: string };
+}
+
+// Reference data of a public page: fetched once per visit.
+const ONCE = { staleTime: Infinity, refetchOnWindowFocus: false };
+
+export default function RegistrationPage() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<PracticeValues>();
+  const [registered, setRegistered] = useState(false);
+  const settings = useCustom<PublicSettings>({ url: '/public/settings', method: 'get', queryOptions: ONCE });
+  const branches = useCustom<PublicBranch[]>({ url: '/public/branches/eras', method: 'get', queryOptions: ONCE });
+  // Refine gives an empty placeholder until the answer is in.
+  const academyName = settings.query.isSuccess ? settings.result.data.academy.name : t('app.name');
+  const { mutate, mutation } = useCustomMutation<{ id: number }>();
+
+  const submit = (values: PracticeValues) =>
+    mutate(
+      {
+        url: '/public/practices',
+        method: 'post',
+        values: toPracticeBody(values),
+        successNotification: false,
+        // A 422 whose errors all sit on fields needs no toast; anything else gets the spec §8 one.
+        errorNotification: (error?: HttpError) => (error && !placeFieldErrors(error).unplaced ? false : undefined),
+      },
+      {
+        onSuccess: () => {
+          // Cleared now, while the form is mounted, so "register another child" starts empty.
+          form.resetFields();
+          setRegistered(true);
+        },
+        onError: (error) => form.setFields(placeFieldErrors(error).fields),
+      },
+    );
+
+  return (
+    <Flex vertical align="center" style={{ minHeight: '100vh', padding: '56px 12px 24px', background: 'linear-gradient(160deg, #f5f3ff 0%, #ede9fe 100%)' }}>
+      <div style={{ position: 'absolute', top: 8, right: 8 }}>
+        <LanguageSwitch />
+      </div>
+      <Card style={{ width: '100%', maxWidth: 480 }} styles={{ body: { padding: '24px 20px' } }}>
+        <Flex vertical align="center" gap={4} style={{ marginBottom: 20, textAlign: 'center' }}>
+          <Logo size={40} />
+          <Typography.Title level={4} style={{ margin: '8px 0 0' }}>
+            {academyName}
+          </Typography.Title>
+          <Typography.Text strong style={{ fontSize: 16 }}>
+            {t('registration.title')}
+          </Typography.Text>
+          <Typography.Text type="secondary">{t('registration.subtitle')}</Typography.Text>
+        </Flex>
+        {registered ? (
+          <Result
+            status="success"
+            title={t('registration.success')}
+            subTitle={t('registration.successDetail')}
+            style={{ padding: '16px 0' }}
+            extra={
+              <Button type="primary" onClick={() => setRegistered(false)}>
+                {t('registration.another')}
+              </Button>
+            }
+          />
+        ) : (
+          <RegistrationForm
+            form={form}
+            branches={branches.query.isSuccess ? branches.result.data : []}
+            branchesLoading={branches.query.isLoading}
+            submitting={mutation.isPending}
+            onSubmit={submit}
+          />
+        )}
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * The web views of spec §2 under /view (pages the mobile app opens with a
+ * token in the link). Adding one is one line; each loads on demand.
+ */
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyScreen } from '../../components/lazy-screen';
+
+export interface WebView {
+  /** Below /view. */
+  path: string;
+  screen: LazyExoticComponent<ComponentType>;
+}
+
+export const webviews: WebView[] = [
+  { path: 'webview-players-in-class', screen: lazyScreen(() => import('./PlayersInClassView')) },
+];

@@ -1,0 +1,93 @@
+/**
+ * The public pages of spec §2: a parent registers a child for a free trial on
+ * a phone (and the admin finds it under Free trials), the players-in-class web
+ * view opened with a link token, and the route groups that never show a
+ * protected page to a visitor.
+ */
+import { choose, expect, signIn, test, texts } from './fixtures';
+
+const { vi, en } = texts;
+const PHONE = { width: 390, height: 844 };
+
+/** Names take letters only, so a run's own child is told apart by letters. */
+const uniqueName = () =>
+  `Lương Thử ${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+
+test('a parent registers a child on a phone and the admin finds the registration', async ({ page }) => {
+  const r = vi.registration;
+  const child = uniqueName();
+  await page.setViewportSize(PHONE);
+  await page.goto('/trai-nghiem-mien-phi');
+  await page.getByLabel(r.childName).fill(child);
+  await page.getByLabel(r.dateOfBirth).fill('09/03/2016');
+  await page.getByLabel(r.dateOfBirth).press('Enter');
+  await choose(page, page.getByLabel(r.branch), 'Cơ sở Cầu Giấy');
+  await page.getByRole('checkbox', { name: /^Thứ 2 \| \d\d:\d\d - \d\d:\d\d$/ }).first().check();
+  await page.getByLabel(r.parentName).fill('Lương Văn Bố');
+  await page.getByLabel(r.mobile).fill('0912345678');
+  await page.getByLabel(r.address).fill('12 Trần Duy Hưng, Hà Nội');
+  const sent = page.waitForResponse((res) => res.url().endsWith('/v1/api/public/practices'));
+  await page.getByRole('button', { name: r.submit, exact: true }).click();
+  expect((await sent).status()).toBe(201);
+  await expect(page.getByText(r.success)).toBeVisible();
+  await page.getByRole('button', { name: r.another }).click();
+  await expect(page.getByLabel(r.childName)).toHaveValue('');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'vi');
+  await page.goto('/practices');
+  await page.getByPlaceholder(vi.crud.search).fill(child);
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText(child);
+});
+
+test('the registration form names every missing field, in the language picked on the page', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/trai-nghiem-mien-phi');
+  await choose(page, page.getByLabel(vi.languages.label).first(), en.languages.en);
+  await page.getByRole('button', { name: en.registration.submit, exact: true }).click();
+  await expect(page.getByText(en.validation.required)).toHaveCount(7);
+  await page.getByLabel(en.registration.childName).fill('An 2');
+  await page.getByLabel(en.registration.mobile).fill('09-123');
+  await expect(page.getByText(en.validation.alpha)).toBeVisible();
+  await expect(page.getByText(en.validation.numeric)).toBeVisible();
+});
+
+test('the players-in-class web view lists the class with a link token, and refuses a bad one', async ({ page, context, allowConsoleError }) => {
+  const token = await page.request.post('/v1/api/oauth/token', {
+    form: { grant_type: 'password', username: 'admin', password: 'Admin@123' },
+  });
+  const { access_token } = await token.json();
+  const auth = { Authorization: `Bearer ${access_token}` };
+  const classes = await (await page.request.get('/v1/api/admin/classes?size=1&auditingStatuses=1', { headers: auth })).json();
+  const theClass = classes.data.content[0];
+  const players = await (
+    await page.request.get(`/v1/api/admin/players?classIds=${theClass.id}&auditingStatuses=1&size=100&sort=name:asc`, { headers: auth })
+  ).json();
+  const first = players.data.content[0];
+
+  await page.setViewportSize(PHONE);
+  await page.goto(`/view/webview-players-in-class?classId=${theClass.id}&token=${access_token}&lang=en`);
+  await expect(page.getByText(theClass.name)).toBeVisible();
+  await expect(page.getByText(en.webview.playerCount.replace('{{count}}', String(players.data.total_elements)))).toBeVisible();
+  await expect(page.getByText(first.name, { exact: true })).toBeVisible();
+  await expect(page.locator(`a[href="tel:${first.mobile}"]`).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  // The link's token stays in memory: no session is made from it.
+  expect((await context.cookies()).map((c) => c.name)).not.toContain('access_token');
+
+  // The browser itself logs the refused call.
+  allowConsoleError(/status of 401/);
+  await page.goto(`/view/webview-players-in-class?classId=${theClass.id}&token=not-a-token&lang=vi`);
+  await expect(page.getByText(vi.webview.expired)).toBeVisible();
+  await expect(page).toHaveURL(/\/view\/webview-players-in-class/);
+});
+
+test('unknown web views and guest pages send a visitor to sign-in, a signed-in user home', async ({ page }) => {
+  await page.goto('/view/unknown');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.goto('/guest/x');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await signIn(page, 'vi');
+  await page.goto('/guest/x');
+  await expect(page).toHaveURL(/\/$/);
+});
