@@ -17,6 +17,7 @@ import { crudRoutes } from './routes/crud';
 import { oauthRoutes } from './routes/oauth';
 import { onboardingRoutes } from './routes/onboarding';
 import { packagesRoutes } from './routes/packages';
+import { playerRoutes } from './routes/players';
 import { profileRoutes } from './routes/profile';
 import { publicRoutes } from './routes/public';
 import { settingsRoutes } from './routes/settings';
@@ -64,6 +65,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   publicRoutes(app);
   onboardingRoutes(app);
   userRoutes(app);
+  playerRoutes(app);
   for (const model of app.models.values()) crudRoutes(app, model);
 
   await registerAppFiles(app, opts.serveApp ? DIST_DIR : null);
