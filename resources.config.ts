@@ -160,8 +160,8 @@ export const resources: ResourceConfig[] = [
   },
   {
     name: 'redeems', route: '/redeems', section: 'shop', icon: 'SwapOutlined',
-    api: { list: 'admin/redeems', item: 'admin/redeems' },
-    features: ['shop.point'], roles: ['admin', 'manager'], scope: 'branch', views: { list: 'generated', show: 'generated', edit: 'generated' },
+    api: { list: 'admin/redeems', create: 'admin/redeems', item: 'admin/redeems' },
+    features: ['shop.point'], roles: ['admin', 'manager'], scope: 'branch', views: generated,
   },
   {
     name: 'customers', route: '/customers', section: 'crm', icon: 'IdcardOutlined',

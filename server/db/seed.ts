@@ -123,6 +123,7 @@ export async function seedPlayers(
       mobile: mobile(r),
       address: address(r),
       number_of_units: r.int(-1, 24),
+      points: r.int(0, 1500),
       auditing_status: r.next() < 0.05 ? 0 : 1,
     };
   });

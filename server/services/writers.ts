@@ -5,6 +5,7 @@
 import type { RequestContext } from '../context';
 import type { EntityModel } from './entity-model';
 import { createOrder, deleteOrder, updateOrder } from './order-service';
+import { createRedeem, deleteRedeem, updateRedeem } from './redeem-service';
 import { createUser, deleteUser, updateUser } from './user-service';
 
 type Row = Record<string, unknown>;
@@ -18,4 +19,5 @@ export interface Writer {
 export const writers: Record<string, Writer> = {
   users: { create: createUser, update: updateUser, remove: deleteUser },
   orders: { create: createOrder, update: updateOrder, remove: deleteOrder },
+  redeems: { create: createRedeem, update: updateRedeem, remove: deleteRedeem },
 };
