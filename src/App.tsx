@@ -8,6 +8,7 @@ import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import { resources } from '../resources.config';
 import { lazyScreen } from './components/lazy-screen';
 import { Logo } from './components/Logo';
+import { PathAlias } from './components/PathAlias';
 import { Screen } from './components/Screen';
 import { buildResources, buildRoutes, HOME_RESOURCE } from './crud/build-routes';
 import { AppLayout } from './layout/AppLayout';
@@ -68,6 +69,9 @@ function AppRefine() {
           <Route path="/my-plan" element={<Screen><MyPlanPage /></Screen>} />
           <Route path="/my-plan/packages" element={<Screen><PackagesPage /></Screen>} />
           {buildRoutes(resources)}
+          {/* Spec §2 names these detail paths in the singular or without the prefix. */}
+          <Route path="/customer/:id" element={<PathAlias to={({ id }) => `/customers/${id}`} />} />
+          <Route path="/connects/:id" element={<PathAlias to={({ id }) => `/e-connects/${id}`} />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Route>
         <Route
