@@ -11,6 +11,8 @@ const label = (field: keyof typeof players.properties, lang: Lang) => (players.p
 
 for (const lang of ['vi', 'en'] as const) {
   test(`players from sign-in to sign-out (${lang})`, async ({ page }) => {
+    // A whole working session in one test: more steps than the default budget allows on a busy machine.
+    test.setTimeout(150_000);
     const t = texts[lang];
     const many = players['x-label'][lang];
     const one = players['x-label-one'][lang];
