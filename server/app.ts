@@ -14,6 +14,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { registerTenant } from './plugins/tenant';
 import { academyRoutes } from './routes/academy';
 import { crudRoutes } from './routes/crud';
+import { domainActionRoutes } from './routes/domain-actions';
 import { oauthRoutes } from './routes/oauth';
 import { onboardingRoutes } from './routes/onboarding';
 import { packagesRoutes } from './routes/packages';
@@ -66,6 +67,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   onboardingRoutes(app);
   userRoutes(app);
   playerRoutes(app);
+  domainActionRoutes(app);
   for (const model of app.models.values()) crudRoutes(app, model);
 
   await registerAppFiles(app, opts.serveApp ? DIST_DIR : null);

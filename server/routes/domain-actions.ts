@@ -1,0 +1,44 @@
+/**
+ * Small record actions of spec §7 that are not a plain update: approving or
+ * rejecting a leave request, and paying a stock-in with its expense.
+ */
+import type { FastifyInstance } from 'fastify';
+import { decideTimeOff } from '../services/time-off-service';
+import { payStockIn, type StockInPayment } from '../services/stock-in-service';
+import { ok } from './reply';
+
+const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
+const decision = { type: 'object', properties: { status: { enum: [0, 1, 2] } }, required: ['status'], additionalProperties: false } as const;
+const payment = {
+  type: 'object',
+  properties: {
+    branch_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    payment_type: { enum: [1, 2, 3] },
+    at_date: { type: 'string', format: 'date' },
+    note: { type: 'string', maxLength: 1000 },
+  },
+  required: ['branch_id', 'payment_type'],
+  additionalProperties: false,
+} as const;
+
+const gateOf = (app: FastifyInstance, name: string) => {
+  const model = app.models.get(name);
+  return model && { model, config: { gate: { roles: model.config.roles, features: model.config.features } } };
+};
+
+export function domainActionRoutes(app: FastifyInstance): void {
+  const timeOffs = gateOf(app, 'time_offs');
+  if (timeOffs) {
+    app.patch<{ Params: { id: number }; Body: { status: 0 | 1 | 2 } }>(
+      '/v1/api/admin/time-off/:id', { config: timeOffs.config, schema: { params: idParams, body: decision } },
+      async (request) => ok(await decideTimeOff(request.ctx!, timeOffs.model, request.params.id, request.body.status), 'Updated'),
+    );
+  }
+  const stockIns = gateOf(app, 'inventory_histories');
+  if (stockIns && app.models.has('expenses')) {
+    app.post<{ Params: { id: number }; Body: StockInPayment }>(
+      '/v1/api/admin/inventories/:id/expenses', { config: stockIns.config, schema: { params: idParams, body: payment } },
+      async (request, reply) => reply.status(201).send(ok(await payStockIn(request.ctx!, app.models, request.params.id, request.body), 'Created')),
+    );
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * Paying a stock-in records its expense: quantity × unit price plus shipping,
+ * booked to the supplier expense category, linked both ways, in one transaction.
+ * A stock-in is paid once.
+ */
+import { sql } from 'kysely';
+import type { RequestContext } from '../context';
+import { ApiError, forbidden } from '../errors';
+import { expandRelations, getRecord } from './crud-service';
+import type { EntityModel } from './entity-model';
+import { searchTextOf } from './search-text';
+
+const SUPPLIER_EXPENSE = { code: 'EXPENSE_SUPPLIER', name: 'Nhập hàng nhà cung cấp' };
+
+async function supplierCategory(ctx: RequestContext): Promise<number> {
+  const found = await ctx.db.selectFrom('transaction_categories').select('id')
+    .where('academy_id', '=', ctx.academy.id).where('code', '=', SUPPLIER_EXPENSE.code).where('deleted_at', 'is', null).executeTakeFirst();
+  if (found) return found.id as number;
+  const created = await ctx.db.insertInto('transaction_categories')
+    .values({ ...SUPPLIER_EXPENSE, academy_id: ctx.academy.id, category_type: 1, target: 'NONE', auditing_status: 1, search_text: searchTextOf(SUPPLIER_EXPENSE, ['name']) })
+    .returning('id').executeTakeFirstOrThrow();
+  return created.id as number;
+}
+
+export interface StockInPayment {
+  branch_id: number;
+  payment_type: number;
+  at_date?: string;
+  note?: string;
+}
+
+export async function payStockIn(ctx: RequestContext, models: Map<string, EntityModel>, id: number, body: StockInPayment) {
+  const stockIns = models.get('inventory_histories')!;
+  const expenses = models.get('expenses')!;
+  const stockIn = await getRecord(ctx, stockIns, id);
+  if (stockIn.expense_id) throw new ApiError(409, 'STOCK_IN_PAID', ctx.t('errors.stockInPaid'));
+  const branch = await getRecord(ctx, models.get('branches')!, body.branch_id);
+  if (ctx.user.branchIds.length && !ctx.user.branchIds.includes(body.branch_id)) throw forbidden(ctx.t('errors.branchNotAllowed'), 'BRANCH_NOT_ALLOWED');
+  const title = `Nhập hàng #${id}`;
+  const expense = await ctx.db.transaction().execute(async (db) => {
+    const row = await db.insertInto('expenses').values({
+      academy_id: ctx.academy.id, title, category_id: await supplierCategory({ ...ctx, db }), branch_id: branch.id as number,
+      amount: Number(stockIn.quantity) * Number(stockIn.unit_price) + Number(stockIn.shipping_fee ?? 0),
+      at_date: body.at_date ?? new Date().toISOString().slice(0, 10), payment_type: body.payment_type, note: body.note ?? null,
+      search_text: searchTextOf({ title, note: body.note }, ['title', 'note']),
+    }).returning(expenses.columns).executeTakeFirstOrThrow();
+    await db.updateTable('inventory_histories').set({ expense_id: row.id as number, update_date: sql`now()` }).where('id', '=', id).execute();
+    return row;
+  });
+  return (await expandRelations(ctx, expenses, [expense]))[0];
+}
