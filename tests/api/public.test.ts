@@ -132,3 +132,22 @@ describe('GET /v1/api/admin/onboarding', () => {
     expect((await visitor({ method: 'GET', url: '/v1/api/admin/onboarding' })).statusCode).toBe(401);
   });
 });
+
+describe('GET /v1/api/public/categories and /events', () => {
+  it('list only the active records of the host academy, without a token', async () => {
+    for (const path of ['categories', 'events']) {
+      const res = await visitor({ method: 'GET', url: `/v1/api/public/${path}?size=50` });
+      expect(res.statusCode).toBe(200);
+      const page = res.json().data;
+      expect(page.total_elements).toBeGreaterThan(0);
+      expect(page.content.every((r: { auditing_status: number }) => r.auditing_status === 1)).toBe(true);
+    }
+    const demo = (await visitor({ method: 'GET', url: '/v1/api/public/events' })).json().data.content.map((e: { id: number }) => e.id);
+    const beta = (await visitor({ method: 'GET', url: '/v1/api/public/events', host: BETA_HOST })).json().data.content.map((e: { id: number }) => e.id);
+    expect(demo.some((id: number) => beta.includes(id))).toBe(false);
+  });
+
+  it('refuses filters a list does not have', async () => {
+    expect((await visitor({ method: 'GET', url: '/v1/api/public/categories?secret=1' })).statusCode).toBe(400);
+  });
+});
