@@ -5,12 +5,14 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import { resources as registry, type ResourceConfig } from '../resources.config';
 import type { Catalogue } from '../schemas/catalogue';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { registerStatics } from './plugins/statics';
 import { registerTenant } from './plugins/tenant';
 import { academyRoutes } from './routes/academy';
 import { crudRoutes } from './routes/crud';
@@ -22,6 +24,7 @@ import { playerRoutes } from './routes/players';
 import { profileRoutes } from './routes/profile';
 import { publicRoutes } from './routes/public';
 import { settingsRoutes } from './routes/settings';
+import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 import { buildEntityModel } from './services/entity-model';
 import { DIST_DIR, registerAppFiles } from './static';
@@ -54,6 +57,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('models', new Map((opts.resources ?? registry).map((r) => [r.name, buildEntityModel(r, opts.catalogue)])));
 
   await app.register(formbody);
+  await app.register(multipart);
   registerErrorHandler(app);
   registerTenant(app, opts.config.defaultAcademy);
   registerAuth(app);
@@ -68,8 +72,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   userRoutes(app);
   playerRoutes(app);
   domainActionRoutes(app);
+  uploadRoutes(app);
   for (const model of app.models.values()) crudRoutes(app, model);
 
+  await registerStatics(app);
   await registerAppFiles(app, opts.serveApp ? DIST_DIR : null);
   return app;
 }

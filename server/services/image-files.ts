@@ -1,0 +1,71 @@
+/**
+ * Uploaded images (spec §9): jpg, png or svg under 5 MB, recognised by their
+ * bytes rather than their name, SVG rewritten without scripts, handlers or
+ * external references, stored under DATA_DIR/statics with a random name.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGES = 5;
+
+export type ImageKind = 'png' | 'jpg' | 'svg';
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG = [0xff, 0xd8, 0xff];
+const startsWith = (bytes: Buffer, magic: number[]) => magic.every((b, i) => bytes[i] === b);
+
+/** What the bytes are, whatever the file is called; null for anything else. */
+export function imageKind(bytes: Buffer): ImageKind | null {
+  if (startsWith(bytes, PNG)) return 'png';
+  if (startsWith(bytes, JPEG)) return 'jpg';
+  const head = bytes.subarray(0, 1024).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head)) return 'svg';
+  return null;
+}
+
+const window = new JSDOM('').window;
+const purify = createDOMPurify(window);
+
+/** The SVG with only drawing left: no script, no event handler, no foreignObject, no outside link. */
+export function sanitiseSvg(svg: string): string | null {
+  const clean = purify.sanitize(svg, {
+    USE_PROFILES: { svg: true, svgFilters: true },
+    FORBID_TAGS: ['foreignObject', 'use', 'image', 'a', 'animate', 'set'],
+    FORBID_ATTR: ['href', 'xlink:href'],
+  });
+  if (!/^<svg[\s>]/i.test(clean.trimStart())) return null;
+  // Served on its own, an SVG only draws with its namespace.
+  return /^<svg[^>]*\sxmlns=/i.test(clean.trimStart()) ? clean : clean.replace(/<svg/i, '<svg xmlns="http://www.w3.org/2000/svg"');
+}
+
+export interface StoredImage {
+  id: string;
+  url: string;
+}
+
+/** Writes a checked image; null when its bytes are no image we take. */
+export async function storeImage(staticsDir: string, bytes: Buffer): Promise<StoredImage | null> {
+  const kind = imageKind(bytes);
+  if (!kind) return null;
+  let body: Buffer | string = bytes;
+  if (kind === 'svg') {
+    const clean = sanitiseSvg(bytes.toString('utf8'));
+    if (!clean) return null;
+    body = clean;
+  }
+  const id = randomUUID();
+  const file = `${id}.${kind}`;
+  await mkdir(staticsDir, { recursive: true });
+  await writeFile(join(staticsDir, file), body);
+  return { id, url: `/statics/${file}` };
+}
+
+export async function removeImageFile(staticsDir: string, url: string): Promise<void> {
+  const file = url.replace(/^\/statics\//, '');
+  if (!/^[0-9a-f-]{36}\.(png|jpg|svg)$/.test(file)) return;
+  await unlink(join(staticsDir, file)).catch(() => undefined);
+}

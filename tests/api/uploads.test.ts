@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_IMAGE_BYTES } from '../../server/services/image-files';
+import { as, login, testConfig, useTestApp } from '../helpers/build-test-app';
+
+const t = useTestApp();
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);
+const EVIL_SVG = Buffer.from(
+  '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script>' +
+    '<foreignObject><iframe src="javascript:alert(3)"></iframe></foreignObject><rect width="10" height="10" fill="red"/></svg>',
+);
+
+/** A multipart body the way a browser sends it. */
+function multipart(files: Array<{ name: string; bytes: Buffer; field?: string }>, fields: Record<string, string> = {}) {
+  const boundary = '----academy-test-boundary';
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const f of files) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'files'}"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), f.bytes, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('record images and avatars', () => {
+  let admin: ReturnType<typeof as>;
+  let productId: number;
+  const upload = (files: Parameters<typeof multipart>[0], fields?: Record<string, string>, id = productId) =>
+    admin({ method: 'POST', url: `/v1/api/admin/products/${id}/upload-images`, ...multipart(files, fields) });
+
+  beforeAll(async () => {
+    admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
+    productId = (await admin({ method: 'GET', url: '/v1/api/admin/products?size=1' })).json().data.content[0].id;
+  });
+
+  it('stores checked images in the order asked, serves them sandboxed, and deletes them', async () => {
+    const res = await upload([{ name: 'a.png', bytes: PNG }, { name: 'b.jpg', bytes: JPEG }], { filesIndex: '1,0' });
+    expect(res.statusCode).toBe(200);
+    const images = res.json().data.images;
+    expect(images.map((i: { url: string }) => i.url.split('.').pop())).toEqual(['jpg', 'png']);
+    expect(images.map((i: { file_index: number }) => i.file_index)).toEqual([0, 1]);
+
+    const served = await t.app.inject({ method: 'GET', url: images[1].url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-security-policy']).toContain('sandbox');
+
+    const removed = await admin({ method: 'DELETE', url: `/v1/api/admin/products/${productId}/images/${images[0].id}` });
+    expect(removed.json().data.images).toEqual([{ ...images[1], file_index: 0 }]);
+    expect(existsSync(join(testConfig.dataDir, 'statics', images[0].url.replace('/statics/', '')))).toBe(false);
+  });
+
+  it('judges a file by its bytes, not its name, and stores nothing of a bad batch', async () => {
+    const before = (await admin({ method: 'GET', url: `/v1/api/admin/products/${productId}` })).json().data.images ?? [];
+    const res = await upload([{ name: 'ok.png', bytes: PNG }, { name: 'photo.png', bytes: Buffer.from('MZ\x90\x00 not an image') }]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[0].field).toBe('files');
+    expect((await admin({ method: 'GET', url: `/v1/api/admin/products/${productId}` })).json().data.images ?? []).toEqual(before);
+  });
+
+  it('keeps drawing and drops script from an SVG', async () => {
+    const res = await upload([{ name: 'logo.svg', bytes: EVIL_SVG }]);
+    expect(res.statusCode).toBe(200);
+    const svg = res.json().data.images.at(-1);
+    const body = (await t.app.inject({ method: 'GET', url: svg.url })).body;
+    expect(body).toContain('<rect');
+    expect(body).not.toMatch(/script|onload|foreignObject|iframe|javascript:/i);
+  });
+
+  it('refuses a sixth image and a file of 5 MB or more', async () => {
+    const current = (await admin({ method: 'GET', url: `/v1/api/admin/products/${productId}` })).json().data.images.length;
+    const fill = Array.from({ length: 5 - current }, (_, i) => ({ name: `${i}.png`, bytes: PNG }));
+    if (fill.length) expect((await upload(fill)).statusCode).toBe(200);
+    expect((await upload([{ name: 'six.png', bytes: PNG }])).statusCode).toBe(422);
+
+    const other = (await admin({ method: 'GET', url: '/v1/api/admin/products?size=2&sort=id:desc' })).json().data.content[1].id;
+    const big = Buffer.concat([PNG, Buffer.alloc(MAX_IMAGE_BYTES)]);
+    const res = await upload([{ name: 'big.png', bytes: big }], {}, other);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[0]).toEqual({ field: 'files', message: 'Ảnh phải nhỏ hơn 5MB !' });
+  });
+
+  it('sets a player’s avatar, replacing the previous file', async () => {
+    const playerId = (await admin({ method: 'GET', url: '/v1/api/admin/players?size=1' })).json().data.content[0].id;
+    const first = (await admin({ method: 'POST', url: `/v1/api/players/${playerId}/upload-avatar`, ...multipart([{ name: 'me.png', bytes: PNG, field: 'file' }]) })).json().data;
+    const second = (await admin({ method: 'POST', url: `/v1/api/players/${playerId}/upload-avatar`, ...multipart([{ name: 'me.jpg', bytes: JPEG, field: 'file' }]) })).json().data;
+    expect(second.avatar).toMatch(/^\/statics\/.+\.jpg$/);
+    expect((await t.app.inject({ method: 'GET', url: first.avatar })).statusCode).toBe(404);
+  });
+
+  it('is behind the resource gate: the basic package has no shop', async () => {
+    const beta = as(t.app, (await login(t.app, 'admin', 'Admin@123', 'beta.localhost')).access_token, 'beta.localhost');
+    expect((await beta({ method: 'POST', url: `/v1/api/admin/products/${productId}/upload-images`, ...multipart([{ name: 'a.png', bytes: PNG }]) })).statusCode).toBe(403);
+  });
+});
