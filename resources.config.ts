@@ -51,6 +51,10 @@ export interface ResourceConfig {
     create?: string;
     /** `{id}` is appended for get / update / delete. */
     item: string;
+    /** Record images (`images` in the schema): upload and delete paths with `{id}` and `{imageIds}`. */
+    images?: { upload: string; remove: string };
+    /** Avatar upload path with `{id}` (`avatar` in the schema). */
+    avatar?: string;
   };
   section: Section;
   /** Icon name from @ant-design/icons, resolved by the app's icon registry. */
@@ -84,12 +88,12 @@ export const resources: ResourceConfig[] = [
   },
   {
     name: 'managers', route: '/managers', section: 'academy', icon: 'SolutionOutlined',
-    api: { list: 'admin/managers', create: 'admin/managers', item: 'admin/managers' },
+    api: { list: 'admin/managers', create: 'admin/managers', item: 'admin/managers', avatar: 'admin/managers/{id}/upload-avatar' },
     features: ['general.basic'], roles: ['admin', 'manager'], scope: 'branch', views: generated,
   },
   {
     name: 'players', route: '/players', section: 'academy', icon: 'UserOutlined',
-    api: { list: 'admin/players', create: 'players', item: 'players' },
+    api: { list: 'admin/players', create: 'players', item: 'players', avatar: 'players/{id}/upload-avatar' },
     features: ['general.basic'], roles: ['admin', 'manager'], scope: 'branch', views: generated,
   },
   {
@@ -105,7 +109,7 @@ export const resources: ResourceConfig[] = [
   },
   {
     name: 'events', route: '/events', section: 'academy', icon: 'NotificationOutlined',
-    api: { list: 'admin/events', create: 'admin/events', item: 'admin/events' },
+    api: { list: 'admin/events', create: 'admin/events', item: 'admin/events', images: { upload: 'admin/events/{id}/static-files', remove: 'admin/events/{id}/static-files/{imageIds}' } },
     features: ['general.feeds'], roles: ['admin', 'manager'], scope: 'branch', views: generated,
   },
   {
@@ -140,7 +144,7 @@ export const resources: ResourceConfig[] = [
   },
   {
     name: 'products', route: '/products', section: 'shop', icon: 'ShoppingOutlined',
-    api: { list: 'admin/products', create: 'admin/products', item: 'admin/products' },
+    api: { list: 'admin/products', create: 'admin/products', item: 'admin/products', images: { upload: 'admin/products/{id}/upload-images', remove: 'admin/products/{id}/images/{imageIds}' } },
     features: ['shop.product', 'shop.items'], roles: ['admin', 'manager'], scope: 'academy', views: generated,
   },
   {
@@ -155,7 +159,7 @@ export const resources: ResourceConfig[] = [
   },
   {
     name: 'rewards', route: '/rewards', section: 'shop', icon: 'GiftOutlined',
-    api: { list: 'admin/rewards', create: 'admin/rewards', item: 'admin/rewards' },
+    api: { list: 'admin/rewards', create: 'admin/rewards', item: 'admin/rewards', images: { upload: 'admin/rewards/{id}/upload-images', remove: 'admin/rewards/{id}/images/{imageIds}' } },
     features: ['shop.point'], roles: ['admin', 'manager'], scope: 'academy', views: generated,
   },
   {

@@ -1,6 +1,7 @@
 /**
- * Image uploads of spec §7: record images of products, rewards and events (max 5,
- * ordered by `filesIndex`), their deletion, and avatars of players and teachers.
+ * Image uploads of spec §7 at the paths the registry names (`api.images`,
+ * `api.avatar`): record images (max 5, ordered by `filesIndex`), their deletion,
+ * and avatars.
  * Each call is behind its resource's gate; files are read with the multipart
  * limits of spec §9 and checked by content before anything is stored.
  */
@@ -19,16 +20,8 @@ const imageIdsParams = {
   required: ['id', 'imageIds'],
 } as const;
 
-/** Record images: [resource, upload path, delete path] with `:id` and `:imageIds`. */
-const IMAGE_ROUTES = [
-  ['products', 'admin/products/:id/upload-images', 'admin/products/:id/images/:imageIds'],
-  ['rewards', 'admin/rewards/:id/upload-images', 'admin/rewards/:id/images/:imageIds'],
-  ['events', 'admin/events/:id/static-files', 'admin/events/:id/static-files/:imageIds'],
-] as const;
-const AVATAR_ROUTES = [
-  ['players', 'players/:id/upload-avatar'],
-  ['managers', 'admin/managers/:id/upload-avatar'],
-] as const;
+/** `admin/products/{id}/images/{imageIds}` (registry form) → `/v1/api/admin/products/:id/images/:imageIds`. */
+const routePath = (path: string) => `/v1/api/${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
 /** Reads the files and the `filesIndex` field; a file over the limit is a 422, not a stream error. */
 async function readUploads(request: FastifyRequest): Promise<Upload[]> {
@@ -54,20 +47,22 @@ export function uploadRoutes(app: FastifyInstance): void {
   const staticsDir = join(app.config.dataDir, 'statics');
   const gated = (model: EntityModel) => ({ gate: { roles: model.config.roles, features: model.config.features } });
 
-  for (const [name, upload, remove] of IMAGE_ROUTES) {
-    const model = app.models.get(name);
-    if (!model) continue;
-    app.post<{ Params: { id: number } }>(`/v1/api/${upload}`, { config: gated(model), schema: { params: idParams } }, async (request) =>
+  for (const model of app.models.values()) {
+    const { images, avatar } = model.config.api;
+    if (images) imageRoutes(model, images);
+    if (avatar) avatarRoute(model, avatar);
+  }
+
+  function imageRoutes(model: EntityModel, { upload, remove }: { upload: string; remove: string }) {
+    app.post<{ Params: { id: number } }>(routePath(upload), { config: gated(model), schema: { params: idParams } }, async (request) =>
       ok(await addImages(request.ctx!, model, request.params.id, await readUploads(request), staticsDir), 'Uploaded'),
     );
-    app.delete<{ Params: { id: number; imageIds: string } }>(`/v1/api/${remove}`, { config: gated(model), schema: { params: imageIdsParams } }, async (request) =>
+    app.delete<{ Params: { id: number; imageIds: string } }>(routePath(remove), { config: gated(model), schema: { params: imageIdsParams } }, async (request) =>
       ok(await removeImages(request.ctx!, model, request.params.id, request.params.imageIds.split(','), staticsDir), 'Deleted'),
     );
   }
-  for (const [name, path] of AVATAR_ROUTES) {
-    const model = app.models.get(name);
-    if (!model) continue;
-    app.post<{ Params: { id: number } }>(`/v1/api/${path}`, { config: gated(model), schema: { params: idParams } }, async (request) => {
+  function avatarRoute(model: EntityModel, path: string) {
+    app.post<{ Params: { id: number } }>(routePath(path), { config: gated(model), schema: { params: idParams } }, async (request) => {
       const [first] = await readUploads(request);
       if (!first) throw unprocessable(request.ctx!.t('errors.validationFailed'), [{ field: 'file', message: request.ctx!.t('validation.required') }]);
       return ok(await setAvatar(request.ctx!, model, request.params.id, first.bytes, staticsDir), 'Uploaded');

@@ -64,6 +64,11 @@ export function buildEntityModel(config: ResourceConfig, catalogue: Catalogue): 
   if (config.scope === 'branch' && !schema.properties.branch_id) {
     throw new Error(`Resource "${config.name}" is branch-scoped, so its schema needs a "branch_id" property.`);
   }
+  for (const [key, field] of [['images', 'images'], ['avatar', 'avatar']] as const) {
+    if (config.api[key] && !schema.properties[field]?.readOnly) {
+      throw new Error(`Resource "${config.name}" takes uploads (api.${key}), so its schema needs a read-only "${field}" property.`);
+    }
+  }
   const filters = new Map<string, { field: string; prop: PropertySchema }>();
   for (const [field, prop] of props) if (prop['x-filter']) filters.set(prop['x-filter'], { field, prop });
 
