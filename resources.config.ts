@@ -55,6 +55,10 @@ export interface ResourceConfig {
     images?: { upload: string; remove: string };
     /** Avatar upload path with `{id}` (`avatar` in the schema). */
     avatar?: string;
+    /** The same list at other spec paths (the non-admin variants, `useAdmin: false`). */
+    listAliases?: string[];
+    /** The whole filtered list, unpaged (for printing), at this path. */
+    listAll?: string;
   };
   section: Section;
   /** Icon name from @ant-design/icons, resolved by the app's icon registry. */
@@ -114,7 +118,7 @@ export const resources: ResourceConfig[] = [
   },
   {
     name: 'revenues', route: '/revenues', section: 'transaction', icon: 'RiseOutlined',
-    api: { list: 'admin/transactions', create: 'admin/transactions', item: 'admin/transactions' },
+    api: { list: 'admin/transactions', create: 'admin/transactions', item: 'admin/transactions', listAliases: ['transactions'] },
     features: ['manager.profit'], roles: ['admin', 'manager'], scope: 'branch', views: generated,
   },
   {
@@ -139,7 +143,7 @@ export const resources: ResourceConfig[] = [
   },
   {
     name: 'categories', route: '/categories', section: 'shop', icon: 'TagsOutlined',
-    api: { list: 'admin/categories', create: 'admin/categories', item: 'admin/categories' },
+    api: { list: 'admin/categories', create: 'admin/categories', item: 'admin/categories', listAliases: ['categories'] },
     features: ['shop.product', 'shop.items'], roles: ['admin', 'manager'], scope: 'academy', views: generated,
   },
   {
@@ -149,7 +153,7 @@ export const resources: ResourceConfig[] = [
   },
   {
     name: 'orders', route: '/orders', section: 'shop', icon: 'ShoppingCartOutlined',
-    api: { list: 'admin/orders', create: 'admin/orders', item: 'admin/orders' },
+    api: { list: 'admin/orders', create: 'admin/orders', item: 'admin/orders', listAll: 'admin/orders/all' },
     features: ['shop.product', 'shop.items'], roles: ['admin', 'manager'], scope: 'branch', views: generated,
   },
   {

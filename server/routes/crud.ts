@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { EntityModel } from '../services/entity-model';
-import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from '../services/crud-service';
+import { createRecord, deleteRecord, getRecord, listAllRecords, listRecords, updateRecord } from '../services/crud-service';
 import { writers } from '../services/writers';
 import { ok } from './reply';
 
@@ -24,9 +24,16 @@ export function crudRoutes(app: FastifyInstance, model: EntityModel): void {
   const remove = writer.remove ?? deleteRecord;
   type WithId = { Params: { id: number } };
 
-  app.get<{ Querystring: Record<string, unknown> }>(`/v1/api/${api.list}`, { config }, async (request) =>
-    ok(await listRecords(request.ctx!, model, request.query)),
-  );
+  for (const path of [api.list, ...(api.listAliases ?? [])]) {
+    app.get<{ Querystring: Record<string, unknown> }>(`/v1/api/${path}`, { config }, async (request) =>
+      ok(await listRecords(request.ctx!, model, request.query)),
+    );
+  }
+  if (api.listAll) {
+    app.get<{ Querystring: Record<string, unknown> }>(`/v1/api/${api.listAll}`, { config }, async (request) =>
+      ok(await listAllRecords(request.ctx!, model, request.query)),
+    );
+  }
   if (api.create) {
     app.post(`/v1/api/${api.create}`, { config }, async (request, reply) =>
       reply.status(201).send(ok(await create(request.ctx!, model, request.body), 'Created')),

@@ -62,6 +62,21 @@ export async function listRecords(ctx: RequestContext, model: EntityModel, rawQu
   };
 }
 
+/** Most rows an unpaged list answers; a printout of more is not a printout. */
+export const LIST_ALL_LIMIT = 2000;
+
+/** Every row of the filtered list, sorted as asked, up to LIST_ALL_LIMIT (`truncated` says when more matched). */
+export async function listAllRecords(ctx: RequestContext, model: EntityModel, rawQuery: Record<string, unknown>) {
+  const { page: _page, size: _size, ...rest } = rawQuery;
+  const first = await listRecords(ctx, model, { ...rest, size: 1 });
+  const pages = await Promise.all(
+    Array.from({ length: Math.ceil(Math.min(first.total_elements, LIST_ALL_LIMIT) / 100) }, (_, page) =>
+      listRecords(ctx, model, { ...rest, page, size: 100 }),
+    ),
+  );
+  return { total_elements: first.total_elements, truncated: first.total_elements > LIST_ALL_LIMIT, content: pages.flatMap((p) => p.content), ...(model.sum && { sub_total: first.sub_total }) };
+}
+
 export async function getRecord(ctx: RequestContext, model: EntityModel, id: number): Promise<Row> {
   const row = await scoped(ctx, model).select(model.columns).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(ctx.t('errors.notFound'));

@@ -63,4 +63,19 @@ describe('shop orders and their revenue', () => {
     const beta = as(t.app, (await login(t.app, 'admin', 'Admin@123', BETA_HOST)).access_token, BETA_HOST);
     expect((await beta({ method: 'GET', url: '/v1/api/admin/orders' })).statusCode).toBe(403);
   });
+
+  it('answers the whole filtered list unpaged at /admin/orders/all, for printing', async () => {
+    const paged = (await admin({ method: 'GET', url: '/v1/api/admin/orders?transactionStatuses=1&size=5' })).json().data;
+    const all = (await admin({ method: 'GET', url: '/v1/api/admin/orders/all?transactionStatuses=1' })).json().data;
+    expect(paged.total_elements).toBeGreaterThan(5);
+    expect(all).toMatchObject({ total_elements: paged.total_elements, truncated: false, sub_total: paged.sub_total });
+    expect(all.content).toHaveLength(paged.total_elements);
+    expect(all.content.every((o: { transaction_status: number }) => o.transaction_status === 1)).toBe(true);
+  });
+
+  it('answers the same revenue list at the non-admin path /transactions', async () => {
+    const admin_ = (await admin({ method: 'GET', url: '/v1/api/admin/transactions?size=3' })).json().data;
+    const plain = (await admin({ method: 'GET', url: '/v1/api/transactions?size=3' })).json().data;
+    expect(plain).toEqual(admin_);
+  });
 });
