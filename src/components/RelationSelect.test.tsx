@@ -73,4 +73,24 @@ describe('RelationSelect', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Lớp 99')).toBeTruthy();
     expect(getOne).toHaveBeenCalledWith(expect.objectContaining({ resource: 'classes', id: 99 }));
   });
+
+  it('chooses several rows, named even off the loaded pages, and no more than allowed', async () => {
+    const { provider } = classesProvider();
+    const onChange = vi.fn();
+    const { rerender } = renderSelect(provider, { multiple: true, value: [3, 42], maxCount: 3, onChange });
+    expect(await screen.findByText('Lớp 42')).toBeTruthy();
+    expect(screen.getByText('Lớp 3')).toBeTruthy();
+
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    fireEvent.click((await screen.findAllByTitle('Lớp 5')).at(-1)!);
+    expect(onChange).toHaveBeenLastCalledWith([3, 42, 5]);
+
+    rerender(
+      <Refine dataProvider={provider} options={{ disableTelemetry: true }}>
+        <RelationSelect resource="classes" multiple value={[3, 42, 5]} maxCount={3} onChange={onChange} />
+      </Refine>,
+    );
+    fireEvent.click((await screen.findAllByTitle('Lớp 6')).at(-1)!);
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
 });

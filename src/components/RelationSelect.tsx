@@ -22,6 +22,8 @@ export interface RelationSelectProps {
   value?: Value;
   onChange: (value: Value) => void;
   multiple?: boolean;
+  /** With `multiple`: how many rows may be chosen. */
+  maxCount?: number;
   /** Narrows the related list, e.g. classes of one branch. */
   filters?: CrudFilter[];
   id?: string;
@@ -29,6 +31,7 @@ export interface RelationSelectProps {
   disabled?: boolean;
   allowClear?: boolean;
   onBlur?: () => void;
+  'aria-label'?: string;
   style?: React.CSSProperties;
 }
 

@@ -1,5 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
-import { afterAll, describe, expect, it } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '../catalogue';
 import i18n from '../i18n/i18n';
 import { FieldValue } from './FieldValue';
@@ -46,5 +46,56 @@ describe('FieldValue of time slots', () => {
   it('shows nothing for an empty schedule', () => {
     const { container } = render(<FieldValue spec={spec} record={{ id: 1, schedules: [] }} />);
     expect(container.textContent).toBe('');
+  });
+});
+
+describe('FieldValue of related names', () => {
+  const branches = fieldSpec('users', 'branch_ids', catalogue.users.properties.branch_ids);
+  const names = ['Cơ sở 1', 'Cơ sở 2', 'Cơ sở 3', 'Cơ sở 4'];
+  const manager = { id: 2, branch_ids: [1, 2, 3, 4], branches: names.map((name, i) => ({ id: i + 1, name })) };
+
+  it('shows a tag per related name: all on the show page, three and "+N" in a cell', () => {
+    expect(tags(render(<FieldValue spec={branches} record={manager} full />).container)).toEqual(names);
+    expect(tags(render(<FieldValue spec={branches} record={manager} />).container)).toEqual(['Cơ sở 1', 'Cơ sở 2', 'Cơ sở 3', '+1']);
+  });
+
+  it('shows nothing for no related rows', () => {
+    expect(render(<FieldValue spec={branches} record={{ id: 1, branch_ids: [], branches: [] }} />).container.textContent).toBe('');
+  });
+});
+
+describe('FieldValue of order lines', () => {
+  const jsdomMatchMedia = window.matchMedia;
+  afterEach(() => vi.restoreAllMocks());
+  const items = fieldSpec('orders', 'items', catalogue.orders.properties.items);
+  const order = {
+    id: 12,
+    items: [
+      { product_id: 4, quantity: 2, product_name: 'Giày đinh TF', selling_price: 650000, amount: 1300000 },
+      { product_id: 5, quantity: 1, product_name: 'Bóng số 4', selling_price: 320000, amount: 320000 },
+    ],
+  };
+
+  it('reads "<product> × <quantity>" in a table cell', () => {
+    expect(tags(render(<FieldValue spec={items} record={order} />).container)).toEqual(['Giày đinh TF × 2', 'Bóng số 4 × 1']);
+  });
+
+  it('is a table of product, unit price, quantity and line total on the show page', () => {
+    // A screen from `sm` up: every media query matches.
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...jsdomMatchMedia(query), matches: true }));
+    render(<FieldValue spec={items} record={order} full />);
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Tên sản phẩm', 'Đơn giá', 'Số lượng', 'Thành tiền']);
+    const cells = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((td) => td.textContent));
+    expect(cells).toEqual([
+      ['Giày đinh TF', '650.000 đ', '2', '1.300.000 đ'],
+      ['Bóng số 4', '320.000 đ', '1', '320.000 đ'],
+    ]);
+  });
+
+  it('is a line of text per product on a phone', () => {
+    const { container } = render(<FieldValue spec={items} record={order} full />);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(container.textContent).toBe('Giày đinh TF2 × 650.000 đ = 1.300.000 đBóng số 41 × 320.000 đ = 320.000 đ');
   });
 });

@@ -1,10 +1,12 @@
-/** Displays one field of a row by its kind: badges, money, dates, relation names, time slots. */
+/** Displays one field of a row by its kind: badges, money, dates, relation names, time slots, order lines. */
 import type { BaseRecord } from '@refinedev/core';
-import { Flex, Tag, Tooltip, Typography } from 'antd';
+import { Flex, Grid, Table, Tag, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../lib/dates';
 import { formatMoney } from '../lib/money';
 import { slotLabel, sortSlots, toSlots } from '../lib/time-slots';
+import { lineLabel, lineName, toLines, type OrderLine } from '../widgets/order-lines';
 import type { FieldSpec } from './schema-to-columns';
 
 /** Spec §3 status badge styles → antd Tag colours. */
@@ -16,14 +18,13 @@ const BADGE_COLOURS: Record<string, string> = {
   CANCEL: 'default',
 };
 
-/** Slots a table cell shows before "+N". */
-const CELL_SLOTS = 3;
+/** Tags a table cell shows before "+N". */
+const CELL_TAGS = 3;
 
-/** Time slots as tags, by day then start; a table cell shows the first few and "+N", the rest in its tooltip. */
-function SlotTags({ value, dayName, full }: { value: unknown; dayName: (day: string) => string; full: boolean }) {
-  const labels = sortSlots(toSlots(value)).map((slot) => slotLabel(slot, dayName));
+/** A list value as tags (time slots, related names, order lines); a table cell shows the first few and "+N", the rest in its tooltip. */
+function TagList({ labels, full }: { labels: string[]; full: boolean }) {
   if (!labels.length) return null;
-  const shown = full ? labels : labels.slice(0, CELL_SLOTS);
+  const shown = full ? labels : labels.slice(0, CELL_TAGS);
   const rest = labels.slice(shown.length);
   return (
     // Tables size columns to their content: a width cap makes the tags wrap, two a line in a cell, three on the show page.
@@ -42,6 +43,53 @@ function SlotTags({ value, dayName, full }: { value: unknown; dayName: (day: str
   );
 }
 
+const money = (amount?: number) => (amount === undefined ? '' : formatMoney(amount));
+
+/** Order lines on the show page: product, unit price, quantity and line total as the server priced them. */
+function LinesTable({ value, labelsKey }: { value: unknown; labelsKey: string }) {
+  const { t } = useTranslation();
+  const lines = toLines(value);
+  // A phone leaves the value cell too narrow for four columns: one line of text per product instead.
+  if (!Grid.useBreakpoint().sm) return <LinesText lines={lines} />;
+  const column = (field: keyof OrderLine, show: (line: OrderLine) => ReactNode, align: 'left' | 'right' = 'right') => ({
+    key: field,
+    title: t(`${labelsKey}.${field}.label`),
+    align,
+    render: (_: unknown, line: OrderLine) => show(line),
+  });
+  return (
+    // Zero width, full minimum: the surrounding detail table must not widen to the lines; they scroll in their cell instead.
+    <div style={{ width: 0, minWidth: '100%' }}>
+      <Table<OrderLine>
+        size="small"
+        pagination={false}
+        dataSource={lines.map((line, key) => ({ ...line, key }))}
+        columns={[
+          column('product_name', lineName, 'left'),
+          column('selling_price', (line) => money(line.selling_price)),
+          column('quantity', (line) => line.quantity),
+          column('amount', (line) => money(line.amount)),
+        ]}
+        scroll={{ x: 'max-content' }}
+      />
+    </div>
+  );
+}
+
+/** "Bình nước" over "2 × 60.000 đ = 120.000 đ", per line. */
+function LinesText({ lines }: { lines: OrderLine[] }) {
+  return (
+    <Flex vertical gap={8}>
+      {lines.map((line, i) => (
+        <div key={i}>
+          <div>{lineName(line)}</div>
+          <Typography.Text type="secondary">{`${line.quantity} × ${money(line.selling_price)} = ${money(line.amount)}`}</Typography.Text>
+        </div>
+      ))}
+    </Flex>
+  );
+}
+
 /** `full`: every item of a list value (the show page), not a table cell's first few. */
 export function FieldValue({ spec, record, full = false }: { spec: FieldSpec; record: BaseRecord; full?: boolean }) {
   const { t } = useTranslation();
@@ -50,6 +98,10 @@ export function FieldValue({ spec, record, full = false }: { spec: FieldSpec; re
   if (spec.kind === 'ref') {
     const related = record[spec.ref!.objectKey] as { name?: string } | undefined;
     return <>{related?.name ?? ''}</>;
+  }
+  if (spec.kind === 'refs') {
+    const related = (record[spec.ref!.objectKey] as Array<{ name: string }> | undefined) ?? [];
+    return <TagList labels={related.map((row) => row.name)} full={full} />;
   }
   if (value === null || value === undefined || value === '') return null;
 
@@ -69,7 +121,9 @@ export function FieldValue({ spec, record, full = false }: { spec: FieldSpec; re
     case 'email':
       return <a href={`mailto:${value}`}>{String(value)}</a>;
     case 'slots':
-      return <SlotTags value={value} dayName={(day) => t(`${spec.optionsKey}.${day}`)} full={full} />;
+      return <TagList labels={sortSlots(toSlots(value)).map((slot) => slotLabel(slot, (day) => t(`${spec.optionsKey}.${day}`)))} full={full} />;
+    case 'lines':
+      return full ? <LinesTable value={value} labelsKey={spec.optionsKey} /> : <TagList labels={toLines(value).map(lineLabel)} full={false} />;
     case 'longtext':
       return (
         <Typography.Paragraph ellipsis={{ rows: 2, tooltip: String(value) }} style={{ marginBottom: 0, whiteSpace: 'pre-line' }}>

@@ -1,17 +1,20 @@
 /**
  * The generated list of a resource: server-side paging, sorting on
- * `x-sortable` columns, the filter bar, the total, and row actions.
+ * `x-sortable` columns, the filter bar, the total (and the `x-sum` money total), and row actions.
  */
 import { CreateButton, DeleteButton, EditButton, getDefaultSortOrder, List, ShowButton, useTable } from '@refinedev/antd';
-import { useLink, useNavigation, useResourceParams, type BaseRecord } from '@refinedev/core';
+import { useLink, useNavigation, useResourceParams, type BaseRecord, type LogicalFilter } from '@refinedev/core';
 import { Space, Table, Typography } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_FILTER } from '../providers/data-provider';
+import { formatMoney } from '../lib/money';
 import { useSchema } from './catalogue-context';
+import { dateRangeFilter, thisMonth } from './date-range';
 import { FieldValue } from './FieldValue';
 import { ListFilters } from './ListFilters';
-import { defaultSorter, schemaToColumns, schemaToFilters } from './schema-to-columns';
+import { pictureKind } from './record-media';
+import { Thumbnail } from './Thumbnail';
+import { defaultSorter, schemaToColumns, schemaToDateRange, schemaToFilters } from './schema-to-columns';
 
 /** Spec §9 page sizes. */
 export const PAGE_SIZES = [10, 25, 50, 75, 100];
@@ -25,18 +28,22 @@ export default function ResourceList({ resource }: { resource: string }) {
   const { resource: item } = useResourceParams({ resource });
   const columns = useMemo(() => schemaToColumns(resource, schema), [resource, schema]);
   const filterSpecs = useMemo(() => schemaToFilters(resource, schema), [resource, schema]);
+  const dateRange = useMemo(() => schemaToDateRange(resource, schema), [resource, schema]);
+  const sumField = schema['x-sum'];
 
   const { tableProps, sorters, filters, setFilters, setCurrentPage, tableQuery } = useTable({
     resource,
     pagination: { pageSize: PAGE_SIZES[0] },
     sorters: { initial: [defaultSorter(schema)] },
+    // Money lists open on the current month, as the spec's revenue and expense screens do.
+    filters: { initial: dateRange && sumField ? [dateRangeFilter(dateRange.field, thisMonth())] : [] },
     // Filters read back from the URL would be strings, which the numeric filter options would not match.
     syncWithLocation: false,
   });
 
   const applyFilter = useCallback(
-    (param: string, value: unknown) => {
-      setFilters([{ field: param, operator: param === SEARCH_FILTER ? 'contains' : 'in', value }], 'merge');
+    (filter: LogicalFilter) => {
+      setFilters([filter], 'merge');
       setCurrentPage(1);
     },
     [setFilters, setCurrentPage],
@@ -44,24 +51,38 @@ export default function ResourceList({ resource }: { resource: string }) {
 
   const one = t(`${resource}.one`);
   const deleted = () => ({ message: t('crud.deleted', { resource: one }), type: 'success' as const });
+  const subTotal: number | undefined = tableQuery.data?.sub_total;
+  const header = [
+    t('crud.total', { resource: t(`${resource}.${resource}`), count: tableQuery.data?.total ?? 0 }),
+    sumField && subTotal !== undefined && t('crud.sum', { field: t(`${resource}.fields.${sumField}.label`), amount: formatMoney(subTotal) }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
   return (
     <List
       resource={resource}
       headerButtons={item?.create ? <CreateButton resource={resource}>{t('crud.create', { resource: one })}</CreateButton> : null}
     >
-      <ListFilters specs={filterSpecs} searchable={Boolean(schema['x-search']?.length)} filters={filters} onChange={applyFilter} />
+      <ListFilters
+        specs={filterSpecs}
+        searchable={Boolean(schema['x-search']?.length)}
+        dateRange={dateRange}
+        filters={filters}
+        onChange={applyFilter}
+      />
       <Table
         {...tableProps}
         rowKey="id"
         size="middle"
         // Cells keep their natural width; narrow screens scroll sideways instead of wrapping names letter by letter.
         scroll={{ x: 'max-content' }}
-        title={() => (
-          <Typography.Text strong>{t('crud.total', { resource: t(`${resource}.${resource}`), count: tableQuery.data?.total ?? 0 })}</Typography.Text>
-        )}
+        title={() => <Typography.Text strong>{header}</Typography.Text>}
         pagination={tableProps.pagination && { ...tableProps.pagination, showSizeChanger: true, pageSizeOptions: PAGE_SIZES }}
       >
+        {pictureKind(resource) && (
+          <Table.Column<BaseRecord> key="picture" width={56} render={(_, record) => <Thumbnail resource={resource} record={record} />} />
+        )}
         {columns.map((spec) => (
           <Table.Column<BaseRecord>
             key={spec.field}

@@ -1,4 +1,4 @@
-/** The generated detail page: every schema field, labelled, with badges and related names. */
+/** The generated detail page: photo and images when the resource takes them, then every schema field, labelled. */
 import { Show } from '@refinedev/antd';
 import { useParsed, useShow } from '@refinedev/core';
 import { Descriptions } from 'antd';
@@ -6,14 +6,19 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchema } from './catalogue-context';
 import { FieldValue } from './FieldValue';
-import { schemaToFields } from './schema-to-columns';
+import { isPictureField } from './record-media';
+import { RecordMedia } from './RecordMedia';
+import { schemaToFields, type FieldSpec } from './schema-to-columns';
+
+const isWide = (spec: FieldSpec) => spec.kind === 'lines';
 
 export default function ResourceShow({ resource }: { resource: string }) {
   const { t } = useTranslation();
   const schema = useSchema(resource);
   const { id } = useParsed();
   const { result: record, query } = useShow({ resource, id });
-  const fields = useMemo(() => schemaToFields(resource, schema), [resource, schema]);
+  // Pictures have their own block above the fields.
+  const fields = useMemo(() => schemaToFields(resource, schema).filter((spec) => !isPictureField(resource, spec.field)), [resource, schema]);
 
   return (
     <Show
@@ -26,13 +31,16 @@ export default function ResourceShow({ resource }: { resource: string }) {
         successNotification: () => ({ message: t('crud.deleted', { resource: t(`${resource}.one`) }), type: 'success' }),
       }}
     >
+      <RecordMedia resource={resource} record={record} />
       <Descriptions
         bordered
         size="middle"
         column={{ xs: 1, sm: 1, md: 1, lg: 2, xl: 2, xxl: 2 }}
-        items={fields.map((spec) => ({
+        items={fields.map((spec, i) => ({
           key: spec.field,
           label: t(spec.labelKey),
+          // A wide value (the order lines' table) takes a row of its own; the field before it closes its row.
+          span: isWide(spec) || (fields[i + 1] && isWide(fields[i + 1])) ? 'filled' : undefined,
           children: record ? <FieldValue spec={spec} record={record} full /> : null,
         }))}
       />

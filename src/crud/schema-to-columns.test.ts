@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../catalogue';
-import { defaultSorter, schemaToColumns, schemaToFields, schemaToFilters } from './schema-to-columns';
+import { defaultSorter, schemaToColumns, schemaToDateRange, schemaToFields, schemaToFilters } from './schema-to-columns';
 
 const players = catalogue.players;
 
@@ -37,6 +37,20 @@ describe('schemaToColumns', () => {
     const schedules = schemaToFields('classes', catalogue.classes).find((f) => f.field === 'schedules');
     expect(schedules).toMatchObject({ kind: 'slots', labelKey: 'classes.fields.schedules.label', optionsKey: 'classes.fields.schedules.items.day_of_week.options' });
   });
+
+  it("shows a list of related ids by the names the API answers under the resource's name", () => {
+    const branches = schemaToColumns('users', catalogue.users).find((c) => c.field === 'branch_ids');
+    expect(branches).toMatchObject({ kind: 'refs', ref: { resource: 'branches', objectKey: 'branches' } });
+  });
+
+  it('leaves a write-only password off the show page', () => {
+    expect(schemaToFields('users', catalogue.users).map((f) => f.field)).not.toContain('password');
+  });
+
+  it('shows order lines as lines, labelled by their row fields', () => {
+    const items = schemaToFields('orders', catalogue.orders).find((f) => f.field === 'items');
+    expect(items).toMatchObject({ kind: 'lines', optionsKey: 'orders.fields.items.items' });
+  });
 });
 
 describe('schemaToFilters', () => {
@@ -57,6 +71,13 @@ describe('schemaToFilters', () => {
   it('refuses an x-filter it cannot offer choices for', () => {
     const schema = { ...players, properties: { note: { type: 'string' as const, 'x-filter': 'notes' } } };
     expect(() => schemaToFilters('players', schema)).toThrow(/neither an enum nor an x-ref/);
+  });
+});
+
+describe('schemaToDateRange', () => {
+  it('names the x-date-range field and its label, or nothing', () => {
+    expect(schemaToDateRange('revenues', catalogue.revenues)).toEqual({ field: 'at_date', labelKey: 'revenues.fields.at_date.label' });
+    expect(schemaToDateRange('players', players)).toBeUndefined();
   });
 });
 

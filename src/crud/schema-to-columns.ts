@@ -6,17 +6,17 @@ import type { CrudSort } from '@refinedev/core';
 import type { EntitySchema, PropertySchema } from '../../schemas/vocabulary';
 import { isTimeSlotArray } from '../lib/time-slots';
 
-export type FieldKind = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'enum' | 'badge' | 'ref' | 'email' | 'phone' | 'longtext' | 'slots';
+export type FieldKind = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'enum' | 'badge' | 'ref' | 'refs' | 'email' | 'phone' | 'longtext' | 'slots' | 'lines';
 
 export interface FieldSpec {
   field: string;
   kind: FieldKind;
   /** i18n key of the label: `<resource>.fields.<field>.label`. */
   labelKey: string;
-  /** i18n key prefix of enum labels: `<resource>.fields.<field>.options`; for `slots`, of the day names. */
+  /** i18n key prefix of enum labels: `<resource>.fields.<field>.options`; for `slots`, of the day names; for `lines`, of the row's field labels. */
   optionsKey: string;
   sortable: boolean;
-  /** For `ref`: the related resource and the key of the expanded `{id, name}` object on each row. */
+  /** For `ref`: the related resource and the key of the expanded `{id, name}` object on each row; for `refs`, of the `[{id, name}]` list. */
   ref?: { resource: string; objectKey: string };
   /** For `badge`: style per enum value (SUCCESS, WARNING, DANGER, NORMAL, CANCEL). */
   badge?: Record<string, string>;
@@ -34,14 +34,21 @@ export interface FilterSpec {
   ref?: string;
 }
 
-/** `class_id` → `class`: the expanded object the API adds to each row. */
-export function refObjectKey(field: string): string {
-  return field.replace(/_id$/, '');
+/** The list's date range (`x-date-range`): the field it narrows and that field's label. */
+export interface DateRangeSpec {
+  field: string;
+  labelKey: string;
+}
+
+/** `class_id` → `class`: the expanded object the API adds to each row; a list of ids (`branch_ids`) → the resource's name (`branches`). */
+export function refObjectKey(field: string, property?: PropertySchema): string {
+  return property?.type === 'array' && property['x-ref'] ? property['x-ref'] : field.replace(/_id$/, '');
 }
 
 function kindOf(property: PropertySchema): FieldKind {
   if (isTimeSlotArray(property)) return 'slots';
-  if (property['x-ref']) return 'ref';
+  if (property['x-widget'] === 'order-lines') return 'lines';
+  if (property['x-ref']) return property.type === 'array' ? 'refs' : 'ref';
   if (property['x-badge']) return 'badge';
   if (property.enum) return 'enum';
   if (property['x-widget'] === 'money') return 'money';
@@ -61,10 +68,10 @@ export function fieldSpec(resource: string, field: string, property: PropertySch
     field,
     kind,
     labelKey: `${base}.label`,
-    optionsKey: kind === 'slots' ? `${base}.items.day_of_week.options` : `${base}.options`,
+    optionsKey: kind === 'slots' ? `${base}.items.day_of_week.options` : kind === 'lines' ? `${base}.items` : `${base}.options`,
     sortable: property['x-sortable'] === true,
   };
-  if (property['x-ref']) spec.ref = { resource: property['x-ref'], objectKey: refObjectKey(field) };
+  if (property['x-ref']) spec.ref = { resource: property['x-ref'], objectKey: refObjectKey(field, property) };
   if (property['x-badge']) spec.badge = property['x-badge'];
   return spec;
 }
@@ -74,9 +81,11 @@ export function schemaToColumns(resource: string, schema: EntitySchema): FieldSp
   return schema['x-list'].columns.map((field) => fieldSpec(resource, field, schema.properties[field]));
 }
 
-/** Every property, in schema order: the show page. */
+/** Every property the API answers (not a writeOnly password), in schema order: the show page. */
 export function schemaToFields(resource: string, schema: EntitySchema): FieldSpec[] {
-  return Object.entries(schema.properties).map(([field, property]) => fieldSpec(resource, field, property));
+  return Object.entries(schema.properties)
+    .filter(([, property]) => !property.writeOnly)
+    .map(([field, property]) => fieldSpec(resource, field, property));
 }
 
 /** The filter bar: each property with an `x-filter` param, as an enum or a relation select. */
@@ -93,6 +102,12 @@ export function schemaToFilters(resource: string, schema: EntitySchema): FilterS
     filters.push(spec);
   }
   return filters;
+}
+
+/** The filter bar's date range picker, when the schema names an `x-date-range` field. */
+export function schemaToDateRange(resource: string, schema: EntitySchema): DateRangeSpec | undefined {
+  const field = schema['x-date-range'];
+  return field ? { field, labelKey: `${resource}.fields.${field}.label` } : undefined;
 }
 
 /** The default list order from `x-list.sort` ("id:desc"). */

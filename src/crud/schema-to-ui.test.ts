@@ -69,4 +69,25 @@ describe('schemaToUi', () => {
       },
     });
   });
+
+  it('gives a list of related ids the relation widget, which turns multi-select on arrays', () => {
+    expect(schemaToUi('users', catalogue.users, t).branch_ids).toEqual({
+      'ui:title': 't(users.fields.branch_ids.label)',
+      'ui:widget': 'relation',
+      'ui:options': { resource: 'branches', refFilter: {} },
+    });
+  });
+
+  it("hands the order-lines widget the products' resource and the row labels", () => {
+    const row = 'orders.fields.items.items';
+    expect(schemaToUi('orders', catalogue.orders, t).items).toEqual({
+      'ui:title': 't(orders.fields.items.label)',
+      'ui:widget': 'order-lines',
+      'ui:options': { resource: 'products', productLabel: `t(${row}.product_id.label)`, quantityLabel: `t(${row}.quantity.label)` },
+    });
+  });
+
+  it("leaves the password to the antd theme's password input", () => {
+    expect(schemaToUi('users', catalogue.users, t).password['ui:widget']).toBe('password');
+  });
 });

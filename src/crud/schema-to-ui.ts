@@ -30,6 +30,15 @@ function timeSlotOptions(base: string, property: PropertySchema, t: Translate) {
   };
 }
 
+/** The order-lines widget's settings: the products' resource (the rows' `x-ref`) and the row's labels. */
+function orderLineOptions(base: string, property: PropertySchema, t: Translate) {
+  return {
+    resource: property.items?.properties?.product_id?.['x-ref'],
+    productLabel: t(`${base}.items.product_id.label`),
+    quantityLabel: t(`${base}.items.quantity.label`),
+  };
+}
+
 export function schemaToUi(resource: string, schema: EntitySchema, t: Translate): UiSchema {
   const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
   for (const [field, property] of Object.entries(schema.properties)) {
@@ -53,6 +62,7 @@ export function schemaToUi(resource: string, schema: EntitySchema, t: Translate)
     }
     if (property.enum) entry['ui:enumNames'] = property.enum.map((value) => t(`${base}.options.${value}`));
     if (widget === 'time-slots') entry['ui:options'] = timeSlotOptions(base, property, t);
+    if (widget === 'order-lines') entry['ui:options'] = orderLineOptions(base, property, t);
     ui[field] = entry;
   }
   return ui;

@@ -38,12 +38,20 @@ describe('the page head', () => {
     expect(description()).toBe(vi.meta.description);
   });
 
+  it("names the free-trial registration page by its heading, with the platform's description", () => {
+    expect(handler()({ resource: { name: undefined as unknown as string }, pathname: '/trai-nghiem-mien-phi' })).toBe(
+      `${vi.registration.title} | ${vi.app.name}`,
+    );
+    expect(description()).toBe(vi.meta.description);
+  });
+
   it('speaks English once chosen', async () => {
     await i18n.changeLanguage('en');
     handler()({ resource: { name: 'my-plan' }, action: 'list', pathname: '/my-plan' });
     expect(description()).toBe(en.pageDescriptions['my-plan']);
     handler()({ resource: { name: generated.name }, action: 'list', pathname: generated.route });
     expect(description()).toBe(en.meta.resourceDescription.replace('{{label}}', i18n.t(`${generated.name}.${generated.name}`)));
+    expect(handler()({ pathname: '/trai-nghiem-mien-phi' })).toBe(`${en.registration.title} | ${en.app.name}`);
   });
 
   it('keeps a single description tag', () => {

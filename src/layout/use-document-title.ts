@@ -13,16 +13,23 @@ interface TitleInput {
   pathname?: string;
 }
 
+/** The public pages, outside the registry: the key of their heading, which names their tab too. */
+function publicHeading(pathname = ''): string | undefined {
+  if (pathname.startsWith('/auth')) return 'login.title';
+  if (pathname === '/trai-nghiem-mien-phi') return 'registration.title';
+  return undefined;
+}
+
 /** The browser tab title: "<page> | Academy Hub"; outside any page, the platform name and tagline. */
 export function useDocumentTitle() {
   const { t, i18n } = useTranslation();
   return ({ resource, action, pathname }: TitleInput) => {
     const app = t('app.name');
-    const onLogin = pathname?.startsWith('/auth') ?? false;
+    const heading = publicHeading(pathname);
     // Refine passes a resource object even off any page; only a named one is a page.
-    const name = onLogin ? undefined : resource?.name;
+    const name = heading ? undefined : resource?.name;
     setMetaDescription(pageDescription(name, t, (key) => i18n.exists(key)));
-    if (onLogin) return `${t('login.title')} | ${app}`;
+    if (heading) return `${t(heading)} | ${app}`;
     if (!name) return `${app} – ${t('app.tagline')}`;
     const key = action && action !== 'list' ? `${name}.titles.${action}` : `${name}.${name}`;
     return `${t(key)} | ${app}`;

@@ -44,6 +44,13 @@ describe('query params', () => {
       ]),
     ).toEqual({ classIds: '1,2', search: 'An' });
   });
+  it('sends a between filter as the list date range fromDate/toDate', () => {
+    expect(filterParams([{ field: 'at_date', operator: 'between', value: ['2025-05-01', '2025-05-31'] }])).toEqual({
+      fromDate: '2025-05-01',
+      toDate: '2025-05-31',
+    });
+    expect(filterParams([{ field: 'at_date', operator: 'between', value: ['2025-05-01', undefined] }])).toEqual({ fromDate: '2025-05-01' });
+  });
 });
 
 describe('data provider', () => {
@@ -59,6 +66,12 @@ describe('data provider', () => {
     expect(seen[0].url).toBe('/admin/players');
     expect(seen[0].params).toEqual({ page: 0, size: 10, sort: 'id:desc', classIds: '4' });
     expect(AxiosHeaders.from(seen[0].headers).get('branchIds')).toBe('2');
+  });
+
+  it('passes the sub_total of a money list through', async () => {
+    const { provider } = setup({ page: 0, size: 10, total_elements: 60, total_pages: 6, content: [], sub_total: 85_000_000 });
+    const result = await provider.getList({ resource: 'players' });
+    expect(result).toEqual({ data: [], total: 60, sub_total: 85_000_000 });
   });
 
   it('uses the create and item paths', async () => {

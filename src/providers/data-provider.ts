@@ -20,6 +20,8 @@ interface Page<T> {
   total_elements: number;
   total_pages: number;
   content: T[];
+  /** Present on lists whose schema has `x-sum`. */
+  sub_total?: number;
 }
 
 /** The list filter name for free-text search; every list accepts `search`. */
@@ -38,12 +40,21 @@ export function sortParams(sorters?: CrudSort[]): Params {
   return { sort: sorters.map((s) => `${s.field}:${s.order}`).join(',') };
 }
 
-/** Each filter field is already the API's param name (the schema's `x-filter`, or `search`). */
+/**
+ * Each filter field is already the API's param name (the schema's `x-filter`, or `search`),
+ * except a `between` filter: a list has one date range (`x-date-range`), sent as fromDate/toDate.
+ */
 export function filterParams(filters?: CrudFilter[]): Params {
   const params: Params = {};
   for (const filter of filters ?? []) {
     if (!('field' in filter)) {
       throw new Error(`Filter operator "${filter.operator}" is not supported: pass one filter per API param.`);
+    }
+    if (filter.operator === 'between') {
+      const [from, to] = (filter.value ?? []) as Array<string | undefined>;
+      if (from) params.fromDate = from;
+      if (to) params.toDate = to;
+      continue;
     }
     const values = (Array.isArray(filter.value) ? filter.value : [filter.value]).filter(
       (v) => v !== undefined && v !== null && v !== '',
@@ -64,7 +75,9 @@ export function createDataProvider(http: AxiosInstance, resources: ResourceConfi
         params: { ...pagingParams(pagination), ...sortParams(sorters), ...filterParams(filters) },
         headers: meta?.headers,
       });
-      return { data: data.data.content, total: data.data.total_elements };
+      const { content, total_elements, sub_total } = data.data;
+      // `sub_total` (the `x-sum` total over every filtered row) rides along for the list header.
+      return { data: content, total: total_elements, ...(sub_total !== undefined && { sub_total }) };
     },
 
     async getOne({ resource, id, meta }) {

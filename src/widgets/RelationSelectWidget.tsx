@@ -2,7 +2,8 @@
  * rjsf widget for `x-ref` fields. ui:options: `resource` (the related
  * resource), `refFilter` (`{listParam: formField}`, from `x-ref-filter`) and
  * `waitingHint`: the list is narrowed by those fields' values and waits, showing
- * the hint, until they are set.
+ * the hint, until they are set. On a list of ids (rjsf passes `multiple` for
+ * arrays) it is a multi-select holding at most `maxItems`.
  */
 import type { CrudFilter } from '@refinedev/core';
 import type { WidgetProps } from '@rjsf/utils';
@@ -10,7 +11,7 @@ import { useEffect, useRef } from 'react';
 import { RelationSelect } from '../components/RelationSelect';
 import type { FormContext } from './form-context';
 
-export function RelationSelectWidget({ id, value, onChange, onBlur, options, registry, disabled, readonly, placeholder, required }: WidgetProps) {
+export function RelationSelectWidget({ id, value, onChange, onBlur, options, registry, schema, multiple, disabled, readonly, placeholder, required }: WidgetProps) {
   const { resource, refFilter = {}, waitingHint } = options as { resource: string; refFilter?: Record<string, string>; waitingHint?: string };
   const formData = (registry.formContext as FormContext | undefined)?.formData ?? {};
   const filters: CrudFilter[] = Object.entries(refFilter).map(([param, field]) => ({ field: param, operator: 'in', value: formData[field] }));
@@ -32,6 +33,8 @@ export function RelationSelectWidget({ id, value, onChange, onBlur, options, reg
       id={id}
       resource={resource}
       value={value ?? undefined}
+      multiple={multiple}
+      maxCount={multiple ? schema.maxItems : undefined}
       onChange={(next) => onChange(next)}
       onBlur={() => onBlur(id, value)}
       filters={filters}

@@ -5,7 +5,7 @@
  */
 import { Theme } from '@rjsf/antd';
 import { withTheme, type FormProps } from '@rjsf/core';
-import type { RJSFValidationError } from '@rjsf/utils';
+import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import { Grid } from 'antd';
 import { useCallback } from 'react';
@@ -31,8 +31,22 @@ const TWO_COLUMNS: Record<string, number> = {
   number: 12,
   boolean: 12,
   ...Object.fromEntries(Object.keys(widgets).map((id) => [id, 12])),
+  // The antd theme's own password input.
+  password: 12,
   textarea: 24,
 };
+
+/**
+ * A row's error (`.items.0.product_id`) on its list (`.items`) when a widget
+ * edits the whole list: rjsf shows a widget only the list's own errors. Once per message.
+ */
+function liftRowErrors(errors: RJSFValidationError[], uiSchema: UiSchema = {}): RJSFValidationError[] {
+  const lifted = errors.map((e) => {
+    const list = e.property?.match(/^\.(\w+)\.\d+(\.|$)/)?.[1];
+    return list && uiSchema[list]?.['ui:widget'] ? { ...e, property: `.${list}` } : e;
+  });
+  return lifted.filter((e, i) => lifted.findIndex((o) => o.property === e.property && o.message === e.message) === i);
+}
 
 export type SchemaFormProps = Omit<FormProps<Values>, 'validator' | 'formContext'> & { formContext: FormContext };
 
@@ -40,8 +54,11 @@ export function SchemaForm({ formContext, ...props }: SchemaFormProps) {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
   const transformErrors = useCallback(
-    (errors: RJSFValidationError[]) =>
-      errors.map((e) => ({ ...e, message: validationMessage({ keyword: e.name ?? '', params: e.params ?? {} }, t) })),
+    (errors: RJSFValidationError[], uiSchema?: UiSchema) =>
+      liftRowErrors(
+        errors.map((e) => ({ ...e, message: validationMessage({ keyword: e.name ?? '', params: e.params ?? {} }, t) })),
+        uiSchema,
+      ),
     [t],
   );
 

@@ -2,23 +2,10 @@
  * A class's weekly schedule in the generated edit form: rows are added,
  * changed and removed, and the form submits exactly `{day_of_week, start_time, end_time}` rows.
  */
-import { Refine, type DataProvider } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
-import { MemoryRouter, Routes } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resources } from '../../resources.config';
-import { catalogue } from '../catalogue';
-import { buildResources, buildRoutes } from '../crud/build-routes';
-import { CatalogueContext } from '../crud/catalogue-context';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../i18n/i18n';
-import { createI18nProvider } from '../providers/i18n-provider';
-
-// The first render compiles the lazily loaded form (rjsf and ajv included), which takes seconds on a cold run.
-const SLOW = 30_000;
-
-const entries = resources.filter((r) => r.name === 'classes' || r.name === 'practices');
+import { SLOW, fakeDataProvider, renderAt } from './test-form';
 
 const schedules = [{ day_of_week: '3', start_time: '18:00', end_time: '19:30' }];
 const records: Record<string, object> = {
@@ -26,38 +13,8 @@ const records: Record<string, object> = {
   practices: { id: 1, name: 'Nguyễn An', date_of_birth: '2016-05-01', branch_id: 2, branch: { id: 2, name: 'Cơ sở 2' }, schedules },
 };
 
-function fakeDataProvider() {
-  return {
-    getApiUrl: () => '/v1/api',
-    getList: vi.fn(async () => ({ data: [], total: 0 })),
-    getOne: vi.fn(async ({ resource, id }: { resource: string; id: string | number }) => ({
-      data: records[resource] ?? { id: Number(id), name: `Cơ sở ${id}` },
-    })),
-    create: vi.fn(async ({ variables }: { variables: object }) => ({ data: { id: 3, ...variables } })),
-    update: vi.fn(async ({ variables }: { variables: object }) => ({ data: variables })),
-    deleteOne: vi.fn(async () => ({ data: {} })),
-  };
-}
-
-function renderAt(path: string, fake: ReturnType<typeof fakeDataProvider>) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <CatalogueContext.Provider value={catalogue}>
-        <AntdApp>
-          <Refine
-            dataProvider={fake as unknown as DataProvider}
-            routerProvider={routerProvider}
-            resources={buildResources(entries)}
-            i18nProvider={createI18nProvider(i18n)}
-            options={{ disableTelemetry: true, redirect: { afterEdit: false, afterCreate: false } }}
-          >
-            <Routes>{buildRoutes(entries)}</Routes>
-          </Refine>
-        </AntdApp>
-      </CatalogueContext.Provider>
-    </MemoryRouter>,
-  );
-}
+const RESOURCES = ['classes', 'practices'];
+const provider = () => fakeDataProvider(records, { branches: [{ id: 2, name: 'Cơ sở 2' }] });
 
 /** Opens a row's weekday select and picks a day. */
 async function chooseDay(select: HTMLElement, day: string) {
@@ -75,8 +32,8 @@ describe('the time-slots widget', () => {
   }, SLOW);
 
   it("edits a class's schedule: add a slot, change its day, remove one, submit the rows", async () => {
-    const dataProvider = fakeDataProvider();
-    renderAt('/classes/1/edit', dataProvider);
+    const dataProvider = provider();
+    renderAt('/classes/1/edit', RESOURCES, dataProvider);
 
     const schedule = await screen.findByRole('group', { name: 'Schedule' }, { timeout: 10_000 });
     await waitFor(() => expect(within(schedule).getAllByRole('combobox', { name: 'Day' })).toHaveLength(1));
@@ -105,9 +62,9 @@ describe('the time-slots widget', () => {
   }, SLOW);
 
   it("shows the server's 422 error on the schedule under the field", async () => {
-    const dataProvider = fakeDataProvider();
+    const dataProvider = provider();
     dataProvider.update.mockRejectedValueOnce({ statusCode: 422, message: '', errors: { schedules: 'Invalid Range Start - End Time !' } });
-    renderAt('/classes/1/edit', dataProvider);
+    renderAt('/classes/1/edit', RESOURCES, dataProvider);
 
     const schedule = await screen.findByRole('group', { name: 'Schedule' }, { timeout: 10_000 });
     await waitFor(() => expect(within(schedule).getByText('Wed')).toBeTruthy());
@@ -117,8 +74,8 @@ describe('the time-slots widget', () => {
   }, SLOW);
 
   it('asks for a slot when the schedule is required and the last one is removed', async () => {
-    const dataProvider = fakeDataProvider();
-    renderAt('/practices/1/edit', dataProvider);
+    const dataProvider = provider();
+    renderAt('/practices/1/edit', RESOURCES, dataProvider);
 
     const schedule = await screen.findByRole('group', { name: 'Preferred schedule' }, { timeout: 10_000 });
     fireEvent.click(await within(schedule).findByRole('button', { name: 'Remove time slot' }));

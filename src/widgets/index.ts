@@ -6,13 +6,14 @@ import type { RegistryWidgetsType } from '@rjsf/utils';
 import { DateWidget } from './DateWidget';
 import { EnumSelectWidget } from './EnumSelectWidget';
 import { MoneyWidget } from './MoneyWidget';
+import { OrderLinesWidget } from './OrderLinesWidget';
 import { PhoneWidget } from './PhoneWidget';
 import { RelationSelectWidget } from './RelationSelectWidget';
 import { TextareaWidget } from './TextareaWidget';
 import { TimeSlotsWidget } from './TimeSlotsWidget';
 
 export const widgets: RegistryWidgetsType = {
-  /** `x-ref` fields: paged, searchable select of the related resource. */
+  /** `x-ref` fields: paged, searchable select of the related resource (a multi-select on a list of ids). */
   relation: RelationSelectWidget,
   /** `x-widget: money`: integer VND, number mode (spec §5). */
   money: MoneyWidget,
@@ -26,4 +27,6 @@ export const widgets: RegistryWidgetsType = {
   select: EnumSelectWidget,
   /** arrays of weekly time slots (`x-time-range` rows): day + HH:mm range per row. */
   'time-slots': TimeSlotsWidget,
+  /** `x-widget: order-lines`: a shop order's lines, product + quantity per row. */
+  'order-lines': OrderLinesWidget,
 };

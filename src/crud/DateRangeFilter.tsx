@@ -1,0 +1,30 @@
+/** The filter bar's date range: DD/MM/YYYY range picker with month and year presets. */
+import { DatePicker, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DATE_FORMAT, fromApiDate } from '../lib/dates';
+import { DATE_RANGE_PRESETS, type DayRange } from './date-range';
+import './DateRangeFilter.css';
+
+interface Props {
+  label: string;
+  /** The applied `[from, to]` as YYYY-MM-DD. */
+  value?: [string, string];
+  onChange: (range: DayRange | null) => void;
+}
+
+export function DateRangeFilter({ label, value, onChange }: Props) {
+  const { t } = useTranslation();
+  return (
+    <DatePicker.RangePicker
+      style={{ width: '100%' }}
+      format={DATE_FORMAT}
+      classNames={{ popup: { root: 'date-range-popup' } }}
+      prefix={<Typography.Text type="secondary">{label}</Typography.Text>}
+      aria-label={label}
+      placeholder={[t('crud.dateRange.from'), t('crud.dateRange.to')]}
+      value={value ? [fromApiDate(value[0]), fromApiDate(value[1])] : null}
+      onChange={(dates) => onChange(dates?.[0] && dates[1] ? [dates[0], dates[1]] : null)}
+      presets={DATE_RANGE_PRESETS.map(([key, range]) => ({ label: t(`crud.dateRange.${key}`), value: range }))}
+    />
+  );
+}

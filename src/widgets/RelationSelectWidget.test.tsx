@@ -1,0 +1,62 @@
+/**
+ * The account form: its branches are a multi-select of named rows, and the
+ * login name and password are asked for on create only, the password masked.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import i18n from '../i18n/i18n';
+import { LOADED, SLOW, fakeDataProvider, renderAt } from './test-form';
+
+const manager = {
+  id: 2,
+  name: 'Trần Minh Quản',
+  user_name: 'manager',
+  user_type: 'manager',
+  branch_ids: [1, 2],
+  branches: [
+    { id: 1, name: 'Cơ sở Cầu Giấy' },
+    { id: 2, name: 'Cơ sở Thanh Xuân' },
+  ],
+  auditing_status: 1,
+};
+const branches = [...manager.branches, { id: 3, name: 'Cơ sở Long Biên' }];
+
+const field = (label: string) => screen.getByText(label, { selector: 'label' }).closest('.ant-form-item') as HTMLElement;
+
+describe('the account form', () => {
+  beforeAll(async () => {
+    await i18n.changeLanguage('en');
+  }, SLOW);
+  afterAll(async () => {
+    await i18n.changeLanguage('vi');
+  }, SLOW);
+
+  it("edits an account's branches as a multi-select of their names, without login name or password", async () => {
+    const dataProvider = fakeDataProvider({ users: manager }, { branches });
+    renderAt('/users/2/edit', ['users', 'branches'], dataProvider);
+
+    await screen.findByText('Branches', { selector: 'label' }, { timeout: 10_000 });
+    const select = field('Branches');
+    await waitFor(() => expect(within(select).getByText('Cơ sở Thanh Xuân')).toBeTruthy(), LOADED);
+    expect(within(select).getByText('Cơ sở Cầu Giấy')).toBeTruthy();
+    expect(screen.queryByText('Password', { selector: 'label' })).toBeNull();
+    expect(screen.queryByText('Login name', { selector: 'label' })).toBeNull();
+
+    fireEvent.mouseDown(within(select).getByRole('combobox'));
+    fireEvent.click((await screen.findAllByTitle('Cơ sở Long Biên')).at(-1)!);
+    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
+    const sent = dataProvider.update.mock.calls[0][0].variables;
+    expect(sent).toMatchObject({ branch_ids: [1, 2, 3] });
+    expect(sent).not.toHaveProperty('password');
+    expect(sent).not.toHaveProperty('branches');
+  }, SLOW);
+
+  it('asks for a login name and a masked password when creating an account', async () => {
+    renderAt('/users/create', ['users', 'branches'], fakeDataProvider({}, { branches }));
+
+    await screen.findByText('Password', { selector: 'label' }, { timeout: 10_000 });
+    expect(field('Password').querySelector('input')?.type).toBe('password');
+    expect(field('Login name').querySelector('input')?.type).toBe('text');
+  }, SLOW);
+});
