@@ -11,6 +11,7 @@ import { checkRelations, expandRelations, getRecord, validBody } from './crud-se
 import type { EntityModel } from './entity-model';
 import { rowValues } from './row-values';
 import { searchTextOf } from './search-text';
+import { systemCategory } from './system-categories';
 
 type Row = Record<string, unknown>;
 interface OrderLine {
@@ -21,8 +22,6 @@ interface OrderLine {
 const PAID = 1;
 const CANCELLED = 3;
 const REFUNDED = 4;
-/** The revenue category orders book into, created on first use. */
-const PRODUCT_REVENUE = { code: 'REVENUE_PRODUCT', name: 'Bán sản phẩm' };
 
 /** Whether an order's money is in: paid and neither cancelled nor refunded. */
 export const earnsRevenue = (order: Row) =>
@@ -54,23 +53,6 @@ async function priced(ctx: RequestContext, data: Row): Promise<Row> {
   return { ...data, items, amount, transaction_amount: total };
 }
 
-async function productRevenueCategory(ctx: RequestContext): Promise<number> {
-  const found = await ctx.db
-    .selectFrom('transaction_categories')
-    .select('id')
-    .where('academy_id', '=', ctx.academy.id)
-    .where('code', '=', PRODUCT_REVENUE.code)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (found) return found.id as number;
-  const created = await ctx.db
-    .insertInto('transaction_categories')
-    .values({ ...PRODUCT_REVENUE, academy_id: ctx.academy.id, category_type: 3, target: 'NONE', auditing_status: 1, search_text: searchTextOf(PRODUCT_REVENUE, ['name']) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return created.id as number;
-}
-
 /** Brings the order's revenue in line with the order: created, updated or taken back. */
 async function syncRevenue(ctx: RequestContext, order: Row): Promise<number | null> {
   const current = order.revenue_id as number | null;
@@ -89,7 +71,7 @@ async function syncRevenue(ctx: RequestContext, order: Row): Promise<number | nu
   }
   const created = await ctx.db
     .insertInto('revenues')
-    .values({ ...values, academy_id: ctx.academy.id, category_id: await productRevenueCategory(ctx) })
+    .values({ ...values, academy_id: ctx.academy.id, category_id: await systemCategory(ctx, 'productRevenue') })
     .returning('id')
     .executeTakeFirstOrThrow();
   return created.id as number;

@@ -9,18 +9,7 @@ import { ApiError, forbidden } from '../errors';
 import { expandRelations, getRecord } from './crud-service';
 import type { EntityModel } from './entity-model';
 import { searchTextOf } from './search-text';
-
-const SUPPLIER_EXPENSE = { code: 'EXPENSE_SUPPLIER', name: 'Nhập hàng nhà cung cấp' };
-
-async function supplierCategory(ctx: RequestContext): Promise<number> {
-  const found = await ctx.db.selectFrom('transaction_categories').select('id')
-    .where('academy_id', '=', ctx.academy.id).where('code', '=', SUPPLIER_EXPENSE.code).where('deleted_at', 'is', null).executeTakeFirst();
-  if (found) return found.id as number;
-  const created = await ctx.db.insertInto('transaction_categories')
-    .values({ ...SUPPLIER_EXPENSE, academy_id: ctx.academy.id, category_type: 1, target: 'NONE', auditing_status: 1, search_text: searchTextOf(SUPPLIER_EXPENSE, ['name']) })
-    .returning('id').executeTakeFirstOrThrow();
-  return created.id as number;
-}
+import { systemCategory } from './system-categories';
 
 export interface StockInPayment {
   branch_id: number;
@@ -39,7 +28,7 @@ export async function payStockIn(ctx: RequestContext, models: Map<string, Entity
   const title = `Nhập hàng #${id}`;
   const expense = await ctx.db.transaction().execute(async (db) => {
     const row = await db.insertInto('expenses').values({
-      academy_id: ctx.academy.id, title, category_id: await supplierCategory({ ...ctx, db }), branch_id: branch.id as number,
+      academy_id: ctx.academy.id, title, category_id: await systemCategory({ ...ctx, db }, 'supplierExpense'), branch_id: branch.id as number,
       amount: Number(stockIn.quantity) * Number(stockIn.unit_price) + Number(stockIn.shipping_fee ?? 0),
       at_date: body.at_date ?? new Date().toISOString().slice(0, 10), payment_type: body.payment_type, note: body.note ?? null,
       search_text: searchTextOf({ title, note: body.note }, ['title', 'note']),
