@@ -17,6 +17,7 @@ import { registerTenant } from './plugins/tenant';
 import { academyRoutes } from './routes/academy';
 import { crudRoutes } from './routes/crud';
 import { domainActionRoutes } from './routes/domain-actions';
+import { exportRoutes } from './routes/exports';
 import { oauthRoutes } from './routes/oauth';
 import { onboardingRoutes } from './routes/onboarding';
 import { packagesRoutes } from './routes/packages';
@@ -73,7 +74,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   playerRoutes(app);
   domainActionRoutes(app);
   uploadRoutes(app);
-  for (const model of app.models.values()) crudRoutes(app, model);
+  for (const model of app.models.values()) {
+    exportRoutes(app, model);
+    crudRoutes(app, model);
+  }
 
   await registerStatics(app);
   await registerAppFiles(app, opts.serveApp ? DIST_DIR : null);

@@ -2,7 +2,7 @@
  * The generated list of a resource: server-side paging, sorting on
  * `x-sortable` columns, the filter bar, the total (and the `x-sum` money total), and row actions.
  */
-import { CreateButton, DeleteButton, EditButton, getDefaultSortOrder, List, ShowButton, useTable } from '@refinedev/antd';
+import { CreateButton, getDefaultSortOrder, List, useTable } from '@refinedev/antd';
 import { useLink, useNavigation, useResourceParams, type BaseRecord, type LogicalFilter } from '@refinedev/core';
 import { Space, Table, Typography } from 'antd';
 import { useCallback, useMemo } from 'react';
@@ -10,9 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../lib/money';
 import { useSchema } from './catalogue-context';
 import { dateRangeFilter, thisMonth } from './date-range';
+import { ExportButton } from './ExportButton';
 import { FieldValue } from './FieldValue';
 import { ListFilters } from './ListFilters';
 import { pictureKind } from './record-media';
+import { RowActions } from './RowActions';
 import { Thumbnail } from './Thumbnail';
 import { defaultSorter, schemaToColumns, schemaToDateRange, schemaToFilters } from './schema-to-columns';
 
@@ -50,7 +52,8 @@ export default function ResourceList({ resource }: { resource: string }) {
   );
 
   const one = t(`${resource}.one`);
-  const deleted = () => ({ message: t('crud.deleted', { resource: one }), type: 'success' as const });
+  const apiPath: string = item?.meta?.listPath ?? resource;
+  const has = { show: Boolean(item?.show), edit: Boolean(item?.edit) };
   const subTotal: number | undefined = tableQuery.data?.sub_total;
   const header = [
     t('crud.total', { resource: t(`${resource}.${resource}`), count: tableQuery.data?.total ?? 0 }),
@@ -62,7 +65,12 @@ export default function ResourceList({ resource }: { resource: string }) {
   return (
     <List
       resource={resource}
-      headerButtons={item?.create ? <CreateButton resource={resource}>{t('crud.create', { resource: one })}</CreateButton> : null}
+      headerButtons={
+        <Space wrap>
+          <ExportButton path={apiPath} filters={filters} sorters={sorters} />
+          {item?.create && <CreateButton resource={resource}>{t('crud.create', { resource: one })}</CreateButton>}
+        </Space>
+      }
     >
       <ListFilters
         specs={filterSpecs}
@@ -106,22 +114,9 @@ export default function ResourceList({ resource }: { resource: string }) {
           key="actions"
           title={t('table.actions')}
           fixed="right"
-          render={(_, record) => (
-            <Space size={4}>
-              <ShowButton hideText size="small" resource={resource} recordItemId={record.id} />
-              <EditButton hideText size="small" resource={resource} recordItemId={record.id} />
-              <DeleteButton
-                hideText
-                size="small"
-                resource={resource}
-                recordItemId={record.id}
-                confirmTitle={t('crud.deleteConfirm')}
-                confirmOkText={t('buttons.delete')}
-                confirmCancelText={t('buttons.cancel')}
-                successNotification={deleted}
-              />
-            </Space>
-          )}
+          width={64}
+          align="center"
+          render={(_, record) => <RowActions resource={resource} id={record.id!} has={has} />}
         />
       </Table>
     </List>

@@ -28,7 +28,8 @@ export function buildResources(entries: ResourceConfig[]): ResourceProps[] {
       return {
         name: entry.name,
         ...routes,
-        meta: { parent: entry.section === HOME_RESOURCE ? undefined : entry.section, icon: icon(entry.icon, entry.name) },
+        // The list's API path rides along for the views that call it outside the data provider (exports).
+        meta: { parent: entry.section === HOME_RESOURCE ? undefined : entry.section, icon: icon(entry.icon, entry.name), listPath: entry.api.list },
       };
     }),
   ];

@@ -1,0 +1,58 @@
+/**
+ * Writes a table of rows, batch by batch, to a stream as CSV or as an XLSX
+ * workbook: a long list never sits in memory whole.
+ */
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { Cell, ExportColumn } from './list-export';
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export const CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+type Row = Record<string, unknown>;
+
+/** RFC 4180 quoting; a leading =, +, - or @ is prefixed so a spreadsheet never runs a cell as a formula. */
+export function csvField(value: Cell): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const csvLine = (cells: Cell[]) => `${cells.map(csvField).join(',')}\r\n`;
+
+function write(out: Writable, chunk: string): Promise<void> {
+  return new Promise((resolve, reject) => out.write(chunk, (err) => (err ? reject(err) : resolve())));
+}
+
+async function writeCsv(out: Writable, columns: ExportColumn[], batches: AsyncIterable<Row[]>): Promise<void> {
+  // The byte-order mark makes Excel read the file as UTF-8, so Vietnamese stays readable.
+  await write(out, `\uFEFF${csvLine(columns.map((c) => c.header))}`);
+  for await (const rows of batches) {
+    await write(out, rows.map((row) => csvLine(columns.map((c) => c.cell(row)))).join(''));
+  }
+  out.end();
+}
+
+async function writeXlsx(out: Writable, sheetName: string, columns: ExportColumn[], batches: AsyncIterable<Row[]>): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  // Sheet names may not hold []:*?/\ and are at most 31 characters.
+  const sheet = workbook.addWorksheet(sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({ header: c.header, width: Math.min(40, Math.max(12, c.header.length + 4)), style: c.money ? { numFmt: '#,##0' } : {} }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  for await (const rows of batches) {
+    for (const row of rows) sheet.addRow(columns.map((c) => c.cell(row))).commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
+export function writeSpreadsheet(format: ExportFormat, out: Writable, sheetName: string, columns: ExportColumn[], batches: AsyncIterable<Row[]>): Promise<void> {
+  return format === 'csv' ? writeCsv(out, columns, batches) : writeXlsx(out, sheetName, columns, batches);
+}
