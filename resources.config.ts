@@ -59,6 +59,8 @@ export interface ResourceConfig {
     listAliases?: string[];
     /** The whole filtered list, unpaged (for printing), at this path. */
     listAll?: string;
+    /** A partial update (PATCH `{id}`) also answers here, besides `item`. */
+    patchAlias?: string;
   };
   section: Section;
   /** Icon name from @ant-design/icons, resolved by the app's icon registry. */
@@ -77,7 +79,7 @@ const generated: ResourceConfig['views'] = { list: 'generated', show: 'generated
 export const resources: ResourceConfig[] = [
   {
     name: 'branches', route: '/branches', section: 'academy', icon: 'ApartmentOutlined',
-    api: { list: 'admin/branches', create: 'admin/branches', item: 'admin/branches' },
+    api: { list: 'admin/branches', create: 'admin/branches', item: 'admin/branches', listAliases: ['admin/branches/search'] },
     features: ['manager.branch'], roles: ['admin', 'manager'], scope: 'academy', views: generated,
   },
   {
@@ -87,7 +89,7 @@ export const resources: ResourceConfig[] = [
   },
   {
     name: 'courses', route: '/courses', section: 'academy', icon: 'BookOutlined',
-    api: { list: 'admin/course-master', create: 'admin/course-master', item: 'admin/course-master' },
+    api: { list: 'admin/course-master', create: 'admin/course-master', item: 'admin/course-master', patchAlias: 'admin/courses' },
     features: ['manager.course'], roles: ['admin', 'manager'], scope: 'academy', views: generated,
   },
   {
@@ -99,6 +101,11 @@ export const resources: ResourceConfig[] = [
     name: 'players', route: '/players', section: 'academy', icon: 'UserOutlined',
     api: { list: 'admin/players', create: 'players', item: 'players', avatar: 'players/{id}/upload-avatar' },
     features: ['general.basic'], roles: ['admin', 'manager'], scope: 'branch', views: generated,
+  },
+  {
+    name: 'player_classes', route: '/player-classes', section: 'academy', icon: 'UsergroupAddOutlined',
+    api: { list: 'admin/playerclass', create: 'admin/playerclass', item: 'admin/playerclass' },
+    features: ['general.basic'], roles: ['admin', 'manager'], scope: 'branch', views: { create: 'generated', show: 'generated', edit: 'generated' },
   },
   {
     name: 'practices', route: '/practices', section: 'academy', icon: 'RocketOutlined',
@@ -115,6 +122,11 @@ export const resources: ResourceConfig[] = [
     name: 'events', route: '/events', section: 'academy', icon: 'NotificationOutlined',
     api: { list: 'admin/events', create: 'admin/events', item: 'admin/events', images: { upload: 'admin/events/{id}/static-files', remove: 'admin/events/{id}/static-files/{imageIds}' } },
     features: ['general.feeds'], roles: ['admin', 'manager'], scope: 'branch', views: generated,
+  },
+  {
+    name: 'manager_payslips', route: '/payroll', section: 'academy', icon: 'WalletOutlined',
+    api: { list: 'admin/manager-payslips', create: 'admin/manager-payslips', item: 'admin/manager-payslips' },
+    features: ['general.payroll'], roles: ['admin'], scope: 'branch', views: generated,
   },
   {
     name: 'revenues', route: '/revenues', section: 'transaction', icon: 'RiseOutlined',
@@ -137,9 +149,19 @@ export const resources: ResourceConfig[] = [
     features: ['service.transport'], roles: ['admin', 'manager'], scope: 'branch', views: generated,
   },
   {
+    name: 'player_bus_stops', route: '/player-bus-stops', section: 'service', icon: 'CarOutlined',
+    api: { list: 'admin/player-bus-stops', create: 'admin/player-bus-stops', item: 'admin/player-bus-stops' },
+    features: ['service.transport'], roles: ['admin', 'manager'], scope: 'branch', views: { create: 'generated', show: 'generated', edit: 'generated' },
+  },
+  {
     name: 'merchants', route: '/e-connects', section: 'service', icon: 'ShareAltOutlined',
     api: { list: 'admin/merchants', item: 'admin/merchants' },
     features: ['service.e_connect'], roles: ['admin', 'manager'], scope: 'academy', views: { list: 'generated', show: 'generated' },
+  },
+  {
+    name: 'merchant_feeds', route: '/merchant-feeds', section: 'service', icon: 'FileTextOutlined',
+    api: { list: 'admin/merchant-feeds', item: 'admin/merchant-feeds' },
+    features: ['service.e_connect'], roles: ['admin', 'manager'], scope: 'academy', views: { show: 'generated', edit: 'generated' },
   },
   {
     name: 'categories', route: '/categories', section: 'shop', icon: 'TagsOutlined',
@@ -180,6 +202,11 @@ export const resources: ResourceConfig[] = [
     name: 'suppliers', route: '/suppliers', section: 'crm', icon: 'TruckOutlined',
     api: { list: 'admin/suppliers', create: 'admin/suppliers', item: 'admin/suppliers' },
     features: ['manager.supplier'], roles: ['admin', 'manager'], scope: 'academy', views: generated,
+  },
+  {
+    name: 'tags', route: '/tags', section: 'crm', icon: 'TagOutlined',
+    api: { list: 'tags', create: 'admin/tags', item: 'admin/tags' },
+    features: ['manager.customer'], roles: ['admin', 'manager'], scope: 'academy', views: generated,
   },
   {
     name: 'users', route: '/users', section: 'settings', icon: 'SafetyOutlined',

@@ -50,6 +50,13 @@ export function buildCatalogue(files: RawSchema[]): Catalogue {
     }
     catalogue[entity.$id] = entity;
   }
+  for (const entity of Object.values(catalogue)) {
+    for (const { resource, param } of entity['x-related'] ?? []) {
+      const target = catalogue[resource];
+      const filters = target && Object.values(target.properties).some((p) => p['x-filter'] === param && p['x-ref'] === entity.$id);
+      if (!filters) throw new Error(`schemas/${entity.$id}.json: x-related needs schemas/${resource}.json to have a "${param}" filter on a field that refers to ${entity.$id}.`);
+    }
+  }
   return catalogue;
 }
 

@@ -65,6 +65,8 @@ export interface EntitySchema {
   'x-date-range'?: string;
   /** A money field whose total over the filtered rows lists answer as `sub_total`. */
   'x-sum'?: string;
+  /** Lists the show page adds beneath the record: rows of `resource` whose `param` filter is this record's id. */
+  'x-related'?: Array<{ resource: string; param: string }>;
 }
 
 const translated = {
@@ -90,6 +92,13 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
   { keyword: 'x-search', metaSchema: { type: 'array', items: { type: 'string' } } },
   { keyword: 'x-date-range', metaSchema: { type: 'string' } },
   { keyword: 'x-sum', metaSchema: { type: 'string' } },
+  {
+    keyword: 'x-related',
+    metaSchema: {
+      type: 'array',
+      items: { type: 'object', properties: { resource: { type: 'string' }, param: { type: 'string' } }, required: ['resource', 'param'], additionalProperties: false },
+    },
+  },
   { keyword: 'x-ref', metaSchema: { type: 'string' } },
   { keyword: 'x-create-only', metaSchema: { type: 'boolean' } },
   { keyword: 'x-ref-filter', metaSchema: { type: 'object', additionalProperties: { type: 'string' } } },

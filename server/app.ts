@@ -18,6 +18,7 @@ import { academyRoutes } from './routes/academy';
 import { crudRoutes } from './routes/crud';
 import { domainActionRoutes } from './routes/domain-actions';
 import { exportRoutes } from './routes/exports';
+import { listVariantRoutes } from './routes/list-variants';
 import { oauthRoutes } from './routes/oauth';
 import { onboardingRoutes } from './routes/onboarding';
 import { packagesRoutes } from './routes/packages';
@@ -74,6 +75,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   playerRoutes(app);
   domainActionRoutes(app);
   uploadRoutes(app);
+  listVariantRoutes(app);
   for (const model of app.models.values()) {
     exportRoutes(app, model);
     crudRoutes(app, model);

@@ -11,6 +11,7 @@ import { address, birthDate, mobile, parentOf, personName, randomSource, type Ra
 import { foldText } from '../services/search-text';
 import { insertRows } from './insert-rows';
 import { seedOperations, type SeededPlayer } from './seed-operations';
+import { seedLinks } from './seed-links';
 import { seedOrders } from './seed-orders';
 
 export const DEMO_LOGINS = [
@@ -83,6 +84,7 @@ export async function seedDemo(db: Db, models: Map<string, EntityModel>): Promis
     await seedPractices(db, models.get('practices')!, academyId as number, branchIds, r);
     await seedOperations({ db, models, academyId: academyId as number, branchIds, players, r });
     await seedOrders(db, models.get('orders')!, { id: academyId as number, code: seed.code, name: seed.name }, branchIds, r);
+    await seedLinks({ db, models, academyId: academyId as number, branchIds, r });
     await db
       .insertInto('users')
       .values(DEMO_LOGINS.map((l, i) => ({

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { EntityModel } from '../services/entity-model';
-import { createRecord, deleteRecord, getRecord, listAllRecords, listRecords, updateRecord } from '../services/crud-service';
+import { createRecord, deleteRecord, getRecord, listAllRecords, listRecords, patchRecord, updateRecord } from '../services/crud-service';
 import { writers } from '../services/writers';
 import { ok } from './reply';
 
@@ -45,6 +45,11 @@ export function crudRoutes(app: FastifyInstance, model: EntityModel): void {
   app.put<WithId>(item, { config, schema: { params: idParams } }, async (request) =>
     ok(await update(request.ctx!, model, request.params.id, request.body), 'Updated'),
   );
+  for (const path of [item, ...(api.patchAlias ? [`/v1/api/${api.patchAlias}/:id`] : [])]) {
+    app.patch<WithId>(path, { config, schema: { params: idParams } }, async (request) =>
+      ok(await patchRecord(request.ctx!, model, request.params.id, request.body, update), 'Updated'),
+    );
+  }
   app.delete<WithId>(item, { config, schema: { params: idParams } }, async (request) => {
     await remove(request.ctx!, model, request.params.id);
     return ok(null, 'Deleted');

@@ -1,14 +1,12 @@
 /**
- * Small record actions of spec §7 that are not a plain update: approving or
- * rejecting a leave request, and paying a stock-in with its expense.
+ * Record actions of spec §7 that are not a plain update: paying a stock-in
+ * with its expense. (A leave request is decided by the generic PATCH of its status.)
  */
 import type { FastifyInstance } from 'fastify';
-import { decideTimeOff } from '../services/time-off-service';
 import { payStockIn, type StockInPayment } from '../services/stock-in-service';
 import { ok } from './reply';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
-const decision = { type: 'object', properties: { status: { enum: [0, 1, 2] } }, required: ['status'], additionalProperties: false } as const;
 const payment = {
   type: 'object',
   properties: {
@@ -27,13 +25,6 @@ const gateOf = (app: FastifyInstance, name: string) => {
 };
 
 export function domainActionRoutes(app: FastifyInstance): void {
-  const timeOffs = gateOf(app, 'time_offs');
-  if (timeOffs) {
-    app.patch<{ Params: { id: number }; Body: { status: 0 | 1 | 2 } }>(
-      '/v1/api/admin/time-off/:id', { config: timeOffs.config, schema: { params: idParams, body: decision } },
-      async (request) => ok(await decideTimeOff(request.ctx!, timeOffs.model, request.params.id, request.body.status), 'Updated'),
-    );
-  }
   const stockIns = gateOf(app, 'inventory_histories');
   if (stockIns && app.models.has('expenses')) {
     app.post<{ Params: { id: number }; Body: StockInPayment }>(

@@ -134,6 +134,26 @@ export async function updateRecord(ctx: RequestContext, model: EntityModel, id: 
   return (await expandRelations(ctx, model, [row]))[0];
 }
 
+/**
+ * A partial update: the fields sent replace the stored ones, the rest stay
+ * (switching a feed's status, moving a course's expiry). Goes through `update`
+ * so a resource's writer still has the last word.
+ */
+export async function patchRecord(
+  ctx: RequestContext,
+  model: EntityModel,
+  id: number,
+  body: unknown,
+  update: (ctx: RequestContext, model: EntityModel, id: number, body: unknown) => Promise<Row>,
+): Promise<Row> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(ctx.t('errors.bodyNotObject'));
+  const current = await getRecord(ctx, model, id);
+  const kept = Object.fromEntries(
+    Object.entries(current).filter(([key, value]) => key in model.writable && !model.writable[key]['x-create-only'] && value !== null),
+  );
+  return update(ctx, model, id, { ...kept, ...(body as Row) });
+}
+
 /** Soft delete: the row leaves every list but stays for history and recovery. */
 export async function deleteRecord(ctx: RequestContext, model: EntityModel, id: number): Promise<void> {
   await getRecord(ctx, model, id);

@@ -56,6 +56,9 @@ function cellOf(model: EntityModel, field: string, property: PropertySchema, lan
     const day = property.items!.properties!.day_of_week;
     return (row) => sortSlots(toSlots(row[field])).map((slot) => slotLabel(slot, (d) => String(enumLabel(day, d, lang)))).join('; ') || null;
   }
+  if (property.type === 'array' && property.items?.enum) {
+    return (row) => ((row[field] as unknown[] | null) ?? []).map((v) => enumLabel(property.items!, v, lang)).join(', ') || null;
+  }
   if (property['x-widget'] === 'order-lines') return (row) => toLines(row[field]).map(lineLabel).join('; ') || null;
   if (property.enum) return (row) => enumLabel(property, row[field], lang);
   if (property.type === 'boolean') return (row) => (typeof row[field] === 'boolean' ? YES_NO[lang][row[field] ? 0 : 1] : null);

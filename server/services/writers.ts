@@ -3,6 +3,7 @@
  * side effects). Reads stay generic; a writer replaces create, update or delete.
  */
 import type { RequestContext } from '../context';
+import { addClassPlace, updateClassPlace } from './class-place-service';
 import type { EntityModel } from './entity-model';
 import { createOrder, deleteOrder, updateOrder } from './order-service';
 import { createRedeem, deleteRedeem, updateRedeem } from './redeem-service';
@@ -20,4 +21,5 @@ export const writers: Record<string, Writer> = {
   users: { create: createUser, update: updateUser, remove: deleteUser },
   orders: { create: createOrder, update: updateOrder, remove: deleteOrder },
   redeems: { create: createRedeem, update: updateRedeem, remove: deleteRedeem },
+  player_classes: { create: addClassPlace, update: updateClassPlace },
 };

@@ -1,5 +1,5 @@
 /** Displays one field of a row by its kind: badges, money, dates, relation names, time slots, order lines. */
-import type { BaseRecord } from '@refinedev/core';
+import { useLink, useNavigation, useResourceParams, type BaseRecord } from '@refinedev/core';
 import { Flex, Grid, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -90,14 +90,22 @@ function LinesText({ lines }: { lines: OrderLine[] }) {
   );
 }
 
+/** A related record's name; on a detail page, a link to that record when it has one. */
+function RelatedName({ resource, related, link }: { resource: string; related?: { id?: number; name?: string }; link: boolean }) {
+  const Link = useLink();
+  const { showUrl } = useNavigation();
+  const { resource: target } = useResourceParams({ resource });
+  if (!related) return null;
+  return link && target?.show && related.id !== undefined ? <Link to={showUrl(resource, related.id)}>{related.name}</Link> : <>{related.name ?? ''}</>;
+}
+
 /** `full`: every item of a list value (the show page), not a table cell's first few. */
 export function FieldValue({ spec, record, full = false }: { spec: FieldSpec; record: BaseRecord; full?: boolean }) {
   const { t } = useTranslation();
   const value = record[spec.field];
 
   if (spec.kind === 'ref') {
-    const related = record[spec.ref!.objectKey] as { name?: string } | undefined;
-    return <>{related?.name ?? ''}</>;
+    return <RelatedName resource={spec.ref!.resource} related={record[spec.ref!.objectKey]} link={full} />;
   }
   if (spec.kind === 'refs') {
     const related = (record[spec.ref!.objectKey] as Array<{ name: string }> | undefined) ?? [];
@@ -120,6 +128,10 @@ export function FieldValue({ spec, record, full = false }: { spec: FieldSpec; re
       return <a href={`tel:${value}`}>{String(value)}</a>;
     case 'email':
       return <a href={`mailto:${value}`}>{String(value)}</a>;
+    case 'enums':
+      return <TagList labels={(Array.isArray(value) ? value : []).map((v) => t(`${spec.optionsKey}.${v}`))} full={full} />;
+    case 'boolean':
+      return <>{t(value ? 'crud.yes' : 'crud.no')}</>;
     case 'slots':
       return <TagList labels={sortSlots(toSlots(value)).map((slot) => slotLabel(slot, (day) => t(`${spec.optionsKey}.${day}`)))} full={full} />;
     case 'lines':

@@ -24,10 +24,23 @@ function fieldErrors(error: HttpError): ErrorSchema | undefined {
   return Object.fromEntries(Object.entries(error.errors).map(([field, message]) => [field, { __errors: [String(message)] }])) as ErrorSchema;
 }
 
+/** Writable fields named in the address, as the schema types them. */
+function prefilled(params: Record<string, unknown> | undefined, schema: ReturnType<typeof useSchema>): FormValues {
+  const fields = toFormSchema(schema, 'create').properties ?? {};
+  return Object.fromEntries(
+    Object.entries(params ?? {}).flatMap(([key, raw]) => {
+      const property = fields[key];
+      if (!property || typeof property !== 'object' || typeof raw !== 'string') return [];
+      const value = property.type === 'integer' ? Number(raw) : raw;
+      return property.type === 'integer' && !Number.isInteger(value) ? [] : [[key, value]];
+    }),
+  );
+}
+
 export default function ResourceForm({ resource, action }: ResourceFormProps) {
   const { t } = useTranslation();
   const schema = useSchema(resource);
-  const { id } = useParsed();
+  const { id, params } = useParsed();
   const formId = `${resource}-${action}-form`;
   const one = t(`${resource}.one`);
 
@@ -43,7 +56,8 @@ export default function ResourceForm({ resource, action }: ResourceFormProps) {
   // `t` changes with the language, which relabels the fields.
   const uiSchema = useMemo(() => schemaToUi(resource, schema, t), [resource, schema, t]);
 
-  const [formData, setFormData] = useState<FormValues>({});
+  // A create opened from a related list arrives with the record it belongs to (`?class_id=3`).
+  const [formData, setFormData] = useState<FormValues>(() => (action === 'create' ? prefilled(params, schema) : {}));
   const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
   const record = query?.data?.data;
   useEffect(() => {

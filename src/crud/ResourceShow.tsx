@@ -2,15 +2,30 @@
 import { Show } from '@refinedev/antd';
 import { useParsed, useShow } from '@refinedev/core';
 import { Descriptions } from 'antd';
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSchema } from './catalogue-context';
+import { CatalogueContext, useSchema } from './catalogue-context';
 import { FieldValue } from './FieldValue';
 import { isPictureField } from './record-media';
 import { RecordMedia } from './RecordMedia';
+import { RelatedList } from './RelatedList';
 import { schemaToFields, type FieldSpec } from './schema-to-columns';
 
 const isWide = (spec: FieldSpec) => spec.kind === 'lines';
+
+/** The `x-related` lists of a resource, each with the related field that holds the shown record's id. */
+function useRelated(resource: string) {
+  const catalogue = useContext(CatalogueContext);
+  return useMemo(
+    () =>
+      (catalogue[resource]['x-related'] ?? []).map(({ resource: other, param }) => ({
+        resource: other,
+        param,
+        field: Object.entries(catalogue[other].properties).find(([, p]) => p['x-filter'] === param)![0],
+      })),
+    [catalogue, resource],
+  );
+}
 
 export default function ResourceShow({ resource }: { resource: string }) {
   const { t } = useTranslation();
@@ -19,6 +34,7 @@ export default function ResourceShow({ resource }: { resource: string }) {
   const { result: record, query } = useShow({ resource, id });
   // Pictures have their own block above the fields.
   const fields = useMemo(() => schemaToFields(resource, schema).filter((spec) => !isPictureField(resource, spec.field)), [resource, schema]);
+  const related = useRelated(resource);
 
   return (
     <Show
@@ -44,6 +60,7 @@ export default function ResourceShow({ resource }: { resource: string }) {
           children: record ? <FieldValue spec={spec} record={record} full /> : null,
         }))}
       />
+      {id !== undefined && related.map(({ resource: other, param, field }) => <RelatedList key={`${other}-${param}`} resource={other} param={param} field={field} id={id} record={record} />)}
     </Show>
   );
 }

@@ -6,7 +6,7 @@ import type { CrudSort } from '@refinedev/core';
 import type { EntitySchema, PropertySchema } from '../../schemas/vocabulary';
 import { isTimeSlotArray } from '../lib/time-slots';
 
-export type FieldKind = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'enum' | 'badge' | 'ref' | 'refs' | 'email' | 'phone' | 'longtext' | 'slots' | 'lines';
+export type FieldKind = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'enum' | 'enums' | 'badge' | 'ref' | 'refs' | 'email' | 'phone' | 'longtext' | 'slots' | 'lines' | 'boolean';
 
 export interface FieldSpec {
   field: string;
@@ -45,8 +45,15 @@ export function refObjectKey(field: string, property?: PropertySchema): string {
   return property?.type === 'array' && property['x-ref'] ? property['x-ref'] : field.replace(/_id$/, '');
 }
 
+/** An array of distinct enum values (pickup days): ticked from a list of choices. */
+export function isChoiceList(property: PropertySchema): boolean {
+  return property.type === 'array' && Boolean(property.items?.enum);
+}
+
 function kindOf(property: PropertySchema): FieldKind {
   if (isTimeSlotArray(property)) return 'slots';
+  if (isChoiceList(property)) return 'enums';
+  if (property.type === 'boolean') return 'boolean';
   if (property['x-widget'] === 'order-lines') return 'lines';
   if (property['x-ref']) return property.type === 'array' ? 'refs' : 'ref';
   if (property['x-badge']) return 'badge';

@@ -5,6 +5,7 @@
 import type { UiSchema } from '@rjsf/utils';
 import type { EntitySchema, PropertySchema } from '../../schemas/vocabulary';
 import { isTimeSlotArray } from '../lib/time-slots';
+import { isChoiceList } from './schema-to-columns';
 
 export type Translate = (key: string, vars?: Record<string, unknown>) => string;
 
@@ -15,6 +16,7 @@ export function widgetFor(property: PropertySchema): string | undefined {
   if (property['x-ref']) return 'relation';
   if (property.format === 'date') return 'date';
   if (property.enum) return 'select';
+  if (isChoiceList(property)) return 'checkboxes';
   return undefined;
 }
 
@@ -61,6 +63,10 @@ export function schemaToUi(resource: string, schema: EntitySchema, t: Translate)
       };
     }
     if (property.enum) entry['ui:enumNames'] = property.enum.map((value) => t(`${base}.options.${value}`));
+    if (isChoiceList(property)) {
+      entry.items = { 'ui:enumNames': property.items!.enum!.map((value) => t(`${base}.options.${value}`)) };
+      entry['ui:options'] = { inline: true };
+    }
     if (widget === 'time-slots') entry['ui:options'] = timeSlotOptions(base, property, t);
     if (widget === 'order-lines') entry['ui:options'] = orderLineOptions(base, property, t);
     ui[field] = entry;

@@ -16,7 +16,8 @@ export type Tree = { [key: string]: string | Tree };
 
 function fieldEntry(name: string, property: PropertySchema, lang: Lang): Tree {
   const entry: Tree = { label: property['x-label']?.[lang] ?? name };
-  const labels = property['x-enum-labels'];
+  // A list of choices (pickup days) is labelled by its items' enum.
+  const labels = property['x-enum-labels'] ?? property.items?.['x-enum-labels'];
   if (labels) entry.options = Object.fromEntries(Object.entries(labels).map(([value, l]) => [value, l[lang]]));
   const row = property.items?.properties;
   if (row) entry.items = Object.fromEntries(Object.entries(row).map(([key, p]) => [key, fieldEntry(key, p, lang)]));

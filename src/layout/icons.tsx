@@ -33,10 +33,12 @@ import {
   ShoppingOutlined,
   SolutionOutlined,
   SwapOutlined,
+  TagOutlined,
   TagsOutlined,
   TeamOutlined,
   TruckOutlined,
   UserOutlined,
+  UsergroupAddOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
@@ -73,10 +75,12 @@ const icons: Record<string, ComponentType> = {
   ShoppingOutlined,
   SolutionOutlined,
   SwapOutlined,
+  TagOutlined,
   TagsOutlined,
   TeamOutlined,
   TruckOutlined,
   UserOutlined,
+  UsergroupAddOutlined,
   WalletOutlined,
 };
 

@@ -13,7 +13,7 @@ describe('PATCH /v1/api/admin/time-off/{id}', () => {
     const approved = await admin({ method: 'PATCH', url: `/v1/api/admin/time-off/${request.id}`, payload: { status: 1 } });
     expect(approved.json().data).toMatchObject({ id: request.id, status: 1, reason: request.reason });
     expect((await admin({ method: 'PATCH', url: `/v1/api/admin/time-off/${request.id}`, payload: { status: 2 } })).json().data.status).toBe(2);
-    expect((await admin({ method: 'PATCH', url: `/v1/api/admin/time-off/${request.id}`, payload: { status: 9 } })).statusCode).toBe(400);
+    expect((await admin({ method: 'PATCH', url: `/v1/api/admin/time-off/${request.id}`, payload: { status: 9 } })).statusCode).toBe(422);
     expect((await admin({ method: 'PATCH', url: '/v1/api/admin/time-off/999999', payload: { status: 1 } })).statusCode).toBe(404);
   });
 });

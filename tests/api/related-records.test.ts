@@ -1,0 +1,137 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as, BETA_HOST, login, useTestApp } from '../helpers/build-test-app';
+
+const t = useTestApp();
+let admin: ReturnType<typeof as>;
+let manager: ReturnType<typeof as>;
+let teacher: ReturnType<typeof as>;
+beforeAll(async () => {
+  admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
+  manager = as(t.app, (await login(t.app, 'manager', 'Manager@123')).access_token);
+  teacher = as(t.app, (await login(t.app, 'teacher', 'Teacher@123')).access_token);
+});
+
+const data = (res: { json: () => { data: unknown } }) => res.json().data as Record<string, any>;
+
+describe('PATCH on any record: only the fields sent change', () => {
+  it("hides a partner's post and shows it again, at /admin/merchant-feeds/{id}", async () => {
+    const [post] = data(await admin({ method: 'GET', url: '/v1/api/admin/merchant-feeds?auditingStatuses=1&size=1' })).content;
+    const hidden = await admin({ method: 'PATCH', url: `/v1/api/admin/merchant-feeds/${post.id}`, payload: { auditing_status: 0 } });
+    expect(hidden.statusCode).toBe(200);
+    expect(data(hidden)).toMatchObject({ id: post.id, auditing_status: 0, title: post.title, content: post.content, merchant_id: post.merchant_id });
+    expect(data(await admin({ method: 'GET', url: `/v1/api/admin/merchant-feeds/${post.id}` })).auditing_status).toBe(0);
+  });
+
+  it("moves a course's expiry at /admin/courses/{courseid}", async () => {
+    const [course] = data(await admin({ method: 'GET', url: '/v1/api/admin/course-master?size=1' })).content;
+    const res = await admin({ method: 'PATCH', url: `/v1/api/admin/courses/${course.id}`, payload: { duration_in_days: 90 } });
+    expect(data(res)).toMatchObject({ id: course.id, duration_in_days: 90, name: course.name, fee: course.fee });
+  });
+
+  it('answers 422 on a bad value, 400 on a body that is not an object, 404 on an unknown id, 403 to a teacher', async () => {
+    const [course] = data(await admin({ method: 'GET', url: '/v1/api/admin/course-master?size=1' })).content;
+    const bad = await admin({ method: 'PATCH', url: `/v1/api/admin/courses/${course.id}`, payload: { duration_in_days: -1 } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors[0].field).toBe('duration_in_days');
+    expect((await admin({ method: 'PATCH', url: `/v1/api/admin/courses/${course.id}`, payload: [1] })).statusCode).toBe(400);
+    expect((await admin({ method: 'PATCH', url: '/v1/api/admin/courses/999999', payload: { fee: 1 } })).statusCode).toBe(404);
+    expect((await teacher({ method: 'PATCH', url: `/v1/api/admin/courses/${course.id}`, payload: { fee: 1 } })).statusCode).toBe(403);
+    expect(data(await admin({ method: 'GET', url: `/v1/api/admin/course-master/${course.id}` })).fee).toBe(course.fee);
+  });
+});
+
+describe('a player in a second class: /admin/playerclass', () => {
+  async function playerAndClasses() {
+    const [player] = data(await admin({ method: 'GET', url: '/v1/api/admin/players?auditingStatuses=1&size=1&sort=id:asc' })).content;
+    const classes = data(await admin({ method: 'GET', url: `/v1/api/admin/classes?branchIds=${player.branch_id}&size=100` })).content;
+    const taken = data(await admin({ method: 'GET', url: `/v1/api/admin/playerclass?playerIds=${player.id}&size=100` })).content.map((p: { class_id: number }) => p.class_id);
+    const free = classes.find((c: { id: number }) => c.id !== player.class_id && !taken.includes(c.id));
+    return { player, free };
+  }
+
+  it('adds the place once, lists it under the class, and removes it', async () => {
+    const { player, free } = await playerAndClasses();
+    const added = await admin({ method: 'POST', url: '/v1/api/admin/playerclass', payload: { branch_id: player.branch_id, player_id: player.id, class_id: free.id } });
+    expect(added.statusCode).toBe(201);
+    const place = data(added);
+    expect(place).toMatchObject({ player: { id: player.id, name: player.name }, class: { id: free.id, name: free.name } });
+    const ofClass = data(await admin({ method: 'GET', url: `/v1/api/admin/playerclass?classIds=${free.id}&size=100` })).content;
+    expect(ofClass.map((p: { id: number }) => p.id)).toContain(place.id);
+
+    const again = await admin({ method: 'POST', url: '/v1/api/admin/playerclass', payload: { branch_id: player.branch_id, player_id: player.id, class_id: free.id } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ success: false, code: 'ALREADY_IN_CLASS', errors: [{ field: 'class_id' }] });
+
+    expect((await admin({ method: 'DELETE', url: `/v1/api/admin/playerclass/${place.id}` })).statusCode).toBe(200);
+    expect((await admin({ method: 'GET', url: `/v1/api/admin/playerclass/${place.id}` })).statusCode).toBe(404);
+  });
+
+  it("refuses the player's own class and a class of another branch", async () => {
+    const { player } = await playerAndClasses();
+    const own = await admin({ method: 'POST', url: '/v1/api/admin/playerclass', payload: { branch_id: player.branch_id, player_id: player.id, class_id: player.class_id } });
+    expect(own.statusCode).toBe(409);
+    const elsewhere = data(await admin({ method: 'GET', url: '/v1/api/admin/classes?size=100' })).content.find((c: { branch_id: number }) => c.branch_id !== player.branch_id);
+    const wrong = await admin({ method: 'POST', url: '/v1/api/admin/playerclass', payload: { branch_id: player.branch_id, player_id: player.id, class_id: elsewhere.id } });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors[0].field).toBe('class_id');
+  });
+});
+
+describe("a bus stop's riders", () => {
+  it('lists only the riders of that stop at /admin/bus-stops/{id}/players, and 404 for an unknown stop', async () => {
+    const [rider] = data(await admin({ method: 'GET', url: '/v1/api/admin/player-bus-stops?size=1' })).content;
+    const res = await admin({ method: 'GET', url: `/v1/api/admin/bus-stops/${rider.bus_stop_id}/players?size=100` });
+    expect(res.statusCode).toBe(200);
+    const riders = data(res).content;
+    expect(riders.length).toBeGreaterThan(0);
+    expect(riders.every((r: { bus_stop_id: number }) => r.bus_stop_id === rider.bus_stop_id)).toBe(true);
+    expect(riders[0]).toMatchObject({ player: { id: expect.any(Number), name: expect.any(String) }, days: expect.any(Array) });
+    expect((await admin({ method: 'GET', url: '/v1/api/admin/bus-stops/999999/players' })).statusCode).toBe(404);
+  });
+
+  it('adds a rider on chosen days and refuses a stop of another branch', async () => {
+    const stops = data(await admin({ method: 'GET', url: '/v1/api/admin/bus-stops?size=100' })).content;
+    const [player] = data(await admin({ method: 'GET', url: `/v1/api/admin/players?branchIds=${stops[0].branch_id}&size=1` })).content;
+    const body = { branch_id: player.branch_id, bus_stop_id: stops[0].id, player_id: player.id, days: ['2', '4'], is_departure_turn: true, is_return_turn: false };
+    const created = await admin({ method: 'POST', url: '/v1/api/admin/player-bus-stops', payload: body });
+    expect(created.statusCode).toBe(201);
+    expect(data(created)).toMatchObject({ days: ['2', '4'], is_return_turn: false });
+    const otherStop = stops.find((s: { branch_id: number }) => s.branch_id !== player.branch_id);
+    expect((await admin({ method: 'POST', url: '/v1/api/admin/player-bus-stops', payload: { ...body, bus_stop_id: otherStop.id } })).statusCode).toBe(422);
+    expect((await admin({ method: 'POST', url: '/v1/api/admin/player-bus-stops', payload: { ...body, days: ['8'] } })).statusCode).toBe(422);
+  });
+
+  it('is closed to a package without transport', async () => {
+    const beta = as(t.app, (await login(t.app, 'admin', 'Admin@123', BETA_HOST)).access_token, BETA_HOST);
+    expect((await beta({ method: 'GET', url: '/v1/api/admin/bus-stops/1/players' })).statusCode).toBe(403);
+  });
+});
+
+describe('lists at paths of their own', () => {
+  it('/admin/users/user-type-restricted=player,teacher leaves those account types out', async () => {
+    const res = await admin({ method: 'GET', url: '/v1/api/admin/users/user-type-restricted=player,teacher?size=100' });
+    expect(res.statusCode).toBe(200);
+    const types = data(res).content.map((u: { user_type: string }) => u.user_type);
+    expect(types).toContain('admin');
+    expect(types).not.toContain('teacher');
+    expect(types).not.toContain('player');
+    expect((await manager({ method: 'GET', url: '/v1/api/admin/users/user-type-restricted=player' })).statusCode).toBe(403);
+  });
+
+  it("/branches/my-branches answers a manager's own branches and every active branch to an admin", async () => {
+    const all = data(await admin({ method: 'GET', url: '/v1/api/branches/my-branches' })).content;
+    const own = data(await manager({ method: 'GET', url: '/v1/api/branches/my-branches' })).content;
+    expect(all.length).toBe(3);
+    expect(own.length).toBe(2);
+    expect(own.every((b: { id: number }) => all.some((a: { id: number }) => a.id === b.id))).toBe(true);
+  });
+
+  it('/tags, /admin/branches/search and /admin/manager-payslips answer with their rows; payslips are for admins only', async () => {
+    expect(data(await manager({ method: 'GET', url: '/v1/api/tags' })).total_elements).toBe(3);
+    expect(data(await admin({ method: 'GET', url: '/v1/api/admin/branches/search?auditingStatuses=1' })).total_elements).toBe(3);
+    const payslips = await admin({ method: 'GET', url: '/v1/api/admin/manager-payslips' });
+    expect(data(payslips).total_elements).toBeGreaterThan(0);
+    expect(data(payslips).sub_total).toBe(data(payslips).content.reduce((sum: number, p: { total_amount: number }) => sum + p.total_amount, 0));
+    expect((await manager({ method: 'GET', url: '/v1/api/admin/manager-payslips' })).statusCode).toBe(403);
+  });
+});
