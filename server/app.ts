@@ -26,6 +26,7 @@ import { playerRoutes } from './routes/players';
 import { profileRoutes } from './routes/profile';
 import { publicRoutes } from './routes/public';
 import { settingsRoutes } from './routes/settings';
+import { stockRoutes } from './routes/stock';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 import { buildEntityModel } from './services/entity-model';
@@ -76,6 +77,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   domainActionRoutes(app);
   uploadRoutes(app);
   listVariantRoutes(app);
+  stockRoutes(app);
   for (const model of app.models.values()) {
     exportRoutes(app, model);
     crudRoutes(app, model);

@@ -107,8 +107,10 @@ export async function seedOperations(s: Scope): Promise<void> {
   await insert(s, 'time_offs', players.slice(10, 15).map((p, i) => ({
     branch_id: p.branch_id, player_id: p.id, at_date: day(i - 1), reason: 'Gia đình có việc bận', status: i < 3 ? 0 : 1,
   })));
-  await insert(s, 'customers', Array.from({ length: 12 }, () => ({
-    name: personName(r), mobile: mobile(r), address: address(r), points: r.int(0, 1500), level: r.int(0, 4),
+  // Parents who bought from the shop: their accounts carry the phone their children are registered under.
+  const parents = await s.db.selectFrom('players').select(['parent_name', 'mobile', 'address']).where('academy_id', '=', s.academyId).orderBy('id').limit(12).execute();
+  await insert(s, 'customers', parents.map((p) => ({
+    name: p.parent_name, mobile: p.mobile, address: p.address, points: r.int(0, 1500), level: r.int(0, 4),
   })));
   await insert(s, 'merchants', [
     { name: 'Cửa hàng Thể thao Bình Minh', account_name: 'Lê Văn Bình', mobile: mobile(r), address: address(r), auditing_status: 1 },

@@ -1,6 +1,6 @@
 /**
  * Lists spec §7 asks for at paths of their own: a bus stop's riders, staff
- * accounts without some user types, and the branches a user works in. Each is
+ * accounts without some user types, a parent's children and the branches a user works in. Each is
  * the resource's generic list with a filter the path implies.
  */
 import type { FastifyInstance } from 'fastify';
@@ -32,6 +32,22 @@ export function listVariantRoutes(app: FastifyInstance): void {
       const restricted = new Set(request.params.types.split(','));
       const shown = userTypes.filter((type) => !restricted.has(type));
       return ok(await listRecords(request.ctx!, users, { ...request.query, userTypes: shown.join(',') || '-' }));
+    });
+  }
+
+  const customers = app.models.get('customers');
+  const players = app.models.get('players');
+  if (customers && players) {
+    const config = { gate: { roles: customers.config.roles, features: customers.config.features } };
+    // A parent account's children: the players registered under its phone number.
+    app.get<{ Params: { id: number }; Querystring: Query }>('/v1/api/admin/users/:id/players', { config, schema: { params: idParams } }, async (request) => {
+      const ctx = request.ctx!;
+      const parent = await getRecord(ctx, customers, request.params.id);
+      const children = await ctx.db
+        .selectFrom('players').select('id')
+        .where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null).where('mobile', '=', String(parent.mobile))
+        .execute();
+      return ok(await listRecords(ctx, players, { ...request.query, ids: children.map((c) => c.id).join(',') || '0' }));
     });
   }
 

@@ -20,8 +20,8 @@ interface OrderLine {
 }
 
 const PAID = 1;
-const CANCELLED = 3;
-const REFUNDED = 4;
+export const CANCELLED = 3;
+export const REFUNDED = 4;
 
 /** Whether an order's money is in: paid and neither cancelled nor refunded. */
 export const earnsRevenue = (order: Row) =>

@@ -95,7 +95,7 @@ export function schemaToFields(resource: string, schema: EntitySchema): FieldSpe
     .map(([field, property]) => fieldSpec(resource, field, property));
 }
 
-/** The filter bar: each property with an `x-filter` param, as an enum or a relation select. */
+/** The filter bar: each enum or relation property with an `x-filter` param. A plain field's filter (ids, a phone) is the API's alone. */
 export function schemaToFilters(resource: string, schema: EntitySchema): FilterSpec[] {
   const filters: FilterSpec[] = [];
   for (const [field, property] of Object.entries(schema.properties)) {
@@ -105,7 +105,7 @@ export function schemaToFilters(resource: string, schema: EntitySchema): FilterS
     const spec: FilterSpec = { field, param, labelKey: `${base}.label`, optionsKey: `${base}.options` };
     if (property['x-ref']) spec.ref = property['x-ref'];
     else if (property.enum) spec.values = property.enum;
-    else throw new Error(`schemas/${resource}.json: "${field}" has x-filter but is neither an enum nor an x-ref; the filter bar cannot offer choices.`);
+    else continue;
     filters.push(spec);
   }
   return filters;

@@ -118,6 +118,17 @@ describe('lists at paths of their own', () => {
     expect((await manager({ method: 'GET', url: '/v1/api/admin/users/user-type-restricted=player' })).statusCode).toBe(403);
   });
 
+  it("/admin/users/{id}/players answers a parent account's children, found by its phone number", async () => {
+    const [parent] = data(await admin({ method: 'GET', url: '/v1/api/admin/customers?size=1' })).content;
+    const res = await admin({ method: 'GET', url: `/v1/api/admin/users/${parent.id}/players` });
+    expect(res.statusCode).toBe(200);
+    const children = data(res).content;
+    expect(children.length).toBeGreaterThan(0);
+    expect(children.every((c: { mobile: string; parent_name: string }) => c.mobile === parent.mobile)).toBe(true);
+    expect((await admin({ method: 'GET', url: '/v1/api/admin/users/999999/players' })).statusCode).toBe(404);
+    expect((await teacher({ method: 'GET', url: `/v1/api/admin/users/${parent.id}/players` })).statusCode).toBe(403);
+  });
+
   it("/branches/my-branches answers a manager's own branches and every active branch to an admin", async () => {
     const all = data(await admin({ method: 'GET', url: '/v1/api/branches/my-branches' })).content;
     const own = data(await manager({ method: 'GET', url: '/v1/api/branches/my-branches' })).content;
@@ -133,5 +144,34 @@ describe('lists at paths of their own', () => {
     expect(data(payslips).total_elements).toBeGreaterThan(0);
     expect(data(payslips).sub_total).toBe(data(payslips).content.reduce((sum: number, p: { total_amount: number }) => sum + p.total_amount, 0));
     expect((await manager({ method: 'GET', url: '/v1/api/admin/manager-payslips' })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /v1/api/admin/inventories: stock per product', () => {
+  it('is what came in by stock-ins minus what left on orders that stand', async () => {
+    const res = await admin({ method: 'GET', url: '/v1/api/admin/inventories?size=100' });
+    expect(res.statusCode).toBe(200);
+    const rows = data(res).content as Array<{ id: number; quantities_in_hand: number; quantities_sold: number; in_stock: number; status: number }>;
+    expect(rows.length).toBe(data(res).total_elements);
+    const stockIns = data(await admin({ method: 'GET', url: '/v1/api/admin/inventories/history?size=100' })).content;
+    const orders = data(await admin({ method: 'GET', url: '/v1/api/admin/orders/all' })).content;
+    for (const row of rows) {
+      const taken = stockIns.filter((s: { product_id: number }) => s.product_id === row.id).reduce((n: number, s: { quantity: number }) => n + s.quantity, 0);
+      const sold = orders
+        .filter((o: { order_status: number }) => o.order_status !== 3 && o.order_status !== 4)
+        .flatMap((o: { items: Array<{ product_id: number; quantity: number }> }) => o.items)
+        .filter((line: { product_id: number }) => line.product_id === row.id)
+        .reduce((n: number, line: { quantity: number }) => n + line.quantity, 0);
+      expect(row).toMatchObject({ quantities_in_hand: taken, quantities_sold: sold, in_stock: taken - sold, status: taken - sold > 0 ? 1 : 2 });
+    }
+    expect(rows.some((r) => r.quantities_sold > 0)).toBe(true);
+  });
+
+  it('searches accent-insensitively, refuses unknown parameters, and stays behind the shop gate', async () => {
+    const found = data(await admin({ method: 'GET', url: '/v1/api/admin/inventories?search=ao dau' })).content;
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((r: { product: { name: string } }) => r.product.name.startsWith('Áo đấu'))).toBe(true);
+    expect((await admin({ method: 'GET', url: '/v1/api/admin/inventories?colour=red' })).statusCode).toBe(400);
+    expect((await teacher({ method: 'GET', url: '/v1/api/admin/inventories' })).statusCode).toBe(403);
   });
 });
