@@ -51,6 +51,9 @@ export function buildCatalogue(files: RawSchema[]): Catalogue {
     catalogue[entity.$id] = entity;
   }
   for (const entity of Object.values(catalogue)) {
+    for (const { resource } of entity['x-copy-to'] ?? []) {
+      if (!catalogue[resource]) throw new Error(`schemas/${entity.$id}.json: x-copy-to names "${resource}", which has no schema.`);
+    }
     for (const { resource, param } of entity['x-related'] ?? []) {
       const target = catalogue[resource];
       const filters = target && Object.values(target.properties).some((p) => p['x-filter'] === param && p['x-ref'] === entity.$id);

@@ -67,6 +67,8 @@ export interface EntitySchema {
   'x-sum'?: string;
   /** Lists the show page adds beneath the record: rows of `resource` whose `param` filter is this record's id. */
   'x-related'?: Array<{ resource: string; param: string }>;
+  /** Row actions opening another resource's create form filled from this row's same-named fields (a free trial → a player). */
+  'x-copy-to'?: Array<{ resource: string; label: Translated }>;
 }
 
 const translated = {
@@ -97,6 +99,13 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
     metaSchema: {
       type: 'array',
       items: { type: 'object', properties: { resource: { type: 'string' }, param: { type: 'string' } }, required: ['resource', 'param'], additionalProperties: false },
+    },
+  },
+  {
+    keyword: 'x-copy-to',
+    metaSchema: {
+      type: 'array',
+      items: { type: 'object', properties: { resource: { type: 'string' }, label: translated }, required: ['resource', 'label'], additionalProperties: false },
     },
   },
   { keyword: 'x-ref', metaSchema: { type: 'string' } },

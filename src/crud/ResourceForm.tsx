@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '../widgets/SchemaForm';
 import { useSchema } from './catalogue-context';
 import { toFormSchema, writableValues, type FormValues } from './form-schema';
+import { prefilled } from './prefill';
 import { schemaToUi } from './schema-to-ui';
 
 export interface ResourceFormProps {
@@ -22,19 +23,6 @@ export interface ResourceFormProps {
 function fieldErrors(error: HttpError): ErrorSchema | undefined {
   if (!error.errors) return undefined;
   return Object.fromEntries(Object.entries(error.errors).map(([field, message]) => [field, { __errors: [String(message)] }])) as ErrorSchema;
-}
-
-/** Writable fields named in the address, as the schema types them. */
-function prefilled(params: Record<string, unknown> | undefined, schema: ReturnType<typeof useSchema>): FormValues {
-  const fields = toFormSchema(schema, 'create').properties ?? {};
-  return Object.fromEntries(
-    Object.entries(params ?? {}).flatMap(([key, raw]) => {
-      const property = fields[key];
-      if (!property || typeof property !== 'object' || typeof raw !== 'string') return [];
-      const value = property.type === 'integer' ? Number(raw) : raw;
-      return property.type === 'integer' && !Number.isInteger(value) ? [] : [[key, value]];
-    }),
-  );
 }
 
 export default function ResourceForm({ resource, action }: ResourceFormProps) {
@@ -57,7 +45,7 @@ export default function ResourceForm({ resource, action }: ResourceFormProps) {
   const uiSchema = useMemo(() => schemaToUi(resource, schema, t), [resource, schema, t]);
 
   // A create opened from a related list arrives with the record it belongs to (`?class_id=3`).
-  const [formData, setFormData] = useState<FormValues>(() => (action === 'create' ? prefilled(params, schema) : {}));
+  const [formData, setFormData] = useState<FormValues>(() => (action === 'create' ? prefilled(params, toFormSchema(schema, 'create')) : {}));
   const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
   const record = query?.data?.data;
   useEffect(() => {

@@ -116,7 +116,7 @@ export default function ResourceList({ resource }: { resource: string }) {
           fixed="right"
           width={64}
           align="center"
-          render={(_, record) => <RowActions resource={resource} id={record.id!} has={has} />}
+          render={(_, record) => <RowActions resource={resource} id={record.id!} has={has} record={record} />}
         />
       </Table>
     </List>

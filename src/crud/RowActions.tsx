@@ -1,24 +1,32 @@
 /**
  * The "⋯" menu at the end of a generated list's row: view, edit and delete,
- * each shown only when the resource has that view and the user may use it;
- * delete asks first.
+ * each shown only when the resource has that view and the user may use it
+ * (delete asks first), and the schema's `x-copy-to` actions.
  */
-import { DeleteOutlined, EditOutlined, EyeOutlined, MoreOutlined } from '@ant-design/icons';
-import { useCan, useDelete, useNavigation, type BaseKey } from '@refinedev/core';
+import { DeleteOutlined, EditOutlined, EyeOutlined, MoreOutlined, UserAddOutlined } from '@ant-design/icons';
+import { useCan, useDelete, useGo, useNavigation, type BaseKey, type BaseRecord } from '@refinedev/core';
 import { App, Button, Dropdown, type MenuProps } from 'antd';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import { writableProperties } from '../../schemas/catalogue';
+import { CatalogueContext } from './catalogue-context';
+import { copiedFields } from './prefill';
 
 interface Props {
   resource: string;
   id: BaseKey;
   /** Which views the resource has (registry `views`). */
   has: { show: boolean; edit: boolean };
+  /** The row itself, for the `x-copy-to` actions. */
+  record?: BaseRecord;
 }
 
-export function RowActions({ resource, id, has }: Props) {
+export function RowActions({ resource, id, has, record }: Props) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const { show, edit } = useNavigation();
+  const { show, edit, createUrl } = useNavigation();
+  const go = useGo();
+  const catalogue = useContext(CatalogueContext);
   const { mutate: remove } = useDelete();
   const { data: canDelete } = useCan({ resource, action: 'delete', params: { id } });
 
@@ -40,6 +48,12 @@ export function RowActions({ resource, id, has }: Props) {
   const items: MenuProps['items'] = [
     has.show && { key: 'show', icon: <EyeOutlined />, label: t('buttons.show'), onClick: () => show(resource, id) },
     has.edit && { key: 'edit', icon: <EditOutlined />, label: t('buttons.edit'), onClick: () => edit(resource, id) },
+    ...(record ? catalogue[resource]?.['x-copy-to'] ?? [] : []).map(({ resource: target }) => ({
+      key: `copy-${target}`,
+      icon: <UserAddOutlined />,
+      label: t(`${resource}.copyTo.${target}`),
+      onClick: () => go({ to: createUrl(target), query: copiedFields(writableProperties(catalogue[target], 'create'), record!) }),
+    })),
     canDelete?.can !== false && { key: 'delete', icon: <DeleteOutlined />, label: t('buttons.delete'), danger: true, onClick: confirmDelete },
   ].filter((item) => item !== false);
 
