@@ -33,6 +33,8 @@ export interface PropertySchema {
   $ref?: string;
   /** On an object: `[start, end]` time fields whose start may not be after the end (spec §5 time rows). */
   'x-time-range'?: [string, string];
+  /** On an object: fields a row must have all filled (spec §5 event schedules: time and content). */
+  'x-filled-row'?: string[];
   'x-label'?: Translated;
   /** Name of the related resource; the value is its id (or, on an array, its ids). */
   'x-ref'?: string;
@@ -69,6 +71,21 @@ export interface EntitySchema {
   'x-related'?: Array<{ resource: string; param: string }>;
   /** Row actions opening another resource's create form filled from this row's same-named fields (a free trial → a player). */
   'x-copy-to'?: Array<{ resource: string; label: Translated }>;
+  /** One-click record actions calling a spec §7 path (approve a leave request, recover a player), offered while `when` holds. */
+  'x-actions'?: RecordAction[];
+}
+
+export interface RecordAction {
+  name: string;
+  label: Translated;
+  method: 'PUT' | 'PATCH' | 'POST';
+  /** Under /v1/api, with `{id}` for the record's id. */
+  path: string;
+  body: Record<string, unknown>;
+  /** Offered only while each field holds one of these values. */
+  when?: Record<string, unknown[]>;
+  /** Asks before acting. */
+  confirm?: boolean;
 }
 
 const translated = {
@@ -108,6 +125,26 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
       items: { type: 'object', properties: { resource: { type: 'string' }, label: translated }, required: ['resource', 'label'], additionalProperties: false },
     },
   },
+  {
+    keyword: 'x-actions',
+    metaSchema: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          name: { type: 'string', pattern: '^[a-zA-Z]+$' },
+          label: translated,
+          method: { enum: ['PUT', 'PATCH', 'POST'] },
+          path: { type: 'string', pattern: '\\{id\\}' },
+          body: { type: 'object' },
+          when: { type: 'object', additionalProperties: { type: 'array' } },
+          confirm: { type: 'boolean' },
+        },
+        required: ['name', 'label', 'method', 'path', 'body'],
+        additionalProperties: false,
+      },
+    },
+  },
   { keyword: 'x-ref', metaSchema: { type: 'string' } },
   { keyword: 'x-create-only', metaSchema: { type: 'boolean' } },
   { keyword: 'x-ref-filter', metaSchema: { type: 'object', additionalProperties: { type: 'string' } } },
@@ -123,6 +160,13 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
     // Times are zero-padded HH:mm, so string order is time order; a row missing either end is left to `required`.
     validate: ([start, end]: [string, string], row: Record<string, unknown>) =>
       typeof row[start] !== 'string' || typeof row[end] !== 'string' || row[start] <= row[end],
+  },
+  {
+    keyword: 'x-filled-row',
+    type: 'object',
+    schemaType: 'array',
+    metaSchema: { type: 'array', items: { type: 'string' }, minItems: 1 },
+    validate: (fields: string[], row: Record<string, unknown>) => fields.every((f) => typeof row[f] === 'string' && row[f].trim() !== ''),
   },
   {
     keyword: 'x-badge',

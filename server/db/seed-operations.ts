@@ -101,7 +101,8 @@ export async function seedOperations(s: Scope): Promise<void> {
     redeem_status: i === 0 ? 1 : 7, issue_date: day(-i * 7), customer_mobile: mobile(r), customer_address: address(r),
   })));
   await insert(s, 'events', [
-    { title: 'Trại hè bóng đá 2026', event_type: 1, location: 'Sân vận động Mỹ Đình', branch_id: branchIds[0], start_date: day(20), end_date: day(26), auditing_status: 1 },
+    { title: 'Trại hè bóng đá 2026', event_type: 1, location: 'Sân vận động Mỹ Đình', branch_id: branchIds[0], start_date: day(20), end_date: day(26), auditing_status: 1,
+      schedules: [{ at_time: '07:30', content: 'Đón học viên, khởi động' }, { at_time: '09:00', content: 'Tập kỹ thuật theo nhóm' }, { at_time: '15:30', content: 'Đấu tập giao hữu' }] },
     { title: 'Giải giao hữu cuối tuần', event_type: 3, location: 'Sân cỏ nhân tạo Cầu Giấy', branch_id: branchIds[1], start_date: day(6), end_date: day(6), repeat_type: 2, auditing_status: 1 },
   ]);
   await insert(s, 'time_offs', players.slice(10, 15).map((p, i) => ({

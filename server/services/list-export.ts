@@ -7,6 +7,7 @@
 import type { Lang, PropertySchema } from '../../schemas/vocabulary';
 import { isTimeSlotArray, slotLabel, sortSlots, toSlots } from '../../src/lib/time-slots';
 import { lineLabel, toLines } from '../../src/widgets/order-lines';
+import { rowLabels } from '../../src/lib/row-labels';
 import type { EntityModel } from './entity-model';
 
 /** Spec §9: the academy's wall clock. */
@@ -65,6 +66,7 @@ function cellOf(model: EntityModel, field: string, property: PropertySchema, lan
   if (property.format === 'date') return (row) => dateOnly(row[field]);
   if (property.format === 'date-time') return (row) => dateTime(row[field]);
   if (property.type === 'integer' || property.type === 'number') return (row) => (typeof row[field] === 'number' ? row[field] : row[field] == null ? null : Number(row[field]));
+  if (property.type === 'array' && property.items?.properties) return (row) => rowLabels(row[field]).join('; ') || null;
   if (property.type === 'array' || property.type === 'object') return (row) => (row[field] == null ? null : JSON.stringify(row[field]));
   return (row) => (row[field] == null ? null : String(row[field]));
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../lib/dates';
 import { formatMoney } from '../lib/money';
+import { rowLabels } from '../lib/row-labels';
 import { slotLabel, sortSlots, toSlots } from '../lib/time-slots';
 import { lineLabel, lineName, toLines, type OrderLine } from '../widgets/order-lines';
 import type { FieldSpec } from './schema-to-columns';
@@ -130,6 +131,8 @@ export function FieldValue({ spec, record, full = false }: { spec: FieldSpec; re
       return <a href={`mailto:${value}`}>{String(value)}</a>;
     case 'enums':
       return <TagList labels={(Array.isArray(value) ? value : []).map((v) => t(`${spec.optionsKey}.${v}`))} full={full} />;
+    case 'rows':
+      return <TagList labels={rowLabels(value)} full={full} />;
     case 'boolean':
       return <>{t(value ? 'crud.yes' : 'crud.no')}</>;
     case 'slots':

@@ -1,7 +1,8 @@
 /** The generated detail page: photo and images when the resource takes them, then every schema field, labelled. */
 import { Show } from '@refinedev/antd';
 import { useParsed, useShow } from '@refinedev/core';
-import { Descriptions } from 'antd';
+import { ThunderboltOutlined } from '@ant-design/icons';
+import { Button, Descriptions, Dropdown } from 'antd';
 import { useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CatalogueContext, useSchema } from './catalogue-context';
@@ -9,6 +10,7 @@ import { FieldValue } from './FieldValue';
 import { isPictureField } from './record-media';
 import { RecordMedia } from './RecordMedia';
 import { RelatedList } from './RelatedList';
+import { useRecordActions } from './use-record-actions';
 import { schemaToFields, type FieldSpec } from './schema-to-columns';
 
 const isWide = (spec: FieldSpec) => spec.kind === 'lines';
@@ -35,11 +37,22 @@ export default function ResourceShow({ resource }: { resource: string }) {
   // Pictures have their own block above the fields.
   const fields = useMemo(() => schemaToFields(resource, schema).filter((spec) => !isPictureField(resource, spec.field)), [resource, schema]);
   const related = useRelated(resource);
+  const actions = useRecordActions(resource, record);
 
   return (
     <Show
       resource={resource}
       isLoading={query.isLoading}
+      headerButtons={({ defaultButtons }) => (
+        <>
+          {actions.length > 0 && (
+            <Dropdown menu={{ items: actions }} trigger={['click']}>
+              <Button icon={<ThunderboltOutlined />}>{t('table.actions')}</Button>
+            </Dropdown>
+          )}
+          {defaultButtons}
+        </>
+      )}
       deleteButtonProps={{
         confirmTitle: t('crud.deleteConfirm'),
         confirmOkText: t('buttons.delete'),

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { writableProperties } from '../../schemas/catalogue';
 import { CatalogueContext } from './catalogue-context';
 import { copiedFields } from './prefill';
+import { useRecordActions } from './use-record-actions';
 
 interface Props {
   resource: string;
@@ -27,6 +28,7 @@ export function RowActions({ resource, id, has, record }: Props) {
   const { show, edit, createUrl } = useNavigation();
   const go = useGo();
   const catalogue = useContext(CatalogueContext);
+  const recordActions = useRecordActions(resource, record);
   const { mutate: remove } = useDelete();
   const { data: canDelete } = useCan({ resource, action: 'delete', params: { id } });
 
@@ -48,6 +50,7 @@ export function RowActions({ resource, id, has, record }: Props) {
   const items: MenuProps['items'] = [
     has.show && { key: 'show', icon: <EyeOutlined />, label: t('buttons.show'), onClick: () => show(resource, id) },
     has.edit && { key: 'edit', icon: <EditOutlined />, label: t('buttons.edit'), onClick: () => edit(resource, id) },
+    ...recordActions,
     ...(record ? catalogue[resource]?.['x-copy-to'] ?? [] : []).map(({ resource: target }) => ({
       key: `copy-${target}`,
       icon: <UserAddOutlined />,

@@ -6,7 +6,7 @@ import type { CrudSort } from '@refinedev/core';
 import type { EntitySchema, PropertySchema } from '../../schemas/vocabulary';
 import { isTimeSlotArray } from '../lib/time-slots';
 
-export type FieldKind = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'enum' | 'enums' | 'badge' | 'ref' | 'refs' | 'email' | 'phone' | 'longtext' | 'slots' | 'lines' | 'boolean';
+export type FieldKind = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'enum' | 'enums' | 'badge' | 'ref' | 'refs' | 'email' | 'phone' | 'longtext' | 'slots' | 'lines' | 'rows' | 'boolean';
 
 export interface FieldSpec {
   field: string;
@@ -55,6 +55,7 @@ function kindOf(property: PropertySchema): FieldKind {
   if (isChoiceList(property)) return 'enums';
   if (property.type === 'boolean') return 'boolean';
   if (property['x-widget'] === 'order-lines') return 'lines';
+  if (property.type === 'array' && property.items?.properties) return 'rows';
   if (property['x-ref']) return property.type === 'array' ? 'refs' : 'ref';
   if (property['x-badge']) return 'badge';
   if (property.enum) return 'enum';

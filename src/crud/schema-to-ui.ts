@@ -15,6 +15,7 @@ export function widgetFor(property: PropertySchema): string | undefined {
   if (isTimeSlotArray(property)) return 'time-slots';
   if (property['x-ref']) return 'relation';
   if (property.format === 'date') return 'date';
+  if (property.format === 'clock') return 'clock';
   if (property.enum) return 'select';
   if (isChoiceList(property)) return 'checkboxes';
   return undefined;
@@ -39,6 +40,16 @@ function orderLineOptions(base: string, property: PropertySchema, t: Translate) 
     productLabel: t(`${base}.items.product_id.label`),
     quantityLabel: t(`${base}.items.quantity.label`),
   };
+}
+
+/** Rows edited field by field (an event's programme): each field labelled and given its widget, the row itself untitled. */
+function rowUi(base: string, properties: Record<string, PropertySchema>, t: Translate): UiSchema {
+  const ui: UiSchema = { 'ui:label': false };
+  for (const [key, property] of Object.entries(properties)) {
+    const widget = widgetFor(property);
+    ui[key] = { 'ui:title': t(`${base}.items.${key}.label`), ...(widget && { 'ui:widget': widget }) };
+  }
+  return ui;
 }
 
 export function schemaToUi(resource: string, schema: EntitySchema, t: Translate): UiSchema {
@@ -68,6 +79,7 @@ export function schemaToUi(resource: string, schema: EntitySchema, t: Translate)
       entry['ui:options'] = { inline: true };
     }
     if (widget === 'time-slots') entry['ui:options'] = timeSlotOptions(base, property, t);
+    else if (property.type === 'array' && property.items?.properties && !widget) entry.items = rowUi(base, property.items.properties, t);
     if (widget === 'order-lines') entry['ui:options'] = orderLineOptions(base, property, t);
     ui[field] = entry;
   }

@@ -6,7 +6,7 @@
  * - `<resource>.titles.{list,create,edit,show}`: page titles (Refine's keys)
  * - `<resource>.fields.<field>.label` and `.options.<value>`
  * - for arrays of rows: `<resource>.fields.<field>.items.<property>.label` and `.options.<value>`
- * - `<resource>.copyTo.<target>`: the `x-copy-to` row actions
+ * - `<resource>.copyTo.<target>`: the `x-copy-to` row actions; `<resource>.actions.<name>`: the `x-actions`
  */
 import type { Catalogue } from '../../schemas/catalogue';
 import type { Lang, PropertySchema } from '../../schemas/vocabulary';
@@ -40,6 +40,7 @@ export function schemaTranslations(catalogue: Catalogue, lang: Lang, titles: Tit
         show: titles.show.replace('{{resource}}', one),
       },
       fields,
+      ...(schema['x-actions'] && { actions: Object.fromEntries(schema['x-actions'].map(({ name: action, label }) => [action, label[lang]])) }),
       ...(schema['x-copy-to'] && { copyTo: Object.fromEntries(schema['x-copy-to'].map(({ resource, label }) => [resource, label[lang]])) }),
     };
   }

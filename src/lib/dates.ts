@@ -33,3 +33,8 @@ export function fromApiDate(value: string | null | undefined): Dayjs | null {
   const d = dayjs(value);
   return d.isValid() ? d : null;
 }
+
+/** "17:30" as today at that time, for a time picker. */
+export function fromClock(clock: string): Dayjs {
+  return dayjs().startOf('day').hour(Number(clock.slice(0, 2))).minute(Number(clock.slice(3, 5)));
+}

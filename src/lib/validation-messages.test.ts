@@ -55,3 +55,18 @@ describe('an empty list that needs one row', () => {
     expect(validationMessage({ keyword: 'minItems', params: { limit: 1 } }, t)).toBe('validation.required');
   });
 });
+
+describe('event schedule rows', () => {
+  it('asks for both the time and the content of every row (x-filled-row)', async () => {
+    const { Ajv2020 } = await import('ajv/dist/2020.js');
+    const { extendAjv } = await import('../../schemas/vocabulary');
+    const { catalogue } = await import('../catalogue');
+    const ajv = extendAjv(new Ajv2020({ allErrors: true, strict: true }));
+    const validate = ajv.compile(catalogue.events.properties.schedules);
+    expect(validate([{ at_time: '08:00', content: 'Khai mạc' }])).toBe(true);
+    expect(validate([{ at_time: '08:00', content: ' ' }])).toBe(false);
+    const [error] = validate.errors!;
+    expect(validationMessage(error, (key) => key)).toBe('validation.eventSchedules');
+    expect(validate([{ content: 'Khai mạc' }])).toBe(false);
+  });
+});

@@ -40,6 +40,7 @@ const APP_KEYWORDS: Record<string, string> = {
   timeRange: 'timeRange',
   'x-time-range': 'timeRange',
   eventSchedules: 'eventSchedules',
+  'x-filled-row': 'eventSchedules',
 };
 
 function limit(params: Record<string, unknown>, fallback?: number): unknown {

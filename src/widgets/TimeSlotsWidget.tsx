@@ -8,9 +8,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { WidgetProps } from '@rjsf/utils';
 import { Button, Flex, Select, TimePicker, Tooltip } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { TIME_FORMAT } from '../lib/dates';
+import { fromClock, TIME_FORMAT } from '../lib/dates';
 import { newSlot, toSlots, type TimeSlot } from '../lib/time-slots';
 
 /** What src/crud/schema-to-ui.ts puts in `ui:options`, already translated. */
@@ -22,7 +21,6 @@ interface TimeSlotsOptions {
 }
 
 /** "17:30" as a picker value (today at that time; only the clock is read back). */
-const toTime = (clock: string): Dayjs => dayjs().startOf('day').hour(Number(clock.slice(0, 2))).minute(Number(clock.slice(3, 5)));
 
 export function TimeSlotsWidget({ id, value, onChange, options, schema, disabled, readonly, label }: WidgetProps) {
   const { t } = useTranslation();
@@ -51,7 +49,7 @@ export function TimeSlotsWidget({ id, value, onChange, options, schema, disabled
             minuteStep={5}
             allowClear={false}
             placeholder={[startLabel, endLabel]}
-            value={[toTime(slot.start_time), toTime(slot.end_time)]}
+            value={[fromClock(slot.start_time), fromClock(slot.end_time)]}
             disabled={locked}
             onChange={(range) => range?.[0] && range[1] && update(index, { start_time: range[0].format(TIME_FORMAT), end_time: range[1].format(TIME_FORMAT) })}
           />

@@ -3,6 +3,7 @@
  * src/crud/schema-to-ui.ts picks) → component. Add a widget here and nowhere else.
  */
 import type { RegistryWidgetsType } from '@rjsf/utils';
+import { ClockWidget } from './ClockWidget';
 import { DateWidget } from './DateWidget';
 import { EnumSelectWidget } from './EnumSelectWidget';
 import { MoneyWidget } from './MoneyWidget';
@@ -19,6 +20,8 @@ export const widgets: RegistryWidgetsType = {
   money: MoneyWidget,
   /** `format: date`: DD/MM/YYYY picker, YYYY-MM-DD value. */
   date: DateWidget,
+  /** `format: clock`: HH:mm time picker, "HH:mm" value. */
+  clock: ClockWidget,
   /** `x-widget: textarea`: long text with a counter. */
   textarea: TextareaWidget,
   /** `x-widget: phone`: telephone keypad. */
