@@ -42,6 +42,8 @@ export interface PropertySchema {
   'x-create-only'?: boolean;
   /** Query params for the related list, taken from this form's fields: `{branchIds: "branch_id"}`. */
   'x-ref-filter'?: Record<string, string>;
+  /** Must equal that other field of the form (a password's confirmation). */
+  'x-same-as'?: string;
   /** Name of the list query param filtering on this field (comma-joined values). */
   'x-filter'?: string;
   'x-sortable'?: boolean;
@@ -79,9 +81,12 @@ export interface RecordAction {
   name: string;
   label: Translated;
   method: 'PUT' | 'PATCH' | 'POST';
-  /** Under /v1/api, with `{id}` for the record's id. */
+  /** Under /v1/api; `{field}` stands for the record's value (`{id}`). */
   path: string;
-  body: Record<string, unknown>;
+  /** Sent as JSON; a string "{field}" becomes the record's value, "{form.field}" the form's. */
+  body: unknown;
+  /** Asked in a dialog before acting (a new password, the branch to move to). */
+  form?: { properties: Record<string, PropertySchema>; required?: string[] };
   /** Offered only while each field holds one of these values. */
   when?: Record<string, unknown[]>;
   /** Asks before acting. */
@@ -135,8 +140,9 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
           name: { type: 'string', pattern: '^[a-zA-Z]+$' },
           label: translated,
           method: { enum: ['PUT', 'PATCH', 'POST'] },
-          path: { type: 'string', pattern: '\\{id\\}' },
-          body: { type: 'object' },
+          path: { type: 'string' },
+          body: { type: ['object', 'array'] },
+          form: { type: 'object', properties: { properties: { type: 'object' }, required: { type: 'array' } }, required: ['properties'], additionalProperties: false },
           when: { type: 'object', additionalProperties: { type: 'array' } },
           confirm: { type: 'boolean' },
         },
@@ -147,6 +153,7 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
   },
   { keyword: 'x-ref', metaSchema: { type: 'string' } },
   { keyword: 'x-create-only', metaSchema: { type: 'boolean' } },
+  { keyword: 'x-same-as', metaSchema: { type: 'string' } },
   { keyword: 'x-ref-filter', metaSchema: { type: 'object', additionalProperties: { type: 'string' } } },
   { keyword: 'x-filter', metaSchema: { type: 'string', pattern: '^[a-zA-Z]+$' } },
   { keyword: 'x-sortable', metaSchema: { type: 'boolean' } },

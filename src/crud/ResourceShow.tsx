@@ -37,7 +37,7 @@ export default function ResourceShow({ resource }: { resource: string }) {
   // Pictures have their own block above the fields.
   const fields = useMemo(() => schemaToFields(resource, schema).filter((spec) => !isPictureField(resource, spec.field)), [resource, schema]);
   const related = useRelated(resource);
-  const actions = useRecordActions(resource, record);
+  const { items: actions, dialog } = useRecordActions(resource, record);
 
   return (
     <Show
@@ -60,6 +60,7 @@ export default function ResourceShow({ resource }: { resource: string }) {
         successNotification: () => ({ message: t('crud.deleted', { resource: t(`${resource}.one`) }), type: 'success' }),
       }}
     >
+      {dialog}
       <RecordMedia resource={resource} record={record} />
       <Descriptions
         bordered

@@ -28,7 +28,7 @@ export function RowActions({ resource, id, has, record }: Props) {
   const { show, edit, createUrl } = useNavigation();
   const go = useGo();
   const catalogue = useContext(CatalogueContext);
-  const recordActions = useRecordActions(resource, record);
+  const { items: recordActions, dialog } = useRecordActions(resource, record);
   const { mutate: remove } = useDelete();
   const { data: canDelete } = useCan({ resource, action: 'delete', params: { id } });
 
@@ -61,8 +61,11 @@ export function RowActions({ resource, id, has, record }: Props) {
   ].filter((item) => item !== false);
 
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button type="text" icon={<MoreOutlined />} aria-label={t('table.actions')} data-testid="row-actions" />
-    </Dropdown>
+    <>
+      <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+        <Button type="text" icon={<MoreOutlined />} aria-label={t('table.actions')} data-testid="row-actions" />
+      </Dropdown>
+      {dialog}
+    </>
   );
 }

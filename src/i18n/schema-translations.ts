@@ -6,7 +6,8 @@
  * - `<resource>.titles.{list,create,edit,show}`: page titles (Refine's keys)
  * - `<resource>.fields.<field>.label` and `.options.<value>`
  * - for arrays of rows: `<resource>.fields.<field>.items.<property>.label` and `.options.<value>`
- * - `<resource>.copyTo.<target>`: the `x-copy-to` row actions; `<resource>.actions.<name>`: the `x-actions`
+ * - `<resource>.copyTo.<target>`: the `x-copy-to` row actions; `<resource>.actions.<name>`: the `x-actions`,
+ *   and `<resource>.actionForms.<name>.fields.<field>.label` for their dialogs' fields
  */
 import type { Catalogue } from '../../schemas/catalogue';
 import type { Lang, PropertySchema } from '../../schemas/vocabulary';
@@ -40,7 +41,14 @@ export function schemaTranslations(catalogue: Catalogue, lang: Lang, titles: Tit
         show: titles.show.replace('{{resource}}', one),
       },
       fields,
-      ...(schema['x-actions'] && { actions: Object.fromEntries(schema['x-actions'].map(({ name: action, label }) => [action, label[lang]])) }),
+      ...(schema['x-actions'] && {
+        actions: Object.fromEntries(schema['x-actions'].map(({ name: action, label }) => [action, label[lang]])),
+        actionForms: Object.fromEntries(
+          schema['x-actions'].flatMap(({ name: action, form }) =>
+            form ? [[action, { fields: Object.fromEntries(Object.entries(form.properties).map(([field, p]) => [field, fieldEntry(field, p, lang)])) }]] : [],
+          ),
+        ),
+      }),
       ...(schema['x-copy-to'] && { copyTo: Object.fromEntries(schema['x-copy-to'].map(({ resource, label }) => [resource, label[lang]])) }),
     };
   }

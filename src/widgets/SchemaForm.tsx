@@ -48,9 +48,13 @@ function liftRowErrors(errors: RJSFValidationError[], uiSchema: UiSchema = {}): 
   return lifted.filter((e, i) => lifted.findIndex((o) => o.property === e.property && o.message === e.message) === i);
 }
 
-export type SchemaFormProps = Omit<FormProps<Values>, 'validator' | 'formContext'> & { formContext: FormContext };
+export type SchemaFormProps = Omit<FormProps<Values>, 'validator' | 'formContext'> & {
+  formContext: FormContext;
+  /** One field a row at every width (a dialog). */
+  oneColumn?: boolean;
+};
 
-export function SchemaForm({ formContext, ...props }: SchemaFormProps) {
+export function SchemaForm({ formContext, oneColumn = false, ...props }: SchemaFormProps) {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
   const transformErrors = useCallback(
@@ -72,7 +76,7 @@ export function SchemaForm({ formContext, ...props }: SchemaFormProps) {
       showErrorList={false}
       // Errors show on their fields; without a handler rjsf would also log them to the console.
       onError={() => undefined}
-      formContext={{ ...formContext, colSpan: screens.md ? TWO_COLUMNS : 24 }}
+      formContext={{ ...formContext, colSpan: screens.md && !oneColumn ? TWO_COLUMNS : 24 }}
     />
   );
 }

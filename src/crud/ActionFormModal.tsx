@@ -1,0 +1,71 @@
+/**
+ * The dialog of an `x-actions` entry with a `form`: its fields in the same
+ * generated form as everywhere (labels, widgets, spec §5 messages), a field
+ * marked `x-same-as` checked against its twin (a password's confirmation).
+ */
+import type { FormValidation } from '@rjsf/utils';
+import { Modal } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EntitySchema, RecordAction } from '../../schemas/vocabulary';
+import { SchemaForm } from '../widgets/SchemaForm';
+import { toFormSchema, type FormValues } from './form-schema';
+import { schemaToUi } from './schema-to-ui';
+
+interface Props {
+  resource: string;
+  action: RecordAction & { form: NonNullable<RecordAction['form']> };
+  title: string;
+  onSubmit: (values: FormValues) => Promise<void>;
+  onClose: () => void;
+}
+
+export function ActionFormModal({ resource, action, title, onSubmit, onClose }: Props) {
+  const { t } = useTranslation();
+  const formId = `${resource}-${action.name}-form`;
+  const [formData, setFormData] = useState<FormValues>({});
+  const [busy, setBusy] = useState(false);
+  // The dialog's fields read as a small entity of their own, labelled under `<resource>.actionForms.<name>`.
+  const entity = useMemo(
+    () => ({ properties: action.form.properties, required: action.form.required ?? [] }) as unknown as EntitySchema,
+    [action],
+  );
+  const schema = useMemo(() => toFormSchema(entity, 'create'), [entity]);
+  const uiSchema = useMemo(() => schemaToUi(`${resource}.actionForms.${action.name}`, entity, t), [resource, action.name, entity, t]);
+
+  const sameAs = (values: FormValues | undefined, errors: FormValidation<FormValues>) => {
+    for (const [field, property] of Object.entries(action.form.properties)) {
+      const twin = property['x-same-as'];
+      if (twin && values?.[field] !== values?.[twin]) (errors[field] as FormValidation)?.addError(t('validation.confirmPassword'));
+    }
+    return errors;
+  };
+
+  const submit = async (values: FormValues) => {
+    setBusy(true);
+    try {
+      await onSubmit(values);
+      onClose();
+    } catch {
+      // The failure's toast is already shown; the dialog stays open with what was typed.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open title={title} width={480} okText={title} cancelText={t('buttons.cancel')} onCancel={onClose} okButtonProps={{ htmlType: 'submit', form: formId, loading: busy }} destroyOnHidden>
+      <SchemaForm
+        id={formId}
+        oneColumn
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={formData}
+        formContext={{ formData }}
+        customValidate={sameAs}
+        onChange={(e) => setFormData(e.formData ?? {})}
+        onSubmit={(e) => void submit(e.formData ?? {})}
+      />
+    </Modal>
+  );
+}
