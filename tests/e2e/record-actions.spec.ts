@@ -1,0 +1,109 @@
+/**
+ * What a detail page and a row menu do beyond editing: a leave request
+ * approved from the list, a guest player added from a class's page, a player
+ * moved to another branch, a free trial enrolled as a player.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import playerClasses from '../../schemas/player_classes.json' with { type: 'json' };
+import players from '../../schemas/players.json' with { type: 'json' };
+import practices from '../../schemas/practices.json' with { type: 'json' };
+import timeOffs from '../../schemas/time_offs.json' with { type: 'json' };
+import enums from '../../schemas/enums.json' with { type: 'json' };
+import { choose, expect, signIn, test, texts, type Lang } from './fixtures';
+
+type Labelled = { 'x-label': Record<Lang, string> };
+const actionLabel = (schema: { 'x-actions': Array<{ name: string; label: Record<Lang, string> }> }, name: string, lang: Lang) =>
+  schema['x-actions'].find((a) => a.name === name)!.label[lang];
+const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+/** A menu item by its text (its accessible name also carries the icon's). */
+const menuItem = (page: Page, text: string) => page.getByRole('menuitem').filter({ hasText: new RegExp(`^${text}$`) });
+
+test('a pending leave request is approved from its row menu (vi)', async ({ page }) => {
+  const t = texts.vi;
+  const status = enums.$defs.time_off_status['x-enum-labels'];
+  await signIn(page, 'vi');
+  await page.goto('/time-offs');
+  const pending = rows(page).filter({ hasText: status['0'].vi }).first();
+  const who = (await pending.locator('td').first().innerText()).trim();
+  await pending.getByRole('button', { name: t.table.actions }).click();
+  await menuItem(page, actionLabel(timeOffs, 'approve', 'vi')).click();
+  await expect(page.getByText(t.crud.actionDone.replace('{{action}}', actionLabel(timeOffs, 'approve', 'vi')))).toBeVisible();
+  await expect(rows(page).filter({ hasText: who }).first()).toContainText(status['1'].vi);
+});
+
+/** A player of the class's branch who is neither in the class nor a guest in it, found through the API. */
+async function playerOutside(request: APIRequestContext, classId: number): Promise<{ guest: string; className: string }> {
+  const login = await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
+  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const get = async (url: string) => (await (await request.get(url, { headers })).json()).data;
+  const klass = await get(`/v1/api/admin/classes/${classId}`);
+  const guests = (await get(`/v1/api/admin/playerclass?classIds=${classId}&size=100`)).content.map((g: { player_id: number }) => g.player_id);
+  const candidates = (await get(`/v1/api/admin/players?branchIds=${klass.branch_id}&auditingStatuses=1&size=100`)).content;
+  const guest = candidates.find((p: { id: number; class_id: number }) => p.class_id !== classId && !guests.includes(p.id)).name;
+  return { guest, className: klass.name };
+}
+
+test("a guest player is added from the class's page, which then lists them (en)", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const t = texts.en;
+  const { guest, className } = await playerOutside(request, 2);
+  const guestOne = playerClasses['x-label-one'].en;
+  await signIn(page, 'en');
+  await page.goto('/classes/2');
+  await page.getByRole('button', { name: t.crud.create.replace('{{resource}}', guestOne) }).click();
+  await expect(page).toHaveURL(/\/player-classes\/create\?/);
+  const form = page.locator('form[id^="player_classes-"]');
+  await expect(form.locator('.ant-select').nth(1)).toContainText(className);
+  const player = form.getByLabel((playerClasses.properties.player_id as Labelled)['x-label'].en);
+  await player.fill(guest);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: guest }).first().click();
+  await page.getByRole('button', { name: t.buttons.save }).click();
+  await expect(page.getByText(t.crud.created.replace('{{resource}}', guestOne))).toBeVisible();
+  await page.getByRole('link', { name: className }).click();
+  await expect(page).toHaveURL(/\/classes\/2$/);
+  const guests = page.locator('.ant-card-small').filter({ hasText: playerClasses['x-label'].en });
+  await expect(guests).toContainText(guest);
+});
+
+test('a player moves to another branch and class through the dialog (en)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const t = texts.en;
+  const labels = players['x-actions'].find((a) => a.name === 'changeBranch')!.form!.properties as Record<string, Labelled>;
+  await signIn(page, 'en');
+  await page.goto('/players/7');
+  await page.getByRole('button', { name: t.table.actions }).filter({ hasText: t.table.actions }).click();
+  await menuItem(page, actionLabel(players, 'changeBranch', 'en')).click();
+  const dialog = page.locator('.ant-modal');
+  await dialog.getByRole('button', { name: actionLabel(players, 'changeBranch', 'en') }).click();
+  await expect(dialog.getByText(t.validation.required).first()).toBeVisible();
+  await choose(page, dialog.getByLabel(labels.branch_id['x-label'].en), 'Cơ sở Long Biên');
+  await dialog.getByLabel(labels.class_id['x-label'].en).click();
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+  const newClass = (await option.innerText()).trim();
+  await option.click();
+  await dialog.getByRole('button', { name: actionLabel(players, 'changeBranch', 'en') }).click();
+  await expect(dialog).toBeHidden();
+  const details = page.locator('.ant-descriptions');
+  await expect(details).toContainText('Cơ sở Long Biên');
+  await expect(details).toContainText(newClass);
+});
+
+test('a free trial is enrolled as a player from its row menu (vi)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const t = texts.vi;
+  const enrol = practices['x-copy-to'][0].label.vi;
+  await signIn(page, 'vi');
+  await page.goto('/practices');
+  const first = rows(page).first();
+  const name = (await first.locator('td').first().innerText()).trim();
+  await first.getByRole('button', { name: t.table.actions }).click();
+  await menuItem(page, enrol).click();
+  await expect(page).toHaveURL(/\/players\/create\?/);
+  const form = page.locator('form[id^="players-"]');
+  await expect(form.getByRole('textbox', { name: (players.properties.name as Labelled)['x-label'].vi })).toHaveValue(name);
+  await form.getByLabel((players.properties.class_id as Labelled)['x-label'].vi).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await page.getByRole('button', { name: t.buttons.save }).click();
+  await expect(page.getByText(t.crud.created.replace('{{resource}}', players['x-label-one'].vi))).toBeVisible();
+  await expect(page.locator('.ant-descriptions')).toContainText(name);
+});
