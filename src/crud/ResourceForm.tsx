@@ -6,7 +6,7 @@
 import { Create, Edit } from '@refinedev/antd';
 import { useForm, useParsed, type HttpError } from '@refinedev/core';
 import type { ErrorSchema } from '@rjsf/utils';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '../widgets/SchemaForm';
 import { useSchema } from './catalogue-context';
@@ -61,12 +61,18 @@ export default function ResourceForm({ resource, action }: ResourceFormProps) {
     setFormData(next);
   };
 
+  // Enter in a field and a click on Save in the same moment must not save twice.
+  const saving = useRef(false);
   const submit = async (values: FormValues) => {
+    if (saving.current) return;
+    saving.current = true;
     setExtraErrors(undefined);
     try {
       await onFinish(values);
     } catch (error) {
       setExtraErrors(fieldErrors(error as HttpError));
+    } finally {
+      saving.current = false;
     }
   };
 

@@ -56,10 +56,12 @@ const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 /** Sidebar: the section (unfolded if it is folded), then the resource's item in it. */
 async function openFromMenu(page: Page, lang: Lang, sectionName: string, resource: string, route: string) {
   const sider = page.locator('.ant-layout-sider');
+  // `has` is matched inside each submenu, so the title locator starts from the page, not the sider.
+  const titleInside = page.locator('.ant-menu-submenu-title').filter({ hasText: new RegExp(`^${escapeRe(section(sectionName, lang))}$`) });
   const title = sider.locator('.ant-menu-submenu-title').filter({ hasText: new RegExp(`^${escapeRe(section(sectionName, lang))}$`) });
   if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
   await expect(title).toHaveAttribute('aria-expanded', 'true');
-  const submenu = sider.locator('li.ant-menu-submenu').filter({ has: title });
+  const submenu = sider.locator('li.ant-menu-submenu').filter({ has: titleInside });
   await submenu.getByRole('link', { name: many(resource, lang), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${route}$`));
   await expect(listTotalText(page, lang, resource)).toBeVisible();
@@ -79,7 +81,10 @@ async function listTotal(page: Page, lang: Lang, resource: string): Promise<numb
 
 /** Types into the list's search box and waits until the table shows the row (or, with `gone`, no data). */
 async function search(page: Page, lang: Lang, term: string, { gone = false } = {}) {
+  // The row is clicked only once the debounced search has been answered, not in the list it replaces.
+  const answered = page.waitForResponse((r) => new URL(r.url()).searchParams.get('search') === term);
   await page.getByPlaceholder(texts[lang].crud.search).fill(term);
+  await answered;
   if (gone) await expect(page.locator('.ant-table-tbody')).toContainText(texts[lang].crud.noData);
   else await expect(rows(page).filter({ hasText: term })).toHaveCount(1);
 }
@@ -250,7 +255,7 @@ test('service (vi): a bus stop is created with its branch and pickup time, edite
   await form.getByLabel(field(r, 'name', lang)).fill(name);
   const branch = await chooseFirst(page, form.getByLabel(field(r, 'branch_id', lang)));
   await form.getByLabel(field(r, 'pickup_time', lang)).fill('06:45');
-  await form.getByLabel(field(r, 'pickup_time', lang)).press('Enter');
+  await form.getByLabel(field(r, 'pickup_time', lang)).press('Tab');
   await save(page, lang, r, 'created');
   await expect(detail(page)).toContainText(name);
   await expect(detail(page)).toContainText(branch);
@@ -413,7 +418,10 @@ test('export (en): the searched customers, exported to CSV, start with the byte-
   // The first word of the first customer's name narrows the list without emptying it.
   const [firstName] = await columnTexts(page, field(r, 'name', lang));
   const term = firstName.split(' ')[0];
+  // The row is clicked only once the debounced search has been answered, not in the list it replaces.
+  const answered = page.waitForResponse((r) => new URL(r.url()).searchParams.get('search') === term);
   await page.getByPlaceholder(texts[lang].crud.search).fill(term);
+  await answered;
   await expect.poll(() => listTotal(page, lang, r)).toBeLessThan(all);
   const total = await listTotal(page, lang, r);
   expect(total).toBeGreaterThan(0);

@@ -32,14 +32,16 @@ export { expect };
 
 /** Picks an option of an antd Select opened from `trigger`. */
 export async function choose(page: Page, trigger: ReturnType<Page['locator']>, option: string | RegExp) {
-  await trigger.click();
+  // A chosen value's label covers the input; the click opens the select all the same.
+  await trigger.click({ force: true });
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
 }
 
 export async function signIn(page: Page, lang: Lang, user = 'admin', password = 'Admin@123') {
   const t = texts[lang];
   await page.goto('/auth/login');
-  if (lang === 'en') await choose(page, page.getByLabel(vi.languages.label).first(), en.languages.en);
+  const shown: Lang = (await page.evaluate(() => localStorage.getItem('i18nextLng'))) === 'en' ? 'en' : 'vi';
+  if (shown !== lang) await choose(page, page.getByLabel(texts[shown].languages.label).first(), texts[shown].languages[lang]);
   await page.getByLabel(t.login.username).fill(user);
   await page.getByLabel(t.login.password).fill(password);
   await page.getByRole('button', { name: t.login.submit }).click();
