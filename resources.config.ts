@@ -210,7 +210,7 @@ export const resources: ResourceConfig[] = [
   },
   {
     name: 'users', route: '/users', section: 'settings', icon: 'SafetyOutlined',
-    api: { list: 'admin/users', create: 'admin/users', item: 'admin/users' },
+    api: { list: 'admin/users', create: 'admin/users', item: 'admin/users', listAliases: ['users'] },
     features: ['setup.user_access'], roles: ['admin'], scope: 'academy', views: generated,
   },
 ];

@@ -15,6 +15,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { registerStatics } from './plugins/statics';
 import { registerTenant } from './plugins/tenant';
 import { academyRoutes } from './routes/academy';
+import { accountRoutes } from './routes/account';
 import { crudRoutes } from './routes/crud';
 import { domainActionRoutes } from './routes/domain-actions';
 import { exportRoutes } from './routes/exports';
@@ -67,6 +68,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   oauthRoutes(app);
   profileRoutes(app);
+  accountRoutes(app);
   settingsRoutes(app);
   academyRoutes(app);
   packagesRoutes(app);

@@ -3,7 +3,7 @@ import type { RequestContext } from '../context';
 export async function myProfile(ctx: RequestContext) {
   const user = await ctx.db
     .selectFrom('users')
-    .select(['id', 'name', 'user_name', 'user_type', 'avatar', 'app_language'])
+    .select(['id', 'name', 'user_name', 'user_type', 'avatar', 'app_language', 'mobile'])
     .where('id', '=', ctx.user.id)
     .executeTakeFirstOrThrow();
   let branches = ctx.db

@@ -11,6 +11,7 @@ export interface Profile {
   id: number;
   name: string;
   user_name: string;
+  mobile: string | null;
   avatar: string | null;
   user_type: Role;
   branch: NamedRef | null;

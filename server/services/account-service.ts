@@ -1,0 +1,65 @@
+/**
+ * What a signed-in user does to their own account (spec §7 users): edit their
+ * name and phone, change their password, read their referral code.
+ */
+import { randomBytes } from 'node:crypto';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { sql } from 'kysely';
+import { extendAjv } from '../../schemas/vocabulary';
+import type { RequestContext } from '../context';
+import { forbidden, unprocessable } from '../errors';
+import { getRecord } from './crud-service';
+import type { EntityModel } from './entity-model';
+import { toFieldErrors } from './field-errors';
+import { hashPassword, verifyPassword } from './passwords';
+import { revokeUserTokens } from './tokens';
+import { foldText } from './search-text';
+
+export const MIN_PASSWORD = 8;
+
+const ajv = extendAjv(new Ajv2020({ allErrors: true, strict: false }));
+
+/** Name and phone, with the rules the users schema gives them. */
+function profileValidator(model: EntityModel) {
+  const { name, mobile } = model.schema.properties;
+  return ajv.compile({ type: 'object', properties: { name, mobile }, required: ['name'], additionalProperties: false });
+}
+
+export async function updateOwnProfile(ctx: RequestContext, model: EntityModel, id: number, body: unknown) {
+  if (id !== ctx.user.id) throw forbidden(ctx.t('errors.ownProfileOnly'));
+  const validate = profileValidator(model);
+  if (!validate(body)) throw unprocessable(ctx.t('errors.validationFailed'), toFieldErrors(validate.errors, ctx.t));
+  const { name, mobile } = body as { name: string; mobile?: string };
+  await ctx.db
+    .updateTable('users')
+    .set({ name, mobile: mobile ?? null, search_text: foldText(`${name} ${ctx.user.userName}`), update_date: sql`now()` })
+    .where('academy_id', '=', ctx.academy.id)
+    .where('id', '=', id)
+    .execute();
+  return getRecord(ctx, model, id);
+}
+
+/** A new password for the signed-in user, once they prove the old one; every session of theirs ends. */
+export async function changePassword(ctx: RequestContext, oldPassword: string, newPassword: string): Promise<void> {
+  const { password_hash } = await ctx.db.selectFrom('users').select('password_hash').where('id', '=', ctx.user.id).executeTakeFirstOrThrow();
+  if (!(await verifyPassword(oldPassword, String(password_hash)))) {
+    throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'old_password', message: ctx.t('validation.wrongPassword') }]);
+  }
+  if (newPassword.length < MIN_PASSWORD) {
+    throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'new_password', message: ctx.t('validation.minLength', { limit: MIN_PASSWORD }) }]);
+  }
+  await ctx.db.updateTable('users').set({ password_hash: await hashPassword(newPassword), update_date: sql`now()` }).where('id', '=', ctx.user.id).execute();
+  await revokeUserTokens(ctx.db, ctx.user.id);
+}
+
+/** The user's code for referring new players, made on first asking and kept. */
+export async function referralCode(ctx: RequestContext): Promise<string> {
+  const fresh = randomBytes(5).toString('hex').toUpperCase().slice(0, 8);
+  const { referral_code } = await ctx.db
+    .updateTable('users')
+    .set({ referral_code: sql`coalesce(referral_code, ${fresh})` })
+    .where('id', '=', ctx.user.id)
+    .returning('referral_code')
+    .executeTakeFirstOrThrow();
+  return String(referral_code);
+}
