@@ -74,6 +74,23 @@ export interface ResourceConfig {
   views: Partial<Record<ViewKind, 'generated' | string>>;
 }
 
+/**
+ * A hand-written screen (dashboard-like pages a uniform table cannot be): its
+ * route, menu place and gate. The app maps `name` to its screen in
+ * `src/pages/registry.ts`; server routes serving it take the same gate (`pageGate`).
+ */
+export interface PageConfig {
+  /** Also its i18n title (`<name>.<name>`) and description (`pageDescriptions.<name>`). */
+  name: string;
+  route: string;
+  section: Section;
+  icon: string;
+  features: Feature[];
+  roles: Role[];
+  /** Reached from another page, not from the menu. */
+  hidden?: boolean;
+}
+
 const generated: ResourceConfig['views'] = { list: 'generated', show: 'generated', create: 'generated', edit: 'generated' };
 
 export const resources: ResourceConfig[] = [
@@ -215,3 +232,12 @@ export const resources: ResourceConfig[] = [
   },
 ];
 
+
+export const pages: PageConfig[] = [];
+
+/** The gate of a hand-written page, for the server routes that serve it. */
+export function pageGate(name: string): { roles: Role[]; features: Feature[] } {
+  const page = pages.find((p) => p.name === name);
+  if (!page) throw new Error(`resources.config.ts: no page named "${name}".`);
+  return { roles: page.roles, features: page.features };
+}

@@ -10,7 +10,8 @@ type RawSchema = Record<string, unknown> & { $id?: string; $defs?: Record<string
 
 export type Catalogue = Record<string, EntitySchema>;
 
-function inlineRefs(node: unknown, defs: Record<string, RawSchema>): unknown {
+/** A schema with every `enums#/$defs/...` `$ref` replaced by the definition it names. */
+export function inlineRefs(node: unknown, defs: Record<string, RawSchema>): unknown {
   if (Array.isArray(node)) return node.map((n) => inlineRefs(n, defs));
   if (!node || typeof node !== 'object') return node;
   const obj = node as Record<string, unknown>;

@@ -159,6 +159,9 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
   { keyword: 'x-sortable', metaSchema: { type: 'boolean' } },
   { keyword: 'x-widget', metaSchema: { type: 'string' } },
   { keyword: 'x-enum-labels', metaSchema: { type: 'object', additionalProperties: translated } },
+  // Settings sections: the package features that open a section to changes, and values never answered in full.
+  { keyword: 'x-feature', metaSchema: { type: 'array', items: { type: 'string' } } },
+  { keyword: 'x-secret', metaSchema: { type: 'boolean' } },
   {
     keyword: 'x-time-range',
     type: 'object',
@@ -191,6 +194,8 @@ export const customFormats: Record<string, RegExp> = {
   alpha: /^[\p{L}\p{M} ]*$/u,
   alphanumeric: /^[\p{L}\p{M}\d ]*$/u,
   'no-special': /^[\p{L}\p{M}\d ]*$/u,
+  // Spec §5 URL: empty allowed, else an http(s) address.
+  url: /^$|^https?:\/\/[^\s/?#]+\.[^\s]*$|^https?:\/\/localhost(:\d+)?(\/[^\s]*)?$/i,
   // Empty allowed; letters, digits, inner hyphens per label.
   domain: /^$|^(?!-)[A-Za-z0-9-]{1,63}(?<!-)(\.(?!-)[A-Za-z0-9-]{1,63}(?<!-))*$/,
 };

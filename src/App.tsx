@@ -5,7 +5,7 @@ import enUS from 'antd/es/locale/en_US';
 import viVN from 'antd/es/locale/vi_VN';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
-import { resources } from '../resources.config';
+import { pages, resources } from '../resources.config';
 import { lazyScreen } from './components/lazy-screen';
 import { Logo } from './components/Logo';
 import { PathAlias } from './components/PathAlias';
@@ -13,6 +13,8 @@ import { Screen } from './components/Screen';
 import { buildResources, buildRoutes, HOME_RESOURCE } from './crud/build-routes';
 import { AppLayout } from './layout/AppLayout';
 import { useDocumentTitle } from './layout/use-document-title';
+import { buildPageRoutes } from './pages/page-routes';
+import { pageScreens } from './pages/registry';
 import { SubscriptionGate } from './pages/subscription/SubscriptionGate';
 import { webviews } from './pages/webviews';
 import { accessControlProvider, authProvider, dataProvider } from './providers/app-providers';
@@ -31,7 +33,7 @@ const RegistrationPage = lazyScreen(() => import('./pages/registration/Registrat
 // Pages outside the registry are hidden resources so the header and the tab get their title like any other page.
 const hiddenPage = (name: string, list: string) => ({ name, list, meta: { hide: true } });
 const refineResources = [
-  ...buildResources(resources),
+  ...buildResources(resources, pages),
   hiddenPage('my-profile', '/my-profile'),
   hiddenPage('my-plan', '/my-plan'),
   hiddenPage('my-plan-packages', '/my-plan/packages'),
@@ -69,6 +71,7 @@ function AppRefine() {
           <Route path="/my-plan" element={<Screen><MyPlanPage /></Screen>} />
           <Route path="/my-plan/packages" element={<Screen><PackagesPage /></Screen>} />
           {buildRoutes(resources)}
+          {buildPageRoutes(pages, pageScreens)}
           {/* Spec §2 names these detail paths in the singular or without the prefix. */}
           <Route path="/customer/:id" element={<PathAlias to={({ id }) => `/customers/${id}`} />} />
           <Route path="/connects/:id" element={<PathAlias to={({ id }) => `/e-connects/${id}`} />} />

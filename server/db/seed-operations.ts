@@ -49,6 +49,7 @@ export async function seedOperations(s: Scope): Promise<void> {
     name: personName(r), date_of_birth: birthDate(r, 1980, 2000), mobile: mobile(r), branch_id, address: address(r),
     degree_type: r.int(1, 3), salary_type: i === 1 ? 'MONTHLY' : 'SESSION', salary: i === 1 ? r.int(70, 120) * 100_000 : r.int(2, 4) * 100_000, auditing_status: 1,
   }))));
+  await assignTeachers(s, managerIds);
   const [categoryId] = await insert(s, 'categories', [
     { name: 'Trang phục', description: 'Áo, quần thi đấu', auditing_status: 1 },
     { name: 'Dụng cụ', description: 'Bóng, giày, phụ kiện', auditing_status: 1 },
@@ -117,4 +118,14 @@ export async function seedOperations(s: Scope): Promise<void> {
     { name: 'Cửa hàng Thể thao Bình Minh', account_name: 'Lê Văn Bình', mobile: mobile(r), address: address(r), auditing_status: 1 },
     { name: 'Nhà sách Thiếu Nhi', account_name: 'Phạm Thu Hà', mobile: mobile(r), address: address(r), auditing_status: 1 },
   ]);
+}
+
+/** Each class is taught by one of its branch's teachers (alternately), the U15 class by both. */
+async function assignTeachers(s: Scope, managerIds: number[]): Promise<void> {
+  const classes = await s.db.selectFrom('classes').select(['id', 'branch_id', 'name']).where('academy_id', '=', s.academyId).orderBy('id').execute();
+  for (const [i, klass] of classes.entries()) {
+    const own = managerIds.filter((_, m) => s.branchIds[Math.floor(m / 2)] === klass.branch_id);
+    const teachers = String(klass.name).startsWith('U15') ? own : [own[i % own.length]];
+    await s.db.updateTable('classes').set({ manager_ids: JSON.stringify(teachers) }).where('id', '=', klass.id).execute();
+  }
 }

@@ -37,7 +37,12 @@ function scoped(ctx: RequestContext, model: EntityModel) {
 function filtered(ctx: RequestContext, model: EntityModel, query: ListQuery) {
   let base = scoped(ctx, model);
   if (query.search) base = base.where('search_text', 'like', `%${escapeLike(query.search)}%`);
-  for (const f of query.filters) base = base.where(f.field, 'in', f.values);
+  for (const f of query.filters) {
+    // A list of ids (a class's teachers) matches when it holds any of the values.
+    base = model.schema.properties[f.field]?.type === 'array'
+      ? base.where((eb) => eb.or(f.values.map((v) => sql<boolean>`${sql.ref(f.field)} @> ${JSON.stringify([v])}::jsonb`)))
+      : base.where(f.field, 'in', f.values);
+  }
   if (query.from) base = base.where(model.dateRange!, '>=', query.from);
   if (query.to) base = base.where(model.dateRange!, '<=', query.to);
   return base;

@@ -70,7 +70,8 @@ export function parseListQuery(model: EntityModel, query: Record<string, unknown
       throw badRequest(`Unknown filter "${param}"; this list filters by: ${known}`, [{ field: param, message: 'unknown filter' }]);
     }
     const parts = String(raw).split(',').map((v) => v.trim()).filter(Boolean);
-    const numeric = filter.prop.type === 'integer' || filter.prop.type === 'number';
+    const type = filter.prop.type === 'array' ? filter.prop.items?.type : filter.prop.type;
+    const numeric = type === 'integer' || type === 'number';
     const values = parts.map((v) => {
       if (!numeric) return v;
       const n = Number(v);

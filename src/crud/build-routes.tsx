@@ -4,7 +4,7 @@
  */
 import { CanAccess, type ResourceProps } from '@refinedev/core';
 import { Navigate, Route } from 'react-router';
-import { SECTIONS, type ResourceConfig, type ViewKind } from '../../resources.config';
+import { SECTIONS, type PageConfig, type ResourceConfig, type ViewKind } from '../../resources.config';
 import { lazyScreen } from '../components/lazy-screen';
 import { Screen } from '../components/Screen';
 import { icon, SECTION_ICONS } from '../layout/icons';
@@ -18,18 +18,20 @@ const ResourceForm = lazyScreen(() => import('./ResourceForm'));
 /** The home page is the `dashboard` resource, so the menu lists it first. */
 export const HOME_RESOURCE = 'dashboard';
 
-export function buildResources(entries: ResourceConfig[]): ResourceProps[] {
-  const sections = SECTIONS.filter((s) => s !== HOME_RESOURCE && entries.some((e) => e.section === s));
+export function buildResources(entries: ResourceConfig[], pages: PageConfig[] = []): ResourceProps[] {
+  const sections = SECTIONS.filter((s) => s !== HOME_RESOURCE && [...entries, ...pages].some((e) => e.section === s));
+  const parentOf = (section: string) => (section === HOME_RESOURCE ? undefined : section);
   return [
     { name: HOME_RESOURCE, list: '/', meta: { icon: icon(SECTION_ICONS.dashboard, HOME_RESOURCE) } },
     ...sections.map((section) => ({ name: section, meta: { icon: icon(SECTION_ICONS[section], section) } })),
+    ...pages.map((page) => ({ name: page.name, list: page.route, meta: { parent: parentOf(page.section), icon: icon(page.icon, page.name), hide: page.hidden } })),
     ...entries.map((entry) => {
       const routes = Object.fromEntries(VIEW_KINDS.filter((kind) => entry.views[kind]).map((kind) => [kind, viewPath(entry, kind)]));
       return {
         name: entry.name,
         ...routes,
         // The list's API path rides along for the views that call it outside the data provider (exports).
-        meta: { parent: entry.section === HOME_RESOURCE ? undefined : entry.section, icon: icon(entry.icon, entry.name), listPath: entry.api.list },
+        meta: { parent: parentOf(entry.section), icon: icon(entry.icon, entry.name), listPath: entry.api.list },
       };
     }),
   ];

@@ -4,11 +4,11 @@
  * from its schema label, and anything else the platform's.
  */
 import type { TFunction } from 'i18next';
-import { resources } from '../../resources.config';
+import { pages, resources } from '../../resources.config';
 
 export function pageDescription(name: string | undefined, t: TFunction, exists: (key: string) => boolean): string {
   if (name && exists(`pageDescriptions.${name}`)) return t(`pageDescriptions.${name}`);
-  if (name && resources.some((r) => r.name === name)) return t('meta.resourceDescription', { label: t(`${name}.${name}`) });
+  if (name && [...resources, ...pages].some((r) => r.name === name)) return t('meta.resourceDescription', { label: t(`${name}.${name}`) });
   return t('meta.description');
 }
 

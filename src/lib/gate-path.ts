@@ -2,7 +2,7 @@
  * The app paths of each registry resource's views, and the gate behind a given
  * path: the routes and the tests read the same patterns, so they cannot drift.
  */
-import { resources, type ResourceConfig, type ViewKind } from '../../resources.config';
+import { pages as allPages, resources, type PageConfig, type ResourceConfig, type ViewKind } from '../../resources.config';
 import type { Gate } from './gate';
 
 export const VIEW_KINDS: ViewKind[] = ['list', 'create', 'show', 'edit'];
@@ -26,18 +26,20 @@ function literalMatch(pattern: string, path: string): number {
 
 /**
  * The gate of the registry resource whose view answers `path` (`/players`,
- * `/players/create`, `/players/7`, `/players/7/edit`), or null when none does.
+ * `/players/create`, `/players/7`, `/players/7/edit`) or of the hand-written
+ * page at it, or null when none does.
  * A literal segment beats a parameter, as in react-router: `/players/create` is the form.
  */
-export function gateForPath(path: string, entries: ResourceConfig[] = resources): Gate | null {
+export function gateForPath(path: string, entries: ResourceConfig[] = resources, pages: PageConfig[] = allPages): Gate | null {
   const clean = path.split(/[?#]/)[0].replace(/(.)\/+$/, '$1');
-  let best: { entry: ResourceConfig; literal: number } | null = null;
+  const best: { gate: Gate | null; literal: number } = { gate: null, literal: -1 };
+  const consider = (pattern: string, { roles, features }: Gate) => {
+    const literal = literalMatch(pattern, clean);
+    if (literal > best.literal) Object.assign(best, { gate: { roles, features }, literal });
+  };
   for (const entry of entries) {
-    for (const kind of VIEW_KINDS) {
-      if (!entry.views[kind]) continue;
-      const literal = literalMatch(viewPath(entry, kind), clean);
-      if (literal > (best?.literal ?? -1)) best = { entry, literal };
-    }
+    for (const kind of VIEW_KINDS) if (entry.views[kind]) consider(viewPath(entry, kind), entry);
   }
-  return best ? { roles: best.entry.roles, features: best.entry.features } : null;
+  for (const page of pages) consider(page.route, page);
+  return best.gate;
 }

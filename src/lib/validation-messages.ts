@@ -20,6 +20,7 @@ const FORMAT_KEYS: Record<string, string> = {
   email: 'email',
   domain: 'domain',
   uri: 'url',
+  url: 'url',
   numeric: 'numeric',
   alpha: 'alpha',
   alphanumeric: 'alphanumeric',

@@ -1,6 +1,6 @@
 /**
  * Menu and route gates from resources.config.ts (spec §6): an entry is open when
- * the user's role is listed and the package offers one of its features. The
+ * the user's role is listed and the package offers one of its features (resources and hand-written pages alike). The
  * server enforces the same rule; this only hides what would be refused.
  */
 import type { AccessControlProvider } from '@refinedev/core';
@@ -10,12 +10,15 @@ import type { Profile } from './profile';
 
 type Access = Pick<Profile, 'user_type' | 'features'>;
 
-export function isAllowed(entry: ResourceConfig, who: Access): boolean {
+/** A registry resource or a hand-written page: what the menu and the routes gate. */
+export type GatedEntry = Pick<ResourceConfig, 'name' | 'section' | 'roles' | 'features'>;
+
+export function isAllowed(entry: GatedEntry, who: Access): boolean {
   return denialFor(entry, who.user_type, new Set(who.features)) === null;
 }
 
 /** Whether `resource` (a config entry, a sidebar section, or the home page) is open to `who`. */
-export function canAccess(resource: string | undefined, resources: ResourceConfig[], who: Access): boolean {
+export function canAccess(resource: string | undefined, resources: GatedEntry[], who: Access): boolean {
   if (!ADMIN_APP_ROLES.includes(who.user_type)) return false;
   const entry = resources.find((r) => r.name === resource);
   if (entry) return isAllowed(entry, who);
@@ -25,7 +28,7 @@ export function canAccess(resource: string | undefined, resources: ResourceConfi
   return true;
 }
 
-export function createAccessControlProvider(resources: ResourceConfig[], profile: () => Promise<Profile>): AccessControlProvider {
+export function createAccessControlProvider(resources: GatedEntry[], profile: () => Promise<Profile>): AccessControlProvider {
   return {
     async can({ resource }) {
       try {

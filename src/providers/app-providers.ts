@@ -1,5 +1,5 @@
 /** The app's provider instances, wired to the one axios instance and the registry. */
-import { resources } from '../../resources.config';
+import { pages, resources } from '../../resources.config';
 import { http } from '../http/client';
 import { cookieTokenStore } from '../http/token-store';
 import { createAccessControlProvider } from './access-control-provider';
@@ -9,4 +9,4 @@ import { loadProfile } from './profile';
 
 export const dataProvider = createDataProvider(http, resources);
 export const authProvider = createAuthProvider(http, cookieTokenStore);
-export const accessControlProvider = createAccessControlProvider(resources, () => loadProfile(http));
+export const accessControlProvider = createAccessControlProvider([...resources, ...pages], () => loadProfile(http));

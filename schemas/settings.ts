@@ -1,0 +1,87 @@
+/**
+ * The academy's settings document (`settings/settings.json`): one section per
+ * settings page, each with its defaults, validated by the same schema on the
+ * server and in the app's forms.
+ */
+import { inlineRefs } from './catalogue';
+import enums from './enums.json' with { type: 'json' };
+import raw from './settings/settings.json' with { type: 'json' };
+import type { PropertySchema } from './vocabulary';
+
+export interface SettingsSectionSchema extends PropertySchema {
+  'x-feature': string[];
+  default: unknown;
+}
+
+export const settingsSchema = inlineRefs(raw, { enums } as never) as {
+  type: 'object';
+  properties: Record<SettingsSection, SettingsSectionSchema>;
+  additionalProperties: false;
+};
+
+export type SettingsSection =
+  | 'common_settings'
+  | 'transaction_settings'
+  | 'kit_fee_definitions'
+  | 'attendance_settings'
+  | 'schedule_settings'
+  | 'trial_settings'
+  | 'transport_settings'
+  | 'payment_settings'
+  | 'point_settings';
+
+export const SETTINGS_SECTIONS = Object.keys(settingsSchema.properties) as SettingsSection[];
+
+export interface TransportSetting {
+  branch_id: number;
+  is_enable: boolean;
+  /** 0 free, 1 per turn, 2 monthly. */
+  fee_type: 0 | 1 | 2;
+  amount: number;
+}
+
+export interface AcademySettings {
+  common_settings: { app_language: 'vi' | 'en'; web_app_version: string };
+  transaction_settings: {
+    fee_transaction_type_default: 'base_course' | 'monthly';
+    fee_transaction_duration_in_units: number;
+    fee_transaction_duration_in_days: number;
+    fee_transaction_value: number;
+  };
+  kit_fee_definitions: { kit_fee_products: Array<{ product_id: number }> };
+  attendance_settings: {
+    is_own_setting_enable: boolean;
+    max_own: number;
+    is_time_off_setting_enable: boolean;
+    max_time_off: number;
+    is_multi_attendee_enable: boolean;
+    max_unit_per_lesson: number;
+    /** Days after a lesson its attendance may still be taken or changed; 0 = no limit. */
+    time_limit_in_days: number;
+  };
+  schedule_settings: { is_enable: boolean; message: string };
+  trial_settings: { is_enable: boolean; number_of_sessions: number };
+  transport_settings: TransportSetting[];
+  payment_settings: {
+    is_active: boolean;
+    mode: 'LIVE' | 'SANDBOX';
+    merchant_key?: string;
+    merchant_secret_key?: string;
+    checksum_key?: string;
+    end_point?: string;
+    callback_url?: string;
+  };
+  point_settings: { actions: Array<{ id: 1 | 2 | 3 | 4; value: number }>; level: Array<{ id: 0 | 1 | 2 | 3 | 4; benchmarks: number }> };
+}
+
+export const defaultSettings = Object.fromEntries(
+  SETTINGS_SECTIONS.map((section) => [section, settingsSchema.properties[section].default]),
+) as unknown as AcademySettings;
+
+/** Fields of a section whose value is never answered in full (`x-secret`). */
+export function secretFields(section: SettingsSection): string[] {
+  const props = settingsSchema.properties[section].properties ?? {};
+  return Object.entries(props)
+    .filter(([, p]) => (p as PropertySchema & { 'x-secret'?: boolean })['x-secret'])
+    .map(([name]) => name);
+}

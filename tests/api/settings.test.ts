@@ -1,0 +1,70 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { as, login, useTestApp } from '../helpers/build-test-app';
+
+describe('academy settings', () => {
+  const t = useTestApp();
+  let admin: ReturnType<typeof as>;
+
+  beforeAll(async () => {
+    admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
+  });
+
+  it('answers every section, with its defaults until changed', async () => {
+    const data = (await admin({ method: 'GET', url: '/v1/api/settings' })).json().data;
+    expect(Object.keys(data).sort()).toEqual([
+      'attendance_settings', 'common_settings', 'kit_fee_definitions', 'payment_settings', 'point_settings',
+      'schedule_settings', 'transaction_settings', 'transport_settings', 'trial_settings',
+    ]);
+    expect(data.attendance_settings).toMatchObject({ is_own_setting_enable: true, max_own: 2, max_unit_per_lesson: 1 });
+  });
+
+  it('saves one section and leaves the others as they were', async () => {
+    const policy = { is_own_setting_enable: false, max_own: 0, is_time_off_setting_enable: true, max_time_off: 3, is_multi_attendee_enable: true, max_unit_per_lesson: 3, time_limit_in_days: 0 };
+    const res = await admin({ method: 'PUT', url: '/v1/api/admin/settings', payload: { attendance_settings: policy } });
+    expect(res.statusCode).toBe(200);
+    const data = (await admin({ method: 'GET', url: '/v1/api/settings' })).json().data;
+    expect(data.attendance_settings).toEqual(policy);
+    expect(data.common_settings.app_language).toBe('vi');
+  });
+
+  it('names each wrong field with its section, in the caller language, and saves nothing', async () => {
+    const res = await admin({
+      method: 'PUT', url: '/v1/api/admin/settings', headers: { 'accept-language': 'en' },
+      payload: { schedule_settings: { is_enable: true, message: 'Nghỉ Tết' }, transaction_settings: { fee_transaction_type_default: 'weekly', fee_transaction_duration_in_units: 0, fee_transaction_duration_in_days: 30, fee_transaction_value: 1 } },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual(expect.arrayContaining([
+      { field: 'transaction_settings.fee_transaction_type_default', message: 'Choose a value from the list !' },
+      { field: 'transaction_settings.fee_transaction_duration_in_units', message: 'Enter a value of at least 1 !' },
+    ]));
+    const data = (await admin({ method: 'GET', url: '/v1/api/settings' })).json().data;
+    expect(data.schedule_settings.is_enable).toBe(false);
+    expect((await admin({ method: 'PUT', url: '/v1/api/admin/settings', payload: { colour: {} } })).statusCode).toBe(422);
+  });
+
+  it('never answers a gateway secret in full, and keeps it when the mask comes back', async () => {
+    const gateway = { is_active: true, mode: 'SANDBOX', merchant_key: 'client-1', merchant_secret_key: 's3cr3t-value', checksum_key: 'chk-value', end_point: 'https://sandbox.example.vn/pay', callback_url: 'https://demo.example.vn/callback' };
+    const saved = (await admin({ method: 'PUT', url: '/v1/api/admin/settings', payload: { payment_settings: gateway } })).json().data.payment_settings;
+    expect(saved.merchant_secret_key).not.toContain('s3cr3t');
+    expect(JSON.stringify((await admin({ method: 'GET', url: '/v1/api/settings' })).json())).not.toContain('s3cr3t');
+    await admin({ method: 'PUT', url: '/v1/api/admin/settings', payload: { payment_settings: { ...saved, mode: 'LIVE' } } });
+    const row = await t.db.selectFrom('academies').select('settings').where('code', '=', 'demo').executeTakeFirstOrThrow();
+    expect((row.settings as { payment_settings: typeof gateway }).payment_settings).toMatchObject({ mode: 'LIVE', merchant_secret_key: 's3cr3t-value', checksum_key: 'chk-value' });
+    const bad = await admin({ method: 'PUT', url: '/v1/api/admin/settings', payload: { payment_settings: { ...saved, end_point: 'not a url' } } });
+    expect(bad.json().errors[0]).toMatchObject({ field: 'payment_settings.end_point' });
+  });
+
+  it('refuses a section whose feature the package lacks', async () => {
+    const basic = await t.db.selectFrom('packages').select('id').where('code', '=', 'basic').executeTakeFirstOrThrow();
+    const full = await t.db.selectFrom('packages').select('id').where('code', '=', 'full').executeTakeFirstOrThrow();
+    await t.db.updateTable('academies').set({ package_id: basic.id }).where('code', '=', 'demo').execute();
+    try {
+      const res = await admin({ method: 'PUT', url: '/v1/api/admin/settings', payload: { transport_settings: [] } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('FEATURE_NOT_IN_PACKAGE');
+      expect((await admin({ method: 'PUT', url: '/v1/api/admin/settings', payload: { common_settings: { app_language: 'vi', web_app_version: 'v1.0.1' } } })).statusCode).toBe(200);
+    } finally {
+      await t.db.updateTable('academies').set({ package_id: full.id }).where('code', '=', 'demo').execute();
+    }
+  });
+});
