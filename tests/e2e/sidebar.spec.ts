@@ -1,7 +1,7 @@
 /**
  * The admin shell of spec §2 and §6 in the browser: the sidebar of each seeded
- * academy × role shows exactly what the registry, the package and the role
- * allow; a refused or unknown path lands on the dashboard; the feedback modal
+ * academy × role shows exactly what the registry (resources and hand-written
+ * pages), the package and the role allow; a refused or unknown path lands on the dashboard; the feedback modal
  * checks its fields with the spec §5 messages.
  *
  * Expectations come from resources.config.ts, the packages the server offers and
@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { resources, SECTIONS, type ResourceConfig, type Role } from '../../resources.config';
+import { pages, resources, SECTIONS, type Role } from '../../resources.config';
 import { denialFor } from '../../src/lib/gate';
 import { gateForPath, viewPath } from '../../src/lib/gate-path';
 import { choose, expect, signIn, test, texts, type Lang } from './fixtures';
@@ -43,11 +43,17 @@ async function packageFeatures(request: import('@playwright/test').APIRequestCon
   return new Set(found!.features);
 }
 
-/** Labels of the sidebar: the dashboard, each open resource, and each section that holds one. */
+/** What the menu lists: the resources with a list and the pages not hidden, with their paths. */
+const menuEntries = [
+  ...resources.filter((r) => r.views.list).map((r) => ({ ...r, path: viewPath(r, 'list'), item: r.name })),
+  ...pages.filter((p) => !p.hidden).map((p) => ({ ...p, path: p.route, item: p.name })),
+];
+
+/** Labels of the sidebar: the dashboard, each open resource or page, and each section that holds one. */
 function expectedMenu(role: Role, features: ReadonlySet<string>, lang: Lang): string[] {
-  const open = resources.filter((r) => r.views.list && denialFor(r, role, features) === null);
-  const sections = SECTIONS.filter((s) => s !== 'dashboard' && open.some((r) => r.section === s));
-  return [label('dashboard', lang), ...sections.map((s) => label(s, lang)), ...open.map((r) => label(r.name, lang))].sort();
+  const open = menuEntries.filter((e) => denialFor(e, role, features) === null);
+  const sections = SECTIONS.filter((s) => s !== 'dashboard' && open.some((e) => e.section === s));
+  return [label('dashboard', lang), ...sections.map((s) => label(s, lang)), ...open.map((e) => label(e.item, lang))].sort();
 }
 
 async function menuLabels(page: Page): Promise<string[]> {
@@ -89,14 +95,15 @@ for (const academy of ACADEMIES) {
   });
 }
 
-/** The list and an item of the first resource this role or package is refused, if the registry has one. */
+/** The path of the first resource or page this role or package is refused, and an item of it, if the registry has one. */
 function refusedPaths(role: Role, features: ReadonlySet<string>): string[] {
-  const refused: ResourceConfig | undefined = resources.find((r) => r.views.list && denialFor(r, role, features) !== null);
+  const refused = menuEntries.find((e) => denialFor(e, role, features) !== null);
   if (!refused) {
-    test.info().annotations.push({ type: 'note', description: `no registry resource is refused to ${role} on this package` });
+    test.info().annotations.push({ type: 'note', description: `nothing in the registry is refused to ${role} on this package` });
     return [];
   }
-  const paths = [viewPath(refused, 'list'), ...(refused.views.show ? [viewPath(refused, 'show').replace(':id', '1')] : [])];
+  const resource = resources.find((r) => r.name === refused.item);
+  const paths = [refused.path, ...(resource?.views.show ? [viewPath(resource, 'show').replace(':id', '1')] : [])];
   // The routing helper agrees with the registry on what these paths are.
   for (const path of paths) expect(denialFor(gateForPath(path)!, role, features), path).not.toBeNull();
   return paths;
