@@ -55,8 +55,14 @@ export interface ResourceConfig {
     images?: { upload: string; remove: string };
     /** Avatar upload path with `{id}` (`avatar` in the schema). */
     avatar?: string;
+    /** The same avatar upload at other spec paths (a teacher's under `admin/teachers`). */
+    avatarAliases?: string[];
     /** The same list at other spec paths (the non-admin variants, `useAdmin: false`). */
     listAliases?: string[];
+    /** The same create at other spec paths (the non-admin variants). */
+    createAliases?: string[];
+    /** One record read (`GET {id}`) at other spec paths (the non-admin variants). */
+    getAliases?: string[];
     /** The whole filtered list, unpaged (for printing), at this path. */
     listAll?: string;
     /** A partial update (PATCH `{id}`) also answers here, besides `item`. */
@@ -111,7 +117,7 @@ export const resources: ResourceConfig[] = [
   },
   {
     name: 'managers', route: '/managers', section: 'academy', icon: 'SolutionOutlined',
-    api: { list: 'admin/managers', create: 'admin/managers', item: 'admin/managers', avatar: 'admin/managers/{id}/upload-avatar' },
+    api: { list: 'admin/managers', create: 'admin/managers', item: 'admin/managers', avatar: 'admin/managers/{id}/upload-avatar', avatarAliases: ['admin/teachers/{id}/upload-avatar'] },
     features: ['general.basic'], roles: ['admin', 'manager'], scope: 'branch', views: generated,
   },
   {
@@ -147,7 +153,7 @@ export const resources: ResourceConfig[] = [
   },
   {
     name: 'revenues', route: '/revenues', section: 'transaction', icon: 'RiseOutlined',
-    api: { list: 'admin/transactions', create: 'admin/transactions', item: 'admin/transactions', listAliases: ['transactions'] },
+    api: { list: 'admin/transactions', create: 'admin/transactions', item: 'admin/transactions', listAliases: ['transactions'], createAliases: ['transactions'] },
     features: ['manager.profit'], roles: ['admin', 'manager'], scope: 'branch', views: generated,
   },
   {
@@ -172,12 +178,12 @@ export const resources: ResourceConfig[] = [
   },
   {
     name: 'merchants', route: '/e-connects', section: 'service', icon: 'ShareAltOutlined',
-    api: { list: 'admin/merchants', item: 'admin/merchants' },
+    api: { list: 'admin/merchants', item: 'admin/merchants', getAliases: ['merchants'] },
     features: ['service.e_connect'], roles: ['admin', 'manager'], scope: 'academy', views: { list: 'generated', show: 'generated' },
   },
   {
     name: 'merchant_feeds', route: '/merchant-feeds', section: 'service', icon: 'FileTextOutlined',
-    api: { list: 'admin/merchant-feeds', item: 'admin/merchant-feeds' },
+    api: { list: 'admin/merchant-feeds', item: 'admin/merchant-feeds', listAliases: ['e-connect/feeds'] },
     features: ['service.e_connect'], roles: ['admin', 'manager'], scope: 'academy', views: { show: 'generated', edit: 'generated' },
   },
   {

@@ -1,6 +1,6 @@
 /**
  * The generic CRUD routes of every registry resource, at the spec §7 paths the
- * entry names (`api.list`, `api.create`, `api.item`), each behind its gate.
+ * entry names (`api.list`, `api.create`, `api.item` and their aliases), each behind its gate.
  */
 import type { FastifyInstance } from 'fastify';
 import type { EntityModel } from '../services/entity-model';
@@ -34,14 +34,16 @@ export function crudRoutes(app: FastifyInstance, model: EntityModel): void {
       ok(await listAllRecords(request.ctx!, model, request.query)),
     );
   }
-  if (api.create) {
-    app.post(`/v1/api/${api.create}`, { config }, async (request, reply) =>
+  for (const path of api.create ? [api.create, ...(api.createAliases ?? [])] : []) {
+    app.post(`/v1/api/${path}`, { config }, async (request, reply) =>
       reply.status(201).send(ok(await create(request.ctx!, model, request.body), 'Created')),
     );
   }
-  app.get<WithId>(item, { config, schema: { params: idParams } }, async (request) =>
-    ok(await getRecord(request.ctx!, model, request.params.id)),
-  );
+  for (const path of [item, ...(api.getAliases ?? []).map((alias) => `/v1/api/${alias}/:id`)]) {
+    app.get<WithId>(path, { config, schema: { params: idParams } }, async (request) =>
+      ok(await getRecord(request.ctx!, model, request.params.id)),
+    );
+  }
   app.put<WithId>(item, { config, schema: { params: idParams } }, async (request) =>
     ok(await update(request.ctx!, model, request.params.id, request.body), 'Updated'),
   );

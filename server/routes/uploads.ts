@@ -48,9 +48,9 @@ export function uploadRoutes(app: FastifyInstance): void {
   const gated = (model: EntityModel) => ({ gate: { roles: model.config.roles, features: model.config.features } });
 
   for (const model of app.models.values()) {
-    const { images, avatar } = model.config.api;
+    const { images, avatar, avatarAliases = [] } = model.config.api;
     if (images) imageRoutes(model, images);
-    if (avatar) avatarRoute(model, avatar);
+    for (const path of avatar ? [avatar, ...avatarAliases] : []) avatarRoute(model, path);
   }
 
   function imageRoutes(model: EntityModel, { upload, remove }: { upload: string; remove: string }) {

@@ -4,7 +4,7 @@
  */
 import type { RequestContext } from '../context';
 import { ApiError } from '../errors';
-import { createRecord, updateRecord, validBody } from './crud-service';
+import { createRecord, getRecord, updateRecord, validBody } from './crud-service';
 import type { EntityModel } from './entity-model';
 
 type Row = Record<string, unknown>;
@@ -30,6 +30,7 @@ export async function addClassPlace(ctx: RequestContext, model: EntityModel, bod
 }
 
 export async function updateClassPlace(ctx: RequestContext, model: EntityModel, id: number, body: unknown): Promise<Row> {
+  await getRecord(ctx, model, id);
   await assertNewPlace(ctx, validBody(ctx.t, model, body, true), id);
   return updateRecord(ctx, model, id, body);
 }
