@@ -63,6 +63,8 @@ export interface ResourceConfig {
     createAliases?: string[];
     /** One record read (`GET {id}`) at other spec paths (the non-admin variants). */
     getAliases?: string[];
+    /** New records from a spreadsheet (XLSX or CSV with the list's columns), all or none, at this path. */
+    import?: string;
     /** The whole filtered list, unpaged (for printing), at this path. */
     listAll?: string;
     /** A partial update (PATCH `{id}`) also answers here, besides `item`. */
@@ -132,7 +134,7 @@ export const resources: ResourceConfig[] = [
   },
   {
     name: 'practices', route: '/practices', section: 'academy', icon: 'RocketOutlined',
-    api: { list: 'admin/practices', item: 'admin/practices' },
+    api: { list: 'admin/practices', item: 'admin/practices', import: 'admin/practices/upload' },
     features: ['general.basic'], roles: ['admin', 'manager'], scope: 'branch',
     views: { list: 'generated', show: 'generated', edit: 'generated' },
   },

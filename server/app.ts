@@ -19,6 +19,7 @@ import { accountRoutes } from './routes/account';
 import { crudRoutes } from './routes/crud';
 import { domainActionRoutes } from './routes/domain-actions';
 import { exportRoutes } from './routes/exports';
+import { importRoutes } from './routes/imports';
 import { listVariantRoutes } from './routes/list-variants';
 import { oauthRoutes } from './routes/oauth';
 import { onboardingRoutes } from './routes/onboarding';
@@ -82,6 +83,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   stockRoutes(app);
   for (const model of app.models.values()) {
     exportRoutes(app, model);
+    importRoutes(app, model);
     crudRoutes(app, model);
   }
 

@@ -12,6 +12,7 @@ import { useSchema } from './catalogue-context';
 import { dateRangeFilter, thisMonth } from './date-range';
 import { ExportButton } from './ExportButton';
 import { FieldValue } from './FieldValue';
+import { ImportButton } from './ImportButton';
 import { ListFilters } from './ListFilters';
 import { pictureKind } from './record-media';
 import { RowActions } from './RowActions';
@@ -68,6 +69,7 @@ export default function ResourceList({ resource }: { resource: string }) {
       headerButtons={
         <Space wrap>
           <ExportButton path={apiPath} filters={filters} sorters={sorters} />
+          {item?.meta?.importPath && <ImportButton resource={resource} path={item.meta.importPath} />}
           {item?.create && <CreateButton resource={resource}>{t('crud.create', { resource: one })}</CreateButton>}
         </Space>
       }

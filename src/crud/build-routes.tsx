@@ -30,8 +30,8 @@ export function buildResources(entries: ResourceConfig[], pages: PageConfig[] = 
       return {
         name: entry.name,
         ...routes,
-        // The list's API path rides along for the views that call it outside the data provider (exports).
-        meta: { parent: parentOf(entry.section), icon: icon(entry.icon, entry.name), listPath: entry.api.list },
+        // The list's API paths ride along for the views that call them outside the data provider (exports, imports).
+        meta: { parent: parentOf(entry.section), icon: icon(entry.icon, entry.name), listPath: entry.api.list, importPath: entry.api.import },
       };
     }),
   ];

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '../../server/services/image-files';
 import { as, login, testConfig, useTestApp } from '../helpers/build-test-app';
+import { multipart } from '../helpers/multipart';
 
 const t = useTestApp();
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -11,20 +12,6 @@ const EVIL_SVG = Buffer.from(
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script>' +
     '<foreignObject><iframe src="javascript:alert(3)"></iframe></foreignObject><rect width="10" height="10" fill="red"/></svg>',
 );
-
-/** A multipart body the way a browser sends it. */
-function multipart(files: Array<{ name: string; bytes: Buffer; field?: string }>, fields: Record<string, string> = {}) {
-  const boundary = '----academy-test-boundary';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const f of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'files'}"; filename="${f.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), f.bytes, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('record images and avatars', () => {
   let admin: ReturnType<typeof as>;
