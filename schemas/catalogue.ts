@@ -55,6 +55,18 @@ export function buildCatalogue(files: RawSchema[]): Catalogue {
     for (const { resource } of entity['x-copy-to'] ?? []) {
       if (!catalogue[resource]) throw new Error(`schemas/${entity.$id}.json: x-copy-to names "${resource}", which has no schema.`);
     }
+    for (const [name, p] of Object.entries(entity.properties)) {
+      const subset = p['x-subset-of'];
+      const target = subset && catalogue[entity.properties[subset.ref]?.['x-ref'] ?? ''];
+      if (subset && !target?.properties[subset.field]) {
+        throw new Error(`schemas/${entity.$id}.json: "${name}" x-subset-of needs "${subset.ref}" to refer to a schema with a "${subset.field}" property.`);
+      }
+    }
+    for (const [name, p] of Object.entries(entity.properties)) {
+      for (const field of Object.keys(p['x-show-if'] ?? {})) {
+        if (!entity.properties[field]) throw new Error(`schemas/${entity.$id}.json: "${name}" x-show-if names "${field}", which is not a property.`);
+      }
+    }
     for (const { resource, param } of entity['x-related'] ?? []) {
       const target = catalogue[resource];
       const filters = target && Object.values(target.properties).some((p) => p['x-filter'] === param && p['x-ref'] === entity.$id);
@@ -67,6 +79,13 @@ export function buildCatalogue(files: RawSchema[]): Catalogue {
 /** Properties a client may write: everything not readOnly, and on an update nothing create-only. */
 export function writableProperties(schema: EntitySchema, action: 'create' | 'edit' = 'create'): Record<string, PropertySchema> {
   return Object.fromEntries(Object.entries(schema.properties).filter(([, p]) => !p.readOnly && !(action === 'edit' && p['x-create-only'])));
+}
+
+/** Fields whose `x-show-if` the values do not meet: hidden in forms, not required, cleared when saved. */
+export function hiddenFields(schema: Pick<EntitySchema, 'properties'>, values: Record<string, unknown>): string[] {
+  return Object.entries(schema.properties)
+    .filter(([, p]) => p['x-show-if'] && !Object.entries(p['x-show-if']).every(([field, allowed]) => allowed.includes(values[field])))
+    .map(([name]) => name);
 }
 
 /** Properties stored as columns and answered: everything not writeOnly. */

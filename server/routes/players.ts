@@ -3,18 +3,35 @@
  * the member card. Same gate as the players resource.
  */
 import type { FastifyInstance } from 'fastify';
-import { changeBranch, reactivatePlayer, RESET_SESSIONS, setMemberCard } from '../services/player-service';
+import { changeBranch, reactivatePlayer, RESET_ATTENDANCE, RESET_SESSIONS, setMemberCard, type BranchMove } from '../services/player-service';
 import { ok } from './reply';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const moves = {
   type: 'array', minItems: 1, maxItems: 500,
-  items: { type: 'object', properties: { player_id: id, class_id: id }, required: ['player_id', 'class_id'], additionalProperties: false },
+  items: {
+    type: 'object',
+    properties: {
+      player_id: id,
+      class_id: id,
+      schedules: {
+        type: 'array', maxItems: 14,
+        items: {
+          type: 'object',
+          properties: { day_of_week: { type: 'string', pattern: '^[1-7]$' }, start_time: { type: 'string', pattern: '^\\d{2}:\\d{2}$' }, end_time: { type: 'string', pattern: '^\\d{2}:\\d{2}$' } },
+          required: ['day_of_week', 'start_time', 'end_time'],
+          additionalProperties: false,
+        },
+      },
+    },
+    required: ['player_id', 'class_id'],
+    additionalProperties: false,
+  },
 } as const;
 const reactivation = {
   type: 'object',
-  properties: { data_reset: { type: 'array', items: { enum: [RESET_SESSIONS] }, uniqueItems: true } },
+  properties: { data_reset: { type: 'array', items: { enum: [RESET_ATTENDANCE, RESET_SESSIONS] }, uniqueItems: true } },
   additionalProperties: false,
 } as const;
 const card = { type: 'object', properties: { active: { type: 'boolean' } }, required: ['active'], additionalProperties: false } as const;
@@ -24,7 +41,7 @@ export function playerRoutes(app: FastifyInstance): void {
   if (!model) return;
   const config = { gate: { roles: model.config.roles, features: model.config.features } };
 
-  app.put<{ Body: Array<{ player_id: number; class_id: number }> }>(
+  app.put<{ Body: BranchMove[] }>(
     '/v1/api/admin/players/change-branch', { config, schema: { body: moves } },
     async (request) => ok(await changeBranch(request.ctx!, app.models, request.body), 'Updated'),
   );

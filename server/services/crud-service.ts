@@ -4,6 +4,7 @@
  * so no route can forget it; columns come only from the schema.
  */
 import { sql } from 'kysely';
+import { assertIdentifier } from '../db/entity-tables';
 import type { RequestContext } from '../context';
 import { badRequest, forbidden, notFound, unprocessable, type FieldError } from '../errors';
 import type { EntityModel } from './entity-model';
@@ -181,10 +182,13 @@ export function validBody(t: RequestContext['t'], model: EntityModel, body: unkn
     const createOnly = replace && model.schema.properties[key]?.['x-create-only'];
     if (!model.readOnly.has(key) && !createOnly && value !== null) data[key] = value;
   }
-  const validate = replace ? model.validateUpdate : model.validate;
+  const { validate, hidden } = model.validatorFor(replace ? 'edit' : 'create', data);
+  // A field its condition hides is cleared, whatever was sent for it.
+  for (const field of hidden) delete data[field];
   if (!validate(data)) {
     throw unprocessable(t('errors.validationFailed'), toFieldErrors(validate.errors, t));
   }
+  for (const field of hidden) data[field] = null;
   if (replace) {
     for (const [field, prop] of Object.entries(model.writable)) if (!prop['x-create-only']) data[field] ??= null;
   }
@@ -220,7 +224,28 @@ export async function checkRelations(ctx: RequestContext, model: EntityModel, da
       errors.push({ field: rel.field, message: ctx.t('validation.refMismatch') });
     }
   }
+  for (const [field, property] of Object.entries(model.writable)) {
+    const subset = property['x-subset-of'];
+    const chosen = data[field];
+    if (!subset || !Array.isArray(chosen) || !chosen.length || errors.some((e) => e.field === subset.ref)) continue;
+    if (!(await offersAll(ctx, model, subset, data[subset.ref], chosen))) errors.push({ field, message: ctx.t('validation.notOffered') });
+  }
   if (errors.length) throw unprocessable(ctx.t('errors.validationFailed'), errors);
+}
+
+/** Whether every chosen item is one of the referenced record's list (`x-subset-of`), compared key by key. */
+async function offersAll(ctx: RequestContext, model: EntityModel, subset: { ref: string; field: string }, refId: unknown, chosen: unknown[]): Promise<boolean> {
+  const rel = model.relations.find((r) => r.field === subset.ref);
+  if (!rel || refId === null || refId === undefined) return false;
+  const target = await ctx.db
+    .selectFrom(rel.target)
+    .select(sql.ref(assertIdentifier(subset.field)).as('offered'))
+    .where('academy_id', '=', ctx.academy.id)
+    .where('id', '=', Number(refId))
+    .executeTakeFirst();
+  const key = (item: unknown) => JSON.stringify(Object.entries(item as Row).sort(([a], [b]) => a.localeCompare(b)));
+  const offered = new Set(((target?.offered as unknown[] | null) ?? []).map(key));
+  return chosen.every((item) => offered.has(key(item)));
 }
 
 /** Adds `{id, name}` of each related row (`class_id` → `class`, `branch_ids` → `branches`), one query per relation. */

@@ -6,7 +6,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { ResourceConfig } from '../../resources.config';
 import type { Catalogue } from '../../schemas/catalogue';
-import { storedProperties, writableProperties } from '../../schemas/catalogue';
+import { hiddenFields, storedProperties, writableProperties } from '../../schemas/catalogue';
 import { extendAjv, type EntitySchema, type PropertySchema } from '../../schemas/vocabulary';
 import { assertIdentifier } from '../db/entity-tables';
 
@@ -26,9 +26,8 @@ export interface EntityModel {
   config: ResourceConfig;
   schema: EntitySchema;
   table: string;
-  validate: ValidateFunction;
-  /** Bodies of updates, which leave create-only fields alone. */
-  validateUpdate: ValidateFunction;
+  /** The body check of a create or an update (which leaves create-only fields alone), for what these values show (`x-show-if`). */
+  validatorFor(action: 'create' | 'edit', values: Record<string, unknown>): { validate: ValidateFunction; hidden: string[] };
   writable: Record<string, PropertySchema>;
   /** Columns answered: every property but write-only ones. */
   columns: string[];
@@ -47,13 +46,24 @@ export interface EntityModel {
 
 const ajv = extendAjv(new Ajv2020({ allErrors: true, strict: true, useDefaults: true, coerceTypes: false }));
 
-function bodySchema(schema: EntitySchema, action: 'create' | 'edit') {
-  const writable = writableProperties(schema, action);
+function bodySchema(schema: EntitySchema, action: 'create' | 'edit', hidden: string[]) {
+  const writable = Object.fromEntries(Object.entries(writableProperties(schema, action)).filter(([f]) => !hidden.includes(f)));
   return {
     type: 'object',
     properties: writable,
     required: (schema.required ?? []).filter((f) => f in writable),
     additionalProperties: false,
+  };
+}
+
+/** One compiled check per action and set of hidden fields, made when first needed. */
+function validators(schema: EntitySchema): EntityModel['validatorFor'] {
+  const compiled = new Map<string, ValidateFunction>();
+  return (action, values) => {
+    const hidden = hiddenFields(schema, values);
+    const key = `${action}:${hidden.join()}`;
+    if (!compiled.has(key)) compiled.set(key, ajv.compile(bodySchema(schema, action, hidden)));
+    return { validate: compiled.get(key)!, hidden };
   };
 }
 
@@ -93,8 +103,7 @@ export function buildEntityModel(config: ResourceConfig, catalogue: Catalogue): 
     config,
     schema,
     table: assertIdentifier(config.name),
-    validate: ajv.compile(bodySchema(schema, 'create')),
-    validateUpdate: ajv.compile(bodySchema(schema, 'edit')),
+    validatorFor: validators(schema),
     writable: writableProperties(schema),
     columns: storedProperties(schema),
     readOnly: new Set(props.filter(([, p]) => p.readOnly).map(([f]) => f)),

@@ -10,17 +10,26 @@ import { expandRelations, getRecord } from './crud-service';
 import type { EntityModel } from './entity-model';
 
 export const MEMBER_CARD_VALID_DAYS = 365;
-/** `data_reset` code of a reactivation: start again with no sessions left. */
+/** `data_reset` codes of a reactivation: forget the attendance taken so far; start again with no sessions left. */
+export const RESET_ATTENDANCE = 1;
 export const RESET_SESSIONS = 2;
 
 type Row = Record<string, unknown>;
 const today = () => new Date().toISOString().slice(0, 10);
 
+export interface BranchMove {
+  player_id: number;
+  class_id: number;
+  /** The new class's slots the player attends; all of them when left out. */
+  schedules?: Array<Record<string, string>>;
+}
+
 /**
- * Moves each player to a class, and so to that class's branch. All or nothing:
- * the caller must reach every player and every class, and each class must be open.
+ * Moves each player to a class, and so to that class's branch, with the slots
+ * they attend there. All or nothing: the caller must reach every player and
+ * every class, each class must be open and each slot one the class offers.
  */
-export async function changeBranch(ctx: RequestContext, models: Map<string, EntityModel>, moves: Array<{ player_id: number; class_id: number }>) {
+export async function changeBranch(ctx: RequestContext, models: Map<string, EntityModel>, moves: BranchMove[]) {
   const players = models.get('players')!;
   const classes = models.get('classes')!;
   const moved = await ctx.db.transaction().execute(async (db) => {
@@ -32,10 +41,15 @@ export async function changeBranch(ctx: RequestContext, models: Map<string, Enti
       if (target.auditing_status !== 1) {
         throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'class_id', message: ctx.t('validation.classClosed') }]);
       }
+      const offered = (target.schedules as Array<Record<string, string>> | null) ?? [];
+      const schedules = move.schedules ?? offered;
+      if (!schedules.every((s) => offered.some((o) => o.day_of_week === s.day_of_week && o.start_time === s.start_time && o.end_time === s.end_time))) {
+        throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'schedules', message: ctx.t('validation.notOffered') }]);
+      }
       rows.push(
         await db
           .updateTable('players')
-          .set({ branch_id: target.branch_id as number, class_id: move.class_id, update_date: sql`now()` })
+          .set({ branch_id: target.branch_id as number, class_id: move.class_id, schedules: JSON.stringify(schedules), update_date: sql`now()` })
           .where('academy_id', '=', ctx.academy.id)
           .where('id', '=', move.player_id)
           .returning(players.columns)
@@ -54,16 +68,21 @@ export async function reactivatePlayer(ctx: RequestContext, model: EntityModel, 
   const player = await query.executeTakeFirst();
   if (!player) throw notFound(ctx.t('errors.notFound'));
   if (player.auditing_status === 1 && player.deleted_at === null) throw new ApiError(409, 'PLAYER_ACTIVE', ctx.t('errors.playerActive'));
-  await ctx.db
-    .updateTable('players')
-    .set({
-      auditing_status: 1,
-      deleted_at: null,
-      update_date: sql`now()`,
-      ...(dataReset.includes(RESET_SESSIONS) && { number_of_units: 0 }),
-    })
-    .where('id', '=', id)
-    .execute();
+  await ctx.db.transaction().execute(async (db) => {
+    await db
+      .updateTable('players')
+      .set({
+        auditing_status: 1,
+        deleted_at: null,
+        update_date: sql`now()`,
+        ...(dataReset.includes(RESET_SESSIONS) && { number_of_units: 0 }),
+      })
+      .where('id', '=', id)
+      .execute();
+    if (dataReset.includes(RESET_ATTENDANCE)) {
+      await db.deleteFrom('attendances').where('academy_id', '=', ctx.academy.id).where('player_id', '=', id).execute();
+    }
+  });
   return getRecord(ctx, model, id);
 }
 

@@ -10,7 +10,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '../widgets/SchemaForm';
 import { useSchema } from './catalogue-context';
-import { toFormSchema, writableValues, type FormValues } from './form-schema';
+import { hiddenFields } from '../../schemas/catalogue';
+import { toFormSchema, withoutHidden, writableValues, type FormValues } from './form-schema';
 import { prefilled } from './prefill';
 import { schemaToUi } from './schema-to-ui';
 
@@ -40,12 +41,13 @@ export default function ResourceForm({ resource, action }: ResourceFormProps) {
     successNotification: () => ({ message: t(action === 'create' ? 'crud.created' : 'crud.updated', { resource: one }), type: 'success' }),
   });
 
-  const formSchema = useMemo(() => toFormSchema(schema, action), [schema, action]);
+  const [formData, setFormData] = useState<FormValues>(() => (action === 'create' ? prefilled(params, toFormSchema(schema, 'create')) : {}));
+  // Fields shown on a condition (`x-show-if`) come and go with the values they depend on.
+  const hiddenKey = hiddenFields(schema, formData).join();
+  const formSchema = useMemo(() => toFormSchema(schema, action, hiddenKey ? hiddenKey.split(',') : []), [schema, action, hiddenKey]);
   // `t` changes with the language, which relabels the fields.
   const uiSchema = useMemo(() => schemaToUi(resource, schema, t), [resource, schema, t]);
 
-  // A create opened from a related list arrives with the record it belongs to (`?class_id=3`).
-  const [formData, setFormData] = useState<FormValues>(() => (action === 'create' ? prefilled(params, toFormSchema(schema, 'create')) : {}));
   const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
   const record = query?.data?.data;
   useEffect(() => {
@@ -58,7 +60,7 @@ export default function ResourceForm({ resource, action }: ResourceFormProps) {
       const kept = Object.entries(extraErrors).filter(([field]) => next[field] === formData[field]);
       setExtraErrors(kept.length ? (Object.fromEntries(kept) as ErrorSchema) : undefined);
     }
-    setFormData(next);
+    setFormData(withoutHidden(schema, next));
   };
 
   // Enter in a field and a click on Save in the same moment must not save twice.

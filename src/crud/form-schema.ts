@@ -1,17 +1,17 @@
 /** What a create/edit form edits: the writable part of an entity schema. */
 import type { RJSFSchema } from '@rjsf/utils';
-import { writableProperties } from '../../schemas/catalogue';
+import { hiddenFields, writableProperties } from '../../schemas/catalogue';
 import type { EntitySchema, PropertySchema } from '../../schemas/vocabulary';
 
 export type FormValues = Record<string, unknown>;
 
 /**
  * The schema rjsf validates against: readOnly fields dropped (the server sets
- * them and rejects them in bodies), create-only ones too when editing, no `$id`
- * (ajv would cache it by name).
+ * them and rejects them in bodies), create-only ones too when editing, those
+ * `x-show-if` hides for the current values (`hidden`), no `$id` (ajv would cache it by name).
  */
-export function toFormSchema(schema: EntitySchema, action: 'create' | 'edit' = 'create'): RJSFSchema {
-  const properties = writableProperties(schema, action);
+export function toFormSchema(schema: EntitySchema, action: 'create' | 'edit' = 'create', hidden: readonly string[] = []): RJSFSchema {
+  const properties = Object.fromEntries(Object.entries(writableProperties(schema, action)).filter(([name]) => !hidden.includes(name)));
   return {
     type: 'object',
     properties: Object.fromEntries(Object.entries(properties).map(([name, p]) => [name, withoutReadOnlyRows(p)])) as RJSFSchema['properties'],
@@ -34,4 +34,10 @@ function withoutReadOnlyRows(property: PropertySchema): PropertySchema {
 export function writableValues(record: FormValues, schema: EntitySchema, action: 'create' | 'edit' = 'edit'): FormValues {
   const properties = writableProperties(schema, action);
   return Object.fromEntries(Object.entries(record).filter(([key, value]) => key in properties && value !== null && value !== undefined));
+}
+
+/** The values without the fields their conditions now hide: a hidden field keeps nothing. */
+export function withoutHidden(schema: EntitySchema, values: FormValues): FormValues {
+  const hidden = hiddenFields(schema, values);
+  return hidden.some((field) => field in values) ? Object.fromEntries(Object.entries(values).filter(([key]) => !hidden.includes(key))) : values;
 }

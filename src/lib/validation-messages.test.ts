@@ -54,6 +54,11 @@ describe('an empty list that needs one row', () => {
     const t = (key: string) => key;
     expect(validationMessage({ keyword: 'minItems', params: { limit: 1 } }, t)).toBe('validation.required');
   });
+
+  it('and so does an empty text that needs one character', () => {
+    const t = (key: string) => key;
+    expect(validationMessage({ keyword: 'minLength', params: { limit: 1 } }, t)).toBe('validation.required');
+  });
 });
 
 describe('event schedule rows', () => {

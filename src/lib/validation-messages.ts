@@ -29,6 +29,7 @@ const FORMAT_KEYS: Record<string, string> = {
   'date-time': 'date',
   time: 'time',
   clock: 'time',
+  month: 'month',
   username: 'userName',
 };
 
@@ -57,8 +58,9 @@ export function validationMessage(error: ValidationErrorLike, t: Translate): str
     // A list that needs at least one row (a practice's schedule) and has none is simply unfilled.
     case 'minItems':
       return t(params.limit === 1 ? 'validation.required' : 'validation.invalid');
+    // Likewise a text that must merely not be empty (a pause message, a gateway key).
     case 'minLength':
-      return t('validation.minLength', { limit: limit(params, DEFAULT_MIN_LENGTH) });
+      return params.limit === 1 ? t('validation.required') : t('validation.minLength', { limit: limit(params, DEFAULT_MIN_LENGTH) });
     case 'maxLength':
       return t('validation.maxLength', { limit: limit(params, DEFAULT_MAX_LENGTH) });
     case 'minimum':

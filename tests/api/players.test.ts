@@ -78,7 +78,8 @@ describe('players CRUD', () => {
     const created = await admin({ method: 'POST', url: '/v1/api/players', payload: validPlayer() });
     expect(created.statusCode).toBe(201);
     const player = created.json().data;
-    expect(player).toMatchObject({ ...validPlayer(), auditing_status: 1, number_of_units: 0 });
+    // Entered without sessions left, a player starts with the pricing model's sessions (12 by default).
+    expect(player).toMatchObject({ ...validPlayer(), auditing_status: 1, number_of_units: 12 });
     expect(player.id).toBeGreaterThan(0);
     expect(player.create_date).toMatch(/^\d{4}-\d\d-\d\dT/);
 
