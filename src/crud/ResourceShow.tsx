@@ -1,4 +1,4 @@
-/** The generated detail page: photo and images when the resource takes them, then every schema field, labelled. */
+/** The generated detail page: photo and images when the resource takes them, every schema field, labelled, then any hand-written sections and the related lists. */
 import { Show } from '@refinedev/antd';
 import { useParsed, useShow } from '@refinedev/core';
 import { ThunderboltOutlined } from '@ant-design/icons';
@@ -6,6 +6,7 @@ import { Button, Descriptions, Dropdown } from 'antd';
 import { useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CatalogueContext, useSchema } from './catalogue-context';
+import { DetailSections } from './detail-sections';
 import { FieldValue } from './FieldValue';
 import { isPictureField } from './record-media';
 import { RecordMedia } from './RecordMedia';
@@ -74,6 +75,7 @@ export default function ResourceShow({ resource }: { resource: string }) {
           children: record ? <FieldValue spec={spec} record={record} full /> : null,
         }))}
       />
+      {id !== undefined && record && <DetailSections resource={resource} id={id} record={record} />}
       {id !== undefined && related.map(({ resource: other, param, field }) => <RelatedList key={`${other}-${param}`} resource={other} param={param} field={field} id={id} record={record} />)}
     </Show>
   );

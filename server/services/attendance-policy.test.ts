@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  attendancePoints,
+  balanceRefusal,
+  consumed,
+  dateRefusal,
+  maxUnits,
+  pointsEarned,
+  sessionsTaken,
+  type AttendancePolicy,
+} from './attendance-policy';
+import { lessonDays, weekdayOf } from './attendance-calendar';
+
+const policy = (patch: Partial<AttendancePolicy> = {}): AttendancePolicy => ({
+  is_own_setting_enable: true, max_own: 2, is_time_off_setting_enable: true, max_time_off: 4,
+  is_multi_attendee_enable: false, max_unit_per_lesson: 1, time_limit_in_days: 7, ...patch,
+});
+const present = (units = 1) => ({ check_in: 1, units });
+const absent = { check_in: 0, units: 1 };
+
+describe('sessions a check-in takes', () => {
+  it('counts only present check-ins, by their units', () => {
+    expect(consumed(undefined)).toBe(0);
+    expect(consumed(absent)).toBe(0);
+    expect(consumed({ check_in: -1, units: 3 })).toBe(0);
+    expect(consumed(present(3))).toBe(3);
+  });
+
+  it('takes the difference a change makes, and nothing for the same mark again', () => {
+    expect(sessionsTaken(undefined, present())).toBe(1);
+    expect(sessionsTaken(present(), present())).toBe(0);
+    expect(sessionsTaken(present(), absent)).toBe(-1);
+    expect(sessionsTaken(present(3), present(1))).toBe(-2);
+    expect(sessionsTaken(absent, present(2))).toBe(2);
+    expect(sessionsTaken(present(2), undefined)).toBe(-2);
+  });
+});
+
+describe('learning debt', () => {
+  it('never refuses giving sessions back or a balance staying at zero or above', () => {
+    expect(balanceRefusal(policy({ is_own_setting_enable: false }), -5, -1)).toBeNull();
+    expect(balanceRefusal(policy({ is_own_setting_enable: false }), 1, 1)).toBeNull();
+    expect(balanceRefusal(policy({ is_own_setting_enable: false }), 3, 0)).toBeNull();
+  });
+
+  it('refuses going below zero when debt is off', () => {
+    expect(balanceRefusal(policy({ is_own_setting_enable: false }), 0, 1)).toBe('noSessions');
+  });
+
+  it('allows owing up to max_own and no further', () => {
+    expect(balanceRefusal(policy({ max_own: 2 }), 0, 2)).toBeNull();
+    expect(balanceRefusal(policy({ max_own: 2 }), -1, 1)).toBeNull();
+    expect(balanceRefusal(policy({ max_own: 2 }), -2, 1)).toBe('debtLimit');
+    expect(balanceRefusal(policy({ max_own: 0 }), 0, 1)).toBe('debtLimit');
+  });
+});
+
+describe('units per check-in', () => {
+  it('is one unless multiple attendance is on', () => {
+    expect(maxUnits(policy({ max_unit_per_lesson: 4 }))).toBe(1);
+    expect(maxUnits(policy({ is_multi_attendee_enable: true, max_unit_per_lesson: 4 }))).toBe(4);
+  });
+});
+
+describe('days that may be marked', () => {
+  it('refuses the future and days older than the limit; 0 is no limit', () => {
+    expect(dateRefusal(policy(), '2025-03-11', '2025-03-10')).toBe('futureDay');
+    expect(dateRefusal(policy(), '2025-03-10', '2025-03-10')).toBeNull();
+    expect(dateRefusal(policy(), '2025-03-03', '2025-03-10')).toBeNull();
+    expect(dateRefusal(policy(), '2025-03-02', '2025-03-10')).toBe('tooOld');
+    expect(dateRefusal(policy({ time_limit_in_days: 0 }), '2020-01-01', '2025-03-10')).toBeNull();
+    expect(dateRefusal(policy({ time_limit_in_days: 0 }), '2025-03-11', '2025-03-10')).toBe('futureDay');
+  });
+
+  it('does calendar arithmetic across months and years', () => {
+    expect(addDays('2025-03-01', -1)).toBe('2025-02-28');
+    expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
+  });
+});
+
+describe('attendance points', () => {
+  it('earns them on a new present check-in and takes them back when undone', () => {
+    expect(pointsEarned(undefined, present(), 10)).toBe(10);
+    expect(pointsEarned(present(), present(3), 10)).toBe(0);
+    expect(pointsEarned(present(), absent, 10)).toBe(-10);
+    expect(pointsEarned(absent, undefined, 10)).toBe(0);
+  });
+
+  it('reads the attendance action of the settings', () => {
+    expect(attendancePoints({ point_settings: { actions: [{ id: 1, value: 15 }, { id: 2, value: 100 }], level: [] } })).toBe(15);
+    expect(attendancePoints({ point_settings: { actions: [{ id: 2, value: 100 }], level: [] } })).toBe(0);
+  });
+});
+
+describe('lesson days', () => {
+  it('finds the weekdays of the slots within a range (1 Monday … 7 Sunday)', () => {
+    expect(weekdayOf('2025-03-10')).toBe(1);
+    expect(weekdayOf('2025-03-16')).toBe(7);
+    expect(lessonDays([{ day_of_week: '1' }, { day_of_week: '3' }], '2025-03-01', '2025-03-16')).toEqual(['2025-03-03', '2025-03-05', '2025-03-10', '2025-03-12']);
+    expect(lessonDays([], '2025-03-01', '2025-03-31')).toEqual([]);
+  });
+});

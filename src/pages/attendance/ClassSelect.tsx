@@ -1,0 +1,47 @@
+/**
+ * The class whose attendance is taken: the open classes of the selected branch
+ * (the branch header narrows the list), each named with its branch since every
+ * branch may run a class of the same name. The first one is chosen when none is.
+ */
+import { useList } from '@refinedev/core';
+import { Select } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface ClassRow {
+  id: number;
+  name: string;
+  branch?: { id: number; name: string } | null;
+}
+
+/** More classes than one academy runs at a time. */
+const MAX_CLASSES = 100;
+
+export function ClassSelect({ id, value, onChange }: { id: string; value?: number; onChange: (classId: number) => void }) {
+  const { t } = useTranslation();
+  const { result, query } = useList<ClassRow>({
+    resource: 'classes',
+    pagination: { pageSize: MAX_CLASSES },
+    filters: [{ field: 'auditingStatuses', operator: 'eq', value: 1 }],
+    sorters: [{ field: 'name', order: 'asc' }],
+  });
+  const classes = result.data;
+  const first = classes[0]?.id;
+  useEffect(() => {
+    if (value === undefined && first !== undefined) onChange(first);
+  }, [value, first, onChange]);
+
+  return (
+    <Select
+      id={id}
+      value={value}
+      onChange={onChange}
+      loading={query.isLoading}
+      placeholder={t('attendance.chooseClass')}
+      showSearch
+      optionFilterProp="label"
+      style={{ width: '100%' }}
+      options={classes.map((c) => ({ value: c.id, label: c.branch ? `${c.name} – ${c.branch.name}` : c.name }))}
+    />
+  );
+}

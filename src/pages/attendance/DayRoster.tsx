@@ -1,0 +1,134 @@
+/**
+ * One class's attendance on one day: the list with a check-in per person, the
+ * live counts, "mark all present", and one Save call for the whole list. A
+ * refusal (a player with no sessions left, say) is shown on its row and in a toast.
+ */
+import { CheckOutlined, SaveOutlined } from '@ant-design/icons';
+import { useCustom, useCustomMutation, type HttpError } from '@refinedev/core';
+import { Alert, Button, Card, Empty, Flex, List, Skeleton, Space, Tag, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/dates';
+import { KINDS, type AttendanceKind, type ClassSummary, type Person } from './kinds';
+import { allPresent, changedIds, countMarks, marksOf, rowErrors, type Marks } from './marks';
+import { RosterRow, type TimeOff } from './RosterRow';
+
+interface DayRow extends Person {
+  check_in: number;
+  units: number;
+  note: string | null;
+  time_off?: TimeOff | null;
+}
+
+interface DayData {
+  class: ClassSummary;
+  date: string;
+  lesson_day: boolean;
+  max_units: number;
+  locked: string | null;
+  locked_message?: string;
+  content: DayRow[];
+}
+
+interface Props {
+  kind: AttendanceKind;
+  classId: number;
+  date: string;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+export function DayRoster({ kind, classId, date, onDirtyChange }: Props) {
+  const { t } = useTranslation();
+  const config = KINDS[kind];
+  const { query, result } = useCustom<DayData>({
+    url: config.dayUrl,
+    method: 'get',
+    config: { query: { classId, date } },
+    // A refetch would overwrite what is being marked.
+    queryOptions: { refetchOnWindowFocus: false, refetchOnReconnect: false },
+  });
+  const data = query.isSuccess ? result.data : undefined;
+  const loaded = useMemo(() => (data ? marksOf(data.content) : {}), [data]);
+  const [marks, setMarks] = useState<Marks>({});
+  const [errors, setErrors] = useState<Record<number, string>>({});
+  useEffect(() => {
+    setMarks(loaded);
+    setErrors({});
+  }, [loaded]);
+
+  const changed = changedIds(loaded, marks).length;
+  useEffect(() => onDirtyChange(changed > 0), [changed, onDirtyChange]);
+  const { mutate, mutation } = useCustomMutation<DayData>();
+
+  if (query.isLoading) return <Card><Skeleton active /></Card>;
+  if (!data) return null;
+  const counts = countMarks(marks);
+  const locked = data.locked !== null;
+
+  const save = () => {
+    const ids = data.content.map((p) => p.id);
+    mutate(
+      {
+        url: config.saveUrl,
+        method: 'post',
+        values: { class_id: classId, at_date: date, [config.list]: ids.map((id) => ({ [config.idField]: id, ...marks[id] })) },
+        successNotification: () => ({ message: t('attendance.saved'), type: 'success' }),
+      },
+      {
+        onSuccess: () => void query.refetch(),
+        onError: (error: HttpError) => setErrors(rowErrors(error.errors, config.list, ids)),
+      },
+    );
+  };
+
+  return (
+    <Card
+      title={
+        <Space wrap size={4}>
+          <span>{data.class.name}</span>
+          <Typography.Text type="secondary">{[data.class.branch_name, formatDate(date)].filter(Boolean).join(' · ')}</Typography.Text>
+        </Space>
+      }
+    >
+      {locked && <Alert type="warning" showIcon message={data.locked_message} className="attendance-alert" />}
+      {!data.lesson_day && !locked && <Alert type="info" showIcon message={t('attendance.notLessonDay', { day: formatDate(date) })} className="attendance-alert" />}
+      <Flex wrap gap={8} justify="space-between" align="center" className="attendance-toolbar">
+        <Button icon={<CheckOutlined />} disabled={locked || !data.content.length} onClick={() => setMarks(allPresent(marks))}>
+          {t('attendance.markAllPresent')}
+        </Button>
+        <Space wrap size={4} className="attendance-counts">
+          <Tag color="success">{t('attendance.counts.present', { count: counts.present })}</Tag>
+          <Tag color="error">{t('attendance.counts.absent', { count: counts.absent })}</Tag>
+          <Tag>{t('attendance.counts.none', { count: counts.none })}</Tag>
+        </Space>
+      </Flex>
+      <List
+        dataSource={data.content}
+        rowKey="id"
+        locale={{ emptyText: <Empty description={t(config.emptyLabel)} /> }}
+        renderItem={(person) => (
+          <List.Item>
+            <RosterRow
+              kind={kind}
+              person={person}
+              mark={marks[person.id] ?? loaded[person.id]}
+              onChange={(mark) => {
+                setMarks({ ...marks, [person.id]: mark });
+                if (errors[person.id]) setErrors(({ [person.id]: _, ...others }) => others);
+              }}
+              maxUnits={data.max_units}
+              locked={locked}
+              error={errors[person.id]}
+            />
+          </List.Item>
+        )}
+      />
+      <Flex wrap gap={8} justify="flex-end" align="center" className="attendance-savebar">
+        {changed > 0 && <Typography.Text type="warning">{t('attendance.unsaved', { count: changed })}</Typography.Text>}
+        <Button type="primary" icon={<SaveOutlined />} disabled={locked || !changed} loading={mutation.isPending} onClick={save}>
+          {t('attendance.save')}
+        </Button>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * Taking attendance as the staff do: mark a class's list and save it, see the
+ * counts, then the player's sessions left and the check-in on their page; a
+ * check-in past zero sessions refused when learning debt is off; a month grid
+ * cell changed from the keyboard.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import dayjs from 'dayjs';
+import enums from '../../schemas/enums.json' with { type: 'json' };
+import players from '../../schemas/players.json' with { type: 'json' };
+import { academyToday } from '../../server/services/academy-clock';
+import { expect, signIn, test, texts, type Lang } from './fixtures';
+
+interface Person { id: number; name: string; number_of_units: number; guest: boolean; check_in: number }
+interface Grid { days: Array<{ date: string; editable: boolean }>; content: Array<Person & { cells: Record<string, { check_in: number }> }> }
+
+/** The academy's day, as the server counts it (the list is opened on it explicitly). */
+const today = academyToday();
+const checkIn = (value: -1 | 0 | 1, lang: Lang) => enums.$defs.check_in['x-enum-labels'][String(value) as '1'][lang];
+const sessionsLeftLabel = (lang: Lang) => players.properties.number_of_units['x-label'][lang];
+const POLICY = {
+  is_own_setting_enable: true, max_own: 2, is_time_off_setting_enable: true, max_time_off: 4,
+  is_multi_attendee_enable: false, max_unit_per_lesson: 1, time_limit_in_days: 7,
+};
+
+/** The admin API, for what a test needs to know or set up. */
+async function api(request: APIRequestContext) {
+  const login = await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
+  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  return {
+    get: async <T>(url: string): Promise<T> => (await (await request.get(url, { headers })).json()).data,
+    policy: async (patch: Partial<typeof POLICY>) =>
+      expect((await request.put('/v1/api/admin/settings', { headers, data: { attendance_settings: { ...POLICY, ...patch } } })).status()).toBe(200),
+  };
+}
+
+const row = (page: Page, name: string) => page.locator('.attendance-row').filter({ hasText: name });
+const choose = (page: Page, name: string, value: -1 | 0 | 1, lang: Lang) =>
+  row(page, name).locator('label.ant-radio-button-wrapper').filter({ hasText: checkIn(value, lang) }).click();
+const counts = (page: Page) => page.locator('.attendance-counts');
+/** Screens load lazily and a save answers with the fresh list: on a busy machine either takes a while. */
+const LOADING = { timeout: 45_000 };
+
+/** The player's sessions left as their detail page shows it, and their check-in there. */
+async function expectPlayerPage(page: Page, player: Person, left: number, value: 0 | 1, lang: Lang) {
+  await page.goto(`/players/${player.id}`);
+  const field = page.locator(`xpath=//th[normalize-space()="${sessionsLeftLabel(lang)}"]/following-sibling::td[1]`);
+  await expect(field).toHaveText(String(left), LOADING);
+  const history = page.locator('.person-attendance');
+  await expect(history).toContainText(texts[lang].attendance.history.title);
+  const entry = history.locator('.ant-list-item').filter({ hasText: dayjs(today).format('DD/MM/YYYY') });
+  await expect(entry).toContainText(checkIn(value, lang));
+  await expect(history).toContainText(texts[lang].attendance.counts.present.replace('{{count}}', ''));
+}
+
+test('a class is marked present but one, saved, and the player page shows it (vi)', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const t = texts.vi.attendance;
+  const admin = await api(request);
+  await admin.policy({});
+  const classes = await admin.get<{ content: Array<{ id: number }> }>('/v1/api/admin/classes?size=100&sort=id:asc');
+  const classId = classes.content[0].id;
+  const roster = (await admin.get<{ content: Person[] }>(`/v1/api/admin/attendances/player?classId=${classId}&date=${today}`)).content;
+  const [present, absent] = roster.filter((p) => !p.guest && p.number_of_units > 0);
+
+  await signIn(page, 'vi');
+  await page.goto(`/attendances/players?classId=${classId}&date=${today}`);
+  await expect(counts(page)).toContainText(t.counts.none.replace('{{count}}', String(roster.length)), LOADING);
+  await page.getByRole('button', { name: t.markAllPresent }).click();
+  await choose(page, absent.name, 0, 'vi');
+  await expect(counts(page)).toContainText(t.counts.present.replace('{{count}}', String(roster.length - 1)));
+  await expect(counts(page)).toContainText(t.counts.absent.replace('{{count}}', '1'));
+  await row(page, absent.name).getByRole('textbox').fill('Ốm');
+  await page.getByRole('button', { name: t.save }).click();
+  await expect(page.getByText(t.saved)).toBeVisible(LOADING);
+  await expect(row(page, present.name)).toContainText(`${t.columns.sessionsLeft}: ${present.number_of_units - 1}`);
+
+  await page.reload();
+  await expect(counts(page)).toContainText(t.counts.present.replace('{{count}}', String(roster.length - 1)), LOADING);
+  await expect(row(page, absent.name).getByRole('textbox')).toHaveValue('Ốm');
+  await expectPlayerPage(page, present, present.number_of_units - 1, 1, 'vi');
+});
+
+test('with learning debt off, a check-in past zero sessions is refused and named (en)', async ({ page, request, allowConsoleError }) => {
+  test.setTimeout(240_000);
+  allowConsoleError(/status of 422/);
+  const t = texts.en.attendance;
+  const admin = await api(request);
+  await admin.policy({ is_own_setting_enable: false });
+  try {
+    // A class (not the one the other test marks) with a player out of sessions and one with some left.
+    const classes = (await admin.get<{ content: Array<{ id: number }> }>('/v1/api/admin/classes?size=100&sort=id:desc')).content;
+    let found: { classId: number; broke: Person; paid: Person } | undefined;
+    for (const { id } of classes) {
+      const list = (await admin.get<{ content: Person[] }>(`/v1/api/admin/attendances/player?classId=${id}&date=${today}`)).content.filter((p) => !p.guest && p.check_in === -1);
+      const broke = list.find((p) => p.number_of_units <= 0);
+      const paid = list.find((p) => p.number_of_units > 0);
+      if (broke && paid) {
+        found = { classId: id, broke, paid };
+        break;
+      }
+    }
+    const { classId, broke, paid } = found!;
+
+    await signIn(page, 'en');
+    await page.goto(`/attendances/players?classId=${classId}&date=${today}`);
+    await expect(row(page, broke.name)).toBeVisible(LOADING);
+    await choose(page, broke.name, 1, 'en');
+    await choose(page, paid.name, 1, 'en');
+    await page.getByRole('button', { name: t.save }).click();
+    const refusal = t.errors.noSessions.replace('{{name}}', broke.name);
+    await expect(page.getByText(`${refusal} !`)).toBeVisible(LOADING);
+    await expect(row(page, broke.name).locator('.attendance-error')).toHaveText(refusal);
+
+    await choose(page, broke.name, 0, 'en');
+    await expect(row(page, broke.name).locator('.attendance-error')).toHaveCount(0);
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page.getByText(t.saved)).toBeVisible(LOADING);
+    await expect(counts(page)).toContainText(t.counts.present.replace('{{count}}', '1'));
+    await expect(counts(page)).toContainText(t.counts.absent.replace('{{count}}', '1'));
+    await expectPlayerPage(page, paid, paid.number_of_units - 1, 1, 'en');
+  } finally {
+    await admin.policy({});
+  }
+});
+
+test('a month grid cell is changed from the keyboard and saved for its day (en)', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const t = texts.en.attendance;
+  const admin = await api(request);
+  await admin.policy({});
+  const month = dayjs(today).subtract(1, 'day').format('YYYY-MM');
+  const classId = (await admin.get<{ content: Array<{ id: number }> }>('/v1/api/admin/classes?size=100&sort=id:asc')).content[1].id;
+  const grid = await admin.get<Grid>(`/v1/api/admin/attendances?classId=${classId}&month=${month}`);
+  const day = grid.days.filter((d) => d.editable && d.date < today).pop();
+  test.skip(!day, 'no lesson day of this class within the time limit yet this month');
+  const person = grid.content.find((p) => p.cells[day!.date]?.check_in === 1)!;
+  const label = (value: -1 | 0 | 1) =>
+    t.grid.cell.replace('{{name}}', person.name).replace('{{day}}', dayjs(day!.date).format('DD/MM/YYYY')).replace('{{status}}', checkIn(value, 'en'));
+
+  await signIn(page, 'en');
+  await page.goto(`/attendances/players?classId=${classId}&view=month&month=${month}`);
+  const cell = page.getByRole('button', { name: label(1) });
+  await expect(cell).toBeVisible(LOADING);
+  await cell.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: label(0) })).toBeFocused();
+  await page.getByRole('button', { name: t.grid.saveDays_one.replace('{{count}}', '1') }).click();
+  await expect(page.getByText(t.saved)).toBeVisible(LOADING);
+  await page.reload();
+  await expect(page.getByRole('button', { name: label(0) })).toBeVisible(LOADING);
+});
