@@ -13,6 +13,7 @@ import { dateRangeFilter, thisMonth } from './date-range';
 import { ExportButton } from './ExportButton';
 import { FieldValue } from './FieldValue';
 import { ImportButton } from './ImportButton';
+import { ListActions } from './ListActions';
 import { ListFilters } from './ListFilters';
 import { pictureKind } from './record-media';
 import { RowActions } from './RowActions';
@@ -68,6 +69,7 @@ export default function ResourceList({ resource }: { resource: string }) {
       resource={resource}
       headerButtons={
         <Space wrap>
+          <ListActions resource={resource} />
           <ExportButton path={apiPath} filters={filters} sorters={sorters} />
           {item?.meta?.importPath && <ImportButton resource={resource} path={item.meta.importPath} />}
           {item?.create && <CreateButton resource={resource}>{t('crud.create', { resource: one })}</CreateButton>}

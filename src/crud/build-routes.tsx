@@ -60,7 +60,8 @@ export function buildRoutes(entries: ResourceConfig[]) {
         key={`${entry.name}-${kind}`}
         path={viewPath(entry, kind)}
         element={
-          <CanAccess resource={entry.name} action={kind} fallback={<Navigate to="/" replace />}>
+          // Keyed per resource and view: going from one generated list to another starts afresh (its own sort and filters).
+          <CanAccess key={`${entry.name}-${kind}`} resource={entry.name} action={kind} fallback={<Navigate to="/" replace />}>
             <Screen>{viewElement(entry, kind)}</Screen>
           </CanAccess>
         }

@@ -7,6 +7,8 @@ export const TIME_FORMAT = 'HH:mm';
 export const MONTH_FORMAT = 'MM/YYYY';
 /** `format: date` values travel as YYYY-MM-DD. */
 export const API_DATE_FORMAT = 'YYYY-MM-DD';
+/** `format: month` values travel as YYYY-MM. */
+export const API_MONTH_FORMAT = 'YYYY-MM';
 
 type DateInput = string | number | Date | Dayjs | null | undefined;
 

@@ -1,39 +1,84 @@
-/** The dashboard at `/`: greeting, the setup checklist and live counts of the main resources. */
+/**
+ * The dashboard at `/` (spec §2, reference §5.1): greeting, the setup checklist,
+ * the year and branch the figures are for, the year's figures, revenue against
+ * expenses by month, the next ten days' timetable and the latest records.
+ */
+import { ApartmentOutlined, DollarOutlined, FallOutlined, RocketOutlined, ShoppingCartOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { CanAccess, useGetIdentity } from '@refinedev/core';
-import { Col, Row, Typography } from 'antd';
+import { Button, Col, Flex, Result, Row, Select, Space, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resources } from '../../../resources.config';
-import { icon } from '../../layout/icons';
+import { selectedBranch } from '../../http/token-store';
 import { useGreeting } from '../../layout/use-greeting';
 import type { Profile } from '../../providers/profile';
+import { MoneyChart } from './MoneyChart';
 import { OnboardingChecklist } from './OnboardingChecklist';
+import { RecentLists } from './RecentLists';
 import { StatCard } from './StatCard';
-
-/** Resources counted on the home page, in this order, when configured. */
-const COUNTED = ['players', 'classes', 'branches'];
+import { TimetableStrip } from './TimetableStrip';
+import { useDashboard } from './use-dashboard';
 
 export default function HomePage() {
   const { t } = useTranslation();
   const { data: user } = useGetIdentity<Profile>();
   const greeting = useGreeting(user?.name);
-  const counted = COUNTED.map((name) => resources.find((r) => r.name === name)).filter((r) => r !== undefined);
+  const thisYear = dayjs().year();
+  const [year, setYear] = useState(thisYear);
+  const { dashboard, loading, failed, retry } = useDashboard(year);
+  const firstYear = Math.min(dashboard?.start_year ?? thisYear, year);
+  const years = Array.from({ length: thisYear - firstYear + 1 }, (_, i) => thisYear - i);
+  const branch = selectedBranch()?.name ?? (user?.user_type === 'admin' ? t('header.allBranches') : user?.branch?.name ?? t('homeDashboard.ownBranches'));
+
+  const figures = [
+    { key: 'revenue', resource: 'revenues', icon: <DollarOutlined />, value: dashboard?.revenue_total, money: true },
+    { key: 'expense', resource: 'expenses', icon: <FallOutlined />, value: dashboard?.expense_total, money: true },
+    { key: 'classes', resource: 'classes', icon: <ApartmentOutlined />, value: dashboard?.class_count },
+    { key: 'orders', resource: 'orders', icon: <ShoppingCartOutlined />, value: dashboard?.order_count },
+    { key: 'players', resource: 'players', icon: <UserOutlined />, value: dashboard?.player_count },
+    { key: 'freeTrials', resource: 'practices', icon: <RocketOutlined />, value: dashboard?.free_trial_count },
+  ];
 
   return (
-    <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {greeting}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('home.intro')}</Typography.Paragraph>
-      <OnboardingChecklist style={{ marginBottom: 16 }} />
-      <Row gutter={[16, 16]}>
-        {counted.map((entry) => (
-          <CanAccess key={entry.name} resource={entry.name} action="list">
-            <Col xs={24} sm={12} lg={8}>
-              <StatCard resource={entry.name} icon={icon(entry.icon, entry.name)} />
-            </Col>
+    <Flex vertical gap={16}>
+      <div>
+        <Typography.Title level={3} style={{ marginTop: 0 }}>
+          {greeting}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>{t('home.intro')}</Typography.Paragraph>
+      </div>
+      <OnboardingChecklist />
+      <Space wrap>
+        <Select
+          aria-label={t('homeDashboard.year')}
+          prefix={`${t('homeDashboard.year')}:`}
+          value={year}
+          onChange={setYear}
+          options={years.map((y) => ({ value: y, label: String(y) }))}
+          style={{ minWidth: 140 }}
+        />
+        <Tag icon={<TeamOutlined />} color="blue" style={{ paddingBlock: 4 }} data-testid="dashboard-branch">
+          {t('homeDashboard.branch', { name: branch })}
+        </Tag>
+      </Space>
+      {failed ? (
+        <Result status="warning" title={t('homeDashboard.failed')} extra={<Button onClick={retry}>{t('homeDashboard.retry')}</Button>} />
+      ) : (
+        <>
+          <Row gutter={[16, 16]}>
+            {figures.map((f) => (
+              <Col key={f.key} xs={12} md={8} xl={4}>
+                <StatCard title={t(`homeDashboard.${f.key}`)} resource={f.resource} icon={f.icon} value={f.value ?? 0} money={f.money} loading={loading} />
+              </Col>
+            ))}
+          </Row>
+          <MoneyChart months={dashboard?.by_month} loading={loading} />
+          <CanAccess resource="schedules" action="list">
+            <TimetableStrip />
           </CanAccess>
-        ))}
-      </Row>
-    </>
+          <RecentLists recent={dashboard?.recent} loading={loading} />
+        </>
+      )}
+    </Flex>
   );
 }

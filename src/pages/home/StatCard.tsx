@@ -1,23 +1,53 @@
-/** A count of one resource's rows (the list total) linking to its list. */
-import { useList, useNavigation } from '@refinedev/core';
-import { Card, Skeleton, Statistic, theme } from 'antd';
+/** One dashboard figure: icon, title and value (money in the compact K/M/B form, the full amount on hover), linking to its list when the user may open it. */
+import { useCan, useNavigation } from '@refinedev/core';
+import { Card, Skeleton, Statistic, theme, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatCompact, formatMoney, formatNumber } from '../../lib/money';
 
-export function StatCard({ resource, icon }: { resource: string; icon: ReactNode }) {
-  const { t } = useTranslation();
-  const { listUrl } = useNavigation();
+interface Props {
+  title: string;
+  value: number;
+  icon: ReactNode;
+  /** The resource whose list the figure comes from. */
+  resource: string;
+  money?: boolean;
+  loading: boolean;
+}
+
+export function StatCard({ title, value, icon, resource, money = false, loading }: Props) {
   const { token } = theme.useToken();
-  // One row is enough: the total comes with any page.
-  const { result, query } = useList({ resource, pagination: { currentPage: 1, pageSize: 1 } });
-
+  const { listUrl } = useNavigation();
+  const { data: access } = useCan({ resource, action: 'list' });
+  const shown = money ? (
+    <Tooltip title={formatMoney(value)}>
+      <span>{formatCompact(value)}</span>
+    </Tooltip>
+  ) : (
+    formatNumber(value)
+  );
+  const body = loading ? (
+    <Skeleton active paragraph={false} />
+  ) : (
+    <Statistic
+      title={
+        <span>
+          <span style={{ color: token.colorPrimary, marginRight: 6 }}>{icon}</span>
+          {title}
+        </span>
+      }
+      value={value}
+      formatter={() => shown}
+    />
+  );
   return (
-    <Card hoverable actions={[<Link key="all" to={listUrl(resource)}>{t('home.viewAll')}</Link>]}>
-      {query.isLoading ? (
-        <Skeleton active paragraph={false} />
+    <Card hoverable={access?.can} size="small" style={{ height: '100%' }} styles={{ body: { padding: 16 } }} data-testid={`figure-${resource}`}>
+      {access?.can ? (
+        <Link to={listUrl(resource)} style={{ color: 'inherit', display: 'block' }}>
+          {body}
+        </Link>
       ) : (
-        <Statistic title={t(`${resource}.${resource}`)} value={result.total ?? 0} prefix={<span style={{ color: token.colorPrimary, marginRight: 4 }}>{icon}</span>} groupSeparator="." />
+        body
       )}
     </Card>
   );

@@ -1,0 +1,42 @@
+/**
+ * The demo's payroll, computed by the payroll service itself from the seeded
+ * teachers and their check-ins: the month before last computed and paid (its
+ * salary expenses booked), last month computed and waiting to be paid.
+ */
+import type { RequestContext } from '../context';
+import { translatorFor } from '../i18n';
+import { academyMonth, monthBounds } from '../services/academy-clock';
+import type { EntityModel } from '../services/entity-model';
+import { computeMonth, payPayslip, UNPAID } from '../services/payroll-service';
+import type { Db } from './client';
+
+const CASH = 1;
+
+const monthBefore = (month: string) => {
+  const [y, m] = month.split('-').map(Number);
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+};
+
+export async function seedPayslips(db: Db, models: Map<string, EntityModel>, academy: { id: number; code: string; name: string }): Promise<void> {
+  const payslips = models.get('manager_payslips');
+  const expenses = models.get('expenses');
+  if (!payslips || !expenses) return;
+  // The seed acts as the academy's admin: every branch, in Vietnamese.
+  const ctx: RequestContext = {
+    db,
+    academy: { ...academy, features: new Set(), lapsed: null },
+    user: { id: 0, name: 'seed', userName: 'seed', role: 'admin', branchIds: [] },
+    branchIds: null,
+    lang: 'vi',
+    t: translatorFor('vi'),
+  };
+  const lastMonth = monthBefore(academyMonth());
+  const paidMonth = monthBefore(lastMonth);
+  for (const month of [paidMonth, lastMonth]) await computeMonth(ctx, payslips, { month });
+  const toPay = await db.selectFrom('manager_payslips').select('id')
+    .where('academy_id', '=', academy.id).where('month', '=', paidMonth).where('payslip_status', '=', UNPAID).where('total_amount', '>', 0)
+    .orderBy('id').execute();
+  // Salaries go out on the fifth of the month after.
+  const paidDate = `${monthBounds(paidMonth).next.slice(0, 7)}-05`;
+  for (const { id } of toPay) await payPayslip(ctx, payslips, expenses, Number(id), { payment_type: CASH, paid_date: paidDate });
+}

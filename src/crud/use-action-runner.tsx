@@ -1,0 +1,49 @@
+/**
+ * Runs a schema's `x-actions` entry: asks first where `confirm` says, or in a
+ * dialog where the action has a `form`; calls its spec §7 path with the body
+ * filled from the record (none for a list action) and the dialog; then
+ * refreshes the resource's lists and the record.
+ */
+import { useCustomMutation, useInvalidate, type BaseRecord } from '@refinedev/core';
+import { App } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RecordAction } from '../../schemas/vocabulary';
+import { API_BASE } from '../http/http-client';
+import { fillBody, fillPath } from './action-body';
+import { ActionFormModal } from './ActionFormModal';
+import type { FormValues } from './form-schema';
+
+type WithForm = RecordAction & { form: NonNullable<RecordAction['form']> };
+
+export function useActionRunner(resource: string, record: BaseRecord = {}): { start: (action: RecordAction) => void; dialog: ReactNode } {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const { mutateAsync } = useCustomMutation();
+  const invalidate = useInvalidate();
+  const [asking, setAsking] = useState<WithForm>();
+  const labelOf = (action: RecordAction) => t(`${resource}.actions.${action.name}`);
+
+  const run = async (action: RecordAction, form: FormValues = {}) => {
+    await mutateAsync({
+      url: `${API_BASE}/${fillPath(action.path, record)}`,
+      method: action.method.toLowerCase() as 'put' | 'patch' | 'post',
+      values: fillBody(action.body, record, form) as Record<string, unknown>,
+      successNotification: { message: t('crud.actionDone', { action: labelOf(action) }), type: 'success' },
+    });
+    await invalidate({ resource, invalidates: record.id === undefined ? ['list'] : ['list', 'detail'], id: record.id });
+  };
+
+  const start = (action: RecordAction) => {
+    const label = labelOf(action);
+    if (action.form) setAsking(action as WithForm);
+    else if (action.confirm) {
+      modal.confirm({ title: t('crud.actionConfirm', { action: label }), okText: label, cancelText: t('buttons.cancel'), onOk: () => run(action).catch(() => undefined) });
+    } else void run(action).catch(() => undefined);
+  };
+
+  const dialog = asking && (
+    <ActionFormModal resource={resource} action={asking} title={labelOf(asking)} onSubmit={(values) => run(asking, values)} onClose={() => setAsking(undefined)} />
+  );
+  return { start, dialog };
+}

@@ -1,0 +1,83 @@
+/**
+ * The dashboard in the browser: every figure shown is the API's for the year
+ * picked, the chart draws, the timetable strip and the recent lists link to
+ * their records; a phone gets the same page in one column.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { formatCompact, formatNumber } from '../../src/lib/money';
+import { choose, expect, signIn, test, texts, type Lang } from './fixtures';
+
+async function authHeaders(request: APIRequestContext, user = 'admin', password = 'Admin@123') {
+  const login = await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: user, password } });
+  return { authorization: `Bearer ${(await login.json()).access_token}` };
+}
+
+async function apiDashboard(request: APIRequestContext, year: number, user = 'admin', password = 'Admin@123') {
+  const headers = await authHeaders(request, user, password);
+  return (await (await request.get(`/v1/api/admin/dashboard?year=${year}`, { headers })).json()).data;
+}
+
+/** A paid sponsorship booked last December, so the year filter has a past year to offer. */
+async function revenueLastYear(request: APIRequestContext, year: number) {
+  const headers = await authHeaders(request);
+  const get = async (url: string) => (await (await request.get(url, { headers })).json()).data.content[0];
+  const [branch, category] = [await get('/v1/api/admin/branches?size=1'), await get('/v1/api/admin/transaction-categories?size=1&types=3')];
+  const res = await request.post('/v1/api/admin/transactions', {
+    headers,
+    data: { title: 'Tài trợ giải cuối năm', category_id: category.id, branch_id: branch.id, amount: 2_500_000, at_date: `${year - 1}-12-20`, payment_type: 2, transaction_status: 1 },
+  });
+  expect(res.status()).toBe(201);
+}
+
+async function expectFigures(page: Page, lang: Lang, data: Record<string, number>) {
+  const t = texts[lang].homeDashboard;
+  const figures: Array<[string, string, string]> = [
+    ['revenues', t.revenue, formatCompact(data.revenue_total)],
+    ['expenses', t.expense, formatCompact(data.expense_total)],
+    ['classes', t.classes, formatNumber(data.class_count)],
+    ['orders', t.orders, formatNumber(data.order_count)],
+    ['players', t.players, formatNumber(data.player_count)],
+    ['practices', t.freeTrials, formatNumber(data.free_trial_count)],
+  ];
+  for (const [resource, title, value] of figures) {
+    const card = page.getByTestId(`figure-${resource}`);
+    await expect(card).toContainText(title);
+    await expect(card.locator('.ant-statistic-content')).toHaveText(value, { timeout: 30_000 });
+  }
+}
+
+test('the figures are the API’s for the year, the chart draws, the lists link to their records (en)', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const t = texts.en;
+  const year = new Date().getFullYear();
+  await revenueLastYear(request, year);
+  await signIn(page, 'en');
+  await expect(page.getByTestId('dashboard-branch')).toContainText(t.header.allBranches, { timeout: 30_000 });
+  await expectFigures(page, 'en', await apiDashboard(request, year));
+  await expect(page.getByTestId('dashboard-chart').locator('canvas').first()).toBeVisible();
+
+  // The timetable strip: ten days, the classes of the week in them.
+  const strip = page.getByTestId('dashboard-timetable');
+  await expect(strip.getByTestId('timetable-day')).toHaveCount(10);
+  await expect(strip.getByTestId('timetable-session').first()).toBeVisible();
+
+  // The latest paid revenue opens its record.
+  const latest = (await apiDashboard(request, year)).recent.revenues[0];
+  await page.getByTestId('recent-revenues').locator('.ant-list-item a').first().click();
+  await expect(page).toHaveURL(new RegExp(`/revenues/${latest.id}$`));
+
+  // Last year: the figures follow the year picked.
+  await page.goto('/');
+  await choose(page, page.getByRole('combobox', { name: t.homeDashboard.year }), String(year - 1));
+  await expectFigures(page, 'en', await apiDashboard(request, year - 1));
+});
+
+test("a manager sees their branch's figures, on a phone, in one column (vi)", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'vi', 'manager', 'Manager@123');
+  const data = await apiDashboard(request, new Date().getFullYear(), 'manager', 'Manager@123');
+  await expectFigures(page, 'vi', data);
+  const width = await page.getByTestId('recent-revenues').evaluate((el) => el.getBoundingClientRect().width);
+  expect(width).toBeGreaterThan(300);
+});
