@@ -1,14 +1,17 @@
 /**
  * Shop orders and the money they imply: prices come from the products at the
- * time of the order, never from the body; a paid order carries its revenue, and
- * cancelling, refunding, unpaying or deleting it takes that revenue back. Each
- * write is one transaction, so an order and its revenue never disagree.
+ * time of the order, never from the body; a paid order carries its revenue and
+ * its earned points, and cancelling, refunding, unpaying or deleting it takes
+ * both back. Each write is one transaction, so an order, its revenue and its
+ * points never disagree.
  */
 import { sql } from 'kysely';
 import type { RequestContext } from '../context';
 import { unprocessable } from '../errors';
 import { checkRelations, expandRelations, getRecord, validBody } from './crud-service';
 import type { EntityModel } from './entity-model';
+import { assertPaymentTypeOffered } from './payment-gateway';
+import { syncOrderPoints } from './point-awards-service';
 import { rowValues } from './row-values';
 import { searchTextOf } from './search-text';
 import { systemCategory } from './system-categories';
@@ -87,6 +90,7 @@ async function save(ctx: RequestContext, model: EntityModel, data: Row, id: numb
       : await db.insertInto('orders').values({ ...rowValues(model, order), academy_id: ctx.academy.id })
           .returning(model.columns).executeTakeFirstOrThrow();
     const revenueId = await syncRevenue(tx, row);
+    await syncOrderPoints(tx, row, earnsRevenue(row));
     if (revenueId !== row.revenue_id) {
       await db.updateTable('orders').set({ revenue_id: revenueId }).where('id', '=', row.id as number).execute();
     }
@@ -98,6 +102,7 @@ async function save(ctx: RequestContext, model: EntityModel, data: Row, id: numb
 export async function createOrder(ctx: RequestContext, model: EntityModel, body: unknown): Promise<Row> {
   const data = validBody(ctx.t, model, body, false);
   await checkRelations(ctx, model, data);
+  await assertPaymentTypeOffered(ctx, data.payment_type);
   return save(ctx, model, data, null);
 }
 
@@ -105,6 +110,7 @@ export async function updateOrder(ctx: RequestContext, model: EntityModel, id: n
   const current = await getRecord(ctx, model, id);
   const data = validBody(ctx.t, model, body, true);
   await checkRelations(ctx, model, data);
+  await assertPaymentTypeOffered(ctx, data.payment_type, current.payment_type);
   return save(ctx, model, { ...data, revenue_id: current.revenue_id }, id);
 }
 
@@ -113,5 +119,6 @@ export async function deleteOrder(ctx: RequestContext, model: EntityModel, id: n
   await ctx.db.transaction().execute(async (db) => {
     await db.updateTable('orders').set({ deleted_at: sql`now()` }).where('academy_id', '=', ctx.academy.id).where('id', '=', id).execute();
     if (current.revenue_id) await db.updateTable('revenues').set({ deleted_at: sql`now()` }).where('id', '=', current.revenue_id as number).execute();
+    await syncOrderPoints({ ...ctx, db }, current, false);
   });
 }

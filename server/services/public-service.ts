@@ -7,10 +7,11 @@ import { sql } from 'kysely';
 import type { TFunction } from 'i18next';
 import type { Academy } from '../context';
 import type { Db } from '../db/client';
-import { unprocessable } from '../errors';
+import { ApiError, unprocessable } from '../errors';
 import { validBody } from './crud-service';
 import type { EntityModel } from './entity-model';
 import { rowValues } from './row-values';
+import { readSettingsOf } from './settings-service';
 
 export interface TimeSlot {
   day_of_week: string;
@@ -48,17 +49,20 @@ export async function branchesWithSlots(db: Db, academyId: number, branchId?: nu
   });
 }
 
+/** What a visitor may know: the academy's name, its common settings and whether it takes free trials. */
 export async function publicSettings(db: Db, academy: Academy) {
-  const row = await db.selectFrom('academies').select('settings').where('id', '=', academy.id).executeTakeFirstOrThrow();
-  const common = (row.settings as { common_settings?: object }).common_settings ?? {};
-  return { academy: { name: academy.name }, common_settings: common };
+  const settings = await readSettingsOf(db, academy.id);
+  return { academy: { name: academy.name }, common_settings: settings.common_settings, trial_settings: { is_enable: settings.trial_settings.is_enable } };
 }
 
 /**
- * A visitor's free-trial registration. The status is always "new" whatever the
- * body says; the branch must be open and every chosen slot one it offers.
+ * A visitor's free-trial registration, while the academy takes them. The status
+ * is always "new" whatever the body says; the branch must be open and every
+ * chosen slot one it offers.
  */
 export async function registerPractice(db: Db, academy: Academy, model: EntityModel, body: unknown, t: TFunction) {
+  // Settings → trial mode off: the academy takes no free-trial registrations for now.
+  if (!(await readSettingsOf(db, academy.id)).trial_settings.is_enable) throw new ApiError(403, 'TRIAL_CLOSED', t('settingsRules.trialClosed'));
   const data = validBody(t, model, { ...(body as object), registration_status: 1 }, false);
   if (String(data.date_of_birth) > new Date().toISOString().slice(0, 10)) {
     throw unprocessable(t('errors.validationFailed'), [{ field: 'date_of_birth', message: t('validation.futureDate') }]);

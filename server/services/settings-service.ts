@@ -20,6 +20,9 @@ import { validationMessage } from '../../src/lib/validation-messages';
 import type { Db } from '../db/client';
 import type { RequestContext } from '../context';
 import { forbidden, unprocessable, type FieldError } from '../errors';
+import { kitProducts } from './kit-service';
+import { relevelCustomers } from './member-levels';
+import { sectionRuleErrors } from './settings-rules';
 
 const ajv = extendAjv(new Ajv2020({ allErrors: true, strict: true }));
 const validators = Object.fromEntries(SETTINGS_SECTIONS.map((s) => [s, ajv.compile(settingsSchema.properties[s])]));
@@ -48,9 +51,14 @@ export function readSettings(ctx: RequestContext): Promise<AcademySettings> {
   return readSettingsOf(ctx.db, ctx.academy.id);
 }
 
-/** The settings as answered to the app: a secret shows only that it is set. */
+/**
+ * The settings as answered to the app: a secret shows only that it is set; the
+ * kit's products come with their names and current prices (those still on sale).
+ */
 export async function getSettings(ctx: RequestContext): Promise<AcademySettings> {
-  return maskSecrets(await readSettings(ctx));
+  const settings = maskSecrets(await readSettings(ctx));
+  const kit = await kitProducts(ctx, settings.kit_fee_definitions.kit_fee_products.map((p) => p.product_id));
+  return { ...settings, kit_fee_definitions: { kit_fee_products: kit } };
 }
 
 function maskSecrets(settings: AcademySettings): AcademySettings {
@@ -64,6 +72,8 @@ function maskSecrets(settings: AcademySettings): AcademySettings {
 function fieldErrors(section: SettingsSection, errors: ErrorObject[] | null | undefined, ctx: RequestContext): FieldError[] {
   const seen = new Map<string, FieldError>();
   for (const e of errors ?? []) {
+    // A failed `then` (a rule that holds only when a switch is on) is named by its own errors.
+    if (e.keyword === 'if') continue;
     const path = [section, ...e.instancePath.split('/').filter(Boolean)];
     if (e.keyword === 'required') path.push(String(e.params.missingProperty));
     if (e.keyword === 'additionalProperties') path.push(String(e.params.additionalProperty));
@@ -91,15 +101,24 @@ export async function updateSettings(ctx: RequestContext, body: Record<string, u
   const errors: FieldError[] = [];
   for (const section of sections) {
     const value = keepSecrets(section, body[section], current);
-    if (validators[section](value)) changes[section] = value;
-    else errors.push(...fieldErrors(section, validators[section].errors, ctx));
+    if (!validators[section](value)) errors.push(...fieldErrors(section, validators[section].errors, ctx));
+    else {
+      const broken = await sectionRuleErrors(ctx, section, value);
+      if (broken.length) errors.push(...broken);
+      else changes[section] = value;
+    }
   }
   if (errors.length) throw unprocessable(ctx.t('errors.validationFailed'), errors);
-  await ctx.db
-    .updateTable('academies')
-    .set({ settings: sql`settings || ${JSON.stringify(changes)}::jsonb` })
-    .where('id', '=', ctx.academy.id)
-    .execute();
+  await ctx.db.transaction().execute(async (db) => {
+    await db
+      .updateTable('academies')
+      .set({ settings: sql`settings || ${JSON.stringify(changes)}::jsonb` })
+      .where('id', '=', ctx.academy.id)
+      .execute();
+    // Member levels follow the thresholds at once, not at each customer's next purchase.
+    const points = changes.point_settings as AcademySettings['point_settings'] | undefined;
+    if (points) await relevelCustomers({ ...ctx, db }, points.level);
+  });
   return getSettings(ctx);
 }
 

@@ -1,7 +1,8 @@
 /**
  * The stock of each product (spec §7 `GET /admin/inventories`): units taken in
  * by stock-ins, units sold on orders that were not cancelled or refunded, and
- * what is left, computed from those rows in one query.
+ * what is left, computed from those rows in one query. The inventory report
+ * reads the same movements by period.
  */
 import { sql } from 'kysely';
 import type { RequestContext } from '../context';
@@ -30,18 +31,32 @@ export interface StockQuery {
   sort?: `${keyof typeof SORTS}:${'asc' | 'desc'}`;
 }
 
+/**
+ * Every stock-in as (product_id, day, qty, value): the units taken in on a day
+ * and what they cost, shipping included. The one definition of "taken in".
+ */
+export const stockInLines = (ctx: RequestContext) => sql`(select product_id, at_date as day, quantity as qty,
+    quantity * unit_price + coalesce(shipping_fee, 0) as value
+  from inventory_histories where academy_id = ${ctx.academy.id} and deleted_at is null) as stock_in`;
+
+/**
+ * Every order line that stands (not cancelled nor refunded) as (product_id,
+ * day, qty, value): the units sold on the order's day and their price. The one
+ * definition of "sold".
+ */
+export const saleLines = (ctx: RequestContext) => sql`(select (line->>'product_id')::int as product_id, order_date as day,
+    (line->>'quantity')::int as qty, coalesce((line->>'amount')::bigint, 0) as value
+  from orders, jsonb_array_elements(items) as line
+  where academy_id = ${ctx.academy.id} and deleted_at is null and order_status not in (${CANCELLED}, ${REFUNDED})) as sale`;
+
 export async function stockLevels(ctx: RequestContext, query: StockQuery): Promise<Page<StockRow>> {
   const page = query.page ?? 0;
   const size = Math.min(query.size ?? 10, MAX_PAGE_SIZE);
   const [sortKey, dir] = (query.sort ?? 'product_name:asc').split(':') as [keyof typeof SORTS, 'asc' | 'desc'];
   const search = query.search?.trim() ? `%${foldText(query.search).replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
 
-  const stockIns = sql`(select product_id, sum(quantity) as qty from inventory_histories
-    where academy_id = ${ctx.academy.id} and deleted_at is null group by product_id)`;
-  const sales = sql`(select (line->>'product_id')::int as product_id, sum((line->>'quantity')::int) as qty
-    from orders, jsonb_array_elements(items) as line
-    where academy_id = ${ctx.academy.id} and deleted_at is null and order_status not in (${CANCELLED}, ${REFUNDED})
-    group by 1)`;
+  const stockIns = sql`(select product_id, sum(qty) as qty from ${stockInLines(ctx)} group by product_id)`;
+  const sales = sql`(select product_id, sum(qty) as qty from ${saleLines(ctx)} group by product_id)`;
   const where = sql`p.academy_id = ${ctx.academy.id} and p.deleted_at is null ${search ? sql`and p.search_text like ${search}` : sql``}`;
 
   const { rows: [{ total }] } = await sql<{ total: number }>`select count(*) as total from products p where ${where}`.execute(ctx.db);

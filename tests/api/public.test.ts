@@ -49,11 +49,12 @@ describe('GET /v1/api/public/branches/eras', () => {
 });
 
 describe('GET /v1/api/public/settings', () => {
-  it('tells a visitor the academy name and language, nothing private', async () => {
+  it('tells a visitor the academy name and language and whether it takes free trials, nothing private', async () => {
     const res = await visitor({ method: 'GET', url: '/v1/api/public/settings' });
     expect(res.json().data).toEqual({
       academy: { name: 'Học viện Bóng đá Ngôi Sao' },
       common_settings: { app_language: 'vi', web_app_version: '1.0.0' },
+      trial_settings: { is_enable: true },
     });
   });
 });

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, login, useTestApp } from '../helpers/build-test-app';
 
+const t = useTestApp();
+
 describe('academy settings', () => {
-  const t = useTestApp();
   let admin: ReturnType<typeof as>;
 
   beforeAll(async () => {
@@ -66,5 +67,64 @@ describe('academy settings', () => {
     } finally {
       await t.db.updateTable('academies').set({ package_id: full.id }).where('code', '=', 'demo').execute();
     }
+  });
+});
+
+describe('settings rules beyond each field', () => {
+  let admin: ReturnType<typeof as>;
+  const put = (payload: object) => admin({ method: 'PUT', url: '/v1/api/admin/settings', payload, headers: { 'accept-language': 'en' } });
+
+  beforeAll(async () => {
+    admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
+  });
+
+  it('needs a message to pause the timetable, and none to run it', async () => {
+    const res = await put({ schedule_settings: { is_enable: true, message: '' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual([{ field: 'schedule_settings.message', message: 'This field is required !' }]);
+    expect((await put({ schedule_settings: { is_enable: false, message: '' } })).statusCode).toBe(200);
+    expect((await put({ schedule_settings: { is_enable: true, message: 'Nghỉ Tết từ 25/01 đến 05/02' } })).statusCode).toBe(200);
+  });
+
+  it('needs every gateway key to turn online payment on', async () => {
+    const res = await put({ payment_settings: { is_active: true, mode: 'LIVE', merchant_key: '', merchant_secret_key: '', checksum_key: '', end_point: '', callback_url: '' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(
+      ['callback_url', 'checksum_key', 'end_point', 'merchant_key', 'merchant_secret_key'].map((f) => `payment_settings.${f}`),
+    );
+    expect(new Set(res.json().errors.map((e: { message: string }) => e.message))).toEqual(new Set(['This field is required !']));
+    expect((await put({ payment_settings: { is_active: false, mode: 'SANDBOX', merchant_key: '', merchant_secret_key: '', checksum_key: '', end_point: '', callback_url: '' } })).statusCode).toBe(200);
+  });
+
+  it('takes only the academy’s own products in the kit and branches in the transport mode, each once', async () => {
+    const kit = await put({ kit_fee_definitions: { kit_fee_products: [{ product_id: 999999 }] } });
+    expect(kit.json().errors).toEqual([{ field: 'kit_fee_definitions.kit_fee_products.0.product_id', message: 'The selected item does not exist !' }]);
+    const branch = (await admin({ method: 'GET', url: '/v1/api/admin/branches' })).json().data.content[0].id;
+    const row = { branch_id: branch, is_enable: true, fee_type: 2, amount: 300_000 };
+    const transport = await put({ transport_settings: [row, row, { ...row, branch_id: 999999 }] });
+    expect(transport.json().errors).toEqual(expect.arrayContaining([
+      { field: 'transport_settings.1.branch_id', message: 'This is set twice !' },
+      { field: 'transport_settings.2.branch_id', message: 'The selected item does not exist !' },
+    ]));
+    expect((await put({ transport_settings: [row] })).statusCode).toBe(200);
+  });
+
+  it('sets each earn-points action once', async () => {
+    const res = await put({ point_settings: { actions: [{ id: 1, value: 10 }, { id: 1, value: 20 }], level: [{ id: 0, benchmarks: 0 }] } });
+    expect(res.json().errors).toEqual([{ field: 'point_settings.actions.1.id', message: 'This is set twice !' }]);
+  });
+});
+
+describe('the earn-points onboarding step', () => {
+  it('links the earn-points page, done once points were saved, for those who may open it', async () => {
+    const admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
+    const step = async (call: ReturnType<typeof as>) =>
+      (await call({ method: 'GET', url: '/v1/api/admin/onboarding' })).json().data.steps.find((s: { key: string }) => s.key === 'earn-points');
+    expect(await step(admin)).toEqual({ key: 'earn-points', route: '/settings/earn-points', count: 0, done: false });
+    const { point_settings } = (await admin({ method: 'GET', url: '/v1/api/settings' })).json().data;
+    expect((await admin({ method: 'PUT', url: '/v1/api/admin/settings', payload: { point_settings } })).statusCode).toBe(200);
+    expect(await step(admin)).toMatchObject({ done: true });
+    const manager = as(t.app, (await login(t.app, 'manager', 'Manager@123')).access_token);
+    expect(await step(manager)).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * /trai-nghiem-mien-phi: the public free-trial sign-up (spec §2). No session:
  * every call is under /public, the academy comes from the host. Laid out for
- * a phone first: one centred card.
+ * a phone first: one centred card. While the academy's trial mode is off it
+ * says so instead of offering the form.
  */
 import { useCustom, useCustomMutation, type HttpError } from '@refinedev/core';
 import { Button, Card, Flex, Form, Result, Typography } from 'antd';
@@ -14,6 +15,8 @@ import { RegistrationForm } from './RegistrationForm';
 
 interface PublicSettings {
   academy: { name: string };
+  /** Settings → trial mode: off, the academy takes no registrations. */
+  trial_settings: { is_enable: boolean };
 }
 
 // Reference data of a public page: fetched once per visit.
@@ -27,6 +30,7 @@ export default function RegistrationPage() {
   const branches = useCustom<PublicBranch[]>({ url: '/public/branches/eras', method: 'get', queryOptions: ONCE });
   // Refine gives an empty placeholder until the answer is in.
   const academyName = settings.query.isSuccess ? settings.result.data.academy.name : t('app.name');
+  const closed = settings.query.isSuccess && settings.result.data.trial_settings?.is_enable === false;
   const { mutate, mutation } = useCustomMutation<{ id: number }>();
 
   const submit = (values: PracticeValues) =>
@@ -63,9 +67,11 @@ export default function RegistrationPage() {
           <Typography.Text strong style={{ fontSize: 16 }}>
             {t('registration.title')}
           </Typography.Text>
-          <Typography.Text type="secondary">{t('registration.subtitle')}</Typography.Text>
+          {!closed && <Typography.Text type="secondary">{t('registration.subtitle')}</Typography.Text>}
         </Flex>
-        {registered ? (
+        {closed ? (
+          <Result status="info" title={t('settingsRules.trialClosed')} style={{ padding: '16px 0' }} />
+        ) : registered ? (
           <Result
             status="success"
             title={t('registration.success')}

@@ -1,0 +1,21 @@
+/** A customer's member level follows their points balance and the earn-points level thresholds. */
+import { sql } from 'kysely';
+import type { RequestContext } from '../context';
+import { memberLevel, type LevelThreshold } from '../../src/lib/loyalty';
+
+/** Puts one customer at the level their balance reaches; answers the level. */
+export async function levelCustomer(ctx: RequestContext, customerId: number, levels: LevelThreshold[]): Promise<number | null> {
+  const row = await ctx.db.selectFrom('customers').select('points').where('academy_id', '=', ctx.academy.id).where('id', '=', customerId).executeTakeFirst();
+  if (!row) return null;
+  const level = memberLevel(Number(row.points ?? 0), levels);
+  await ctx.db.updateTable('customers').set({ level }).where('academy_id', '=', ctx.academy.id).where('id', '=', customerId).execute();
+  return level;
+}
+
+/** Every customer of the academy moved to the level their balance reaches under these thresholds. */
+export async function relevelCustomers(ctx: RequestContext, levels: LevelThreshold[]): Promise<void> {
+  const highestFirst = [...levels].sort((a, b) => b.benchmarks - a.benchmarks || b.id - a.id);
+  const whens = highestFirst.map((l) => sql`when coalesce(points, 0) >= ${l.benchmarks} then cast(${l.id} as integer)`);
+  await ctx.db.updateTable('customers').set({ level: sql<number>`case ${sql.join(whens, sql` `)} else 0 end` })
+    .where('academy_id', '=', ctx.academy.id).execute();
+}

@@ -1,0 +1,63 @@
+/**
+ * A settings page drawn from its section of the settings schema: the fields,
+ * labels, choices, rules and switches all come from `schemas/settings/settings.json`,
+ * so a new setting in a section needs no code here.
+ */
+import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { settingsSchema, type SettingsSection } from '../../../schemas/settings';
+import { SchemaForm } from '../../widgets/SchemaForm';
+import { sameValues } from './same-values';
+import { SettingsCard } from './SettingsCard';
+import { toErrorSchema } from './settings-errors';
+import { sectionUi } from './settings-ui';
+import { useSettingsSection } from './use-settings-section';
+
+type Values = Record<string, unknown>;
+
+export function SchemaSectionPage({ page, section }: { page: string; section: SettingsSection }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'vi';
+  const { value, failed, saving, save } = useSettingsSection(section);
+  const [formData, setFormData] = useState<Values>();
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
+  useEffect(() => {
+    if (value) setFormData(value as unknown as Values);
+  }, [value]);
+
+  const schema = settingsSchema.properties[section];
+  const uiSchema = useMemo(() => sectionUi(schema, lang, formData ?? {}), [schema, lang, formData]);
+  const formId = `${section}-form`;
+
+  const submit = async (data: Values) => {
+    setExtraErrors(undefined);
+    const errors = await save(data as never);
+    if (errors) setExtraErrors(toErrorSchema(errors));
+  };
+
+  return (
+    <SettingsCard
+      description={t(`pageDescriptions.${page}`)}
+      loading={!formData}
+      failed={failed}
+      dirty={Boolean(formData && value && !sameValues(formData, value))}
+      saving={saving}
+      formId={formId}
+    >
+      {formData && (
+        <SchemaForm
+          id={formId}
+          schema={schema as RJSFSchema}
+          uiSchema={uiSchema}
+          formData={formData}
+          formContext={{ formData }}
+          onChange={(e) => setFormData(e.formData ?? {})}
+          onSubmit={(e) => void submit(e.formData ?? {})}
+          extraErrors={extraErrors}
+          disabled={saving}
+        />
+      )}
+    </SettingsCard>
+  );
+}
