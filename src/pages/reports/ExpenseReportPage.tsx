@@ -1,0 +1,30 @@
+/** /reports/expenses: expenses by period and expense type, narrowed by type. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { moneyView, type MoneyReport } from './money-view';
+import { joinIds, RelationFilter, type Ids } from './ReportFilters';
+import { ReportFrame } from './ReportFrame';
+
+const EXPENSE_TYPE = 1;
+
+export default function ExpenseReportPage() {
+  const { t } = useTranslation();
+  const [categoryIds, setCategoryIds] = useState<Ids>([]);
+  return (
+    <ReportFrame<MoneyReport>
+      name="report_expenses"
+      path="expenses"
+      query={{ categoryIds: joinIds(categoryIds) }}
+      view={(report) => moneyView(report, 'report_expenses', t)}
+      filters={
+        <RelationFilter
+          resource="transaction_categories"
+          label={t('report_expenses.category')}
+          filters={[{ field: 'types', operator: 'in', value: [EXPENSE_TYPE] }]}
+          value={categoryIds}
+          onChange={setCategoryIds}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,44 @@
+/** The report's figures as a table with its totals row; numbers right-aligned as the export writes them. */
+import { Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import type { ReportRow, ReportTable } from './report-data';
+import { cellText } from './report-export';
+
+export function ReportTableView({ table, loading }: { table: ReportTable; loading: boolean }) {
+  const { t, i18n } = useTranslation();
+  const columns: ColumnsType<ReportRow> = table.columns.map((c, index) => ({
+    key: c.key,
+    dataIndex: c.key,
+    title: c.title,
+    align: c.kind === 'text' ? 'left' : 'right',
+    fixed: index === 0 ? 'left' : undefined,
+    render: (value: ReportRow[string]) => cellText(value, c.kind, i18n.language),
+  }));
+  return (
+    <Table<ReportRow>
+      size="small"
+      // Rows differ by period and series (or product), so their content is their key.
+      rowKey={(row) => JSON.stringify(row)}
+      columns={columns}
+      dataSource={table.rows}
+      loading={loading}
+      pagination={table.rows.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: t('crud.noData') }}
+      summary={() =>
+        table.summary && table.rows.length > 0 ? (
+          <Table.Summary fixed="bottom">
+            <Table.Summary.Row>
+              {table.columns.map((c, index) => (
+                <Table.Summary.Cell key={c.key} index={index} align={c.kind === 'text' ? 'left' : 'right'}>
+                  <Typography.Text strong>{cellText(table.summary![c.key], c.kind, i18n.language)}</Typography.Text>
+                </Table.Summary.Cell>
+              ))}
+            </Table.Summary.Row>
+          </Table.Summary>
+        ) : null
+      }
+    />
+  );
+}

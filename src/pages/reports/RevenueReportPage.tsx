@@ -1,0 +1,41 @@
+/** /reports/revenues: paid revenue by period and revenue type, narrowed by type and payment type. */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import enums from '../../../schemas/enums.json';
+import { moneyView, type MoneyReport } from './money-view';
+import { EnumFilter, joinIds, RelationFilter, type Ids } from './ReportFilters';
+import { ReportFrame } from './ReportFrame';
+
+const REVENUE_TYPE = 3;
+
+export default function RevenueReportPage() {
+  const { t } = useTranslation();
+  const [categoryIds, setCategoryIds] = useState<Ids>([]);
+  const [paymentTypes, setPaymentTypes] = useState<Ids>([]);
+  return (
+    <ReportFrame<MoneyReport>
+      name="report_revenues"
+      path="revenues"
+      query={{ categoryIds: joinIds(categoryIds), paymentTypes: joinIds(paymentTypes) }}
+      view={(report) => moneyView(report, 'report_revenues', t)}
+      filters={
+        <>
+          <RelationFilter
+            resource="transaction_categories"
+            label={t('report_revenues.category')}
+            filters={[{ field: 'types', operator: 'in', value: [REVENUE_TYPE] }]}
+            value={categoryIds}
+            onChange={setCategoryIds}
+          />
+          <EnumFilter
+            values={enums.$defs.payment_type.enum}
+            optionsKey="revenues.fields.payment_type.options"
+            label={t('revenues.fields.payment_type.label')}
+            value={paymentTypes}
+            onChange={setPaymentTypes}
+          />
+        </>
+      }
+    />
+  );
+}

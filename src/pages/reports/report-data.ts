@@ -1,0 +1,133 @@
+/**
+ * What a report screen shows, built from the server's answer: the figures on
+ * top, the chart's points and the table (columns, rows, totals row). The table
+ * is also what the export writes, so the file is exactly what is on screen.
+ */
+import { periodLabel, type ReportUnit } from '../../lib/report-periods';
+
+/** How a column's numbers read: money `1.234.567 đ`, counts `1.234`, shares `12,5%`. */
+export type CellKind = 'text' | 'money' | 'number' | 'percent';
+export type CellValue = string | number;
+
+export interface ReportColumn {
+  key: string;
+  title: string;
+  kind: CellKind;
+}
+
+export type ReportRow = Record<string, CellValue>;
+
+export interface ReportTable {
+  columns: ReportColumn[];
+  rows: ReportRow[];
+  /** The totals row under the table. */
+  summary?: ReportRow;
+}
+
+export interface ChartPoint {
+  period: string;
+  series: string;
+  value: number;
+}
+
+export interface ReportChart {
+  type: 'column' | 'line';
+  points: ChartPoint[];
+  /** Amounts in đ (axis in K/M/B) rather than counts. */
+  money: boolean;
+}
+
+export interface ReportStat {
+  label: string;
+  value: number;
+  kind: CellKind;
+  /** Shown after the value: "(62,5%)". */
+  note?: string;
+}
+
+export interface ReportView {
+  stats: ReportStat[];
+  chart?: ReportChart;
+  table: ReportTable;
+}
+
+/** The server's period report (server/services/report-range.ts). */
+export interface Series {
+  key: string;
+  name: string;
+}
+export interface PeriodReport<M extends string> {
+  unit: ReportUnit;
+  from_date: string;
+  to_date: string;
+  series: Array<Series & Record<M, number> & { percent: number }>;
+  periods: Array<{ period: string } & Record<M, number>>;
+  rows: Array<{ period: string; key: string } & Record<M, number>>;
+}
+
+const PERIOD = 'period';
+
+/**
+ * Rows = periods, one column per series (one measure) and a total column; the
+ * totals row sums each column. Reads like a spreadsheet of amounts.
+ */
+export function wideTable<M extends string>(
+  report: PeriodReport<M>, measure: M, kind: CellKind, titles: { period: string; total: string },
+): ReportTable {
+  const columns: ReportColumn[] = [
+    { key: PERIOD, title: titles.period, kind: 'text' },
+    ...report.series.map((s) => ({ key: `s${s.key}`, title: s.name, kind })),
+    { key: 'total', title: titles.total, kind },
+  ];
+  const cell = new Map(report.rows.map((r) => [`${r.period}|${r.key}`, r[measure]]));
+  const rows = report.periods.map((p) => ({
+    [PERIOD]: periodLabel(p.period, report.unit),
+    ...Object.fromEntries(report.series.map((s) => [`s${s.key}`, cell.get(`${p.period}|${s.key}`) ?? 0])),
+    total: p[measure],
+  }));
+  const summary = {
+    [PERIOD]: titles.total,
+    ...Object.fromEntries(report.series.map((s) => [`s${s.key}`, s[measure]])),
+    total: report.series.reduce((sum, s) => sum + s[measure], 0),
+  };
+  return { columns, rows, summary };
+}
+
+export interface Measure<M extends string> {
+  key: string;
+  title: string;
+  kind: CellKind;
+  /** The cell's figure from its measures (a share computed from two counts, say). */
+  value: (cell: Record<M, number>) => number;
+}
+
+/** Rows = each (period, series) that has figures, one column per measure; the totals row applies the measures to the totals. */
+export function longTable<M extends string>(
+  report: PeriodReport<M>, seriesTitle: string, measures: Array<Measure<M>>, titles: { period: string; total: string }, total: Record<M, number>,
+): ReportTable {
+  const names = new Map(report.series.map((s) => [s.key, s.name]));
+  return {
+    columns: [
+      { key: PERIOD, title: titles.period, kind: 'text' },
+      { key: 'series', title: seriesTitle, kind: 'text' },
+      ...measures.map(({ key, title, kind }) => ({ key, title, kind })),
+    ],
+    rows: report.rows.map((r) => ({
+      [PERIOD]: periodLabel(r.period, report.unit),
+      series: names.get(r.key) ?? r.key,
+      ...Object.fromEntries(measures.map((m) => [m.key, m.value(r)])),
+    })),
+    summary: { [PERIOD]: titles.total, series: '', ...Object.fromEntries(measures.map((m) => [m.key, m.value(total)])) },
+  };
+}
+
+/** Every period × series, zeros included, so the chart's axis shows the whole range. */
+export function chartPoints<M extends string>(report: PeriodReport<M>, measure: M): ChartPoint[] {
+  const cell = new Map(report.rows.map((r) => [`${r.period}|${r.key}`, r[measure]]));
+  return report.periods.flatMap((p) =>
+    report.series.map((s) => ({ period: periodLabel(p.period, report.unit), series: s.name, value: cell.get(`${p.period}|${s.key}`) ?? 0 })),
+  );
+}
+
+/** `part` of `whole` as a percentage to one decimal; 0 when there is no whole. */
+export const share = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : 0);
