@@ -1,75 +1,64 @@
 /**
- * /my-plan: the academy's current package, its expiry and what it includes.
- * Always reachable, even while a blocking screen covers the rest of the app.
+ * /my-plan: the academy's package, its expiry and usage, what it includes, and
+ * its payments and invoices. Read from the subscription service, which answers
+ * a lapsed academy too: this page stays reachable behind the blocking screens.
  */
-import { CrownOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Grid, Skeleton, Tag } from 'antd';
+import { Alert, Button, Card, Col, Result, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../lib/dates';
-import { formatNumber } from '../../lib/money';
-import { timeLeft } from '../../lib/time-left';
-import { useMyAcademy } from '../../providers/academy';
-import { PACKAGES_ROUTE } from '../subscription/BlockedScreen';
+import { PACKAGES_ROUTE, paymentPage } from '../subscription/BlockedScreen';
 import { FeatureTags } from './FeatureTags';
+import { InvoiceList } from './InvoiceList';
+import { PaymentHistory } from './PaymentHistory';
+import { PlanSummary } from './PlanSummary';
+import { BLOCK_KINDS, useSubscription, type Subscription } from './subscription-api';
 
-function PackagesButton() {
+/** The blocking screen's message and action, repeated here while the subscription has lapsed. */
+function LapsedNotice({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation();
-  return (
-    <Link to={PACKAGES_ROUTE}>
-      <Button type="primary" icon={<CrownOutlined />}>
-        {t('plan.viewPackages')}
+  if (!subscription.lapsed) return null;
+  const kind = BLOCK_KINDS[subscription.lapsed.reason];
+  const url = subscription.payment_url;
+  const action =
+    kind === 'pendingPayment' ? (
+      <Button type="primary" disabled={!url} onClick={() => url && paymentPage.open(url)}>
+        {t('blocked.pendingPayment.action')}
       </Button>
-    </Link>
-  );
+    ) : (
+      <Link to={PACKAGES_ROUTE}>
+        <Button type="primary">{t(`blocked.${kind}.action`)}</Button>
+      </Link>
+    );
+  return <Alert type="warning" showIcon message={t(`blocked.${kind}.title`)} description={t(`blocked.${kind}.description`)} action={action} />;
 }
 
 export default function MyPlanPage() {
   const { t } = useTranslation();
-  const { academy, block, isLoading } = useMyAcademy();
-  const narrow = !Grid.useBreakpoint().md;
-  if (isLoading) return <Skeleton active />;
-  if (!academy) {
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        message={block ? t(`blocked.${block.kind}.title`) : t('plan.unavailable')}
-        description={block && t(`blocked.${block.kind}.description`)}
-        action={<PackagesButton />}
-      />
-    );
-  }
+  const { subscription, query } = useSubscription();
+  if (query.isLoading) return <Skeleton active />;
+  if (!subscription) return <Result status="warning" title={t('plan.unavailable')} extra={<Button onClick={() => query.refetch()}>{t('plan.retry')}</Button>} />;
 
-  const plan = academy.package;
   return (
-    <Card title={t('plan.current')} extra={<PackagesButton />}>
-      <Descriptions
-        bordered
-        column={1}
-        layout={narrow ? 'vertical' : 'horizontal'}
-        styles={{ label: { width: narrow ? undefined : 180 } }}
-        items={[
-          { key: 'name', label: t('plan.name'), children: <strong>{plan.name}</strong> },
-          {
-            key: 'type',
-            label: t('plan.type'),
-            children: <Tag color={plan.is_trial ? 'gold' : 'green'}>{plan.is_trial ? t('plan.trial') : t('plan.paid')}</Tag>,
-          },
-          { key: 'expiredOn', label: t('plan.expiredOn'), children: formatDate(academy.expired_on) || '—' },
-          {
-            key: 'daysLeft',
-            label: t('plan.daysLeft'),
-            children: academy.expired_on ? t('plan.days', { count: timeLeft(academy.expired_on).days }) : '—',
-          },
-          {
-            key: 'limit',
-            label: t('plan.limitPlayers'),
-            children: plan.limit_players ? formatNumber(plan.limit_players) : t('plan.unlimited'),
-          },
-          { key: 'features', label: t('plan.features'), children: <FeatureTags features={plan.features} /> },
-        ]}
-      />
-    </Card>
+    <Row gutter={[16, 16]}>
+      {subscription.lapsed && (
+        <Col span={24}>
+          <LapsedNotice subscription={subscription} />
+        </Col>
+      )}
+      <Col xs={24} lg={12}>
+        <PlanSummary subscription={subscription} />
+      </Col>
+      <Col xs={24} lg={12}>
+        <Card title={t('plan.features')} style={{ height: '100%' }}>
+          <FeatureTags features={subscription.package.features} />
+        </Card>
+      </Col>
+      <Col span={24}>
+        <PaymentHistory />
+      </Col>
+      <Col span={24}>
+        <InvoiceList />
+      </Col>
+    </Row>
   );
 }

@@ -1,57 +1,48 @@
 /**
- * /my-plan/packages: every package on offer (`GET /api-public/packages`) with
- * what it includes, the academy's current one marked. Buying comes later.
+ * /my-plan/packages: the packages on offer with their fees (`GET /api-public/packages`),
+ * and the order for the one chosen — the current package to renew, another to
+ * upgrade to. Reached from the blocking screens too (buy, renew).
  */
-import { CheckCircleFilled } from '@ant-design/icons';
-import { useCustom } from '@refinedev/core';
-import { Badge, Card, Col, Flex, Row, Skeleton, Tag, theme, Typography } from 'antd';
+import { useGetIdentity } from '@refinedev/core';
+import { Alert, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../lib/money';
-import { useMyAcademy, type Package } from '../../providers/academy';
-import { FeatureTags } from './FeatureTags';
-
-// Outside /v1/api, so the address is absolute to escape the client's base URL.
-const packagesUrl = () => `${window.location.origin}/api-public/packages`;
-
-function PackageCard({ plan, current }: { plan: Package; current: boolean }) {
-  const { t } = useTranslation();
-  const { token } = theme.useToken();
-  const card = (
-    <Card
-      style={{ height: '100%', borderColor: current ? token.colorPrimary : undefined }}
-      title={
-        <Flex align="center" gap={8} wrap>
-          {plan.name}
-          {plan.is_trial && <Tag color="gold">{t('plan.trial')}</Tag>}
-        </Flex>
-      }
-    >
-      <Typography.Paragraph type="secondary">
-        {plan.limit_players ? t('plan.players', { limit: formatNumber(plan.limit_players) }) : t('plan.unlimitedPlayers')}
-      </Typography.Paragraph>
-      <FeatureTags features={plan.features} />
-    </Card>
-  );
-  if (!current) return card;
-  return (
-    <Badge.Ribbon text={<><CheckCircleFilled /> {t('plan.currentBadge')}</>}>
-      {card}
-    </Badge.Ribbon>
-  );
-}
+import type { Profile } from '../../providers/profile';
+import { OrderPanel } from './OrderPanel';
+import { PackageCard } from './PackageCard';
+import { BLOCK_KINDS, usePackages, useSubscription } from './subscription-api';
 
 export default function PackagesPage() {
-  const { academy } = useMyAcademy();
-  const { query, result } = useCustom<Package[]>({ url: packagesUrl(), method: 'get', queryOptions: { staleTime: Infinity } });
-  if (query.isLoading) return <Skeleton active />;
+  const { t } = useTranslation();
+  const { data: user } = useGetIdentity<Profile>();
+  const { subscription, query: academyQuery } = useSubscription();
+  const { packages, query } = usePackages();
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  if (query.isLoading || academyQuery.isLoading) return <Skeleton active />;
+
+  const currentId = subscription?.package.id;
+  // The current package is the natural choice (renewal) unless it is the trial, which is not for sale.
+  const selectedId = chosenId ?? (subscription && !subscription.package.is_trial ? currentId : null);
+  const selected = packages?.find((p) => p.id === selectedId && !p.is_trial);
+  const lapsed = subscription?.lapsed;
 
   return (
-    <Row gutter={[16, 16]}>
-      {(result.data ?? []).map((plan) => (
-        <Col key={plan.id} xs={24} md={12} xl={8}>
-          <PackageCard plan={plan} current={plan.id === academy?.package.id} />
-        </Col>
-      ))}
-    </Row>
+    <Flex vertical gap={16}>
+      {lapsed && (
+        <Alert type="warning" showIcon message={t(`blocked.${BLOCK_KINDS[lapsed.reason]}.title`)} description={t(`blocked.${BLOCK_KINDS[lapsed.reason]}.description`)} />
+      )}
+      <Row gutter={[16, 16]}>
+        {(packages ?? []).map((plan) => (
+          <Col key={plan.id} xs={24} md={12} xl={8}>
+            <PackageCard plan={plan} current={plan.id === currentId} selected={plan.id === selected?.id} onChoose={() => setChosenId(plan.id)} />
+          </Col>
+        ))}
+      </Row>
+      {selected && user ? (
+        <OrderPanel key={selected.id} plan={selected} current={selected.id === currentId} role={user.user_type} />
+      ) : (
+        <Typography.Text type="secondary">{t('plan.pickPackage')}</Typography.Text>
+      )}
+    </Flex>
   );
 }

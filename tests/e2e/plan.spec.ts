@@ -1,0 +1,144 @@
+/**
+ * Paying for the plan through the built-in sandbox gateway, as the academies of
+ * the seed meet it (server/db/seed-subscription.ts): `hethan` (plan expired) and
+ * `dungthu` (trial expired) are blocked until they pay; `nangcap` (trial) and
+ * `beta` (basic) upgrade with a coupon. Each academy is its own subdomain.
+ */
+import type { Page } from '@playwright/test';
+import { formatMoney } from '../../src/lib/money';
+import { expect, test, texts, type Lang } from './fixtures';
+
+async function signInAt(page: Page, baseURL: string | undefined, academy: string, lang: Lang, user = 'admin', password = 'Admin@123') {
+  const origin = new URL(baseURL!);
+  origin.hostname = `${academy}.localhost`;
+  await page.addInitScript((l) => localStorage.setItem('i18nextLng', l), lang);
+  const t = texts[lang];
+  await page.goto(`${origin.origin}/auth/login`);
+  await page.getByLabel(t.login.username).fill(user);
+  await page.getByLabel(t.login.password).fill(password);
+  await page.getByRole('button', { name: t.login.submit }).click();
+  await expect(page).toHaveURL(/\/$/);
+  return origin.origin;
+}
+
+// Each test pays through several full page loads (app, gateway, app again).
+test.describe.configure({ timeout: 180_000 });
+
+/** The first check after a full page load: the app boots again, which takes its time on a busy machine. */
+const BOOT = { timeout: 30_000 };
+
+const packageCard = (page: Page, name: string) =>
+  page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: new RegExp(`^${name}`) }) });
+
+async function payAtGateway(page: Page, lang: Lang, total: number, method?: string) {
+  const g = texts[lang].gateway;
+  await expect(page).toHaveURL(/\/sandbox-gateway\/\d+\?token=/);
+  await expect(page).toHaveTitle(g.title);
+  if (method) await page.getByText(method, { exact: true }).click();
+  await page.getByRole('button', { name: g.pay.replace('{{amount}}', formatMoney(total)) }).click();
+  await expect(page).toHaveURL(/\/my-plan\/payment\?paymentId=\d+$/);
+}
+
+async function landsUnblocked(page: Page, lang: Lang) {
+  const t = texts[lang];
+  await expect(page.getByText(t.payment.result.SUCCESS.title)).toBeVisible(BOOT);
+  // The success screen moves on to the dashboard by itself.
+  await expect(page).toHaveURL(/\/$/, BOOT);
+  await expect(page.locator('.ant-layout-sider')).toBeVisible(BOOT);
+  await expect(page.getByText(t.blocked.expired.title)).toHaveCount(0);
+  await expect(page.getByText(t.blocked.trialExpired.title)).toHaveCount(0);
+}
+
+test('an expired academy renews through the sandbox gateway and lands on its unblocked dashboard', async ({ page, baseURL, allowConsoleError }) => {
+  allowConsoleError(/status of 403/);
+  const t = texts.vi;
+  await signInAt(page, baseURL, 'hethan', 'vi');
+  await expect(page.getByText(t.blocked.expired.title)).toBeVisible(BOOT);
+  await expect(page.locator('.ant-layout-sider')).toHaveCount(0);
+  await page.getByRole('button', { name: t.blocked.expired.action }).click();
+  await expect(page).toHaveURL(/\/my-plan\/packages$/);
+
+  // Its own package is the order: basic, hub never set up, two years.
+  await expect(page.getByText(t.plan.order.replace('{{name}}', 'Cơ bản'))).toBeVisible(BOOT);
+  await page.getByText(t.plan.durations['2YEAR'], { exact: true }).click();
+  await expect(page.getByTestId('price-total')).toHaveText(formatMoney(5_000_000 + 2 * 10_000_000));
+  await page.getByRole('button', { name: t.plan.pay }).click();
+  await payAtGateway(page, 'vi', 25_000_000);
+  await landsUnblocked(page, 'vi');
+});
+
+test('an expired trial buys a package by bank transfer: pending, continued, then paid', async ({ page, baseURL, allowConsoleError }) => {
+  allowConsoleError(/status of 403/);
+  const t = texts.en;
+  await signInAt(page, baseURL, 'dungthu', 'en');
+  await page.getByRole('button', { name: t.blocked.trialExpired.action }).click();
+  await expect(page.getByText(t.plan.pickPackage)).toBeVisible(BOOT);
+  await packageCard(page, 'Cơ bản').getByRole('button', { name: t.plan.choose }).click();
+  await page.getByText(t.plan.durations['6MONTH'], { exact: true }).click();
+  await expect(page.getByTestId('price-total')).toHaveText(formatMoney(5_000_000 + 6 * 1_000_000));
+  await page.getByRole('button', { name: t.plan.pay }).click();
+  await payAtGateway(page, 'en', 11_000_000, 'Bank transfer');
+  await expect(page.getByText(t.payment.result.PENDING.title)).toBeVisible(BOOT);
+
+  // Until the money arrives the academy waits on this payment (spec §4 pending payment).
+  await page.goto(`${new URL(page.url()).origin}/`);
+  await expect(page.getByText(t.blocked.pendingPayment.title)).toBeVisible(BOOT);
+  await page.getByRole('button', { name: t.blocked.pendingPayment.action }).click();
+  await expect(page.getByText(texts.en.gateway.pending.replace('{{method}}', 'Bank transfer'))).toBeVisible();
+  await page.getByRole('button', { name: texts.en.gateway.received }).click();
+  await landsUnblocked(page, 'en');
+});
+
+for (const lang of ['vi', 'en'] as const) {
+  const academy = lang === 'vi' ? { code: 'nangcap', target: 'Cơ bản', coupon: 'khaitruong10', subtotal: 15_000_000, discount: 1_500_000 }
+    : { code: 'beta', target: 'Toàn diện', coupon: 'GIAM500K', subtotal: 35_000_000, discount: 500_000 };
+
+  test(`an upgrade bought with a coupon from the packages page (${lang})`, async ({ page, baseURL, allowConsoleError }) => {
+    allowConsoleError(/status of 422/);
+    const t = texts[lang];
+    const origin = await signInAt(page, baseURL, academy.code, lang);
+    await page.goto(`${origin}/my-plan/packages`);
+    await packageCard(page, academy.target).getByRole('button', { name: t.plan.choose }).click();
+    await expect(page.getByTestId('price-breakdown')).toContainText(t.plan.subtotal);
+
+    // A coupon that cannot be used says why under the field, without a toast (spec §8).
+    await page.getByLabel(t.plan.coupon).fill('TET2025');
+    await page.getByRole('button', { name: t.plan.applyCoupon }).click();
+    await expect(page.getByText(t.plan.errors.COUPON_EXPIRED)).toBeVisible();
+    await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+
+    await page.getByLabel(t.plan.coupon).fill(academy.coupon);
+    await page.getByRole('button', { name: t.plan.applyCoupon }).click();
+    await expect(page.getByText(t.plan.discount.replace('{{code}}', academy.coupon.toUpperCase()))).toBeVisible();
+    const total = academy.subtotal - academy.discount;
+    await expect(page.getByTestId('price-total')).toHaveText(formatMoney(total));
+    await page.getByRole('button', { name: t.plan.pay }).click();
+
+    // Cancelled first: nothing changes and the same invoice can be paid again.
+    await expect(page).toHaveURL(/\/sandbox-gateway\//);
+    await page.getByRole('button', { name: t.gateway.cancel }).click();
+    await expect(page.getByText(t.payment.result.CANCEL.title)).toBeVisible(BOOT);
+    await page.getByRole('button', { name: t.payment.payAgain }).click();
+    await expect(page.getByText(t.gateway.lastCancelled)).toBeVisible();
+    await payAtGateway(page, lang, total);
+    await expect(page.getByText(t.payment.result.SUCCESS.title)).toBeVisible(BOOT);
+
+    await page.getByRole('button', { name: t.payment.toMyPlan }).click();
+    await expect(page.getByText(academy.target, { exact: true }).first()).toBeVisible(BOOT);
+    const invoices = page.locator('.ant-card').filter({ hasText: t.plan.invoices });
+    await expect(invoices.locator('tbody tr.ant-table-row').first()).toContainText(formatMoney(total));
+    await expect(invoices.locator('tbody tr.ant-table-row').first()).toContainText(lang === 'vi' ? 'Đã thanh toán' : 'Paid');
+  });
+}
+
+test('a manager is offered only the plan options that are not admin only', async ({ page, baseURL }) => {
+  const t = texts.vi;
+  const origin = await signInAt(page, baseURL, 'demo', 'vi', 'manager', 'Manager@123');
+  await page.goto(`${origin}/my-plan/packages`);
+  await expect(page.getByText('Chỉ Hub', { exact: true })).toBeVisible(BOOT);
+  await expect(page.getByText('Hub + Ứng dụng di động', { exact: true })).toBeVisible();
+  for (const adminOnly of ['Duy trì theo tháng', 'Duy trì theo năm', 'Phí vượt hạn mức']) {
+    await expect(page.getByText(adminOnly, { exact: true })).toHaveCount(0);
+  }
+  await expect(page.getByText(t.plan.order.replace('{{name}}', 'Toàn diện'))).toBeVisible();
+});
