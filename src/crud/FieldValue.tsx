@@ -3,21 +3,13 @@ import { useLink, useNavigation, useResourceParams, type BaseRecord } from '@ref
 import { Flex, Grid, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from '../lib/dates';
+import { StatusBadge } from '../components/StatusBadge';
+import { formatDate, formatDateTime, formatMonth } from '../lib/dates';
 import { formatMoney } from '../lib/money';
 import { rowLabels } from '../lib/row-labels';
 import { slotLabel, sortSlots, toSlots } from '../lib/time-slots';
 import { lineLabel, lineName, toLines, type OrderLine } from '../widgets/order-lines';
 import type { FieldSpec } from './schema-to-columns';
-
-/** Spec §3 status badge styles → antd Tag colours. */
-const BADGE_COLOURS: Record<string, string> = {
-  SUCCESS: 'success',
-  WARNING: 'warning',
-  DANGER: 'error',
-  NORMAL: 'processing',
-  CANCEL: 'default',
-};
 
 /** Tags a table cell shows before "+N". */
 const CELL_TAGS = 3;
@@ -116,13 +108,15 @@ export function FieldValue({ spec, record, full = false }: { spec: FieldSpec; re
 
   switch (spec.kind) {
     case 'badge':
-      return <Tag color={BADGE_COLOURS[spec.badge![String(value)]] ?? 'default'}>{t(`${spec.optionsKey}.${value}`)}</Tag>;
+      return <StatusBadge status={spec.badge![String(value)]}>{t(`${spec.optionsKey}.${value}`)}</StatusBadge>;
     case 'enum':
       return <>{t(`${spec.optionsKey}.${value}`)}</>;
     case 'money':
       return <>{formatMoney(Number(value))}</>;
     case 'date':
       return <>{formatDate(value)}</>;
+    case 'month':
+      return <>{formatMonth(value)}</>;
     case 'datetime':
       return <>{formatDateTime(value)}</>;
     case 'phone':

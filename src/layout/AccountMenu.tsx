@@ -1,6 +1,6 @@
 /** Avatar menu: profile, plan, feedback, and sign-out after the spec §2 confirmation (modal width 400). */
 import { CrownOutlined, LogoutOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
-import { useGetIdentity, useGo, useLogout } from '@refinedev/core';
+import { useCan, useGetIdentity, useGo, useLogout } from '@refinedev/core';
 import { App, Avatar, Dropdown, Space, Typography } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,8 +31,10 @@ export function AccountMenu({ compact }: { compact: boolean }) {
       onOk: () => logout(),
     });
 
+  // The profile page is a package feature (spec §2): offered only where the package has it.
+  const { data: profileOpen } = useCan({ resource: 'my-profile', action: 'list' });
   const items = [
-    { key: 'profile', icon: <UserOutlined />, label: t('header.profile'), onClick: () => go({ to: '/my-profile' }) },
+    ...(profileOpen?.can ? [{ key: 'profile', icon: <UserOutlined />, label: t('header.profile'), onClick: () => go({ to: '/my-profile' }) }] : []),
     { key: 'my-plan', icon: <CrownOutlined />, label: t('header.myPlan'), onClick: () => go({ to: '/my-plan' }) },
     { key: 'feedback', icon: <MessageOutlined />, label: t('header.feedback'), onClick: () => setFeedbackOpen(true) },
     { type: 'divider' as const },

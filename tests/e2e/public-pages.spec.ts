@@ -1,9 +1,10 @@
 /**
  * The public pages of spec §2: a parent registers a child for a free trial on
- * a phone (and the admin finds it under Free trials), the players-in-class web
- * view opened with a link token, and the route groups that never show a
+ * a phone (and the admin finds it under Free trials), the players-in-class and
+ * orders web views opened with a link token, and the route groups that never show a
  * protected page to a visitor.
  */
+import ordersSchema from '../../schemas/orders.json' with { type: 'json' };
 import { choose, expect, signIn, test, texts } from './fixtures';
 
 const { vi, en } = texts;
@@ -90,4 +91,26 @@ test('unknown web views and guest pages send a visitor to sign-in, a signed-in u
   await signIn(page, 'vi');
   await page.goto('/guest/x');
   await expect(page).toHaveURL(/\/$/);
+  await page.goto('/view/unknown');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('.ant-layout-header').getByRole('heading', { name: vi.dashboard.dashboard })).toBeVisible();
+});
+
+test("the orders web view shows a player's orders and opens one as a receipt", async ({ page }) => {
+  const login = await page.request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
+  const { access_token } = await login.json();
+  const auth = { Authorization: `Bearer ${access_token}` };
+  const orders = (await (await page.request.get('/v1/api/admin/orders?size=100&sort=id:asc', { headers: auth })).json()).data.content;
+  const order = orders.find((o: { player_id: number | null }) => o.player_id);
+  const ofPlayer = orders.filter((o: { player_id: number }) => o.player_id === order.player_id);
+
+  await page.setViewportSize(PHONE);
+  await page.goto(`/view/webview-orders?playerId=${order.player_id}&token=${access_token}&lang=vi`);
+  await expect(page.getByText(order.player.name, { exact: true })).toBeVisible();
+  await expect(page.locator('.ant-list-item')).toHaveCount(ofPlayer.length);
+  await page.getByRole('link', { name: new RegExp(`^#${order.id}\\b`) }).click();
+  await expect(page.getByRole('heading', { name: `${ordersSchema['x-label-one'].vi} #${order.id}` })).toBeVisible();
+  for (const line of order.items) await expect(page.getByText(line.product_name).first()).toBeVisible();
+  await expect(page.getByText(new Intl.NumberFormat('vi-VN').format(order.transaction_amount) + ' đ').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 });

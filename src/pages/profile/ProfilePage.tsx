@@ -1,6 +1,6 @@
 /** /my-profile: who is signed in, their role, academy and branches; their name, phone and password to change. */
 import { UserOutlined } from '@ant-design/icons';
-import { useGetIdentity } from '@refinedev/core';
+import { useCustom, useGetIdentity } from '@refinedev/core';
 import { Avatar, Card, Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../providers/profile';
@@ -11,6 +11,8 @@ import { ProfileForm } from './ProfileForm';
 export default function ProfilePage() {
   const { t } = useTranslation();
   const { data: user, isLoading, refetch } = useGetIdentity<Profile>();
+  // The code a parent gives when they bring a friend; no toast if it cannot be read (spec §8).
+  const { result: referral } = useCustom<{ referral_code: string }>({ url: '/users/referral-code', method: 'get', errorNotification: false });
   if (isLoading || !user) return <Skeleton active />;
 
   return (
@@ -37,6 +39,11 @@ export default function ProfilePage() {
               key: 'branches',
               label: t('profile.branches'),
               children: user.branches.map((b) => <Tag key={b.id}>{b.name}</Tag>),
+            },
+            {
+              key: 'referral',
+              label: t('profile.referralCode'),
+              children: referral.data?.referral_code ? <Typography.Text copyable code>{referral.data.referral_code}</Typography.Text> : null,
             },
           ]}
         />

@@ -13,4 +13,5 @@ export interface WebView {
 
 export const webviews: WebView[] = [
   { path: 'webview-players-in-class', screen: lazyScreen(() => import('./PlayersInClassView')) },
+  { path: 'webview-orders', screen: lazyScreen(() => import('./OrdersView')) },
 ];
