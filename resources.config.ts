@@ -241,7 +241,72 @@ export const resources: ResourceConfig[] = [
 ];
 
 
-export const pages: PageConfig[] = [];
+export const pages: PageConfig[] = [
+  // Settings (spec §2, §6): general and languages for both roles, every config page admin only.
+  { name: 'settings_general', route: '/settings/general', section: 'settings', icon: 'SettingOutlined', features: ['setup.application'], roles: ['admin', 'manager'] },
+  { name: 'settings_languages', route: '/settings/languages', section: 'settings', icon: 'GlobalOutlined', features: ['setup.language'], roles: ['admin', 'manager'] },
+  { name: 'settings_pricing_model', route: '/settings/pricing-model', section: 'settings', icon: 'DollarOutlined', features: ['setup.fee_policy'], roles: ['admin'] },
+  { name: 'settings_kit_fee', route: '/settings/kit-fee-defination', section: 'settings', icon: 'SkinOutlined', features: ['setup.kit'], roles: ['admin'] },
+  { name: 'settings_attendance_policy', route: '/settings/attendance-policy', section: 'settings', icon: 'CheckSquareOutlined', features: ['setup.attendance'], roles: ['admin'] },
+  { name: 'settings_schedule_mode', route: '/settings/schedule-mode', section: 'settings', icon: 'ScheduleOutlined', features: ['setup.schedule'], roles: ['admin'] },
+  { name: 'settings_trial_mode', route: '/settings/trial-mode', section: 'settings', icon: 'RocketOutlined', features: ['setup.application'], roles: ['admin'] },
+  { name: 'settings_transport_mode', route: '/settings/transport-mode', section: 'settings', icon: 'CarOutlined', features: ['setup.transport'], roles: ['admin'] },
+  { name: 'settings_payment_integration', route: '/settings/payment-integration', section: 'settings', icon: 'CreditCardOutlined', features: ['setup.payment_gateway'], roles: ['admin'] },
+  { name: 'settings_earn_points', route: '/settings/earn-points', section: 'settings', icon: 'StarOutlined', features: ['setup.point'], roles: ['admin'] },
+  // Timetable (spec §2 Schedule) and transport attendance (spec §2 Transport), forward and back.
+  { name: 'schedules', route: '/schedules', section: 'academy', icon: 'ScheduleOutlined', features: ['general.schedule'], roles: ['admin', 'manager'] },
+  { name: 'transport_forward', route: '/transports/attendances/forward', section: 'service', icon: 'LoginOutlined', features: ['service.transport'], roles: ['admin', 'manager'] },
+  { name: 'transport_back', route: '/transports/attendances/back', section: 'service', icon: 'LogoutOutlined', features: ['service.transport'], roles: ['admin', 'manager'] },
+  { name: 'my-profile', route: '/my-profile', section: 'dashboard', icon: 'UserOutlined', features: ['general.profile'], roles: ['admin', 'manager'], hidden: true },
+  // Plan payment (spec §2 Home, always open): creates the payment, then shows how the gateway ended it.
+  { name: 'my-plan-payment', route: '/my-plan/payment', section: 'dashboard', icon: 'CreditCardOutlined', features: [], roles: ['admin', 'manager'], hidden: true },
+  // Reports (spec §2/§6): money and shop reports by their report feature; attendance and
+  // player reports by the general report feature; profit and loss for admins only.
+  {
+    name: 'report_attendances', route: '/reports/attendances', section: 'report', icon: 'CheckSquareOutlined',
+    features: ['general.report'], roles: ['admin', 'manager'],
+  },
+  {
+    name: 'report_players', route: '/reports/players', section: 'report', icon: 'TeamOutlined',
+    features: ['general.report'], roles: ['admin', 'manager'],
+  },
+  {
+    name: 'report_revenues', route: '/reports/revenues', section: 'report', icon: 'RiseOutlined',
+    features: ['report.revenue'], roles: ['admin', 'manager'],
+  },
+  {
+    name: 'report_expenses', route: '/reports/expenses', section: 'report', icon: 'FallOutlined',
+    features: ['report.expense'], roles: ['admin', 'manager'],
+  },
+  {
+    name: 'report_profit_and_loss', route: '/reports/profit-and-loss', section: 'report', icon: 'BarChartOutlined',
+    features: ['report.profit'], roles: ['admin'],
+  },
+  {
+    name: 'report_orders', route: '/reports/orders', section: 'report', icon: 'ShoppingCartOutlined',
+    features: ['report.shop'], roles: ['admin', 'manager'],
+  },
+  {
+    name: 'report_inventories', route: '/reports/inventories', section: 'report', icon: 'InboxOutlined',
+    features: ['report.inventory'], roles: ['admin', 'manager'],
+  },
+  {
+    name: 'time_keeping', route: '/time-keeping', section: 'academy', icon: 'FieldTimeOutlined',
+    features: ['general.payroll'], roles: ['admin'],
+  },
+  {
+    name: 'report_salary', route: '/report-salary', section: 'report', icon: 'AccountBookOutlined',
+    features: ['general.payroll', 'report.payroll'], roles: ['admin'],
+  },
+  {
+    name: 'attendance_players', route: '/attendances/players', section: 'academy', icon: 'CheckSquareOutlined',
+    features: ['general.attendance'], roles: ['admin', 'manager'],
+  },
+  {
+    name: 'attendance_managers', route: '/attendances/managers', section: 'academy', icon: 'CarryOutOutlined',
+    features: ['general.attendance'], roles: ['admin', 'manager'],
+  },
+];
 
 /** The gate of a hand-written page, for the server routes that serve it. */
 export function pageGate(name: string): { roles: Role[]; features: Feature[] } {

@@ -44,11 +44,17 @@ export interface PropertySchema {
   'x-ref-filter'?: Record<string, string>;
   /** Must equal that other field of the form (a password's confirmation). */
   'x-same-as'?: string;
+  /** Shown, required (if listed) and kept only while each named field holds one of the values; cleared otherwise. */
+  'x-show-if'?: Record<string, unknown[]>;
+  /** Items chosen among a list of the record another field refers to: a player's slots among their class's `schedules`. */
+  'x-subset-of'?: { ref: string; field: string };
   /** Name of the list query param filtering on this field (comma-joined values). */
   'x-filter'?: string;
   'x-sortable'?: boolean;
   /** Widget id from the app's widget registry: money, textarea, phone… */
   'x-widget'?: string;
+  /** A sibling boolean that switches this field on: the form disables the field while it is off. */
+  'x-enabled-by'?: string;
   'x-enum-labels'?: Record<string, Translated>;
   /** Status badge style per enum value: SUCCESS, WARNING, DANGER, NORMAL, CANCEL. */
   'x-badge'?: Record<string, string>;
@@ -91,6 +97,8 @@ export interface RecordAction {
   when?: Record<string, unknown[]>;
   /** Asks before acting. */
   confirm?: boolean;
+  /** `list`: a button over the list, acting on no one record (compute a month's payslips); `record` by default. */
+  on?: 'record' | 'list';
 }
 
 const translated = {
@@ -145,6 +153,7 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
           form: { type: 'object', properties: { properties: { type: 'object' }, required: { type: 'array' } }, required: ['properties'], additionalProperties: false },
           when: { type: 'object', additionalProperties: { type: 'array' } },
           confirm: { type: 'boolean' },
+          on: { enum: ['record', 'list'] },
         },
         required: ['name', 'label', 'method', 'path', 'body'],
         additionalProperties: false,
@@ -154,10 +163,16 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
   { keyword: 'x-ref', metaSchema: { type: 'string' } },
   { keyword: 'x-create-only', metaSchema: { type: 'boolean' } },
   { keyword: 'x-same-as', metaSchema: { type: 'string' } },
+  { keyword: 'x-show-if', metaSchema: { type: 'object', additionalProperties: { type: 'array' }, minProperties: 1 } },
+  {
+    keyword: 'x-subset-of',
+    metaSchema: { type: 'object', properties: { ref: { type: 'string' }, field: { type: 'string' } }, required: ['ref', 'field'], additionalProperties: false },
+  },
   { keyword: 'x-ref-filter', metaSchema: { type: 'object', additionalProperties: { type: 'string' } } },
   { keyword: 'x-filter', metaSchema: { type: 'string', pattern: '^[a-zA-Z]+$' } },
   { keyword: 'x-sortable', metaSchema: { type: 'boolean' } },
   { keyword: 'x-widget', metaSchema: { type: 'string' } },
+  { keyword: 'x-enabled-by', metaSchema: { type: 'string' } },
   { keyword: 'x-enum-labels', metaSchema: { type: 'object', additionalProperties: translated } },
   // Settings sections: the package features that open a section to changes, and values never answered in full.
   { keyword: 'x-feature', metaSchema: { type: 'array', items: { type: 'string' } } },
@@ -191,6 +206,8 @@ export const customFormats: Record<string, RegExp> = {
   username: /^[a-z0-9._]{3,50}$/,
   // A time of day as the app shows it: 24-hour HH:mm.
   clock: /^([01]\d|2[0-3]):[0-5]\d$/,
+  // A calendar month as the API carries it: YYYY-MM.
+  month: /^\d{4}-(0[1-9]|1[0-2])$/,
   alpha: /^[\p{L}\p{M} ]*$/u,
   alphanumeric: /^[\p{L}\p{M}\d ]*$/u,
   'no-special': /^[\p{L}\p{M}\d ]*$/u,

@@ -1,5 +1,5 @@
 import { Authenticated, Refine } from '@refinedev/core';
-import routerProvider, { CatchAllNavigate, DocumentTitleHandler, NavigateToResource } from '@refinedev/react-router';
+import routerProvider, { CatchAllNavigate, DocumentTitleHandler, NavigateToResource, UnsavedChangesNotifier } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider, Empty } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import viVN from 'antd/es/locale/vi_VN';
@@ -25,7 +25,6 @@ import { theme } from './theme';
 
 const LoginPage = lazyScreen(() => import('./pages/login/LoginPage'));
 const HomePage = lazyScreen(() => import('./pages/home/HomePage'));
-const ProfilePage = lazyScreen(() => import('./pages/profile/ProfilePage'));
 const MyPlanPage = lazyScreen(() => import('./pages/my-plan/MyPlanPage'));
 const PackagesPage = lazyScreen(() => import('./pages/my-plan/PackagesPage'));
 const RegistrationPage = lazyScreen(() => import('./pages/registration/RegistrationPage'));
@@ -34,7 +33,6 @@ const RegistrationPage = lazyScreen(() => import('./pages/registration/Registrat
 const hiddenPage = (name: string, list: string) => ({ name, list, meta: { hide: true } });
 const refineResources = [
   ...buildResources(resources, pages),
-  hiddenPage('my-profile', '/my-profile'),
   hiddenPage('my-plan', '/my-plan'),
   hiddenPage('my-plan-packages', '/my-plan/packages'),
 ];
@@ -67,7 +65,6 @@ function AppRefine() {
           }
         >
           <Route index element={<Screen><HomePage /></Screen>} />
-          <Route path="/my-profile" element={<Screen><ProfilePage /></Screen>} />
           <Route path="/my-plan" element={<Screen><MyPlanPage /></Screen>} />
           <Route path="/my-plan/packages" element={<Screen><PackagesPage /></Screen>} />
           {buildRoutes(resources)}
@@ -109,6 +106,8 @@ function AppRefine() {
         />
       </Routes>
       <DocumentTitleHandler handler={documentTitle} />
+      {/* Asks before leaving a page that says it has unsaved changes (the settings pages). */}
+      <UnsavedChangesNotifier />
     </Refine>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Demo records that hang off the others: extra class places, riders of the bus
- * stops, partners' posts, tags and last months' payslips. Read back from the
+ * stops, partners' posts and tags. Read back from the
  * rows seeded before, so the links always agree on branch.
  */
 import type { EntityModel } from '../services/entity-model';
@@ -18,11 +18,6 @@ interface Scope {
 
 type Ref = { id: number; branch_id: number };
 
-const firstOfMonth = (monthsAgo: number) => {
-  const d = new Date();
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - monthsAgo, 1)).toISOString().slice(0, 10);
-};
-
 async function rows(s: Scope, table: 'players' | 'classes' | 'bus_stops' | 'merchants', columns: string[]) {
   return (await s.db.selectFrom(table).select(columns).where('academy_id', '=', s.academyId).orderBy('id').execute()) as Array<Record<string, number>>;
 }
@@ -39,8 +34,10 @@ export async function seedLinks(s: Scope): Promise<void> {
 
   const stops = (await rows(s, 'bus_stops', ['id', 'branch_id'])) as Ref[];
   const riders = (await rows(s, 'players', ['id', 'branch_id'])).filter((_, i) => i % 7 === 1);
-  await insert('player_bus_stops', riders.flatMap((p) => {
-    const stop = stops.find((b) => b.branch_id === p.branch_id);
+  await insert('player_bus_stops', riders.flatMap((p, i) => {
+    // Riders alternate between their branch's stops, so every stop has some.
+    const own = stops.filter((b) => b.branch_id === p.branch_id);
+    const stop = own[i % Math.max(own.length, 1)];
     if (!stop) return [];
     return [{
       branch_id: p.branch_id, bus_stop_id: stop.id, player_id: p.id,
@@ -59,12 +56,4 @@ export async function seedLinks(s: Scope): Promise<void> {
     { name: 'Cần chăm sóc', color: 'red', description: 'Phụ huynh cần liên hệ lại', auditing_status: 1 },
     { name: 'Anh chị em', color: 'blue', description: 'Gia đình có nhiều con theo học', auditing_status: 1 },
   ]);
-
-  await insert('manager_payslips', s.branchIds.flatMap((branch_id) => [1, 2].map((monthsAgo) => {
-    const month = firstOfMonth(monthsAgo);
-    return {
-      name: `Lương tháng ${month.slice(5, 7)}/${month.slice(0, 4)}`, month, branch_id,
-      total_amount: r.int(150, 300) * 100_000, payslip_status: monthsAgo === 1 ? 1 : 2,
-    };
-  })));
 }

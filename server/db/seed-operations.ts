@@ -3,6 +3,8 @@
  * staff, courses, the shop, money in and out over the past months, transport,
  * events and leave requests. Dates are relative to today.
  */
+import { defaultSettings } from '../../schemas/settings';
+import { memberLevel } from '../../src/lib/loyalty';
 import type { EntityModel } from '../services/entity-model';
 import type { Db } from './client';
 import { address, birthDate, mobile, personName, type Random } from './demo-people';
@@ -11,6 +13,7 @@ import { insertRows } from './insert-rows';
 export interface SeededPlayer {
   id: number;
   branch_id: number;
+  class_id: number;
 }
 
 interface Scope {
@@ -29,6 +32,8 @@ const REVENUE_TYPES = ['Học phí', 'Bán sản phẩm', 'Tài trợ', 'Giải 
 /** Spec §3 transaction category codes, plus the one shop orders book into. */
 const REVENUE_CODES: Record<string, string> = { 'Học phí': 'REVENUE_MEMBERSHIP_FEE', 'Phí xe đưa đón': 'REVENUE_TRANSPORT_FEE', 'Bán sản phẩm': 'REVENUE_PRODUCT' };
 const EXPENSE_TYPES = ['Lương giáo viên', 'Thuê sân bóng', 'Vận chuyển', 'Quảng cáo', 'Hoàn học phí', 'Chi phí khác'];
+/** The expense category a paid payslip books into (server/services/system-categories.ts). */
+const EXPENSE_CODES: Record<string, string> = { 'Lương giáo viên': 'EXPENSE_TEACHER_SALARY' };
 const PRODUCTS = [
   { name: 'Áo đấu sân nhà', code: 'AO01', price: 250_000 },
   { name: 'Áo đấu sân khách', code: 'AO02', price: 250_000 },
@@ -43,7 +48,7 @@ export async function seedOperations(s: Scope): Promise<void> {
   await insert(s, 'courses', [
     { name: 'Khoá cơ bản 12 buổi', course_type: 1, fee: 1_800_000, number_of_units: 12, duration_in_days: 60, auditing_status: 1 },
     { name: 'Khoá nâng cao 24 buổi', course_type: 1, fee: 3_200_000, number_of_units: 24, duration_in_days: 120, auditing_status: 1 },
-    { name: 'Gói tháng', course_type: 2, fee: 1_200_000, number_of_units: 8, duration_in_days: 30, auditing_status: 1 },
+    { name: 'Gói tháng', course_type: 2, fee: 1_200_000, duration_in_days: 30, auditing_status: 1 },
   ]);
   const managerIds = await insert(s, 'managers', branchIds.flatMap((branch_id) => [1, 2].map((i) => ({
     name: personName(r), date_of_birth: birthDate(r, 1980, 2000), mobile: mobile(r), branch_id, address: address(r),
@@ -66,7 +71,7 @@ export async function seedOperations(s: Scope): Promise<void> {
   })));
   const categoryIds = await insert(s, 'transaction_categories', [
     ...REVENUE_TYPES.map((name) => ({ name, category_type: 3, target: name === 'Học phí' ? 'PLAYER' : 'NONE', code: REVENUE_CODES[name], auditing_status: 1 })),
-    ...EXPENSE_TYPES.map((name) => ({ name, category_type: 1, target: name === 'Lương giáo viên' ? 'TEACHER' : 'NONE', auditing_status: 1 })),
+    ...EXPENSE_TYPES.map((name) => ({ name, category_type: 1, target: name === 'Lương giáo viên' ? 'TEACHER' : 'NONE', code: EXPENSE_CODES[name], auditing_status: 1 })),
   ]);
   const [feeCategory, ...otherRevenue] = categoryIds.slice(0, REVENUE_TYPES.length);
   const expenseCategories = categoryIds.slice(REVENUE_TYPES.length);
@@ -107,13 +112,15 @@ export async function seedOperations(s: Scope): Promise<void> {
     { title: 'Giải giao hữu cuối tuần', event_type: 3, location: 'Sân cỏ nhân tạo Cầu Giấy', branch_id: branchIds[1], start_date: day(6), end_date: day(6), repeat_type: 2, auditing_status: 1 },
   ]);
   await insert(s, 'time_offs', players.slice(10, 15).map((p, i) => ({
-    branch_id: p.branch_id, player_id: p.id, at_date: day(i - 1), reason: 'Gia đình có việc bận', status: i < 3 ? 0 : 1,
+    branch_id: p.branch_id, player_id: p.id, class_id: p.class_id, at_date: day(i - 1), reason: 'Gia đình có việc bận', status: i < 3 ? 0 : 1,
   })));
   // Parents who bought from the shop: their accounts carry the phone their children are registered under.
   const parents = await s.db.selectFrom('players').select(['parent_name', 'mobile', 'address']).where('academy_id', '=', s.academyId).orderBy('id').limit(12).execute();
-  await insert(s, 'customers', parents.map((p) => ({
-    name: p.parent_name, mobile: p.mobile, address: p.address, points: r.int(0, 1500), level: r.int(0, 4),
-  })));
+  await insert(s, 'customers', parents.map((p) => {
+    const points = r.int(0, 1500);
+    // The level follows the points under the default earn-points thresholds, as it does once the app runs.
+    return { name: p.parent_name, mobile: p.mobile, address: p.address, points, level: memberLevel(points, defaultSettings.point_settings.level) };
+  }));
   await insert(s, 'merchants', [
     { name: 'Cửa hàng Thể thao Bình Minh', account_name: 'Lê Văn Bình', mobile: mobile(r), address: address(r), auditing_status: 1 },
     { name: 'Nhà sách Thiếu Nhi', account_name: 'Phạm Thu Hà', mobile: mobile(r), address: address(r), auditing_status: 1 },

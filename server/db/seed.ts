@@ -10,8 +10,11 @@ import type { Db } from './client';
 import { address, birthDate, mobile, parentOf, personName, randomSource, type Random } from './demo-people';
 import { foldText } from '../services/search-text';
 import { insertRows } from './insert-rows';
+import { seedAttendance } from './seed-attendance';
 import { seedOperations, type SeededPlayer } from './seed-operations';
 import { seedLinks } from './seed-links';
+import { PACKAGE_FEES, seedSubscriptions } from './seed-subscription';
+import { seedPayslips } from './seed-payslips';
 import { seedOrders } from './seed-orders';
 
 export const DEMO_LOGINS = [
@@ -26,7 +29,7 @@ const BASIC_FEATURES: Feature[] = FEATURES.filter((f) => f.startsWith('general.'
 const PACKAGES = [
   { code: 'trial', name: 'Dùng thử', is_trial: true, features: TRIAL_FEATURES, limit_players: 50 },
   { code: 'basic', name: 'Cơ bản', is_trial: false, features: BASIC_FEATURES, limit_players: 500 },
-  { code: 'full', name: 'Toàn diện', is_trial: false, features: [...FEATURES], limit_players: null },
+  { code: 'full', name: 'Toàn diện', is_trial: false, features: [...FEATURES], limit_players: 2000 },
 ];
 
 interface AcademySeed {
@@ -35,10 +38,16 @@ interface AcademySeed {
   packageCode: string;
   branches: string[];
   players: number;
+  /** Its details and bank account (settings → general). */
+  details?: Record<string, string | number>;
 }
 
 const ACADEMIES: AcademySeed[] = [
-  { code: 'demo', name: 'Học viện Bóng đá Ngôi Sao', packageCode: 'full', branches: ['Cơ sở Cầu Giấy', 'Cơ sở Thanh Xuân', 'Cơ sở Long Biên'], players: 300 },
+  { code: 'demo', name: 'Học viện Bóng đá Ngôi Sao', packageCode: 'full', branches: ['Cơ sở Cầu Giấy', 'Cơ sở Thanh Xuân', 'Cơ sở Long Biên'], players: 300,
+    details: {
+      director: 'Nguyễn Quản Trị', size: 3, city: 'Hà Nội', address: '12 Trần Thái Tông, Cầu Giấy', primary_contact: '0243765432',
+      account_name: 'HOC VIEN BONG DA NGOI SAO', account_number: '0011004455667', bank_name: 'Vietcombank - CN Hà Nội',
+    } },
   { code: 'beta', name: 'Trung tâm Anh ngữ Beta', packageCode: 'basic', branches: ['Beta Hoàn Kiếm', 'Beta Đống Đa', 'Beta Tây Hồ'], players: 30 },
 ];
 
@@ -59,7 +68,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 export async function seedDemo(db: Db, models: Map<string, EntityModel>): Promise<void> {
   const packageIds = new Map<string, number>();
   for (const p of PACKAGES) {
-    const { id } = await db.insertInto('packages').values(p).returning('id').executeTakeFirstOrThrow();
+    const { id } = await db.insertInto('packages').values({ ...p, ...PACKAGE_FEES[p.code] }).returning('id').executeTakeFirstOrThrow();
     packageIds.set(p.code, id as number);
   }
   const passwordHashes = await Promise.all(DEMO_LOGINS.map((l) => hashPassword(l.password)));
@@ -73,6 +82,7 @@ export async function seedDemo(db: Db, models: Map<string, EntityModel>): Promis
         package_id: packageIds.get(seed.packageCode)!,
         expired_on: new Date(Date.now() + 365 * 86_400_000).toISOString(),
         settings: JSON.stringify({ common_settings: { app_language: 'vi', web_app_version: '1.0.0' } }),
+        ...seed.details,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -85,6 +95,8 @@ export async function seedDemo(db: Db, models: Map<string, EntityModel>): Promis
     await seedOperations({ db, models, academyId: academyId as number, branchIds, players, r });
     await seedOrders(db, models.get('orders')!, { id: academyId as number, code: seed.code, name: seed.name }, branchIds, r);
     await seedLinks({ db, models, academyId: academyId as number, branchIds, r });
+    await seedAttendance(db, academyId as number);
+    await seedPayslips(db, models, { id: academyId as number, code: seed.code, name: seed.name });
     await db
       .insertInto('users')
       .values(DEMO_LOGINS.map((l, i) => ({
@@ -98,6 +110,7 @@ export async function seedDemo(db: Db, models: Map<string, EntityModel>): Promis
       })))
       .execute();
   }
+  await seedSubscriptions(db, models, packageIds, DEMO_LOGINS.map(({ user_name, name, user_type }, i) => ({ user_name, name, user_type, password_hash: passwordHashes[i] })));
 }
 
 async function seedClasses(db: Db, model: EntityModel, academyId: number, branchIds: number[], r: Random) {
@@ -105,12 +118,12 @@ async function seedClasses(db: Db, model: EntityModel, academyId: number, branch
     name, branch_id, schedules, course_fee: r.int(8, 30) * 100_000, auditing_status: 1, description: `Lớp ${name.toLowerCase()}`,
   })));
   const ids = await insertRows(db, model, academyId, rows);
-  return ids.map((id, i) => ({ id, branch_id: rows[i].branch_id }));
+  return ids.map((id, i) => ({ id, branch_id: rows[i].branch_id, schedules: rows[i].schedules }));
 }
 
 /** Players spread over the classes; one in twenty inactive, as in a real roster. */
 export async function seedPlayers(
-  db: Db, model: EntityModel, academyId: number, classes: Array<{ id: number; branch_id: number }>, count: number, r: Random,
+  db: Db, model: EntityModel, academyId: number, classes: Array<{ id: number; branch_id: number; schedules?: unknown[] }>, count: number, r: Random,
 ): Promise<SeededPlayer[]> {
   const rows = Array.from({ length: count }, () => {
     const klass = r.pick(classes);
@@ -121,6 +134,7 @@ export async function seedPlayers(
       clothes_number: r.int(1, 99),
       branch_id: klass.branch_id,
       class_id: klass.id,
+      schedules: klass.schedules ?? [],
       parent_name: parentOf(r, name),
       mobile: mobile(r),
       address: address(r),
@@ -130,7 +144,7 @@ export async function seedPlayers(
     };
   });
   const ids = await insertRows(db, model, academyId, rows);
-  return ids.map((id, i) => ({ id, branch_id: rows[i].branch_id }));
+  return ids.map((id, i) => ({ id, branch_id: rows[i].branch_id, class_id: rows[i].class_id }));
 }
 
 /** A handful of free-trial registrations from the public form, at slots the branches offer. */

@@ -1,6 +1,6 @@
 /**
  * What a signed-in user does to their own account (spec §7 users): edit their
- * name and phone, change their password, read their referral code.
+ * name and phone, choose their language, change their password, read their referral code.
  */
 import { randomBytes } from 'node:crypto';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -16,27 +16,46 @@ import { revokeUserTokens } from './tokens';
 import { foldText } from './search-text';
 
 export const MIN_PASSWORD = 8;
+const LANGUAGES = ['vi', 'en'] as const;
 
 const ajv = extendAjv(new Ajv2020({ allErrors: true, strict: false }));
 
-/** Name and phone, with the rules the users schema gives them. */
+/**
+ * Name and phone, with the rules the users schema gives them, and the user's own
+ * language (settings → languages), which may also come alone.
+ */
 function profileValidator(model: EntityModel) {
   const { name, mobile } = model.schema.properties;
-  return ajv.compile({ type: 'object', properties: { name, mobile }, required: ['name'], additionalProperties: false });
+  const app_language = { enum: [...LANGUAGES] };
+  return ajv.compile({
+    type: 'object',
+    properties: { name, mobile, app_language },
+    anyOf: [{ required: ['name'] }, { required: ['app_language'], not: { required: ['mobile'] } }],
+    additionalProperties: false,
+  });
 }
 
 export async function updateOwnProfile(ctx: RequestContext, model: EntityModel, id: number, body: unknown) {
   if (id !== ctx.user.id) throw forbidden(ctx.t('errors.ownProfileOnly'));
   const validate = profileValidator(model);
-  if (!validate(body)) throw unprocessable(ctx.t('errors.validationFailed'), toFieldErrors(validate.errors, ctx.t));
-  const { name, mobile } = body as { name: string; mobile?: string };
+  if (!validate(body)) {
+    // The anyOf only says "name missing" when neither form of the body fits.
+    const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'anyOf' && e.keyword !== 'not' && (e.keyword !== 'required' || e.params.missingProperty === 'name'));
+    throw unprocessable(ctx.t('errors.validationFailed'), toFieldErrors(errors, ctx.t));
+  }
+  const { name, mobile, app_language } = body as { name?: string; mobile?: string; app_language?: string };
   await ctx.db
     .updateTable('users')
-    .set({ name, mobile: mobile ?? null, search_text: foldText(`${name} ${ctx.user.userName}`), update_date: sql`now()` })
+    .set({
+      ...(name !== undefined && { name, mobile: mobile ?? null, search_text: foldText(`${name} ${ctx.user.userName}`) }),
+      ...(app_language !== undefined && { app_language }),
+      update_date: sql`now()`,
+    })
     .where('academy_id', '=', ctx.academy.id)
     .where('id', '=', id)
     .execute();
-  return getRecord(ctx, model, id);
+  const stored = await ctx.db.selectFrom('users').select('app_language').where('id', '=', id).executeTakeFirstOrThrow();
+  return { ...(await getRecord(ctx, model, id)), app_language: stored.app_language };
 }
 
 /** A new password for the signed-in user, once they prove the old one; every session of theirs ends. */

@@ -65,6 +65,7 @@ function cellOf(model: EntityModel, field: string, property: PropertySchema, lan
   if (property.type === 'boolean') return (row) => (typeof row[field] === 'boolean' ? YES_NO[lang][row[field] ? 0 : 1] : null);
   if (property.format === 'date') return (row) => dateOnly(row[field]);
   if (property.format === 'date-time') return (row) => dateTime(row[field]);
+  if (property.format === 'month') return (row) => (typeof row[field] === 'string' ? `${row[field].slice(5, 7)}/${row[field].slice(0, 4)}` : null);
   if (property.type === 'integer' || property.type === 'number') return (row) => (typeof row[field] === 'number' ? row[field] : row[field] == null ? null : Number(row[field]));
   if (property.type === 'array' && property.items?.properties) return (row) => rowLabels(row[field]).join('; ') || null;
   if (property.type === 'array' || property.type === 'object') return (row) => (row[field] == null ? null : JSON.stringify(row[field]));

@@ -4,9 +4,14 @@
  */
 import type { RequestContext } from '../context';
 import { addClassPlace, updateClassPlace } from './class-place-service';
+import { createCustomer, updateCustomer } from './customer-service';
+import { createPlayer } from './enrolment-service';
 import type { EntityModel } from './entity-model';
 import { createOrder, deleteOrder, updateOrder } from './order-service';
+import { createPayslip, deletePayslip, updatePayslip } from './payroll-service';
 import { createRedeem, deleteRedeem, updateRedeem } from './redeem-service';
+import { createRevenue, updateRevenue } from './revenue-service';
+import { createTimeOff, updateTimeOff } from './time-off-service';
 import { createUser, deleteUser, updateUser } from './user-service';
 
 type Row = Record<string, unknown>;
@@ -22,4 +27,9 @@ export const writers: Record<string, Writer> = {
   orders: { create: createOrder, update: updateOrder, remove: deleteOrder },
   redeems: { create: createRedeem, update: updateRedeem, remove: deleteRedeem },
   player_classes: { create: addClassPlace, update: updateClassPlace },
+  players: { create: createPlayer },
+  revenues: { create: createRevenue, update: updateRevenue },
+  time_offs: { create: createTimeOff, update: updateTimeOff },
+  customers: { create: createCustomer, update: updateCustomer },
+  manager_payslips: { create: createPayslip, update: updatePayslip, remove: deletePayslip },
 };

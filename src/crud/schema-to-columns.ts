@@ -6,7 +6,7 @@ import type { CrudSort } from '@refinedev/core';
 import type { EntitySchema, PropertySchema } from '../../schemas/vocabulary';
 import { isTimeSlotArray } from '../lib/time-slots';
 
-export type FieldKind = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'enum' | 'enums' | 'badge' | 'ref' | 'refs' | 'email' | 'phone' | 'longtext' | 'slots' | 'lines' | 'rows' | 'boolean';
+export type FieldKind = 'text' | 'number' | 'money' | 'date' | 'month' | 'datetime' | 'enum' | 'enums' | 'badge' | 'ref' | 'refs' | 'email' | 'phone' | 'longtext' | 'slots' | 'lines' | 'rows' | 'boolean';
 
 export interface FieldSpec {
   field: string;
@@ -63,6 +63,7 @@ function kindOf(property: PropertySchema): FieldKind {
   if (property['x-widget'] === 'phone') return 'phone';
   if (property['x-widget'] === 'textarea') return 'longtext';
   if (property.format === 'date') return 'date';
+  if (property.format === 'month') return 'month';
   if (property.format === 'date-time') return 'datetime';
   if (property.format === 'email') return 'email';
   if (property.type === 'integer' || property.type === 'number') return 'number';

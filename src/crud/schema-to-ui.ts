@@ -12,10 +12,12 @@ export type Translate = (key: string, vars?: Record<string, unknown>) => string;
 /** The widget id for a property: the schema's own `x-widget` first, then by shape, relation, format or type. */
 export function widgetFor(property: PropertySchema): string | undefined {
   if (property['x-widget']) return property['x-widget'];
+  if (property['x-subset-of'] && isTimeSlotArray(property)) return 'slot-choice';
   if (isTimeSlotArray(property)) return 'time-slots';
   if (property['x-ref']) return 'relation';
   if (property.format === 'date') return 'date';
   if (property.format === 'clock') return 'clock';
+  if (property.format === 'month') return 'month';
   if (property.enum) return 'select';
   if (isChoiceList(property)) return 'checkboxes';
   return undefined;
@@ -30,6 +32,18 @@ function timeSlotOptions(base: string, property: PropertySchema, t: Translate) {
     dayLabel: t(`${row}.day_of_week.label`),
     startLabel: t(`${row}.start_time.label`),
     endLabel: t(`${row}.end_time.label`),
+  };
+}
+
+/** The slot-choice widget's settings: where the offered slots come from, and the day names. */
+function slotChoiceOptions(base: string, resource: string, schema: EntitySchema, property: PropertySchema, t: Translate) {
+  const { ref, field } = property['x-subset-of']!;
+  return {
+    resource: schema.properties[ref]['x-ref'],
+    ref,
+    field,
+    days: Object.fromEntries(timeSlotOptions(base, property, t).days.map((d) => [d.value, d.label])),
+    waitingHint: t('crud.chooseFirst', { field: t(`${resource}.fields.${ref}.label`) }),
   };
 }
 
@@ -79,6 +93,7 @@ export function schemaToUi(resource: string, schema: EntitySchema, t: Translate)
       entry['ui:options'] = { inline: true };
     }
     if (widget === 'time-slots') entry['ui:options'] = timeSlotOptions(base, property, t);
+    if (widget === 'slot-choice') entry['ui:options'] = slotChoiceOptions(base, resource, schema, property, t);
     else if (property.type === 'array' && property.items?.properties && !widget) entry.items = rowUi(base, property.items.properties, t);
     if (widget === 'order-lines') entry['ui:options'] = orderLineOptions(base, property, t);
     ui[field] = entry;

@@ -60,7 +60,10 @@ export function SchemaForm({ formContext, oneColumn = false, ...props }: SchemaF
   const transformErrors = useCallback(
     (errors: RJSFValidationError[], uiSchema?: UiSchema) =>
       liftRowErrors(
-        errors.map((e) => ({ ...e, message: validationMessage({ keyword: e.name ?? '', params: e.params ?? {} }, t) })),
+        errors
+          // A failed `then` (a rule that holds only when a switch is on) is shown by its own errors, on the fields.
+          .filter((e) => e.name !== 'if')
+          .map((e) => ({ ...e, message: validationMessage({ keyword: e.name ?? '', params: e.params ?? {} }, t) })),
         uiSchema,
       ),
     [t],

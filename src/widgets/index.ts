@@ -5,11 +5,15 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { ClockWidget } from './ClockWidget';
 import { DateWidget } from './DateWidget';
+import { EnrolmentFeesWidget } from './EnrolmentFeesWidget';
 import { EnumSelectWidget } from './EnumSelectWidget';
 import { MoneyWidget } from './MoneyWidget';
+import { MonthWidget } from './MonthWidget';
 import { OrderLinesWidget } from './OrderLinesWidget';
 import { PhoneWidget } from './PhoneWidget';
 import { RelationSelectWidget } from './RelationSelectWidget';
+import { SlotChoiceWidget } from './SlotChoiceWidget';
+import { SwitchWidget } from './SwitchWidget';
 import { TextareaWidget } from './TextareaWidget';
 import { TimeSlotsWidget } from './TimeSlotsWidget';
 
@@ -20,6 +24,8 @@ export const widgets: RegistryWidgetsType = {
   money: MoneyWidget,
   /** `format: date`: DD/MM/YYYY picker, YYYY-MM-DD value. */
   date: DateWidget,
+  /** `format: month`: MM/YYYY month picker, YYYY-MM value. */
+  month: MonthWidget,
   /** `format: clock`: HH:mm time picker, "HH:mm" value. */
   clock: ClockWidget,
   /** `x-widget: textarea`: long text with a counter. */
@@ -30,6 +36,12 @@ export const widgets: RegistryWidgetsType = {
   select: EnumSelectWidget,
   /** arrays of weekly time slots (`x-time-range` rows): day + HH:mm range per row. */
   'time-slots': TimeSlotsWidget,
+  /** slots chosen among another record's (`x-subset-of`): a player's among their class's. */
+  'slot-choice': SlotChoiceWidget,
   /** `x-widget: order-lines`: a shop order's lines, product + quantity per row. */
   'order-lines': OrderLinesWidget,
+  /** booleans turning something on (settings pages): a switch. */
+  switch: SwitchWidget,
+  /** `x-widget: enrolment-fees`: a new player's fees under the pricing model and kit, and whether to book them. */
+  'enrolment-fees': EnrolmentFeesWidget,
 };

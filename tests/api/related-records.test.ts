@@ -140,7 +140,7 @@ describe('lists at paths of their own', () => {
   it('/tags, /admin/branches/search and /admin/manager-payslips answer with their rows; payslips are for admins only', async () => {
     expect(data(await manager({ method: 'GET', url: '/v1/api/tags' })).total_elements).toBe(3);
     expect(data(await admin({ method: 'GET', url: '/v1/api/admin/branches/search?auditingStatuses=1' })).total_elements).toBe(3);
-    const payslips = await admin({ method: 'GET', url: '/v1/api/admin/manager-payslips' });
+    const payslips = await admin({ method: 'GET', url: '/v1/api/admin/manager-payslips?size=100' });
     expect(data(payslips).total_elements).toBeGreaterThan(0);
     expect(data(payslips).sub_total).toBe(data(payslips).content.reduce((sum: number, p: { total_amount: number }) => sum + p.total_amount, 0));
     expect((await manager({ method: 'GET', url: '/v1/api/admin/manager-payslips' })).statusCode).toBe(403);
