@@ -67,6 +67,11 @@ export function buildCatalogue(files: RawSchema[]): Catalogue {
         if (!entity.properties[field]) throw new Error(`schemas/${entity.$id}.json: "${name}" x-show-if names "${field}", which is not a property.`);
       }
     }
+    for (const action of entity['x-actions'] ?? []) {
+      if (action.bulk && (!Array.isArray(action.body) || /\{\w+\}/.test(action.path))) {
+        throw new Error(`schemas/${entity.$id}.json: bulk action "${action.name}" needs an array body and a path without record placeholders.`);
+      }
+    }
     for (const { resource, param } of entity['x-related'] ?? []) {
       const target = catalogue[resource];
       const filters = target && Object.values(target.properties).some((p) => p['x-filter'] === param && p['x-ref'] === entity.$id);

@@ -99,6 +99,8 @@ export interface RecordAction {
   confirm?: boolean;
   /** `list`: a button over the list, acting on no one record (compute a month's payslips); `record` by default. */
   on?: 'record' | 'list';
+  /** Also offered over the rows selected in the list, as one call: the body is an array whose items repeat for each record. */
+  bulk?: boolean;
 }
 
 const translated = {
@@ -154,6 +156,7 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
           when: { type: 'object', additionalProperties: { type: 'array' } },
           confirm: { type: 'boolean' },
           on: { enum: ['record', 'list'] },
+          bulk: { type: 'boolean' },
         },
         required: ['name', 'label', 'method', 'path', 'body'],
         additionalProperties: false,

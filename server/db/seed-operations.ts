@@ -10,6 +10,9 @@ import type { Db } from './client';
 import { address, birthDate, mobile, personName, type Random } from './demo-people';
 import { insertRows } from './insert-rows';
 
+/** A member's points and the level they reach under the default earn-points thresholds, as once the app runs. */
+export const withLevel = (points: number) => ({ points, level: memberLevel(points, defaultSettings.point_settings.level) });
+
 export interface SeededPlayer {
   id: number;
   branch_id: number;
@@ -116,11 +119,7 @@ export async function seedOperations(s: Scope): Promise<void> {
   })));
   // Parents who bought from the shop: their accounts carry the phone their children are registered under.
   const parents = await s.db.selectFrom('players').select(['parent_name', 'mobile', 'address']).where('academy_id', '=', s.academyId).orderBy('id').limit(12).execute();
-  await insert(s, 'customers', parents.map((p) => {
-    const points = r.int(0, 1500);
-    // The level follows the points under the default earn-points thresholds, as it does once the app runs.
-    return { name: p.parent_name, mobile: p.mobile, address: p.address, points, level: memberLevel(points, defaultSettings.point_settings.level) };
-  }));
+  await insert(s, 'customers', parents.map((p) => ({ name: p.parent_name, mobile: p.mobile, address: p.address, ...withLevel(r.int(0, 1500)) })));
   await insert(s, 'merchants', [
     { name: 'Cửa hàng Thể thao Bình Minh', account_name: 'Lê Văn Bình', mobile: mobile(r), address: address(r), auditing_status: 1 },
     { name: 'Nhà sách Thiếu Nhi', account_name: 'Phạm Thu Hà', mobile: mobile(r), address: address(r), auditing_status: 1 },

@@ -11,7 +11,7 @@ import { address, birthDate, mobile, parentOf, personName, randomSource, type Ra
 import { foldText } from '../services/search-text';
 import { insertRows } from './insert-rows';
 import { seedAttendance } from './seed-attendance';
-import { seedOperations, type SeededPlayer } from './seed-operations';
+import { seedOperations, withLevel, type SeededPlayer } from './seed-operations';
 import { seedLinks } from './seed-links';
 import { PACKAGE_FEES, seedSubscriptions } from './seed-subscription';
 import { seedPayslips } from './seed-payslips';
@@ -139,7 +139,7 @@ export async function seedPlayers(
       mobile: mobile(r),
       address: address(r),
       number_of_units: r.int(-1, 24),
-      points: r.int(0, 1500),
+      ...withLevel(r.int(0, 1500)),
       auditing_status: r.next() < 0.05 ? 0 : 1,
     };
   });

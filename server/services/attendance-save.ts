@@ -22,6 +22,7 @@ import {
 } from './attendance-policy';
 import { dayLock, dayRoster } from './attendance-day';
 import { classInScope, KINDS, marksOf, rosterOf, type AttendanceKind, type StoredMark } from './attendance-roster';
+import { relevel } from './member-levels';
 import { readSettings } from './settings-service';
 
 export interface CheckInRow {
@@ -129,6 +130,7 @@ async function settlePlayers(tx: Tx, rows: CheckInRow[], before: Map<number, Sto
       .where('id', '=', id)
       .execute();
   }
+  await relevel(tx, 'players', settings.point_settings.level, changes.filter((change) => change.points).map((change) => change.id));
 }
 
 async function writeMark(tx: Tx, kind: AttendanceKind, klass: { id: number; branch_id: number }, day: string, row: CheckInRow, existing: StoredMark | undefined) {

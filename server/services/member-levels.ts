@@ -1,7 +1,9 @@
-/** A customer's member level follows their points balance and the earn-points level thresholds. */
+/** Customers' and players' member levels follow their points balance and the earn-points level thresholds. */
 import { sql } from 'kysely';
 import type { RequestContext } from '../context';
 import { memberLevel, type LevelThreshold } from '../../src/lib/loyalty';
+
+type Members = 'customers' | 'players';
 
 /** Puts one customer at the level their balance reaches; answers the level. */
 export async function levelCustomer(ctx: RequestContext, customerId: number, levels: LevelThreshold[]): Promise<number | null> {
@@ -12,10 +14,13 @@ export async function levelCustomer(ctx: RequestContext, customerId: number, lev
   return level;
 }
 
-/** Every customer of the academy moved to the level their balance reaches under these thresholds. */
-export async function relevelCustomers(ctx: RequestContext, levels: LevelThreshold[]): Promise<void> {
+/** The academy's customers or players (all, or these ids) moved to the level their balance reaches under these thresholds. */
+export async function relevel(ctx: RequestContext, members: Members, levels: LevelThreshold[], ids?: number[]): Promise<void> {
+  if (ids && !ids.length) return;
   const highestFirst = [...levels].sort((a, b) => b.benchmarks - a.benchmarks || b.id - a.id);
   const whens = highestFirst.map((l) => sql`when coalesce(points, 0) >= ${l.benchmarks} then cast(${l.id} as integer)`);
-  await ctx.db.updateTable('customers').set({ level: sql<number>`case ${sql.join(whens, sql` `)} else 0 end` })
-    .where('academy_id', '=', ctx.academy.id).execute();
+  const level = whens.length ? sql<number>`case ${sql.join(whens, sql` `)} else 0 end` : sql<number>`0`;
+  let update = ctx.db.updateTable(members).set({ level }).where('academy_id', '=', ctx.academy.id);
+  if (ids) update = update.where('id', 'in', ids);
+  await update.execute();
 }

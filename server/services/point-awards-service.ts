@@ -3,12 +3,12 @@
  * player, and the customer with its phone number, `buy product %` of its total
  * as points; unpaying, cancelling, refunding, editing or deleting it takes back
  * exactly what it gave (kept in `point_awards`). A customer's member level
- * follows their balance.
+ * follows their balance, and so does a player's.
  */
 import { sql } from 'kysely';
 import type { RequestContext } from '../context';
 import { orderPoints, type LevelThreshold } from '../../src/lib/loyalty';
-import { levelCustomer } from './member-levels';
+import { levelCustomer, relevel } from './member-levels';
 import { readSettings } from './settings-service';
 
 type Row = Record<string, unknown>;
@@ -39,6 +39,7 @@ async function addPoints(ctx: RequestContext, award: Omit<Award, 'id'>, sign: 1 
   if (award.player_id) {
     await ctx.db.updateTable('players').set({ points: balance, update_date: sql`now()` })
       .where('academy_id', '=', ctx.academy.id).where('id', '=', award.player_id).execute();
+    await relevel(ctx, 'players', levels, [award.player_id]);
   }
   if (award.customer_id) {
     await ctx.db.updateTable('customers').set({ points: balance, update_date: sql`now()` })

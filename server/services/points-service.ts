@@ -7,10 +7,12 @@ import type { RequestContext } from '../context';
 import { ApiError } from '../errors';
 import { getRecord } from './crud-service';
 import type { EntityModel } from './entity-model';
+import { relevel } from './member-levels';
+import { readSettings } from './settings-service';
 
 export async function playerPoints(ctx: RequestContext, players: EntityModel, id: number) {
   const player = await getRecord(ctx, players, id);
-  return { player_id: player.id, name: player.name, points: Number(player.points ?? 0), member_card_active: player.member_card_active ?? false };
+  return { player_id: player.id, name: player.name, points: Number(player.points ?? 0), level: player.level ?? 0, member_card_active: player.member_card_active ?? false };
 }
 
 export async function adjustPoints(ctx: RequestContext, players: EntityModel, body: { player_id: number; points: number }) {
@@ -24,5 +26,6 @@ export async function adjustPoints(ctx: RequestContext, players: EntityModel, bo
     .returning('id')
     .executeTakeFirst();
   if (!updated) throw new ApiError(409, 'NOT_ENOUGH_POINTS', ctx.t('errors.notEnoughPoints'));
+  await relevel(ctx, 'players', (await readSettings(ctx)).point_settings.level, [body.player_id]);
   return playerPoints(ctx, players, body.player_id);
 }

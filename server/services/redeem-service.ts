@@ -8,7 +8,9 @@ import type { RequestContext } from '../context';
 import { ApiError, unprocessable } from '../errors';
 import { checkRelations, expandRelations, getRecord, validBody } from './crud-service';
 import type { EntityModel } from './entity-model';
+import { relevel } from './member-levels';
 import { rowValues } from './row-values';
+import { readSettings } from './settings-service';
 
 type Row = Record<string, unknown>;
 const CANCELLED = 3;
@@ -32,7 +34,7 @@ async function rewardPrice(ctx: RequestContext, rewardId: number): Promise<numbe
   return Number(reward.point_value);
 }
 
-/** Adds `delta` points to the player (negative to spend); refuses to go below zero. */
+/** Adds `delta` points to the player (negative to spend); refuses to go below zero; the player's level follows. */
 async function movePoints(ctx: RequestContext, playerId: number, delta: number): Promise<void> {
   const updated = await ctx.db
     .updateTable('players')
@@ -43,6 +45,7 @@ async function movePoints(ctx: RequestContext, playerId: number, delta: number):
     .returning('id')
     .executeTakeFirst();
   if (!updated) throw new ApiError(409, 'NOT_ENOUGH_POINTS', ctx.t('errors.notEnoughPoints'));
+  await relevel(ctx, 'players', (await readSettings(ctx)).point_settings.level, [playerId]);
 }
 
 export async function createRedeem(ctx: RequestContext, model: EntityModel, body: unknown): Promise<Row> {

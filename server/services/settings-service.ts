@@ -21,7 +21,7 @@ import type { Db } from '../db/client';
 import type { RequestContext } from '../context';
 import { forbidden, unprocessable, type FieldError } from '../errors';
 import { kitProducts } from './kit-service';
-import { relevelCustomers } from './member-levels';
+import { relevel } from './member-levels';
 import { sectionRuleErrors } from './settings-rules';
 
 const ajv = extendAjv(new Ajv2020({ allErrors: true, strict: true }));
@@ -117,7 +117,10 @@ export async function updateSettings(ctx: RequestContext, body: Record<string, u
       .execute();
     // Member levels follow the thresholds at once, not at each customer's next purchase.
     const points = changes.point_settings as AcademySettings['point_settings'] | undefined;
-    if (points) await relevelCustomers({ ...ctx, db }, points.level);
+    if (points) {
+      await relevel({ ...ctx, db }, 'customers', points.level);
+      await relevel({ ...ctx, db }, 'players', points.level);
+    }
   });
   return getSettings(ctx);
 }

@@ -1,13 +1,15 @@
 /**
  * The generated list of a resource: server-side paging, sorting on
- * `x-sortable` columns, the filter bar, the total (and the `x-sum` money total), and row actions.
+ * `x-sortable` columns, the filter bar, the total (and the `x-sum` money total), row actions,
+ * and row selection where the schema has bulk actions.
  */
 import { CreateButton, getDefaultSortOrder, List, useTable } from '@refinedev/antd';
 import { useLink, useNavigation, useResourceParams, type BaseRecord, type LogicalFilter } from '@refinedev/core';
 import { Space, Table, Typography } from 'antd';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../lib/money';
+import { BulkActions } from './BulkActions';
 import { useSchema } from './catalogue-context';
 import { dateRangeFilter, thisMonth } from './date-range';
 import { ExportButton } from './ExportButton';
@@ -34,6 +36,8 @@ export default function ResourceList({ resource }: { resource: string }) {
   const filterSpecs = useMemo(() => schemaToFilters(resource, schema), [resource, schema]);
   const dateRange = useMemo(() => schemaToDateRange(resource, schema), [resource, schema]);
   const sumField = schema['x-sum'];
+  const bulkActions = useMemo(() => (schema['x-actions'] ?? []).filter((action) => action.bulk), [schema]);
+  const [selected, setSelected] = useState<BaseRecord[]>([]);
 
   const { tableProps, sorters, filters, setFilters, setCurrentPage, tableQuery } = useTable({
     resource,
@@ -83,9 +87,15 @@ export default function ResourceList({ resource }: { resource: string }) {
         filters={filters}
         onChange={applyFilter}
       />
+      {bulkActions.length > 0 && <BulkActions resource={resource} actions={bulkActions} selected={selected} onDone={() => setSelected([])} />}
       <Table
         {...tableProps}
         rowKey="id"
+        rowSelection={
+          bulkActions.length
+            ? { selectedRowKeys: selected.map((record) => record.id!), onChange: (_, rows) => setSelected(rows), preserveSelectedRowKeys: true }
+            : undefined
+        }
         size="middle"
         // Cells keep their natural width; narrow screens scroll sideways instead of wrapping names letter by letter.
         scroll={{ x: 'max-content' }}

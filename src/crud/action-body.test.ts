@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillBody, fillPath } from './action-body';
+import { fillBody, fillBulkBody, fillPath } from './action-body';
 
 describe('fillBody', () => {
   it('puts the record and the dialog values in, keeping their types', () => {
@@ -13,6 +13,16 @@ describe('fillBody', () => {
 
   it('leaves plain values alone', () => {
     expect(fillBody({ active: true, data_reset: [2] }, { id: 1 })).toEqual({ active: true, data_reset: [2] });
+  });
+});
+
+describe('fillBulkBody', () => {
+  it('repeats the template for every selected record, with the same dialog values', () => {
+    const template = [{ player_id: '{id}', class_id: '{form.class_id}' }];
+    expect(fillBulkBody(template, [{ id: 3 }, { id: 9 }], { class_id: 12 })).toEqual([
+      { player_id: 3, class_id: 12 },
+      { player_id: 9, class_id: 12 },
+    ]);
   });
 });
 

@@ -21,6 +21,11 @@ export function fillBody(template: unknown, record: Values, form: Values = {}): 
   return whole ? lookup(whole[1], whole[2], record, form) : template;
 }
 
+/** A bulk action's body: the template's items filled once per selected record, in one array. */
+export function fillBulkBody(template: unknown[], records: Values[], form: Values = {}): unknown[] {
+  return records.flatMap((record) => fillBody(template, record, form) as unknown[]);
+}
+
 export function fillPath(path: string, record: Values): string {
   return path.replace(/\{(\w+)\}/g, (_, field: string) => encodeURIComponent(String(record[field] ?? '')));
 }

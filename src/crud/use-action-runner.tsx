@@ -1,8 +1,8 @@
 /**
  * Runs a schema's `x-actions` entry: asks first where `confirm` says, or in a
  * dialog where the action has a `form`; calls its spec §7 path with the body
- * filled from the record (none for a list action) and the dialog; then
- * refreshes the resource's lists and the record.
+ * filled from the record (none for a list action; every selected record for a
+ * bulk one) and the dialog; then refreshes the resource's lists and the record.
  */
 import { useCustomMutation, useInvalidate, type BaseRecord } from '@refinedev/core';
 import { App } from 'antd';
@@ -10,13 +10,18 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordAction } from '../../schemas/vocabulary';
 import { API_BASE } from '../http/http-client';
-import { fillBody, fillPath } from './action-body';
+import { fillBody, fillBulkBody, fillPath } from './action-body';
 import { ActionFormModal } from './ActionFormModal';
 import type { FormValues } from './form-schema';
 
 type WithForm = RecordAction & { form: NonNullable<RecordAction['form']> };
 
-export function useActionRunner(resource: string, record: BaseRecord = {}): { start: (action: RecordAction) => void; dialog: ReactNode } {
+/** `target` is the record acted on, or the selected records of a bulk action; `onDone` runs after a success. */
+export function useActionRunner(
+  resource: string,
+  target: BaseRecord | BaseRecord[] = {},
+  onDone?: () => void,
+): { start: (action: RecordAction) => void; dialog: ReactNode } {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const { mutateAsync } = useCustomMutation();
@@ -25,13 +30,16 @@ export function useActionRunner(resource: string, record: BaseRecord = {}): { st
   const labelOf = (action: RecordAction) => t(`${resource}.actions.${action.name}`);
 
   const run = async (action: RecordAction, form: FormValues = {}) => {
+    const record = Array.isArray(target) ? {} : target;
+    const body = Array.isArray(target) ? fillBulkBody(action.body as unknown[], target, form) : fillBody(action.body, record, form);
     await mutateAsync({
       url: `${API_BASE}/${fillPath(action.path, record)}`,
       method: action.method.toLowerCase() as 'put' | 'patch' | 'post',
-      values: fillBody(action.body, record, form) as Record<string, unknown>,
+      values: body as Record<string, unknown>,
       successNotification: { message: t('crud.actionDone', { action: labelOf(action) }), type: 'success' },
     });
     await invalidate({ resource, invalidates: record.id === undefined ? ['list'] : ['list', 'detail'], id: record.id });
+    onDone?.();
   };
 
   const start = (action: RecordAction) => {

@@ -188,6 +188,20 @@ describe('earn points → a paid shop order', () => {
     ]);
     expect((await balances()).customer.level).toBe(4);
   });
+
+  it('moves a player between member levels as their points change, and when the thresholds do', async () => {
+    const levelOf = async () => (await admin({ method: 'GET', url: `/v1/api/players/${playerId}` })).json().data.level;
+    await saveSettings({ point_settings: points([0, 100, 200, 300, 1400]) });
+    const { points: held } = (await admin({ method: 'GET', url: `/v1/api/users/${playerId}/points` })).json().data;
+    await admin({ method: 'POST', url: '/v1/api/admin/points', payload: { player_id: playerId, points: 250 - held } });
+    expect(await levelOf()).toBe(2);
+    await admin({ method: 'POST', url: '/v1/api/admin/points', payload: { player_id: playerId, points: 1200 } });
+    expect(await levelOf()).toBe(4);
+    await saveSettings({ point_settings: points([0, 2000, 3000, 4000, 5000]) });
+    expect(await levelOf()).toBe(0);
+    const filtered = (await admin({ method: 'GET', url: '/v1/api/admin/players?levels=0&size=100' })).json().data.content;
+    expect(filtered.map((p: { id: number }) => p.id)).toContain(playerId);
+  });
 });
 
 describe('languages → the signed-in user’s own language', () => {

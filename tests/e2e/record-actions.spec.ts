@@ -107,3 +107,28 @@ test('a free trial is enrolled as a player from its row menu (vi)', async ({ pag
   await expect(page.getByText(t.crud.created.replace('{{resource}}', players['x-label-one'].vi))).toBeVisible();
   await expect(page.locator('.ant-descriptions')).toContainText(name);
 });
+
+test('two players selected in the list move to another branch in one go (vi)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const t = texts.vi;
+  const label = actionLabel(players, 'changeBranch', 'vi');
+  const labels = players['x-actions'].find((a) => a.name === 'changeBranch')!.form!.properties as Record<string, Labelled>;
+  await signIn(page, 'vi');
+  await page.goto('/players');
+  const chosen = rows(page).filter({ hasNotText: 'Cơ sở Long Biên' });
+  const names: string[] = [];
+  for (const row of [chosen.nth(0), chosen.nth(1)]) {
+    names.push((await row.getByRole('link').first().innerText()).trim());
+    await row.getByRole('checkbox').check();
+  }
+  await expect(page.getByText(t.crud.selected.replace('{{count}}', '2'))).toBeVisible();
+  await page.getByRole('button', { name: label }).click();
+  const dialog = page.locator('.ant-modal');
+  await choose(page, dialog.getByLabel(labels.branch_id['x-label'].vi), 'Cơ sở Long Biên');
+  await dialog.getByLabel(labels.class_id['x-label'].vi).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await dialog.getByRole('button', { name: label }).click();
+  await expect(page.getByText(t.crud.actionDone.replace('{{action}}', label))).toBeVisible();
+  await expect(page.getByText(t.crud.selected.replace('{{count}}', '2'))).toBeHidden();
+  for (const name of names) await expect(rows(page).filter({ hasText: name }).first()).toContainText('Cơ sở Long Biên');
+});
