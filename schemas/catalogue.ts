@@ -67,6 +67,10 @@ export function buildCatalogue(files: RawSchema[]): Catalogue {
         if (!entity.properties[field]) throw new Error(`schemas/${entity.$id}.json: "${name}" x-show-if names "${field}", which is not a property.`);
       }
     }
+    for (const group of entity['x-groups'] ?? []) {
+      const unknown = group.fields.find((field) => !entity.properties[field]);
+      if (unknown) throw new Error(`schemas/${entity.$id}.json: group "${group.name}" names "${unknown}", which is not a property.`);
+    }
     for (const action of entity['x-actions'] ?? []) {
       if (action.bulk && (!Array.isArray(action.body) || /\{\w+\}/.test(action.path))) {
         throw new Error(`schemas/${entity.$id}.json: bulk action "${action.name}" needs an array body and a path without record placeholders.`);

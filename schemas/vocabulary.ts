@@ -81,6 +81,8 @@ export interface EntitySchema {
   'x-copy-to'?: Array<{ resource: string; label: Translated }>;
   /** One-click record actions calling a spec §7 path (approve a leave request, recover a player), offered while `when` holds. */
   'x-actions'?: RecordAction[];
+  /** Sections of the detail page, in order; fields in no group come first, untitled. */
+  'x-groups'?: Array<{ name: string; label: Translated; fields: string[] }>;
 }
 
 export interface RecordAction {
@@ -159,6 +161,18 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
           bulk: { type: 'boolean' },
         },
         required: ['name', 'label', 'method', 'path', 'body'],
+        additionalProperties: false,
+      },
+    },
+  },
+  {
+    keyword: 'x-groups',
+    metaSchema: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { name: { type: 'string', pattern: '^[a-zA-Z]+$' }, label: translated, fields: { type: 'array', items: { type: 'string' }, minItems: 1 } },
+        required: ['name', 'label', 'fields'],
         additionalProperties: false,
       },
     },

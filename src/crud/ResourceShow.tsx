@@ -1,4 +1,4 @@
-/** The generated detail page: photo and images when the resource takes them, every schema field, labelled, then any hand-written sections and the related lists. */
+/** The generated detail page: photo and images when the resource takes them, every schema field, labelled and in the schema's groups, then any hand-written sections and the related lists. */
 import { Show } from '@refinedev/antd';
 import { useParsed, useShow } from '@refinedev/core';
 import { ThunderboltOutlined } from '@ant-design/icons';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { CatalogueContext, useSchema } from './catalogue-context';
 import { DetailSections } from './detail-sections';
 import { FieldValue } from './FieldValue';
+import { groupFields } from './field-groups';
 import { isPictureField } from './record-media';
 import { RecordMedia } from './RecordMedia';
 import { RelatedList } from './RelatedList';
@@ -37,6 +38,7 @@ export default function ResourceShow({ resource }: { resource: string }) {
   const { result: record, query } = useShow({ resource, id });
   // Pictures have their own block above the fields.
   const fields = useMemo(() => schemaToFields(resource, schema).filter((spec) => !isPictureField(resource, spec.field)), [resource, schema]);
+  const groups = useMemo(() => groupFields(fields, schema['x-groups']), [fields, schema]);
   const related = useRelated(resource);
   const { items: actions, dialog } = useRecordActions(resource, record);
 
@@ -63,18 +65,23 @@ export default function ResourceShow({ resource }: { resource: string }) {
     >
       {dialog}
       <RecordMedia resource={resource} record={record} />
-      <Descriptions
-        bordered
-        size="middle"
-        column={{ xs: 1, sm: 1, md: 1, lg: 2, xl: 2, xxl: 2 }}
-        items={fields.map((spec, i) => ({
-          key: spec.field,
-          label: t(spec.labelKey),
-          // A wide value (the order lines' table) takes a row of its own; the field before it closes its row.
-          span: isWide(spec) || (fields[i + 1] && isWide(fields[i + 1])) ? 'filled' : undefined,
-          children: record ? <FieldValue spec={spec} record={record} full /> : null,
-        }))}
-      />
+      {groups.map((group) => (
+        <Descriptions
+          key={group.name ?? ''}
+          title={group.name && t(`${resource}.groups.${group.name}`)}
+          bordered
+          size="middle"
+          style={{ marginBottom: 24 }}
+          column={{ xs: 1, sm: 1, md: 1, lg: 2, xl: 2, xxl: 2 }}
+          items={group.fields.map((spec, i) => ({
+            key: spec.field,
+            label: t(spec.labelKey),
+            // A wide value (the order lines' table) takes a row of its own; the field before it closes its row.
+            span: isWide(spec) || (group.fields[i + 1] && isWide(group.fields[i + 1])) ? 'filled' : undefined,
+            children: record ? <FieldValue spec={spec} record={record} full /> : null,
+          }))}
+        />
+      ))}
       {id !== undefined && record && <DetailSections resource={resource} id={id} record={record} />}
       {id !== undefined && related.map(({ resource: other, param, field }) => <RelatedList key={`${other}-${param}`} resource={other} param={param} field={field} id={id} record={record} />)}
     </Show>

@@ -49,6 +49,7 @@ export function schemaTranslations(catalogue: Catalogue, lang: Lang, titles: Tit
           ),
         ),
       }),
+      ...(schema['x-groups'] && { groups: Object.fromEntries(schema['x-groups'].map(({ name: group, label }) => [group, label[lang]])) }),
       ...(schema['x-copy-to'] && { copyTo: Object.fromEntries(schema['x-copy-to'].map(({ resource, label }) => [resource, label[lang]])) }),
     };
   }
