@@ -1,7 +1,7 @@
 /**
  * The public pages of spec §2: a parent registers a child for a free trial on
  * a phone (and the admin finds it under Free trials), the players-in-class and
- * orders web views opened with a link token, and the route groups that never show a
+ * orders, payroll and total-work web views opened with a link token, and the route groups that never show a
  * protected page to a visitor.
  */
 import ordersSchema from '../../schemas/orders.json' with { type: 'json' };
@@ -112,5 +112,39 @@ test("the orders web view shows a player's orders and opens one as a receipt", a
   await expect(page.getByRole('heading', { name: `${ordersSchema['x-label-one'].vi} #${order.id}` })).toBeVisible();
   for (const line of order.items) await expect(page.getByText(line.product_name).first()).toBeVisible();
   await expect(page.getByText(new Intl.NumberFormat('vi-VN').format(order.transaction_amount) + ' đ').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+});
+
+test("the payroll web view shows a month's payslips with their total, and moves between months", async ({ page }) => {
+  const login = await page.request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
+  const { access_token } = await login.json();
+  const auth = { Authorization: `Bearer ${access_token}` };
+  const latest = (await (await page.request.get('/v1/api/admin/manager-payslips?size=1&sort=month:desc', { headers: auth })).json()).data.content[0];
+  const month: string = latest.month.slice(0, 7);
+  const payslips = (await (await page.request.get(`/v1/api/admin/manager-payslips?months=${month}&size=100`, { headers: auth })).json()).data.content;
+  const total = payslips.reduce((sum: number, p: { total_amount: number }) => sum + p.total_amount, 0);
+
+  await page.setViewportSize(PHONE);
+  await page.goto(`/view/webview-payroll?month=${month}&token=${access_token}&lang=en`);
+  await expect(page.getByText(en.webview.payrollTotal.replace('{{amount}}', new Intl.NumberFormat('vi-VN').format(total) + ' đ'))).toBeVisible();
+  for (const payslip of payslips) await expect(page.getByText(payslip.manager.name, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: en.webview.nextMonth }).click();
+  await expect(page).toHaveURL(new RegExp(`month=${month.slice(0, 4)}-\\d\\d`));
+  await expect(page).not.toHaveURL(new RegExp(`month=${month}`));
+});
+
+test('the total-work web view counts the sessions each teacher taught, and one teacher’s days', async ({ page }) => {
+  const login = await page.request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
+  const { access_token } = await login.json();
+  const month = new Date().toISOString().slice(0, 7);
+  const statistic = (await (await page.request.get(`/v1/api/admin/managers/attendances-statistic?month=${month}`, { headers: { Authorization: `Bearer ${access_token}` } })).json()).data;
+  const busiest = [...statistic.items].sort((a, b) => b.sessions - a.sessions)[0];
+
+  await page.setViewportSize(PHONE);
+  await page.goto(`/view/webview-total-work?month=${month}&token=${access_token}&lang=vi`);
+  await expect(page.getByText(vi.webview.sessionsTaught.replace('{{count}}', String(statistic.sessions)), { exact: true })).toBeVisible();
+  await page.goto(`/view/webview-total-work?month=${month}&managerId=${busiest.manager.id}&token=${access_token}&lang=vi`);
+  await expect(page.getByText(busiest.manager.name, { exact: true })).toBeVisible();
+  await expect(page.getByText(vi.webview.sessionsTaught.replace('{{count}}', String(busiest.sessions)), { exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 });

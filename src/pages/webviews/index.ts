@@ -14,4 +14,6 @@ export interface WebView {
 export const webviews: WebView[] = [
   { path: 'webview-players-in-class', screen: lazyScreen(() => import('./PlayersInClassView')) },
   { path: 'webview-orders', screen: lazyScreen(() => import('./OrdersView')) },
+  { path: 'webview-payroll', screen: lazyScreen(() => import('./PayrollView')) },
+  { path: 'webview-total-work', screen: lazyScreen(() => import('./TotalWorkView')) },
 ];
