@@ -67,6 +67,9 @@ export function buildCatalogue(files: RawSchema[]): Catalogue {
         if (!entity.properties[field]) throw new Error(`schemas/${entity.$id}.json: "${name}" x-show-if names "${field}", which is not a property.`);
       }
     }
+    for (const field of Object.keys(entity['x-locked-when'] ?? {})) {
+      if (!entity.properties[field]) throw new Error(`schemas/${entity.$id}.json: x-locked-when names "${field}", which is not a property.`);
+    }
     for (const group of entity['x-groups'] ?? []) {
       const unknown = group.fields.find((field) => !entity.properties[field]);
       if (unknown) throw new Error(`schemas/${entity.$id}.json: group "${group.name}" names "${unknown}", which is not a property.`);

@@ -81,6 +81,8 @@ export interface EntitySchema {
   'x-copy-to'?: Array<{ resource: string; label: Translated }>;
   /** One-click record actions calling a spec §7 path (approve a leave request, recover a player), offered while `when` holds. */
   'x-actions'?: RecordAction[];
+  /** A record holding one of these values in each field is final: no edit or delete is offered (a paid payslip). */
+  'x-locked-when'?: Record<string, unknown[]>;
   /** Sections of the detail page, in order; fields in no group come first, untitled. */
   'x-groups'?: Array<{ name: string; label: Translated; fields: string[] }>;
 }
@@ -165,6 +167,7 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
       },
     },
   },
+  { keyword: 'x-locked-when', metaSchema: { type: 'object', minProperties: 1, additionalProperties: { type: 'array' } } },
   {
     keyword: 'x-groups',
     metaSchema: {

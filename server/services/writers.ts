@@ -7,6 +7,7 @@ import { addClassPlace, updateClassPlace } from './class-place-service';
 import { createCustomer, updateCustomer } from './customer-service';
 import { createPlayer } from './enrolment-service';
 import type { EntityModel } from './entity-model';
+import { deleteExpense } from './expense-service';
 import { createOrder, deleteOrder, updateOrder } from './order-service';
 import { createPayslip, deletePayslip, updatePayslip } from './payroll-service';
 import { createRedeem, deleteRedeem, updateRedeem } from './redeem-service';
@@ -32,4 +33,5 @@ export const writers: Record<string, Writer> = {
   time_offs: { create: createTimeOff, update: updateTimeOff },
   customers: { create: createCustomer, update: updateCustomer },
   manager_payslips: { create: createPayslip, update: updatePayslip, remove: deletePayslip },
+  expenses: { remove: deleteExpense },
 };

@@ -12,7 +12,7 @@ import { groupFields } from './field-groups';
 import { isPictureField } from './record-media';
 import { RecordMedia } from './RecordMedia';
 import { RelatedList } from './RelatedList';
-import { useRecordActions } from './use-record-actions';
+import { isLocked, useRecordActions } from './use-record-actions';
 import { schemaToFields, type FieldSpec } from './schema-to-columns';
 
 const isWide = (spec: FieldSpec) => spec.kind === 'lines';
@@ -46,6 +46,9 @@ export default function ResourceShow({ resource }: { resource: string }) {
     <Show
       resource={resource}
       isLoading={query.isLoading}
+      // A final record (a paid payslip) keeps the resource's edit and delete buttons away.
+      canEdit={isLocked(schema, record) ? false : undefined}
+      canDelete={isLocked(schema, record) ? false : undefined}
       headerButtons={({ defaultButtons }) => (
         <>
           {actions.length > 0 && (

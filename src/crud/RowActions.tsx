@@ -1,7 +1,8 @@
 /**
  * The "⋯" menu at the end of a generated list's row: view, edit and delete,
  * each shown only when the resource has that view and the user may use it
- * (delete asks first), and the schema's `x-copy-to` actions.
+ * (delete asks first) and the record is not final (`x-locked-when`), and the
+ * schema's `x-copy-to` actions.
  */
 import { DeleteOutlined, EditOutlined, EyeOutlined, MoreOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useCan, useDelete, useGo, useNavigation, type BaseKey, type BaseRecord } from '@refinedev/core';
@@ -11,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { writableProperties } from '../../schemas/catalogue';
 import { CatalogueContext } from './catalogue-context';
 import { copiedFields } from './prefill';
-import { useRecordActions } from './use-record-actions';
+import { isLocked, useRecordActions } from './use-record-actions';
 
 interface Props {
   resource: string;
@@ -31,6 +32,7 @@ export function RowActions({ resource, id, has, record }: Props) {
   const { items: recordActions, dialog } = useRecordActions(resource, record);
   const { mutate: remove } = useDelete();
   const { data: canDelete } = useCan({ resource, action: 'delete', params: { id } });
+  const locked = isLocked(catalogue[resource], record);
 
   const confirmDelete = () =>
     modal.confirm({
@@ -49,7 +51,7 @@ export function RowActions({ resource, id, has, record }: Props) {
 
   const items: MenuProps['items'] = [
     has.show && { key: 'show', icon: <EyeOutlined />, label: t('buttons.show'), onClick: () => show(resource, id) },
-    has.edit && { key: 'edit', icon: <EditOutlined />, label: t('buttons.edit'), onClick: () => edit(resource, id) },
+    has.edit && !locked && { key: 'edit', icon: <EditOutlined />, label: t('buttons.edit'), onClick: () => edit(resource, id) },
     ...recordActions,
     ...(record ? catalogue[resource]?.['x-copy-to'] ?? [] : []).map(({ resource: target }) => ({
       key: `copy-${target}`,
@@ -57,7 +59,7 @@ export function RowActions({ resource, id, has, record }: Props) {
       label: t(`${resource}.copyTo.${target}`),
       onClick: () => go({ to: createUrl(target), query: copiedFields(writableProperties(catalogue[target], 'create'), record!) }),
     })),
-    canDelete?.can !== false && { key: 'delete', icon: <DeleteOutlined />, label: t('buttons.delete'), danger: true, onClick: confirmDelete },
+    canDelete?.can !== false && !locked && { key: 'delete', icon: <DeleteOutlined />, label: t('buttons.delete'), danger: true, onClick: confirmDelete },
   ].filter((item) => item !== false);
 
   return (

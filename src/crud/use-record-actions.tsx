@@ -8,14 +8,19 @@ import type { BaseRecord } from '@refinedev/core';
 import type { MenuProps } from 'antd';
 import { useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecordAction } from '../../schemas/vocabulary';
+import type { EntitySchema, RecordAction } from '../../schemas/vocabulary';
 import { CatalogueContext } from './catalogue-context';
 import { useActionRunner } from './use-action-runner';
 
-/** Whether each `when` field of the record holds one of its values (an absent value counts as null). */
-export function actionApplies(action: RecordAction, record: BaseRecord): boolean {
-  return Object.entries(action.when ?? {}).every(([field, values]) => values.includes(record[field] ?? null));
-}
+/** Whether each field of the record holds one of its listed values (an absent value counts as null). */
+const holds = (when: Record<string, unknown[]>, record: BaseRecord) => Object.entries(when).every(([field, values]) => values.includes(record[field] ?? null));
+
+/** Whether the action's `when` allows it on the record. */
+export const actionApplies = (action: RecordAction, record: BaseRecord): boolean => holds(action.when ?? {}, record);
+
+/** Whether the record is final under its schema's `x-locked-when` (a paid payslip): no edit, no delete. */
+export const isLocked = (schema: EntitySchema | undefined, record: BaseRecord | undefined): boolean =>
+  Boolean(schema?.['x-locked-when'] && record && holds(schema['x-locked-when'], record));
 
 export function useRecordActions(resource: string, record: BaseRecord | undefined): { items: NonNullable<MenuProps['items']>; dialog: ReactNode } {
   const { t } = useTranslation();

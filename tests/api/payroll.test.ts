@@ -137,6 +137,16 @@ describe('payroll', () => {
     expect(booked).toHaveLength(1);
   });
 
+  it('deleting the salary expense undoes the payment: the payslip is unpaid again and can be paid anew', async () => {
+    const paid = await payslip(month, sessionTeacher);
+    expect(paid.payslip_status).toBe(2);
+    expect((await admin({ method: 'DELETE', url: `/v1/api/admin/expenses/${paid.expense_id}` })).statusCode).toBe(200);
+    expect(await payslip(month, sessionTeacher)).toMatchObject({ payslip_status: 1, expense_id: null, paid_date: null, payment_type: null });
+    const again = await admin({ method: 'PUT', url: `/v1/api/admin/manager-payslips/${paid.id}/pay`, payload: { payment_type: 1 } });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.expense_id).not.toBe(paid.expense_id);
+  });
+
   it('refuses to pay a payslip of nothing, a payment type out of the list, a day to come', async () => {
     const idle = (await payslipsOf(month)).find((p) => p.total_amount === 0)!;
     const empty = await admin({ method: 'PUT', url: `/v1/api/admin/manager-payslips/${idle.id}/pay`, payload: { payment_type: 1 } });

@@ -77,7 +77,14 @@ test('computes the month, adds a raise, pays a payslip and finds its expense (vi
   await choose(page, payDialog.getByLabel(formLabel('pay', 'payment_type', 'vi')), enums.$defs.payment_type['x-enum-labels']['1'].vi);
   await payDialog.getByRole('button', { name: pay }).click();
   await expect(page.getByText(t.crud.actionDone.replace('{{action}}', pay))).toBeVisible();
-  await expect(rows(page).filter({ hasText: name }).filter({ hasText: teacher }).first()).toContainText(status['2'].vi);
+  const paidRow = rows(page).filter({ hasText: name }).filter({ hasText: teacher }).first();
+  await expect(paidRow).toContainText(status['2'].vi);
+  // A paid payslip is final: its menu offers neither edit nor delete any more.
+  await paidRow.getByRole('button', { name: t.table.actions }).click();
+  await expect(menuItem(page, t.buttons.show)).toBeVisible();
+  await expect(menuItem(page, t.buttons.edit)).toHaveCount(0);
+  await expect(menuItem(page, t.buttons.delete)).toHaveCount(0);
+  await page.keyboard.press('Escape');
 
   // The expense it booked is in this month's expenses, for the full total.
   await page.getByRole('complementary').getByRole('link', { name: expenses['x-label'].vi, exact: true }).click();
