@@ -99,3 +99,12 @@ describe('FieldValue of order lines', () => {
     expect(container.textContent).toBe('Giày đinh TF2 × 650.000 đ = 1.300.000 đBóng số 41 × 320.000 đ = 320.000 đ');
   });
 });
+
+describe('FieldValue of a yes/no field', () => {
+  const cardSpec = fieldSpec('players', 'member_card_active', catalogue.players.properties.member_card_active);
+
+  it('reads an unset value as no, like a false one', () => {
+    expect(render(<FieldValue spec={cardSpec} record={{ id: 1, member_card_active: null }} />).container.textContent).toBe('Không');
+    expect(render(<FieldValue spec={cardSpec} record={{ id: 2, member_card_active: true }} />).container.textContent).toBe('Có');
+  });
+});

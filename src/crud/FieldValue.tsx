@@ -104,6 +104,8 @@ export function FieldValue({ spec, record, full = false }: { spec: FieldSpec; re
     const related = (record[spec.ref!.objectKey] as Array<{ name: string }> | undefined) ?? [];
     return <TagList labels={related.map((row) => row.name)} full={full} />;
   }
+  // An unset yes/no reads as no (a member card never activated), not as a blank.
+  if (spec.kind === 'boolean') return <>{t(value ? 'crud.yes' : 'crud.no')}</>;
   if (value === null || value === undefined || value === '') return null;
 
   switch (spec.kind) {
@@ -127,8 +129,6 @@ export function FieldValue({ spec, record, full = false }: { spec: FieldSpec; re
       return <TagList labels={(Array.isArray(value) ? value : []).map((v) => t(`${spec.optionsKey}.${v}`))} full={full} />;
     case 'rows':
       return <TagList labels={rowLabels(value)} full={full} />;
-    case 'boolean':
-      return <>{t(value ? 'crud.yes' : 'crud.no')}</>;
     case 'slots':
       return <TagList labels={sortSlots(toSlots(value)).map((slot) => slotLabel(slot, (day) => t(`${spec.optionsKey}.${day}`)))} full={full} />;
     case 'lines':
