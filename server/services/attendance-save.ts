@@ -130,7 +130,7 @@ async function settlePlayers(tx: Tx, rows: CheckInRow[], before: Map<number, Sto
       .where('id', '=', id)
       .execute();
   }
-  await relevel(tx, 'players', settings.point_settings.level, changes.filter((change) => change.points).map((change) => change.id));
+  await relevel(tx.db, tx.academy.id, 'players', settings.point_settings.level, changes.filter((change) => change.points).map((change) => change.id));
 }
 
 async function writeMark(tx: Tx, kind: AttendanceKind, klass: { id: number; branch_id: number }, day: string, row: CheckInRow, existing: StoredMark | undefined) {

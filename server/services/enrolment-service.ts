@@ -4,7 +4,7 @@
  * starts with the model's number of sessions, and, when the form asks to book
  * the fees, the membership fee (the class's fee, else the model's) and the
  * kit's total are booked as two unpaid revenues of the player, in the same
- * transaction as the player.
+ * transaction as the player; the player who referred them earns the referral points.
  */
 import { sql } from 'kysely';
 import type { RequestContext } from '../context';
@@ -12,6 +12,7 @@ import { createRecord } from './crud-service';
 import type { EntityModel } from './entity-model';
 import { kitProducts, kitTotal } from './kit-service';
 import { searchTextOf } from './search-text';
+import { giveReferralPoints } from './point-grants';
 import { readSettings, type AcademySettings } from './settings-service';
 import { systemCategory } from './system-categories';
 
@@ -30,6 +31,7 @@ export async function createPlayer(ctx: RequestContext, model: EntityModel, body
     const tx = { ...ctx, db };
     const player = await createRecord(tx, model, withSessions);
     if (given?.book_enrolment_fees === true) await bookEnrolmentFees(tx, player, settings);
+    if (player.referred_by_id) await giveReferralPoints(tx, player.referred_by_id as number, player.id as number);
     return player;
   });
 }

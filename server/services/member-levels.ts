@@ -1,6 +1,7 @@
 /** Customers' and players' member levels follow their points balance and the earn-points level thresholds. */
 import { sql } from 'kysely';
 import type { RequestContext } from '../context';
+import type { Db } from '../db/client';
 import { memberLevel, type LevelThreshold } from '../../src/lib/loyalty';
 
 type Members = 'customers' | 'players';
@@ -15,12 +16,12 @@ export async function levelCustomer(ctx: RequestContext, customerId: number, lev
 }
 
 /** The academy's customers or players (all, or these ids) moved to the level their balance reaches under these thresholds. */
-export async function relevel(ctx: RequestContext, members: Members, levels: LevelThreshold[], ids?: number[]): Promise<void> {
+export async function relevel(db: Db, academyId: number, members: Members, levels: LevelThreshold[], ids?: number[]): Promise<void> {
   if (ids && !ids.length) return;
   const highestFirst = [...levels].sort((a, b) => b.benchmarks - a.benchmarks || b.id - a.id);
   const whens = highestFirst.map((l) => sql`when coalesce(points, 0) >= ${l.benchmarks} then cast(${l.id} as integer)`);
   const level = whens.length ? sql<number>`case ${sql.join(whens, sql` `)} else 0 end` : sql<number>`0`;
-  let update = ctx.db.updateTable(members).set({ level }).where('academy_id', '=', ctx.academy.id);
+  let update = db.updateTable(members).set({ level }).where('academy_id', '=', academyId);
   if (ids) update = update.where('id', 'in', ids);
   await update.execute();
 }

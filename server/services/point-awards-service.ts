@@ -39,7 +39,7 @@ async function addPoints(ctx: RequestContext, award: Omit<Award, 'id'>, sign: 1 
   if (award.player_id) {
     await ctx.db.updateTable('players').set({ points: balance, update_date: sql`now()` })
       .where('academy_id', '=', ctx.academy.id).where('id', '=', award.player_id).execute();
-    await relevel(ctx, 'players', levels, [award.player_id]);
+    await relevel(ctx.db, ctx.academy.id, 'players', levels, [award.player_id]);
   }
   if (award.customer_id) {
     await ctx.db.updateTable('customers').set({ points: balance, update_date: sql`now()` })

@@ -26,6 +26,6 @@ export async function adjustPoints(ctx: RequestContext, players: EntityModel, bo
     .returning('id')
     .executeTakeFirst();
   if (!updated) throw new ApiError(409, 'NOT_ENOUGH_POINTS', ctx.t('errors.notEnoughPoints'));
-  await relevel(ctx, 'players', (await readSettings(ctx)).point_settings.level, [body.player_id]);
+  await relevel(ctx.db, ctx.academy.id, 'players', (await readSettings(ctx)).point_settings.level, [body.player_id]);
   return playerPoints(ctx, players, body.player_id);
 }

@@ -45,7 +45,7 @@ async function movePoints(ctx: RequestContext, playerId: number, delta: number):
     .returning('id')
     .executeTakeFirst();
   if (!updated) throw new ApiError(409, 'NOT_ENOUGH_POINTS', ctx.t('errors.notEnoughPoints'));
-  await relevel(ctx, 'players', (await readSettings(ctx)).point_settings.level, [playerId]);
+  await relevel(ctx.db, ctx.academy.id, 'players', (await readSettings(ctx)).point_settings.level, [playerId]);
 }
 
 export async function createRedeem(ctx: RequestContext, model: EntityModel, body: unknown): Promise<Row> {

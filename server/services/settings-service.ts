@@ -118,8 +118,8 @@ export async function updateSettings(ctx: RequestContext, body: Record<string, u
     // Member levels follow the thresholds at once, not at each customer's next purchase.
     const points = changes.point_settings as AcademySettings['point_settings'] | undefined;
     if (points) {
-      await relevel({ ...ctx, db }, 'customers', points.level);
-      await relevel({ ...ctx, db }, 'players', points.level);
+      await relevel(db, ctx.academy.id, 'customers', points.level);
+      await relevel(db, ctx.academy.id, 'players', points.level);
     }
   });
   return getSettings(ctx);
