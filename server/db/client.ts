@@ -7,6 +7,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PgliteDialect } from './pglite-dialect';
 
 export type Db = Kysely<any>;
@@ -23,6 +24,9 @@ const parsers: Record<number, (v: string) => unknown> = {
   [DATE]: (v) => v,
   [TIMESTAMPTZ]: toIso,
 };
+
+/** Extensions the migrations create (pg_trgm: the search index); load them wherever PGlite opens our data. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export interface DbOptions {
   databaseUrl?: string;
@@ -46,6 +50,7 @@ export async function openDb(opts: DbOptions): Promise<Db> {
   }
   const lite = await PGlite.create({
     dataDir: opts.pgliteDir,
+    extensions: PGLITE_EXTENSIONS,
     parsers: Object.fromEntries(Object.entries(parsers).map(([oid, fn]) => [oid, (v: string) => fn(v)])),
   });
   return new Kysely<any>({ dialect: new PgliteDialect(lite) });

@@ -1,6 +1,7 @@
 /**
  * Tables derived from the entity schemas. Additive only: a new schema makes its
- * table, a new property its column, a filterable or sortable field its index.
+ * table, a new property its column, a filterable or sortable field its index,
+ * a searchable schema a trigram index on its search text.
  * Anything destructive or a data backfill is a numbered SQL file in migrations/.
  */
 import { sql } from 'kysely';
@@ -78,6 +79,10 @@ export async function syncEntityTables(db: Db, catalogue: Catalogue): Promise<vo
     await sql.raw(`create index if not exists ${table}_academy on ${table} (academy_id, id) where deleted_at is null`).execute(db);
     for (const c of indexedColumns(schema)) {
       await sql.raw(`create index if not exists ${table}_${c} on ${table} (academy_id, ${c}) where deleted_at is null`).execute(db);
+    }
+    // Search is a substring match on the folded text: a trigram index serves `like '%…%'`.
+    if (schema['x-search']?.length) {
+      await sql.raw(`create index if not exists ${table}_search_trgm on ${table} using gin (search_text gin_trgm_ops) where deleted_at is null`).execute(db);
     }
   }
 }
