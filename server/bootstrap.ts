@@ -1,6 +1,7 @@
-/** Opens the database, brings it up to date, seeds it when empty and builds the app. */
+/** Opens the database, brings it up to date, seeds it when empty, builds the app and, for a served app, starts the daily tasks. */
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { Config } from './config';
 import { buildApp } from './app';
 import { loadCatalogue } from './catalogue';
@@ -8,6 +9,7 @@ import { openDb } from './db/client';
 import { lockDataDir } from './db/data-lock';
 import { migrate } from './db/migrate';
 import { isEmpty, seedDemo } from './db/seed';
+import { startDailyTasks } from './services/daily-tasks';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -15,7 +17,14 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function bootstrap(config: Config, opts: { serveApp: boolean; logger: boolean }): Promise<RunningServer> {
+export interface BootstrapOptions {
+  serveApp: boolean;
+  logger: boolean;
+  /** Run the daily tasks (birthday points) while the server is up. */
+  dailyTasks?: boolean;
+}
+
+export async function bootstrap(config: Config, opts: BootstrapOptions): Promise<RunningServer> {
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   try {
     const catalogue = loadCatalogue();
@@ -24,10 +33,14 @@ export async function bootstrap(config: Config, opts: { serveApp: boolean; logge
     const app = await buildApp({ config, db, catalogue, serveApp: opts.serveApp, logger: opts.logger });
     const seeded = await isEmpty(db);
     if (seeded) await seedDemo(db, app.models);
+    // PGlite never analyses by itself: without statistics the planner takes every table for a tiny one.
+    if (!config.databaseUrl) await sql`analyze`.execute(db);
+    const stopDailyTasks = opts.dailyTasks ? startDailyTasks(db, (error) => app.log.error({ err: error }, 'daily tasks failed')) : () => {};
     return {
       app,
       seeded,
       async close() {
+        stopDailyTasks();
         await app.close();
         await db.destroy();
         unlock();

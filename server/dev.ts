@@ -11,7 +11,7 @@ async function main() {
   const config = loadConfig();
   const apiPort = Number(process.env.API_PORT ?? config.port + 1);
   process.env.API_PORT = String(apiPort);
-  const api = await bootstrap(config, { serveApp: false, logger: true });
+  const api = await bootstrap(config, { serveApp: false, logger: true, dailyTasks: true });
   await api.app.listen({ port: apiPort, host: config.host });
   const vite = await createServer({ server: { port: config.port, strictPort: true } });
   await vite.listen();
