@@ -80,6 +80,8 @@ export interface ResourceConfig {
   scope: 'academy' | 'branch';
   /** Views generated from the schema; a string names a hand-written override in the app. */
   views: Partial<Record<ViewKind, 'generated' | string>>;
+  /** Written by the server alone (the audit log): no create, update or delete route, no such button. */
+  readOnly?: boolean;
 }
 
 /**
@@ -237,6 +239,12 @@ export const resources: ResourceConfig[] = [
     name: 'users', route: '/users', section: 'settings', icon: 'SafetyOutlined',
     api: { list: 'admin/users', create: 'admin/users', item: 'admin/users', listAliases: ['users'] },
     features: ['setup.user_access'], roles: ['admin'], scope: 'academy', views: generated,
+  },
+  {
+    // Every package has it: who changed what is the academy's to see, whatever it pays for.
+    name: 'audit_logs', route: '/audit-logs', section: 'settings', icon: 'FileTextOutlined',
+    api: { list: 'admin/audit-logs', item: 'admin/audit-logs' },
+    features: [], roles: ['admin'], scope: 'academy', views: { list: 'generated', show: 'generated' }, readOnly: true,
   },
 ];
 

@@ -20,6 +20,8 @@ export interface Config {
   logLevel: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For (else anyone could fake it). */
   trustProxy: boolean;
+  /** Parent domain of the academies (`example.com`): its pages may call the API cross-origin. */
+  baseDomain?: string;
 }
 
 function integer(name: string, fallback: number, min: number, max: number): number {
@@ -44,6 +46,13 @@ function jwtSecret(dataDir: string): string {
   return readFileSync(file, 'utf8').trim();
 }
 
+function baseDomain(): string | undefined {
+  const raw = process.env.BASE_DOMAIN?.trim().toLowerCase();
+  if (!raw) return undefined;
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(raw)) throw new Error(`BASE_DOMAIN must be a domain name such as "example.com", got "${raw}".`);
+  return raw;
+}
+
 export function loadConfig(): Config {
   const dataDir = resolve(process.env.DATA_DIR || 'data');
   mkdirSync(dataDir, { recursive: true });
@@ -60,5 +69,6 @@ export function loadConfig(): Config {
     defaultAcademy,
     logLevel: process.env.LOG_LEVEL || 'info',
     trustProxy: process.env.TRUST_PROXY === 'true',
+    baseDomain: baseDomain(),
   };
 }

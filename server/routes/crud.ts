@@ -34,7 +34,7 @@ export function crudRoutes(app: FastifyInstance, model: EntityModel): void {
       ok(await listAllRecords(request.ctx!, model, request.query)),
     );
   }
-  for (const path of api.create ? [api.create, ...(api.createAliases ?? [])] : []) {
+  for (const path of api.create && !model.config.readOnly ? [api.create, ...(api.createAliases ?? [])] : []) {
     app.post(`/v1/api/${path}`, { config }, async (request, reply) =>
       reply.status(201).send(ok(await create(request.ctx!, model, request.body), 'Created')),
     );
@@ -44,6 +44,8 @@ export function crudRoutes(app: FastifyInstance, model: EntityModel): void {
       ok(await getRecord(request.ctx!, model, request.params.id)),
     );
   }
+  // Records the server alone writes (the audit log) have no route that changes them.
+  if (model.config.readOnly) return;
   app.put<WithId>(item, { config, schema: { params: idParams } }, async (request) =>
     ok(await update(request.ctx!, model, request.params.id, request.body), 'Updated'),
   );

@@ -30,6 +30,13 @@ describe('canAccess', () => {
     expect(canAccess('settings', resources, manager)).toBe(false);
   });
 
+  it('offers a read-only resource to read, never to create, edit or delete', () => {
+    const log = [entry('audit_logs', { section: 'settings', roles: ['admin'], features: [], readOnly: true })];
+    expect(['list', 'show'].map((action) => canAccess('audit_logs', log, admin, action))).toEqual([true, true]);
+    expect(['create', 'edit', 'delete'].map((action) => canAccess('audit_logs', log, admin, action))).toEqual([false, false, false]);
+    expect(canAccess('players', resources, admin, 'delete')).toBe(true);
+  });
+
   it('keeps roles outside the admin app out entirely', () => {
     expect(canAccess('dashboard', resources, { user_type: 'teacher', features: [] })).toBe(false);
     expect(canAccess('dashboard', resources, manager)).toBe(true);

@@ -11,17 +11,20 @@ import type { Profile } from './profile';
 type Access = Pick<Profile, 'user_type' | 'features'>;
 
 /** A registry resource or a hand-written page: what the menu and the routes gate. */
-export type GatedEntry = Pick<ResourceConfig, 'name' | 'section' | 'roles' | 'features'>;
+export type GatedEntry = Pick<ResourceConfig, 'name' | 'section' | 'roles' | 'features' | 'readOnly'>;
+
+/** What a read-only resource (the audit log) never offers. */
+const CHANGES = new Set(['create', 'edit', 'delete']);
 
 export function isAllowed(entry: GatedEntry, who: Access): boolean {
   return denialFor(entry, who.user_type, new Set(who.features)) === null;
 }
 
-/** Whether `resource` (a config entry, a sidebar section, or the home page) is open to `who`. */
-export function canAccess(resource: string | undefined, resources: GatedEntry[], who: Access): boolean {
+/** Whether `resource` (a config entry, a sidebar section, or the home page) is open to `who` for `action`. */
+export function canAccess(resource: string | undefined, resources: GatedEntry[], who: Access, action?: string): boolean {
   if (!ADMIN_APP_ROLES.includes(who.user_type)) return false;
   const entry = resources.find((r) => r.name === resource);
-  if (entry) return isAllowed(entry, who);
+  if (entry) return isAllowed(entry, who) && !(entry.readOnly && CHANGES.has(action ?? ''));
   if ((SECTIONS as readonly string[]).includes(resource ?? '') && resource !== 'dashboard') {
     return resources.some((r) => r.section === (resource as Section) && isAllowed(r, who));
   }
@@ -30,9 +33,9 @@ export function canAccess(resource: string | undefined, resources: GatedEntry[],
 
 export function createAccessControlProvider(resources: GatedEntry[], profile: () => Promise<Profile>): AccessControlProvider {
   return {
-    async can({ resource }) {
+    async can({ resource, action }) {
       try {
-        return { can: canAccess(resource, resources, await profile()) };
+        return { can: canAccess(resource, resources, await profile(), action) };
       } catch {
         return { can: false };
       }

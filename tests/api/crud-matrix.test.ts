@@ -20,7 +20,7 @@ function calls(entry: ResourceConfig): Array<{ method: Method; path: string }> {
     ...[api.list, ...(api.listAliases ?? []), ...(api.listAll ? [api.listAll] : [])].map((path) => ({ method: 'GET' as Method, path })),
     ...(api.create ? [api.create, ...(api.createAliases ?? [])] : []).map((path) => ({ method: 'POST' as Method, path })),
     ...item,
-    ...(['PUT', 'PATCH', 'DELETE'] as Method[]).map((method) => ({ method, path: `${api.item}/{id}` })),
+    ...(entry.readOnly ? [] : (['PUT', 'PATCH', 'DELETE'] as Method[])).map((method) => ({ method, path: `${api.item}/{id}` })),
   ];
 }
 
@@ -50,7 +50,7 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, entry) =
   });
 
   it('answers 403 on every path when the package lacks its feature', async () => {
-    if (entry.features.some((f) => basicFeatures.has(f))) return;
+    if (!entry.features.length || entry.features.some((f) => basicFeatures.has(f))) return;
     for (const { method, path } of calls(entry)) {
       const res = await betaAdmin({ method, url: url(path, 1), payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
       expect({ method, path, status: res.statusCode, code: res.json().code }).toEqual({ method, path, status: 403, code: 'FEATURE_NOT_IN_PACKAGE' });
@@ -70,9 +70,21 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, entry) =
       expect({ path, status: res.statusCode }).toEqual({ path, status: 422 });
       expect(res.json().errors.length).toBeGreaterThan(0);
     }
+    if (entry.readOnly) return;
     const [first] = (await admin({ method: 'GET', url: `/v1/api/${entry.api.list}?size=1` })).json().data.content;
     const res = await admin({ method: 'PATCH', url: url(`${entry.api.item}/{id}`, first.id), payload: { no_such_field: 1 } });
     expect(res.statusCode).toBe(422);
+  });
+
+  it('has no route that changes a record the server alone writes', async () => {
+    if (!entry.readOnly) return;
+    const [first] = (await admin({ method: 'GET', url: `/v1/api/${entry.api.list}?size=1` })).json().data.content;
+    for (const method of ['PUT', 'PATCH', 'DELETE'] as Method[]) {
+      const res = await admin({ method, url: url(`${entry.api.item}/{id}`, first.id), payload: method === 'DELETE' ? undefined : {} });
+      expect({ method, status: res.statusCode }).toEqual({ method, status: 404 });
+    }
+    expect((await admin({ method: 'POST', url: `/v1/api/${entry.api.list}`, payload: {} })).statusCode).toBe(404);
+    expect((await admin({ method: 'GET', url: url(`${entry.api.item}/{id}`, first.id) })).json().data.id).toBe(first.id);
   });
 
   it('answers the same at its alias paths as at its primary ones', async () => {
