@@ -266,7 +266,10 @@ export const pages: PageConfig[] = [
   { name: 'transport_forward', route: '/transports/attendances/forward', section: 'service', icon: 'LoginOutlined', features: ['service.transport'], roles: ['admin', 'manager'] },
   { name: 'transport_back', route: '/transports/attendances/back', section: 'service', icon: 'LogoutOutlined', features: ['service.transport'], roles: ['admin', 'manager'] },
   { name: 'my-profile', route: '/my-profile', section: 'dashboard', icon: 'UserOutlined', features: ['general.profile'], roles: ['admin', 'manager'], hidden: true },
-  // Plan payment (spec §2 Home, always open): creates the payment, then shows how the gateway ended it.
+  // The plan (spec §2 Home, always open, even while the subscription blocks the rest): what the academy has,
+  // the packages to choose from, and the payment, which shows how the gateway ended it.
+  { name: 'my-plan', route: '/my-plan', section: 'dashboard', icon: 'CrownOutlined', features: [], roles: ['admin', 'manager'], hidden: true },
+  { name: 'my-plan-packages', route: '/my-plan/packages', section: 'dashboard', icon: 'AppstoreOutlined', features: [], roles: ['admin', 'manager'], hidden: true },
   { name: 'my-plan-payment', route: '/my-plan/payment', section: 'dashboard', icon: 'CreditCardOutlined', features: [], roles: ['admin', 'manager'], hidden: true },
   // Reports (spec §2/§6): money and shop reports by their report feature; attendance and
   // player reports by the general report feature; profit and loss for admins only.

@@ -25,17 +25,9 @@ import { theme } from './theme';
 
 const LoginPage = lazyScreen(() => import('./pages/login/LoginPage'));
 const HomePage = lazyScreen(() => import('./pages/home/HomePage'));
-const MyPlanPage = lazyScreen(() => import('./pages/my-plan/MyPlanPage'));
-const PackagesPage = lazyScreen(() => import('./pages/my-plan/PackagesPage'));
 const RegistrationPage = lazyScreen(() => import('./pages/registration/RegistrationPage'));
 
-// Pages outside the registry are hidden resources so the header and the tab get their title like any other page.
-const hiddenPage = (name: string, list: string) => ({ name, list, meta: { hide: true } });
-const refineResources = [
-  ...buildResources(resources, pages),
-  hiddenPage('my-plan', '/my-plan'),
-  hiddenPage('my-plan-packages', '/my-plan/packages'),
-];
+const refineResources = buildResources(resources, pages);
 
 function AppRefine() {
   const { t } = useTranslation();
@@ -65,8 +57,6 @@ function AppRefine() {
           }
         >
           <Route index element={<Screen><HomePage /></Screen>} />
-          <Route path="/my-plan" element={<Screen><MyPlanPage /></Screen>} />
-          <Route path="/my-plan/packages" element={<Screen><PackagesPage /></Screen>} />
           {buildRoutes(resources)}
           {buildPageRoutes(pages, pageScreens)}
           {/* Spec §2 names these detail paths in the singular or without the prefix. */}

@@ -5,6 +5,7 @@
 import {
   AccountBookOutlined,
   ApartmentOutlined,
+  AppstoreOutlined,
   BankOutlined,
   BarChartOutlined,
   BookOutlined,
@@ -14,6 +15,7 @@ import {
   CheckSquareOutlined,
   ContactsOutlined,
   CreditCardOutlined,
+  CrownOutlined,
   DashboardOutlined,
   DollarOutlined,
   EnvironmentOutlined,
@@ -56,6 +58,7 @@ import type { Section } from '../../resources.config';
 const icons: Record<string, ComponentType> = {
   AccountBookOutlined,
   ApartmentOutlined,
+  AppstoreOutlined,
   BankOutlined,
   BarChartOutlined,
   BookOutlined,
@@ -65,6 +68,7 @@ const icons: Record<string, ComponentType> = {
   CheckSquareOutlined,
   ContactsOutlined,
   CreditCardOutlined,
+  CrownOutlined,
   DashboardOutlined,
   DollarOutlined,
   EnvironmentOutlined,
