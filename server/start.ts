@@ -6,9 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from './config';
-import { bootstrap } from './bootstrap';
-import { DEMO_LOGINS } from './db/seed';
-import { DIST_DIR } from './static';
+import { lockDataDir } from './db/data-lock';
 
 const ROOT = join(import.meta.dirname, '..');
 const APP_SOURCES = ['src', 'schemas', 'public', 'index.html', 'resources.config.ts', 'vite.config.ts', 'package.json'];
@@ -20,26 +18,57 @@ function newestChange(path: string): number {
   return Math.max(0, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
 }
 
-function buildAppIfStale(): void {
-  const built = join(DIST_DIR, 'index.html');
+function buildAppIfStale(distDir: string): void {
+  const built = join(distDir, 'index.html');
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
   if (APP_SOURCES.some((p) => newestChange(join(ROOT, p)) > builtAt)) {
     console.log('Building the app…');
-    execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', DIST_DIR, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+    execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
   }
 }
 
+// Under a process manager's stop timeout (commonly 10 s): past this, give up and say so.
+const CLOSE_DEADLINE_MS = 8_000;
+
 async function main() {
   const config = loadConfig();
-  buildAppIfStale();
-  const server = await bootstrap(config, { serveApp: true, logger: true });
+  // A second server on the same data directory gives up here, before the rest of the code
+  // loads (seconds on a busy machine); bootstrap() takes this lock over as its own.
+  if (!config.databaseUrl) lockDataDir(config.dataDir);
+  // SERVE_APP=false: the API alone, without building or serving the app (scripts, API-only hosts).
+  const serveApp = process.env.SERVE_APP !== 'false';
+  if (serveApp) buildAppIfStale((await import('./static')).DIST_DIR);
+  const { bootstrap } = await import('./bootstrap');
+  const { DEMO_LOGINS } = await import('./db/seed');
+  const starting = bootstrap(config, { serveApp, logger: true, dailyTasks: true });
+  let stopping = false;
+  // A stop finishes the requests in flight, then closes the database cleanly (a checkpoint
+  // on PGlite) and frees the data directory; a stop during start-up waits for it, then does the same.
   const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => {
+      console.error(`Could not close within ${CLOSE_DEADLINE_MS / 1000} s of ${signal}; exiting.`);
+      process.exit(1);
+    }, CLOSE_DEADLINE_MS).unref();
+    const server = await starting.catch(() => null);
+    if (!server) return;
     server.app.log.info(`${signal} received, closing`);
-    await server.close();
-    process.exit(0);
+    // A connection whose request finishes during the close stays open as keep-alive, and the
+    // close would wait out its timeout (72 s): close each one as soon as it falls idle.
+    setInterval(() => server.app.server.closeIdleConnections(), 100).unref();
+    await server.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error('Closing failed:', err instanceof Error ? err.message : err);
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  const server = await starting;
+  if (stopping) return;
   await server.app.listen({ port: config.port, host: config.host });
 
   const url = `http://localhost:${config.port}`;

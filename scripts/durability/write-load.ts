@@ -1,0 +1,132 @@
+/**
+ * Concurrent writers against the running server, over HTTP as the demo admin.
+ * Every write carries a unique marker and is recorded only once its 2xx answer
+ * has arrived in full: those are the writes the server promised to keep.
+ * Three kinds: an expense (one row), a paid order (order + revenue + link, one
+ * transaction) and a stock-in followed by its payment (expense + link).
+ */
+export interface Acked {
+  expenses: Map<number, string>;
+  orders: Map<number, string>;
+  stockIns: Map<number, string>;
+  /** Stock-in id → the expense its acknowledged payment created. */
+  payments: Map<number, number>;
+}
+
+interface Fixtures {
+  branchId: number;
+  categoryId: number;
+  productIds: [number, number];
+  supplierId: number;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export class WriteLoad {
+  readonly acked: Acked = { expenses: new Map(), orders: new Map(), stockIns: new Map(), payments: new Map() };
+  /** HTTP status → count; a 5xx other than 503 (refused while stopping) fails the run. */
+  readonly statuses = new Map<number, number>();
+  private token = '';
+  private fixtures?: Fixtures;
+  private running = false;
+  private workers: Promise<void>[] = [];
+  private seq = 0;
+
+  constructor(private readonly runId: string, private base = '') {}
+
+  /** The marker every row of this run starts with. */
+  get prefix(): string {
+    return `dur-${this.runId}-`;
+  }
+
+  async connect(base: string): Promise<void> {
+    this.base = base;
+    if (!this.token) await this.signIn();
+    this.fixtures ??= await this.loadFixtures();
+  }
+
+  private async signIn(): Promise<void> {
+    const res = await fetch(`${this.base}/v1/api/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'password', username: 'admin', password: 'Admin@123' }),
+    });
+    if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+    this.token = ((await res.json()) as { access_token: string }).access_token;
+  }
+
+  /** One request; the parsed `data` of a 2xx answer, else null (refused, dropped or cut off). */
+  async call(method: string, path: string, body?: unknown): Promise<Record<string, any> | null> {
+    try {
+      const res = await fetch(`${this.base}/v1/api/${path}`, {
+        method,
+        headers: { authorization: `Bearer ${this.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      this.statuses.set(res.status, (this.statuses.get(res.status) ?? 0) + 1);
+      const json = (await res.json()) as { data?: Record<string, any> };
+      return res.ok ? (json.data ?? null) : null;
+    } catch {
+      return null; // connection refused or reset: the server is gone
+    }
+  }
+
+  private async loadFixtures(): Promise<Fixtures> {
+    const first = async (path: string) => {
+      const data = await this.call('GET', path);
+      if (!data?.content?.length) throw new Error(`no demo data at ${path}`);
+      return data.content as Array<Record<string, any>>;
+    };
+    const [expense] = await first('admin/expenses?size=1');
+    const products = await first('admin/products?size=2&sort=id:asc');
+    const [supplier] = await first('admin/suppliers?size=1');
+    return { branchId: expense.branch_id, categoryId: expense.category_id, productIds: [products[0].id, products[1].id], supplierId: supplier.id };
+  }
+
+  private async writeOnce(): Promise<boolean> {
+    const f = this.fixtures!;
+    const marker = `${this.prefix}${++this.seq}`;
+    const kind = this.seq % 3;
+    if (kind === 0) {
+      const row = await this.call('POST', 'admin/expenses', {
+        title: marker, category_id: f.categoryId, branch_id: f.branchId, amount: 1000 + this.seq, at_date: today(), payment_type: 1, note: marker,
+      });
+      if (row) this.acked.expenses.set(row.id, marker);
+      return row !== null;
+    }
+    if (kind === 1) {
+      const row = await this.call('POST', 'admin/orders', {
+        branch_id: f.branchId, customer_name: marker, customer_mobile: '0912345678', order_date: today(),
+        items: [{ product_id: f.productIds[0], quantity: 1 }, { product_id: f.productIds[1], quantity: 2 }],
+        shipping_fee: 0, discount_value: 0, payment_type: 1, transaction_status: 1, order_status: 2,
+      });
+      if (row) this.acked.orders.set(row.id, marker);
+      return row !== null;
+    }
+    const stockIn = await this.call('POST', 'admin/inventories', {
+      product_id: f.productIds[0], supplier_id: f.supplierId, quantity: 2, unit_price: 1000, shipping_fee: 0, at_date: today(), note: marker,
+    });
+    if (!stockIn) return false;
+    this.acked.stockIns.set(stockIn.id, marker);
+    const expense = await this.call('POST', `admin/inventories/${stockIn.id}/expenses`, { branch_id: f.branchId, payment_type: 1 });
+    if (expense) this.acked.payments.set(stockIn.id, expense.id);
+    return expense !== null;
+  }
+
+  /** Starts `count` writers; each stops at its first failed write (the server went away). */
+  start(count: number): void {
+    this.running = true;
+    this.workers = Array.from({ length: count }, async () => {
+      while (this.running && (await this.writeOnce()));
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    await Promise.all(this.workers);
+  }
+
+  get total(): number {
+    return this.acked.expenses.size + this.acked.orders.size + this.acked.stockIns.size + this.acked.payments.size;
+  }
+}
