@@ -60,29 +60,35 @@ function indexedColumns(schema: EntitySchema): string[] {
     .filter((name) => name !== 'id');
 }
 
+/** Indexes a schema's table should have: name → definition. */
+function wantedIndexes(table: string, schema: EntitySchema): Array<[string, string]> {
+  const indexes: Array<[string, string]> = [[`${table}_academy`, `on ${table} (academy_id, id) where deleted_at is null`]];
+  for (const c of indexedColumns(schema)) indexes.push([`${table}_${c}`, `on ${table} (academy_id, ${c}) where deleted_at is null`]);
+  // Search is a substring match on the folded text: a trigram index serves `like '%…%'`.
+  if (schema['x-search']?.length) indexes.push([`${table}_search_trgm`, `on ${table} using gin (search_text gin_trgm_ops) where deleted_at is null`]);
+  return indexes;
+}
+
 export async function syncEntityTables(db: Db, catalogue: Catalogue): Promise<void> {
+  // Two catalogue reads for the whole schema, not one per table: start-up stays quick as entities grow.
+  const columns = await sql<{ table_name: string; column_name: string }>`
+    select table_name, column_name from information_schema.columns where table_schema = current_schema()`.execute(db);
+  const indexes = await sql<{ indexname: string }>`select indexname from pg_indexes where schemaname = current_schema()`.execute(db);
+  const haveIndex = new Set(indexes.rows.map((r) => r.indexname));
   for (const [name, schema] of Object.entries(catalogue)) {
     const table = assertIdentifier(name);
     const cols = entityColumns(schema);
-    const existing = await sql<{ column_name: string }>`
-      select column_name from information_schema.columns
-      where table_schema = current_schema() and table_name = ${table}`.execute(db);
-    if (existing.rows.length === 0) {
+    const have = new Set(columns.rows.filter((r) => r.table_name === table).map((r) => r.column_name));
+    if (have.size === 0) {
       const defs = Object.entries(cols).map(([c, type]) => `${c} ${type}`).join(',\n  ');
       await sql.raw(`create table ${table} (\n  ${defs}\n)`).execute(db);
     } else {
-      const have = new Set(existing.rows.map((r) => r.column_name));
       for (const [c, type] of Object.entries(cols)) {
         if (!have.has(c)) await sql.raw(`alter table ${table} add column ${c} ${type}`).execute(db);
       }
     }
-    await sql.raw(`create index if not exists ${table}_academy on ${table} (academy_id, id) where deleted_at is null`).execute(db);
-    for (const c of indexedColumns(schema)) {
-      await sql.raw(`create index if not exists ${table}_${c} on ${table} (academy_id, ${c}) where deleted_at is null`).execute(db);
-    }
-    // Search is a substring match on the folded text: a trigram index serves `like '%…%'`.
-    if (schema['x-search']?.length) {
-      await sql.raw(`create index if not exists ${table}_search_trgm on ${table} using gin (search_text gin_trgm_ops) where deleted_at is null`).execute(db);
+    for (const [index, definition] of wantedIndexes(table, schema)) {
+      if (!haveIndex.has(index)) await sql.raw(`create index if not exists ${index} ${definition}`).execute(db);
     }
   }
 }

@@ -30,7 +30,7 @@ export async function migrate(db: Db, catalogue: Catalogue): Promise<void> {
   await syncEntityTables(db, catalogue);
 }
 
-/** Our migration files keep to one statement per `;`-terminated block, no functions. */
+/** Our migration files keep to one statement per `;`-terminated block (a function body on one line). */
 function splitStatements(text: string): string[] {
   return text
     .split(/;\s*$/m)

@@ -6,7 +6,6 @@
  * "Thứ 2 | 17:00 - 18:30" slots). Every row is checked as a create would be;
  * one bad row saves nothing, and the answer names every bad cell by its row.
  */
-import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { PropertySchema } from '../../schemas/vocabulary';
 import { isTimeSlotArray } from '../../src/lib/time-slots';
@@ -27,11 +26,13 @@ const fold = (text: unknown) => foldText(String(text ?? '')).trim();
 
 /** The sheet's rows as cell arrays, header first. */
 export async function readSheet(bytes: Buffer, fileName: string): Promise<Cell[][]> {
-  const workbook = new ExcelJS.Workbook();
   if (/\.csv$/i.test(fileName)) {
     const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
     return parseCsv(text);
   }
+  // Loaded on the first import, not at every start of the server.
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
   const rows: Cell[][] = [];

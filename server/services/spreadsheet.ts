@@ -3,7 +3,6 @@
  * workbook: a long list never sits in memory whole.
  */
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { Cell, ExportColumn } from './list-export';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
@@ -40,6 +39,8 @@ async function writeCsv(out: Writable, columns: ExportColumn[], batches: AsyncIt
 }
 
 async function writeXlsx(out: Writable, sheetName: string, columns: ExportColumn[], batches: AsyncIterable<Row[]>): Promise<void> {
+  // Loaded on the first export, not at every start of the server.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   // Sheet names may not hold []:*?/\ and are at most 31 characters.
   const sheet = workbook.addWorksheet(sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
