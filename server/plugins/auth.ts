@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '../../resources.config';
+import type { Db } from '../db/client';
 import { ApiError, badRequest, forbidden, unauthorized } from '../errors';
 import { ACADEMY_CODES } from '../services/academy-service';
 import { languageOf, translatorFor } from '../i18n';
@@ -22,6 +23,11 @@ function requestedBranches(request: FastifyRequest, tokenBranch: number | null):
   const ids = raw.split(',').map((v) => Number(v.trim()));
   if (ids.some((n) => !Number.isInteger(n) || n <= 0)) throw badRequest('The branchIds header takes branch ids separated by commas');
   return ids;
+}
+
+async function branchesOfAcademy(db: Db, academyId: number, ids: number[]): Promise<number[]> {
+  const rows = await db.selectFrom('branches').select('id').where('academy_id', '=', academyId).where('id', 'in', ids).execute();
+  return rows.map((r) => r.id as number);
 }
 
 export function registerAuth(app: FastifyInstance): void {
@@ -49,11 +55,14 @@ export function registerAuth(app: FastifyInstance): void {
       if (denial === 'FORBIDDEN_ROLE') throw forbidden(t('errors.forbiddenRole'), denial);
       if (denial) throw forbidden(t('errors.featureNotInPackage'), denial);
     }
+    let branchIds = effectiveBranches(requestedBranches(request, claims.branchId), user.branchIds);
+    // An admin (bound to no branch) picks among this academy's branches only: another academy's id names nothing here.
+    if (branchIds?.length && !user.branchIds.length) branchIds = await branchesOfAcademy(app.db, request.academy.id, branchIds);
     request.ctx = {
       db: app.db,
       academy: request.academy,
       user,
-      branchIds: effectiveBranches(requestedBranches(request, claims.branchId), user.branchIds),
+      branchIds,
       lang,
       t,
     };

@@ -35,7 +35,7 @@ export function accountRoutes(app: FastifyInstance): void {
     );
   }
   app.put<{ Body: { old_password: string; new_password: string } }>('/v1/api/users/change-password', { config: signedIn, schema: { body: passwords } }, async (request) => {
-    await changePassword(request.ctx!, request.body.old_password, request.body.new_password);
+    await changePassword(request.ctx!, request.body.old_password, request.body.new_password, request.ip);
     return ok(null, 'Updated');
   });
   app.get('/v1/api/users/referral-code', { config: signedIn }, async (request) => ok({ referral_code: await referralCode(request.ctx!) }));

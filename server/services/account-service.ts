@@ -11,6 +11,8 @@ import { forbidden, unprocessable } from '../errors';
 import { getRecord } from './crud-service';
 import type { EntityModel } from './entity-model';
 import { toFieldErrors } from './field-errors';
+import { lockedOut } from './auth-service';
+import { bookAttempt, clearFailures } from './login-attempts';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeUserTokens } from './tokens';
 import { foldText } from './search-text';
@@ -58,12 +60,18 @@ export async function updateOwnProfile(ctx: RequestContext, model: EntityModel, 
   return { ...(await getRecord(ctx, model, id)), app_language: stored.app_language };
 }
 
-/** A new password for the signed-in user, once they prove the old one; every session of theirs ends. */
-export async function changePassword(ctx: RequestContext, oldPassword: string, newPassword: string): Promise<void> {
+/**
+ * A new password for the signed-in user, once they prove the old one; every
+ * session of theirs ends. Proving the old one is a sign-in attempt: it counts
+ * toward the account's lockout (a stolen access token is no way to guess it).
+ */
+export async function changePassword(ctx: RequestContext, oldPassword: string, newPassword: string, ip: string): Promise<void> {
+  if (!(await bookAttempt(ctx.db, ctx.academy.id, ctx.user.userName, ip))) throw lockedOut(ctx.t);
   const { password_hash } = await ctx.db.selectFrom('users').select('password_hash').where('id', '=', ctx.user.id).executeTakeFirstOrThrow();
   if (!(await verifyPassword(oldPassword, String(password_hash)))) {
     throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'old_password', message: ctx.t('validation.wrongPassword') }]);
   }
+  await clearFailures(ctx.db, ctx.academy.id, ctx.user.userName);
   if (newPassword.length < MIN_PASSWORD) {
     throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'new_password', message: ctx.t('validation.minLength', { limit: MIN_PASSWORD }) }]);
   }

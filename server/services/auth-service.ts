@@ -1,18 +1,26 @@
 /**
- * Sign-in and token refresh (OAuth 2 password and refresh_token grants), with a
- * per-account, per-address limit on failed attempts kept in the database so it
- * holds across replicas.
+ * Sign-in and token refresh (OAuth 2 password and refresh_token grants) for the
+ * first-party app only; every pathway respects the brute-force lockout
+ * (`login-attempts.ts`).
  */
 import { sql } from 'kysely';
 import type { Db } from '../db/client';
 import type { Academy, RequestContext, SignedInUser } from '../context';
 import type { Role } from '../../resources.config';
-import { forbidden, notFound } from '../errors';
+import type { AuditNote } from './audit-log';
+import { ApiError, forbidden, notFound } from '../errors';
+import { bookAttempt, clearFailures, FAILED_LOGIN_WINDOW_MINUTES, isLockedOut } from './login-attempts';
 import { DECOY_HASH, verifyPassword } from './passwords';
-import { issueTokens, spendRefreshToken, type TokenPair, type TokenSettings } from './tokens';
+import { issueTokens, refreshTokenOwner, spendRefreshToken, type TokenPair, type TokenSettings } from './tokens';
 
-export const MAX_FAILED_LOGINS = 10;
-export const FAILED_LOGIN_WINDOW_MINUTES = 15;
+/** The one client allowed at the token endpoint: this app (which may also send no client_id). */
+export const FIRST_PARTY_CLIENT_ID = 'academy-admin-web';
+
+const slowDown = () => new OAuthError(429, 'slow_down', 'tooManyAttempts', { minutes: FAILED_LOGIN_WINDOW_MINUTES });
+
+/** The envelope form of the lockout, for authenticated pathways (branch switch, password change). */
+export const lockedOut = (t: RequestContext['t']) =>
+  new ApiError(429, 'TOO_MANY_ATTEMPTS', t('oauth.tooManyAttempts', { minutes: FAILED_LOGIN_WINDOW_MINUTES }));
 
 export class OAuthError extends Error {
   constructor(
@@ -54,19 +62,9 @@ export async function loadActiveUser(db: Db, academyId: number, userId: number):
 }
 
 export async function passwordGrant(
-  db: Db, s: TokenSettings, academy: Academy, userName: string, password: string, ip: string,
+  db: Db, s: TokenSettings, academy: Academy, userName: string, password: string, ip: string, audit: AuditNote = {},
 ): Promise<TokenPair> {
-  const { failures } = await db
-    .selectFrom('login_failures')
-    .select(sql<number>`count(*)`.as('failures'))
-    .where('academy_id', '=', academy.id)
-    .where('user_name', '=', userName)
-    .where('ip', '=', ip)
-    .where('at', '>', sql<Date>`now() - make_interval(mins => ${FAILED_LOGIN_WINDOW_MINUTES})`)
-    .executeTakeFirstOrThrow();
-  if (Number(failures) >= MAX_FAILED_LOGINS) {
-    throw new OAuthError(429, 'slow_down', 'tooManyAttempts', { minutes: FAILED_LOGIN_WINDOW_MINUTES });
-  }
+  if (!(await bookAttempt(db, academy.id, userName, ip))) throw slowDown();
   const row = (await db
     .selectFrom('users')
     .selectAll()
@@ -76,20 +74,26 @@ export async function passwordGrant(
     .executeTakeFirst()) as UserRow | undefined;
   // Same work and the same answer whether the account exists or not.
   const ok = await verifyPassword(password, row?.password_hash ?? DECOY_HASH);
-  if (!row || !ok || row.auditing_status !== 1) {
-    await db.insertInto('login_failures').values({ academy_id: academy.id, user_name: userName, ip }).execute();
-    await db.deleteFrom('login_failures').where('at', '<', sql<Date>`now() - interval '1 day'`).execute();
-    throw new OAuthError(400, 'invalid_grant', 'invalidCredentials');
-  }
-  await db.deleteFrom('login_failures').where('academy_id', '=', academy.id).where('user_name', '=', userName).execute();
+  // The booked attempt stays as the failure.
+  if (!row || !ok || row.auditing_status !== 1) throw new OAuthError(400, 'invalid_grant', 'invalidCredentials');
+  Object.assign(audit, { userId: row.id, userName: row.user_name, branchId: defaultBranch(row) });
+  await clearFailures(db, academy.id, userName);
   await db.deleteFrom('refresh_tokens').where('user_id', '=', row.id).where('expires_at', '<', sql<Date>`now()`).execute();
   return issueTokens(db, s, { userId: row.id, academyId: academy.id, branchId: defaultBranch(row) });
 }
 
-export async function refreshGrant(db: Db, s: TokenSettings, academy: Academy, refreshToken: string): Promise<TokenPair> {
-  const spent = await spendRefreshToken(db, academy.id, refreshToken);
+export async function refreshGrant(db: Db, s: TokenSettings, academy: Academy, refreshToken: string, audit: AuditNote = {}): Promise<TokenPair> {
+  // A locked account keeps its sessions for later, but none of them renews while the lock holds.
+  const ownerId = await refreshTokenOwner(db, academy.id, refreshToken);
+  const owner = ownerId === null ? null : await loadActiveUser(db, academy.id, ownerId);
+  if (owner && (await isLockedOut(db, academy.id, owner.userName))) throw slowDown();
+  const spent = await spendRefreshToken(db, academy.id, refreshToken, (userId) => {
+    audit.action = 'REFRESH_REUSE';
+    audit.userId = userId;
+  });
   const user = spent && (await loadActiveUser(db, academy.id, spent.user_id));
   if (!spent || !user) throw new OAuthError(400, 'invalid_grant', 'invalidRefreshToken');
+  Object.assign(audit, { userId: user.id, userName: user.userName, branchId: spent.branch_id });
   return issueTokens(db, s, { userId: user.id, academyId: academy.id, branchId: spent.branch_id }, spent.family_id);
 }
 
@@ -104,6 +108,7 @@ function defaultBranch(row: UserRow): number | null {
  */
 export async function switchBranch(ctx: RequestContext, s: TokenSettings, branchId: number | null): Promise<TokenPair> {
   const { user, academy, db } = ctx;
+  if (await isLockedOut(db, academy.id, user.userName)) throw lockedOut(ctx.t);
   if (branchId === null ? user.branchIds.length > 0 : user.branchIds.length > 0 && !user.branchIds.includes(branchId)) {
     throw forbidden(ctx.t('errors.branchNotAllowed'), 'BRANCH_NOT_ALLOWED');
   }

@@ -29,9 +29,14 @@ export interface TokenPair {
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** `iss` and `aud` of every access token: this API issues them for itself only. */
+const TOKEN_ISSUER = 'academy-admin';
+
 export async function signAccessToken(s: TokenSettings, claims: AccessClaims): Promise<string> {
   return new SignJWT({ aid: claims.academyId, bid: claims.branchId })
     .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(TOKEN_ISSUER)
     .setSubject(String(claims.userId))
     .setIssuedAt()
     .setExpirationTime(`${s.accessTokenSeconds}s`)
@@ -41,7 +46,10 @@ export async function signAccessToken(s: TokenSettings, claims: AccessClaims): P
 /** Claims of a valid, unexpired token, or null. */
 export async function verifyAccessToken(s: TokenSettings, token: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, s.secret, { algorithms: ['HS256'] });
+    // One algorithm, our own issuer, and an expiry always present: a token lacking any of them is not ours.
+    const { payload } = await jwtVerify(token, s.secret, {
+      algorithms: ['HS256'], issuer: TOKEN_ISSUER, audience: TOKEN_ISSUER, requiredClaims: ['exp', 'sub', 'aid'],
+    });
     const userId = Number(payload.sub);
     const academyId = Number(payload.aid);
     if (!Number.isInteger(userId) || !Number.isInteger(academyId)) return null;
@@ -72,11 +80,19 @@ export async function issueTokens(db: Db, s: TokenSettings, claims: AccessClaims
   };
 }
 
+/** Whose this academy's refresh token is, spent or not; null for a token never issued here. */
+export async function refreshTokenOwner(db: Db, academyId: number, token: string): Promise<number | null> {
+  const row = await db.selectFrom('refresh_tokens').select('user_id')
+    .where('token_hash', '=', hashOf(token)).where('academy_id', '=', academyId).executeTakeFirst();
+  return row ? (row.user_id as number) : null;
+}
+
 /**
  * Spends a refresh token of this academy. The update is atomic, so of two
- * concurrent uses only one wins; a spent or revoked token revokes its family.
+ * concurrent uses only one wins; a spent or revoked token revokes its family,
+ * and `onReuse` hears whose it was.
  */
-export async function spendRefreshToken(db: Db, academyId: number, token: string) {
+export async function spendRefreshToken(db: Db, academyId: number, token: string, onReuse?: (userId: number) => void) {
   const hash = hashOf(token);
   const spent = await db
     .updateTable('refresh_tokens')
@@ -86,13 +102,27 @@ export async function spendRefreshToken(db: Db, academyId: number, token: string
     .where('used_at', 'is', null)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
+    // A family revoked while this token was being minted stays revoked: its late children are dead too.
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('refresh_tokens as dead').select('dead.id')
+        .whereRef('dead.family_id', '=', 'refresh_tokens.family_id').where('dead.revoked_at', 'is not', null))))
     .returning(['user_id', 'branch_id', 'family_id'])
     .executeTakeFirst();
   if (spent) return spent as { user_id: number; branch_id: number | null; family_id: string };
 
-  const known = await db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', hash).executeTakeFirst();
-  if (known) await revokeFamily(db, known.family_id as string);
+  const known = await db.selectFrom('refresh_tokens').select(['family_id', 'user_id']).where('token_hash', '=', hash).where('academy_id', '=', academyId).executeTakeFirst();
+  if (known) {
+    await revokeFamily(db, known.family_id as string);
+    onReuse?.(known.user_id as number);
+  }
   return null;
+}
+
+/** Sign-out (RFC 7009): the family of this academy's refresh token ends; an unknown token changes nothing. */
+export async function revokeRefreshToken(db: Db, academyId: number, token: string): Promise<void> {
+  const known = await db.selectFrom('refresh_tokens').select('family_id')
+    .where('token_hash', '=', hashOf(token)).where('academy_id', '=', academyId).executeTakeFirst();
+  if (known) await revokeFamily(db, known.family_id as string);
 }
 
 export async function revokeFamily(db: Db, familyId: string): Promise<void> {

@@ -70,6 +70,13 @@ describe('auth provider', () => {
     expect(cleared()).toBe(2);
   });
 
+  it('ends the refresh family on the server when signing out', async () => {
+    const { auth, bodies } = setup(granted);
+    await auth.login({ username: 'admin', password: 'x' });
+    await auth.logout({});
+    expect(bodies).toContain('token=r');
+  });
+
   it('logs out on a 401 that survived the refresh, not on other errors', async () => {
     const { auth } = setup(granted);
     expect(await auth.onError({ statusCode: 401, message: 'Failed to refresh access token' })).toMatchObject({ logout: true, redirectTo: '/auth/login' });

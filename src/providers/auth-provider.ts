@@ -7,6 +7,8 @@ import type { TokenPair, TokenStore } from '../http/token-store';
 import { forgetProfile, loadProfile } from './profile';
 
 export const LOGIN_ROUTE = '/auth/login';
+/** RFC 7009 revocation: sign-out ends the refresh token's family on the server. */
+export const REVOKE_PATH = '/oauth/revoke';
 /** localStorage key of the remembered user name ("remember account"). */
 export const REMEMBERED_ACCOUNT_KEY = 'remembered_account';
 
@@ -46,6 +48,9 @@ export function createAuthProvider(http: AxiosInstance, tokens: TokenStore): Aut
     },
 
     async logout() {
+      // The server ends the session's refresh family too; signing out never waits on it failing.
+      const refreshToken = tokens.refresh();
+      if (refreshToken) await http.post(REVOKE_PATH, new URLSearchParams({ token: refreshToken })).catch(() => undefined);
       tokens.clear();
       forgetProfile();
       return { success: true, redirectTo: LOGIN_ROUTE };

@@ -4,7 +4,7 @@
  * Seeded with the demo academies, so tests sign in with the demo logins.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import type { ResourceConfig } from '../../resources.config';
@@ -50,6 +50,8 @@ async function temporaryPostgres(url: string): Promise<{ url: string; drop: () =
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** Every route the app registered, in order (HEAD twins included). */
+  routes: RouteOptions[];
 }
 
 export interface TestAppOptions {
@@ -68,9 +70,10 @@ export function useTestApp(opts: TestAppOptions = {}): TestApp {
     const catalogue = opts.catalogue ?? loadCatalogue();
     const db = await openDb({ databaseUrl });
     await migrate(db, catalogue);
-    const app = await buildApp({ config: { ...testConfig, ...opts.config }, db, catalogue, resources: opts.resources });
+    const routes: RouteOptions[] = [];
+    const app = await buildApp({ config: { ...testConfig, ...opts.config }, db, catalogue, resources: opts.resources, onRoute: (r) => routes.push(r) });
     await seedDemo(db, app.models);
-    Object.assign(handle, { app, db });
+    Object.assign(handle, { app, db, routes });
   });
   afterAll(async () => {
     await handle.app?.close();
