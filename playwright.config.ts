@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-// A fresh data directory per run, so every run starts from the seeded demo.
-const DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `academy-e2e-${process.pid}`);
+// A fresh data directory per run, so every run starts from the seeded demo; set in the
+// environment so test workers (which inherit it) know where the server keeps its files.
+const DATA_DIR = (process.env.E2E_DATA_DIR ??= join(tmpdir(), `academy-e2e-${process.pid}`));
 
 export default defineConfig({
   testDir: 'tests/e2e',

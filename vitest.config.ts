@@ -25,7 +25,8 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // An API file seeds its own academies first: generous, so a busy machine is not a failure.
+          hookTimeout: 180_000,
         },
       },
     ],

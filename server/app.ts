@@ -3,17 +3,21 @@
  * auth (auth checks the token against the host's academy); error handler before
  * routes; the app's files last so API routes win.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { resources as registry, type ResourceConfig } from '../resources.config';
 import type { Catalogue } from '../schemas/catalogue';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { registerAuditTrail } from './plugins/audit-trail';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandler } from './plugins/errors';
+import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStatics } from './plugins/statics';
 import { registerTenant } from './plugins/tenant';
+import { registerValidators } from './plugins/validators';
 import { academyRoutes } from './routes/academy';
 import { academyInfoRoutes } from './routes/academy-info';
 import { accountRoutes } from './routes/account';
@@ -52,6 +56,8 @@ export interface AppOptions {
   resources?: ResourceConfig[];
   /** Serve the built app from dist/ (off in API tests). */
   serveApp?: boolean;
+  /** Told of every route as it is registered (tests enumerate the API with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -59,8 +65,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     logger: opts.logger ? { level: opts.config.logLevel } : false,
     trustProxy: opts.config.trustProxy,
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
+    // Unique across restarts and replicas: the audit log and the logs refer to requests by it.
+    genReqId: () => randomUUID(),
+    frameworkErrors: answerFrameworkError,
   });
+  registerValidators(app);
   app.decorate('db', opts.db);
   app.decorate('config', opts.config);
   app.decorate('tokens', {
@@ -69,12 +78,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     refreshTokenDays: opts.config.refreshTokenDays,
   });
   app.decorate('models', new Map((opts.resources ?? registry).map((r) => [r.name, buildEntityModel(r, opts.catalogue)])));
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   await app.register(formbody);
   await app.register(multipart);
+  // Before tenant and auth: every answer gets the headers, and a CORS preflight is answered without a token.
+  await registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerTenant(app, opts.config.defaultAcademy);
   registerAuth(app);
+  registerAuditTrail(app);
 
   oauthRoutes(app);
   profileRoutes(app);

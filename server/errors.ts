@@ -9,7 +9,7 @@ export interface FieldError {
 
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429,
     readonly code: string,
     message: string,
     readonly errors?: FieldError[],
@@ -27,3 +27,6 @@ export const forbidden = (message = 'You do not have access to this resource', c
 export const notFound = (message = 'Not found') => new ApiError(404, 'NOT_FOUND', message);
 export const unprocessable = (message: string, errors: FieldError[]) =>
   new ApiError(422, 'VALIDATION_FAILED', message, errors);
+/** An upload over its size limit, or whose bytes are not the type its name says. */
+export const tooLarge = (message: string, errors: FieldError[]) => new ApiError(413, 'PAYLOAD_TOO_LARGE', message, errors);
+export const unsupportedMedia = (message: string, errors: FieldError[]) => new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', message, errors);

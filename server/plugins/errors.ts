@@ -3,7 +3,7 @@
  * Unknown API paths get the same 404 shape; anything unexpected is logged and
  * answered with a generic 500 that leaks nothing.
  */
-import type { FastifyInstance, FastifyError } from 'fastify';
+import type { FastifyInstance, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -28,4 +28,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error(error);
     return reply.status(500).send({ success: false, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' });
   });
+}
+
+/**
+ * Requests Fastify refuses before routing (a malformed URL, an over-long path
+ * parameter) leave in the same envelope (Fastify's `frameworkErrors` option).
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  reply.status(error.statusCode ?? 400).send({ success: false, code: 'BAD_REQUEST', message: error.message });
 }

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 export const UPLOAD_HEADERS = {
-  'content-security-policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
   'x-content-type-options': 'nosniff',
 };
 

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
-import { unprocessable } from '../errors';
+import { tooLarge, unprocessable } from '../errors';
 import { updateAcademyInfo, uploadAcademyImage } from '../services/academy-info-service';
 import { MAX_IMAGE_BYTES } from '../services/image-files';
 import { ok } from './reply';
@@ -14,18 +14,18 @@ import { ok } from './reply';
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
 const gate = { roles: ['admin' as const], features: ['setup.application' as const] };
 
-/** The one file and its `imageType`; a file over the limit is a 422 on `file`, not a stream error. */
-async function readImage(request: FastifyRequest): Promise<{ bytes?: Buffer; imageType?: number }> {
+/** The one file, its name and its `imageType`; a file over the limit is a 413 on `file`, not a stream error. */
+async function readImage(request: FastifyRequest): Promise<{ bytes?: Buffer; name?: string; imageType?: number }> {
   const t = request.ctx!.t;
-  const out: { bytes?: Buffer; imageType?: number } = {};
+  const out: { bytes?: Buffer; name?: string; imageType?: number } = {};
   try {
     for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 2 } })) {
-      if (part.type === 'file') out.bytes = await part.toBuffer();
+      if (part.type === 'file') Object.assign(out, { bytes: await part.toBuffer(), name: part.filename });
       else if (part.fieldname === 'imageType') out.imageType = Number(part.value);
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw unprocessable(t('errors.validationFailed'), [{ field: 'file', message: t('validation.imageTooLarge') }]);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(t('errors.validationFailed'), [{ field: 'file', message: t('validation.imageTooLarge') }]);
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw unprocessable(t('errors.validationFailed'), [{ field: 'file', message: t('validation.required') }]);
     throw err;
   }
@@ -38,7 +38,7 @@ export function academyInfoRoutes(app: FastifyInstance): void {
     ok(await updateAcademyInfo(request.ctx!, request.params.id, request.body), 'Updated'),
   );
   app.post<{ Params: { id: number } }>('/v1/api/admin/academies/:id/upload', { config: { gate }, schema: { params: idParams } }, async (request) => {
-    const { bytes, imageType } = await readImage(request);
-    return ok(await uploadAcademyImage(request.ctx!, request.params.id, imageType, bytes, staticsDir), 'Uploaded');
+    const { bytes, name, imageType } = await readImage(request);
+    return ok(await uploadAcademyImage(request.ctx!, request.params.id, imageType, { bytes, name }, staticsDir), 'Uploaded');
   });
 }

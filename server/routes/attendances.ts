@@ -26,7 +26,7 @@ const monthQuery = {
 } as const;
 const historyQuery = {
   type: 'object',
-  properties: { fromDate: day, toDate: day, page: { type: 'integer', minimum: 0 }, size: { type: 'integer', minimum: 1, maximum: 100 } },
+  properties: { fromDate: day, toDate: day, page: { type: 'integer', minimum: 0, maximum: 1_000_000 }, size: { type: 'integer', minimum: 1, maximum: 100 } },
   additionalProperties: false,
 } as const;
 

@@ -31,7 +31,7 @@ const activationBody = { type: 'object', properties: orderFields, required: ['du
 const previewQuery = { type: 'object', properties: { preview: { type: 'boolean' } }, additionalProperties: false } as const;
 const pageQuery = {
   type: 'object',
-  properties: { page: { type: 'integer', minimum: 0, default: 0 }, size: { type: 'integer', minimum: 1, maximum: 100, default: 10 } },
+  properties: { page: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 }, size: { type: 'integer', minimum: 1, maximum: 100, default: 10 } },
   additionalProperties: false,
 } as const;
 const idParams = { type: 'object', properties: { id }, required: ['id'] } as const;

@@ -7,7 +7,7 @@ import { ADMIN_APP_ROLES } from '../../resources.config';
 import { getSettings, updateSettings } from '../services/settings-service';
 import { ok } from './reply';
 
-const sectionsBody = { type: 'object', minProperties: 1, additionalProperties: { type: ['object', 'array'] } } as const;
+const sectionsBody = { type: 'object', minProperties: 1, additionalProperties: { anyOf: [{ type: 'object' }, { type: 'array' }] } } as const;
 
 export function settingsRoutes(app: FastifyInstance): void {
   app.get('/v1/api/settings', { config: { gate: { roles: ADMIN_APP_ROLES, features: [] }, openWhenLapsed: true } }, async (request) =>

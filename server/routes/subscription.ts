@@ -17,7 +17,7 @@ const codeParams = { type: 'object', properties: { code: { type: 'string', minLe
 const invoiceQuery = {
   type: 'object',
   properties: {
-    page: { type: 'integer', minimum: 0, default: 0 },
+    page: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
     size: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
     statuses: { type: 'array', items: { enum: ['NEW', 'PAID', 'OVER_DUE'] }, maxItems: 3 },
   },

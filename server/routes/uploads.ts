@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
-import { unprocessable } from '../errors';
+import { tooLarge, unprocessable } from '../errors';
 import type { EntityModel } from '../services/entity-model';
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from '../services/image-files';
 import { addImages, removeImages, setAvatar, type Upload } from '../services/record-images';
@@ -23,24 +23,24 @@ const imageIdsParams = {
 /** `admin/products/{id}/images/{imageIds}` (registry form) → `/v1/api/admin/products/:id/images/:imageIds`. */
 const routePath = (path: string) => `/v1/api/${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
-/** Reads the files and the `filesIndex` field; a file over the limit is a 422, not a stream error. */
-async function readUploads(request: FastifyRequest): Promise<Upload[]> {
-  const files: Buffer[] = [];
+/** Reads the files and the `filesIndex` field; a file over the limit is a 413, not a stream error. */
+async function readUploads(request: FastifyRequest, maxFiles: number): Promise<Upload[]> {
+  const files: Array<{ bytes: Buffer; name: string }> = [];
   let order: number[] = [];
   try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: MAX_IMAGES, fields: 5 } })) {
-      if (part.type === 'file') files.push(await part.toBuffer());
+    for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: maxFiles, fields: 5 } })) {
+      if (part.type === 'file') files.push({ bytes: await part.toBuffer(), name: part.filename });
       else if (part.fieldname === 'filesIndex') order = String(part.value).split(',').map(Number).filter(Number.isInteger);
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
     const t = request.ctx!.t;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw unprocessable(t('errors.validationFailed'), [{ field: 'files', message: t('validation.imageTooLarge') }]);
-    if (code === 'FST_FILES_LIMIT') throw unprocessable(t('errors.validationFailed'), [{ field: 'files', message: t('validation.tooManyImages', { max: MAX_IMAGES }) }]);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(t('errors.validationFailed'), [{ field: 'files', message: t('validation.imageTooLarge') }]);
+    if (code === 'FST_FILES_LIMIT') throw unprocessable(t('errors.validationFailed'), [{ field: 'files', message: t('validation.tooManyImages', { max: maxFiles }) }]);
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw unprocessable(t('errors.validationFailed'), [{ field: 'files', message: t('validation.required') }]);
     throw err;
   }
-  return files.map((bytes, i) => ({ bytes, index: order[i] }));
+  return files.map((file, i) => ({ ...file, index: order[i] }));
 }
 
 export function uploadRoutes(app: FastifyInstance): void {
@@ -55,7 +55,7 @@ export function uploadRoutes(app: FastifyInstance): void {
 
   function imageRoutes(model: EntityModel, { upload, remove }: { upload: string; remove: string }) {
     app.post<{ Params: { id: number } }>(routePath(upload), { config: gated(model), schema: { params: idParams } }, async (request) =>
-      ok(await addImages(request.ctx!, model, request.params.id, await readUploads(request), staticsDir), 'Uploaded'),
+      ok(await addImages(request.ctx!, model, request.params.id, await readUploads(request, MAX_IMAGES), staticsDir), 'Uploaded'),
     );
     app.delete<{ Params: { id: number; imageIds: string } }>(routePath(remove), { config: gated(model), schema: { params: imageIdsParams } }, async (request) =>
       ok(await removeImages(request.ctx!, model, request.params.id, request.params.imageIds.split(','), staticsDir), 'Deleted'),
@@ -63,9 +63,9 @@ export function uploadRoutes(app: FastifyInstance): void {
   }
   function avatarRoute(model: EntityModel, path: string) {
     app.post<{ Params: { id: number } }>(routePath(path), { config: gated(model), schema: { params: idParams } }, async (request) => {
-      const [first] = await readUploads(request);
+      const [first] = await readUploads(request, 1);
       if (!first) throw unprocessable(request.ctx!.t('errors.validationFailed'), [{ field: 'file', message: request.ctx!.t('validation.required') }]);
-      return ok(await setAvatar(request.ctx!, model, request.params.id, first.bytes, staticsDir), 'Uploaded');
+      return ok(await setAvatar(request.ctx!, model, request.params.id, first, staticsDir), 'Uploaded');
     });
   }
 }

@@ -7,7 +7,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { ACADEMY_IMAGES, ACADEMY_INFO_FIELDS, academyInfoSchema, type AcademyImageType } from '../../schemas/academy-info';
 import { extendAjv } from '../../schemas/vocabulary';
 import type { RequestContext } from '../context';
-import { forbidden, unprocessable } from '../errors';
+import { forbidden, unprocessable, unsupportedMedia } from '../errors';
 import { toFieldErrors } from './field-errors';
 import { removeImageFile, storeImage } from './image-files';
 
@@ -39,13 +39,13 @@ export async function updateAcademyInfo(ctx: RequestContext, id: number, body: u
 }
 
 /** Stores the logo (`imageType` 1) or the bank QR code (2) in place of the previous one. */
-export async function uploadAcademyImage(ctx: RequestContext, id: number, imageType: number | undefined, bytes: Buffer | undefined, staticsDir: string) {
+export async function uploadAcademyImage(ctx: RequestContext, id: number, imageType: number | undefined, { bytes, name }: { bytes?: Buffer; name?: string }, staticsDir: string) {
   ownAcademy(ctx, id);
   const column = ACADEMY_IMAGES[imageType as AcademyImageType];
   if (!column) throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'imageType', message: ctx.t('validation.enum') }]);
   if (!bytes?.length) throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'file', message: ctx.t('validation.required') }]);
-  const stored = await storeImage(staticsDir, bytes);
-  if (!stored) throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'file', message: ctx.t('validation.imageType') }]);
+  const stored = await storeImage(staticsDir, name, bytes);
+  if (!stored) throw unsupportedMedia(ctx.t('errors.validationFailed'), [{ field: 'file', message: ctx.t('validation.imageType') }]);
   const before = await academyDetails(ctx);
   await ctx.db.updateTable('academies').set({ [column]: stored.url }).where('id', '=', id).execute();
   if (before[column]) await removeImageFile(staticsDir, String(before[column]));

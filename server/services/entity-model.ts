@@ -8,7 +8,7 @@ import type { ResourceConfig } from '../../resources.config';
 import type { Catalogue } from '../../schemas/catalogue';
 import { hiddenFields, storedProperties, writableProperties } from '../../schemas/catalogue';
 import { extendAjv, type EntitySchema, type PropertySchema } from '../../schemas/vocabulary';
-import { assertIdentifier } from '../db/entity-tables';
+import { assertIdentifier, columnType } from '../db/entity-tables';
 
 export interface Relation {
   field: string;
@@ -46,8 +46,26 @@ export interface EntityModel {
 
 const ajv = extendAjv(new Ajv2020({ allErrors: true, strict: true, useDefaults: true, coerceTypes: false }));
 
+const INT4_MAX = 2_147_483_647;
+
+/**
+ * An integer the schema leaves unbounded must still fit its column (and the ids it
+ * is compared with): past it, the database throws instead of the body being refused.
+ */
+function fitsColumn(prop: PropertySchema): PropertySchema {
+  if (prop.type === 'array' && prop.items) return { ...prop, items: fitsColumn(prop.items) };
+  if (prop.type === 'object' && prop.properties) {
+    return { ...prop, properties: Object.fromEntries(Object.entries(prop.properties).map(([f, p]) => [f, fitsColumn(p)])) };
+  }
+  if (prop.type !== 'integer') return prop;
+  const max = columnType(prop) === 'bigint' ? Number.MAX_SAFE_INTEGER : INT4_MAX;
+  return { minimum: -max, maximum: max, ...prop };
+}
+
 function bodySchema(schema: EntitySchema, action: 'create' | 'edit', hidden: string[]) {
-  const writable = Object.fromEntries(Object.entries(writableProperties(schema, action)).filter(([f]) => !hidden.includes(f)));
+  const writable = Object.fromEntries(
+    Object.entries(writableProperties(schema, action)).filter(([f]) => !hidden.includes(f)).map(([f, p]) => [f, fitsColumn(p)]),
+  );
   return {
     type: 'object',
     properties: writable,

@@ -1,7 +1,7 @@
 /**
- * Uploaded images (spec §9): jpg, png or svg under 5 MB, recognised by their
- * bytes rather than their name, SVG rewritten without scripts, handlers or
- * external references, stored under DATA_DIR/statics with a random name.
+ * Uploaded images (spec §9): jpg, png or svg up to 5 MB, whose name and bytes
+ * must agree, SVG rewritten without scripts, handlers or external references,
+ * stored under DATA_DIR/statics with a random name.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
@@ -27,11 +27,39 @@ export function imageKind(bytes: Buffer): ImageKind | null {
   return null;
 }
 
+/** The extensions taken, and the kind of bytes each must hold. */
+const EXTENSIONS: Record<string, ImageKind> = { jpg: 'jpg', jpeg: 'jpg', png: 'png', svg: 'svg' };
+/** Markup inside a raster file makes it a polyglot: a page to any reader that sniffs. */
+const MARKUP = /<(?:html|head|body|script|iframe|svg|object|embed)[\s>/]|<\?php/i;
+
+/**
+ * The kind of an upload whose name and bytes agree (`a.png` holding a PNG), with no
+ * markup hidden in a raster and an SVG that survives sanitising; null otherwise.
+ */
+export function acceptedKind(fileName: string | undefined, bytes: Buffer): ImageKind | null {
+  const named = EXTENSIONS[/\.([a-z0-9]+)$/i.exec(fileName ?? '')?.[1]?.toLowerCase() ?? ''];
+  const kind = imageKind(bytes);
+  if (!named || kind !== named) return null;
+  if (kind === 'svg') return sanitiseSvg(bytes.toString('utf8')) ? kind : null;
+  return MARKUP.test(bytes.toString('latin1')) ? null : kind;
+}
+
 const window = new JSDOM('').window;
 const purify = createDOMPurify(window);
+/** CSS that fetches or runs something: any `url()` but a `#fragment`, `@import`, `expression()`, `javascript:`. */
+const UNSAFE_CSS = /url\s*\(\s*['"]?\s*(?!#)|@import|expression\s*\(|javascript:/i;
+// An attribute (style, fill…) with such CSS is dropped, a <style> sheet with it emptied.
+purify.addHook('uponSanitizeAttribute', (_node, data) => {
+  if (UNSAFE_CSS.test(data.attrValue)) data.keepAttr = false;
+});
+purify.addHook('uponSanitizeElement', (node, data) => {
+  if (data.tagName === 'style' && UNSAFE_CSS.test(node.textContent ?? '')) node.textContent = '';
+});
 
 /** The SVG with only drawing left: no script, no event handler, no foreignObject, no outside link. */
 export function sanitiseSvg(svg: string): string | null {
+  // Entities can smuggle markup past the parser's view of the document: refuse any DTD with an internal subset.
+  if (/<!ENTITY|<!DOCTYPE[^>]*\[/i.test(svg)) return null;
   const clean = purify.sanitize(svg, {
     USE_PROFILES: { svg: true, svgFilters: true },
     FORBID_TAGS: ['foreignObject', 'use', 'image', 'a', 'animate', 'set'],
@@ -47,9 +75,9 @@ export interface StoredImage {
   url: string;
 }
 
-/** Writes a checked image; null when its bytes are no image we take. */
-export async function storeImage(staticsDir: string, bytes: Buffer): Promise<StoredImage | null> {
-  const kind = imageKind(bytes);
+/** Writes a checked image; null when it is no image we take (see acceptedKind). */
+export async function storeImage(staticsDir: string, fileName: string | undefined, bytes: Buffer): Promise<StoredImage | null> {
+  const kind = acceptedKind(fileName, bytes);
   if (!kind) return null;
   let body: Buffer | string = bytes;
   if (kind === 'svg') {

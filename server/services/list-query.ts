@@ -25,6 +25,7 @@ export interface ListQuery {
 
 const RESERVED = new Set(['page', 'size', 'sort', 'search', 'fromDate', 'toDate']);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const INT_MAX = 2_147_483_647;
 
 function dateBound(model: EntityModel, raw: unknown, name: string): string | null {
   if (raw === undefined || raw === '') return null;
@@ -75,7 +76,9 @@ export function parseListQuery(model: EntityModel, query: Record<string, unknown
     const values = parts.map((v) => {
       if (!numeric) return v;
       const n = Number(v);
-      if (!Number.isFinite(n)) throw badRequest(`"${param}" takes numbers, got "${v}"`, [{ field: param, message: 'must be numbers' }]);
+      // A fraction or a number past the column's range is no value of an integer column: the database would throw.
+      const fits = type === 'integer' ? Number.isInteger(n) && Math.abs(n) <= INT_MAX : Number.isFinite(n);
+      if (!fits) throw badRequest(`"${param}" takes ${type === 'integer' ? 'whole ' : ''}numbers, got "${v}"`, [{ field: param, message: 'must be numbers' }]);
       return n;
     });
     if (values.length) filters.push({ field: filter.field, values });

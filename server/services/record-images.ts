@@ -5,10 +5,10 @@
  */
 import { sql } from 'kysely';
 import type { RequestContext } from '../context';
-import { unprocessable } from '../errors';
+import { unprocessable, unsupportedMedia } from '../errors';
 import { getRecord } from './crud-service';
 import type { EntityModel } from './entity-model';
-import { imageKind, MAX_IMAGES, removeImageFile, sanitiseSvg, storeImage } from './image-files';
+import { acceptedKind, MAX_IMAGES, removeImageFile, storeImage } from './image-files';
 
 export interface RecordImage {
   id: string;
@@ -18,6 +18,8 @@ export interface RecordImage {
 
 export interface Upload {
   bytes: Buffer;
+  /** The name the client gave the file: its extension must match its bytes. */
+  name?: string;
   /** Wanted position among the record's images. */
   index?: number;
 }
@@ -26,11 +28,9 @@ const renumber = (images: RecordImage[]) =>
   [...images].sort((a, b) => a.file_index - b.file_index).map((image, i) => ({ ...image, file_index: i }));
 
 function assertImages(ctx: RequestContext, uploads: Upload[], field: string) {
-  const bad = uploads.findIndex((u) => {
-    const kind = imageKind(u.bytes);
-    return !kind || (kind === 'svg' && !sanitiseSvg(u.bytes.toString('utf8')));
-  });
-  if (bad >= 0) throw unprocessable(ctx.t('errors.validationFailed'), [{ field, message: ctx.t('validation.imageType') }]);
+  if (uploads.some((u) => !acceptedKind(u.name, u.bytes))) {
+    throw unsupportedMedia(ctx.t('errors.validationFailed'), [{ field, message: ctx.t('validation.imageType') }]);
+  }
 }
 
 async function saveImages(ctx: RequestContext, model: EntityModel, id: number, images: RecordImage[]) {
@@ -49,7 +49,7 @@ export async function addImages(ctx: RequestContext, model: EntityModel, id: num
   assertImages(ctx, uploads, 'files');
   const added: RecordImage[] = [];
   for (const [i, upload] of uploads.entries()) {
-    const stored = (await storeImage(staticsDir, upload.bytes))!;
+    const stored = (await storeImage(staticsDir, upload.name, upload.bytes))!;
     // Half steps put a new image just before the one whose place it takes.
     added.push({ ...stored, file_index: (upload.index ?? current.length + i) - 0.5 });
   }
@@ -64,10 +64,10 @@ export async function removeImages(ctx: RequestContext, model: EntityModel, id: 
   return saveImages(ctx, model, id, renumber(current.filter((image) => !imageIds.includes(image.id))));
 }
 
-export async function setAvatar(ctx: RequestContext, model: EntityModel, id: number, bytes: Buffer, staticsDir: string) {
+export async function setAvatar(ctx: RequestContext, model: EntityModel, id: number, upload: Upload, staticsDir: string) {
   const record = await getRecord(ctx, model, id);
-  assertImages(ctx, [{ bytes }], 'file');
-  const stored = (await storeImage(staticsDir, bytes))!;
+  assertImages(ctx, [upload], 'file');
+  const stored = (await storeImage(staticsDir, upload.name, upload.bytes))!;
   await ctx.db.updateTable(model.table).set({ avatar: stored.url, update_date: sql`now()` })
     .where('academy_id', '=', ctx.academy.id).where('id', '=', id).execute();
   if (record.avatar) await removeImageFile(staticsDir, String(record.avatar));

@@ -70,8 +70,8 @@ describe('the academy’s details (PUT /admin/academies/{id})', () => {
 describe('the academy’s logo and QR code (POST /admin/academies/{id}/upload)', () => {
   let admin: ReturnType<typeof as>;
   let academyId: number;
-  const upload = (bytes: Buffer, imageType: string, id = academyId) => {
-    const body = multipart([{ name: 'image.png', bytes, field: 'file' }], { imageType });
+  const upload = (bytes: Buffer, imageType: string, id = academyId, name = 'image.png') => {
+    const body = multipart([{ name, bytes, field: 'file' }], { imageType });
     return admin({ method: 'POST', url: `/v1/api/admin/academies/${id}/upload`, payload: body.payload, headers: { ...body.headers, 'accept-language': 'en' } });
   };
   const stored = (url: string) => join(testConfig.dataDir, 'statics', url.replace('/statics/', ''));
@@ -90,7 +90,7 @@ describe('the academy’s logo and QR code (POST /admin/academies/{id}/upload)',
     expect(existsSync(stored(first))).toBe(false);
     expect((await t.app.inject({ method: 'GET', url: second.json().data.logo })).statusCode).toBe(200);
 
-    const qr = (await upload(SVG, '2')).json().data.qr_code;
+    const qr = (await upload(SVG, '2', academyId, 'qr.svg')).json().data.qr_code;
     expect(qr).toMatch(/\.svg$/);
     expect((await t.app.inject({ method: 'GET', url: qr })).body).not.toMatch(/script|onload/);
     expect((await admin({ method: 'GET', url: '/v1/api/admin/academies/my-academy' })).json().data).toMatchObject({ logo: second.json().data.logo, qr_code: qr });
@@ -98,7 +98,7 @@ describe('the academy’s logo and QR code (POST /admin/academies/{id}/upload)',
 
   it('checks the image by its bytes and its size, and the image type', async () => {
     const notImage = await upload(Buffer.from('MZ not an image'), '1');
-    expect(notImage.statusCode).toBe(422);
+    expect(notImage.statusCode).toBe(415);
     expect(notImage.json().errors).toEqual([{ field: 'file', message: en.validation.imageType }]);
     const tooBig = await upload(Buffer.concat([PNG, Buffer.alloc(MAX_IMAGE_BYTES)]), '2');
     expect(tooBig.json().errors).toEqual([{ field: 'file', message: en.validation.imageTooLarge }]);

@@ -44,7 +44,7 @@ describe('record images and avatars', () => {
   it('judges a file by its bytes, not its name, and stores nothing of a bad batch', async () => {
     const before = (await admin({ method: 'GET', url: `/v1/api/admin/products/${productId}` })).json().data.images ?? [];
     const res = await upload([{ name: 'ok.png', bytes: PNG }, { name: 'photo.png', bytes: Buffer.from('MZ\x90\x00 not an image') }]);
-    expect(res.statusCode).toBe(422);
+    expect(res.statusCode).toBe(415);
     expect(res.json().errors[0].field).toBe('files');
     expect((await admin({ method: 'GET', url: `/v1/api/admin/products/${productId}` })).json().data.images ?? []).toEqual(before);
   });
@@ -67,7 +67,7 @@ describe('record images and avatars', () => {
     const other = (await admin({ method: 'GET', url: '/v1/api/admin/products?size=2&sort=id:desc' })).json().data.content[1].id;
     const big = Buffer.concat([PNG, Buffer.alloc(MAX_IMAGE_BYTES)]);
     const res = await upload([{ name: 'big.png', bytes: big }], {}, other);
-    expect(res.statusCode).toBe(422);
+    expect(res.statusCode).toBe(413);
     expect(res.json().errors[0]).toEqual({ field: 'files', message: 'Ảnh phải nhỏ hơn 5MB !' });
   });
 

@@ -1,0 +1,41 @@
+/**
+ * How route input is checked. Route schemas run on two ajv instances: bodies as
+ * sent (a number is no string, an array no object: no coercion, so type confusion
+ * is a 400), while path params and query strings, which are always text, are
+ * coerced to their declared types. And no input may carry U+0000, which
+ * PostgreSQL text cannot store.
+ */
+import { Ajv, type Options } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../errors';
+
+const common: Options = { useDefaults: true, removeAdditional: false, allErrors: true, addUsedSchema: false };
+
+/** Whether a string, key or value anywhere in the input holds U+0000 (walked without recursion: nesting may be deep). */
+function holdsNul(input: unknown): boolean {
+  const pending = [input];
+  while (pending.length) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
+}
+
+export function registerValidators(app: FastifyInstance): void {
+  const asSent = addFormats(new Ajv({ ...common, coerceTypes: false }));
+  const fromText = addFormats(new Ajv({ ...common, coerceTypes: 'array' }));
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? asSent : fromText).compile(schema));
+  app.addHook('preValidation', async (request) => {
+    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
+      throw badRequest('Text may not contain the NUL character (U+0000)');
+    }
+  });
+}

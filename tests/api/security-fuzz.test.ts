@@ -1,0 +1,133 @@
+/**
+ * Every route the app registers, fuzzed from its own schema (route params,
+ * query string, body; the generic CRUD's body from the resource schema):
+ * FUZZ_RUNS cases per route (100 by default, 1,000 in `npm run test:fuzz`),
+ * in-process on one app. Whatever is sent, the answer is never a 5xx, never
+ * carries a stack trace or SQL text, and a 4xx is always the error envelope.
+ */
+import fc from 'fast-check';
+import type { RouteOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { EntityModel } from '../../server/services/entity-model';
+import { login, useTestApp } from '../helpers/build-test-app';
+import { fuzzFor, junk, validFor } from '../helpers/schema-arbitrary';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+const t = useTestApp();
+let adminToken: string;
+
+beforeAll(async () => {
+  adminToken = (await login(t.app, 'admin', 'Admin@123')).access_token;
+});
+
+type Schema = { properties?: Record<string, unknown> };
+const LIST_PARAMS = ['page', 'size', 'sort', 'search', 'fromDate', 'toDate'];
+/** JSON API routes answer in the envelope; the token endpoint answers plain OAuth 2 JSON (RFC 6749) and the sandbox gateway is an HTML page. */
+const ENVELOPED = /^\/(v1\/api|api-public)\//;
+const OAUTH = /^\/v1\/api\/oauth\//;
+const STACK = /\bat (?:async )?\S+ \(?(?:file:\/\/|\/|node:)[^)\n]*:\d+:\d+\)?/;
+const SQL = /syntax error at or near|relation "\w+"|column "\w+"|violates \w+ constraint|invalid input syntax for|\bselect\b[^"]{0,80}\bfrom\b|\binsert into\b|\bdelete from\b|\bupdate "?\w+"? set\b/i;
+
+/** The generic CRUD validates its bodies in the service: its routes take the resource's schema. */
+function resourceBody(route: RouteOptions): Schema | undefined {
+  for (const model of t.app.models.values() as Iterable<EntityModel>) {
+    const { api } = model.config;
+    const paths = [api.create, ...(api.createAliases ?? []), `${api.item}/:id`, ...(api.patchAlias ? [`${api.patchAlias}/:id`] : [])];
+    if (paths.some((p) => p && route.url === `/v1/api/${p}`)) return { properties: model.writable, ...{ type: 'object' } };
+  }
+  return undefined;
+}
+
+function listParams(route: RouteOptions): string[] {
+  for (const model of t.app.models.values() as Iterable<EntityModel>) {
+    const { api } = model.config;
+    if ([api.list, ...(api.listAliases ?? []), api.listAll].some((p) => p && route.url === `/v1/api/${p}`)) return [...LIST_PARAMS, ...model.filters.keys()];
+  }
+  return [];
+}
+
+const badSegments = fc.constantFrom('0', '-1', '1.5', 'abc', '2147483648', '1e3', "1'", '%00', '..%2F..', 'null', '__proto__');
+
+/** A path with each `:param` filled: from its schema, an id far from any seeded row (writes touch nothing), or junk. */
+function pathFor(route: RouteOptions): fc.Arbitrary<string> {
+  const names = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]);
+  const props = (route.schema?.params as Schema | undefined)?.properties ?? {};
+  const segment = (name: string) => fc.oneof(
+    props[name] && (props[name] as { type?: string }).type !== 'integer' ? validFor(props[name]).map(String) : fc.integer({ min: 1_000_000, max: 2_147_483_647 }).map(String),
+    ...(route.method === 'GET' ? [fc.integer({ min: 1, max: 30 }).map(String)] : []),
+    badSegments,
+  );
+  return fc.tuple(...names.map(segment)).map((values) =>
+    names.reduce((url, name, i) => url.replace(`:${name}`, encodeURIComponent(values[i]).replace(/%25/g, '%')), route.url));
+}
+
+function queryFor(route: RouteOptions): fc.Arbitrary<string> {
+  const props = (route.schema?.querystring as Schema | undefined)?.properties ?? {};
+  const known = [...new Set([...Object.keys(props), ...listParams(route)])];
+  const value = (name: string) => (props[name] ? fuzzFor(props[name]) : junk).map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? ''));
+  const pairs = fc.array(
+    fc.oneof(
+      { weight: 5, arbitrary: known.length ? fc.constantFrom(...known).chain((k) => value(k).map((v) => [k, v] as const)) : fc.constant(['q', ''] as const) },
+      { weight: 1, arbitrary: fc.tuple(fc.oneof(fc.constantFrom('__proto__[x]', 'constructor', 'academy_id', 'a[b][c]'), fc.string({ maxLength: 10 })), fc.string()) },
+    ),
+    { maxLength: 4 },
+  );
+  return pairs.map((p) => (p.length ? `?${new URLSearchParams(p.map(([k, v]) => [k, v])).toString()}` : ''));
+}
+
+function bodyFor(route: RouteOptions): fc.Arbitrary<unknown> {
+  const schema = route.schema?.body ?? resourceBody(route);
+  return schema ? fuzzFor(schema) : fc.oneof(junk, fc.jsonValue({ maxDepth: 2 }));
+}
+
+const authFor = fc.constantFrom<'admin' | 'none' | 'garbage'>('admin', 'admin', 'admin', 'admin', 'admin', 'admin', 'admin', 'admin', 'none', 'garbage');
+
+function checkAnswer(route: RouteOptions, res: { statusCode: number; body: string; headers: Record<string, unknown> }) {
+  expect(res.statusCode, res.body).toBeLessThan(500);
+  if (res.statusCode < 400) return;
+  expect(res.body).not.toMatch(STACK);
+  expect(res.body).not.toMatch(SQL);
+  if (OAUTH.test(route.url) || !ENVELOPED.test(route.url)) return;
+  expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
+  const body = JSON.parse(res.body);
+  expect(body).toMatchObject({ success: false, code: expect.any(String), message: expect.any(String) });
+  if ('errors' in body) expect(Array.isArray(body.errors)).toBe(true);
+}
+
+/** A fuzzed write may end the session (a password reset, a switch); sign in again so the next route is fuzzed past its gate. */
+async function keepAdminSignedIn() {
+  const res = await t.app.inject({ method: 'GET', url: '/v1/api/users/my-profile', headers: { host: 'localhost', authorization: `Bearer ${adminToken}` } });
+  if (res.statusCode === 401) adminToken = (await login(t.app, 'admin', 'Admin@123')).access_token;
+}
+
+const fuzzed = () => t.routes.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && !r.url.includes('*'));
+
+describe('schema-driven fuzz of every route (V4)', () => {
+  it('finds the routes to fuzz', () => expect(fuzzed().length).toBeGreaterThan(200));
+
+  // Routes are only known once the app is built, so each one is a step of one test per method.
+  for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
+    it(`${method}: 0 × 5xx, no stack or SQL, envelope on every 4xx`, async () => {
+      const failures: string[] = [];
+      const timings: Array<[number, string]> = [];
+      for (const route of fuzzed().filter((r) => r.method === method)) {
+        await keepAdminSignedIn();
+        const started = Date.now();
+        const hasBody = method !== 'GET' && method !== 'DELETE';
+        await fc.assert(
+          fc.asyncProperty(pathFor(route), queryFor(route), hasBody ? bodyFor(route) : fc.constant(undefined), authFor, async (path, query, body, auth) => {
+            const headers: Record<string, string> = { host: 'localhost' };
+            if (auth !== 'none') headers.authorization = `Bearer ${auth === 'admin' ? adminToken : 'x.y.z'}`;
+            if (hasBody) headers['content-type'] = 'application/json';
+            const res = await t.app.inject({ method: method as 'GET', url: path + query, headers, payload: hasBody ? JSON.stringify(body) ?? 'null' : undefined });
+            checkAnswer(route, res);
+          }),
+          { numRuns: RUNS, endOnFailure: true },
+        ).catch((err: Error) => failures.push(`${method} ${route.url}: ${err.message.split('\n').slice(0, 3).join(' ')} → ${String(err.cause ?? '').slice(0, 600)}`));
+        timings.push([Date.now() - started, `${method} ${route.url}`]);
+      }
+      if (process.env.FUZZ_TIMING) console.log(timings.sort((a, b) => b[0] - a[0]).slice(0, 25).map(([ms, r]) => `${ms} ms ${r}`).join('\n'));
+      expect(failures).toEqual([]);
+    }, 30 * 60_000);
+  }
+});
