@@ -5,9 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type { DOMPurify } from 'dompurify';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGES = 5;
@@ -44,23 +44,34 @@ export function acceptedKind(fileName: string | undefined, bytes: Buffer): Image
   return MARKUP.test(bytes.toString('latin1')) ? null : kind;
 }
 
-const window = new JSDOM('').window;
-const purify = createDOMPurify(window);
 /** CSS that fetches or runs something: any `url()` but a `#fragment`, `@import`, `expression()`, `javascript:`. */
 const UNSAFE_CSS = /url\s*\(\s*['"]?\s*(?!#)|@import|expression\s*\(|javascript:/i;
-// An attribute (style, fill…) with such CSS is dropped, a <style> sheet with it emptied.
-purify.addHook('uponSanitizeAttribute', (_node, data) => {
-  if (UNSAFE_CSS.test(data.attrValue)) data.keepAttr = false;
-});
-purify.addHook('uponSanitizeElement', (node, data) => {
-  if (data.tagName === 'style' && UNSAFE_CSS.test(node.textContent ?? '')) node.textContent = '';
-});
+
+const require = createRequire(import.meta.url);
+let purifier: DOMPurify | undefined;
+
+/** The SVG cleaner, made on the first SVG: jsdom takes seconds to load, which every start of the server would pay. */
+function svgPurifier(): DOMPurify {
+  if (purifier) return purifier;
+  const { JSDOM } = require('jsdom') as typeof import('jsdom');
+  const createDOMPurify = require('dompurify') as typeof import('dompurify').default;
+  const purify = createDOMPurify(new JSDOM('').window);
+  // An attribute (style, fill…) with such CSS is dropped, a <style> sheet with it emptied.
+  purify.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (UNSAFE_CSS.test(data.attrValue)) data.keepAttr = false;
+  });
+  purify.addHook('uponSanitizeElement', (node, data) => {
+    if (data.tagName === 'style' && UNSAFE_CSS.test(node.textContent ?? '')) node.textContent = '';
+  });
+  purifier = purify;
+  return purify;
+}
 
 /** The SVG with only drawing left: no script, no event handler, no foreignObject, no outside link. */
 export function sanitiseSvg(svg: string): string | null {
   // Entities can smuggle markup past the parser's view of the document: refuse any DTD with an internal subset.
   if (/<!ENTITY|<!DOCTYPE[^>]*\[/i.test(svg)) return null;
-  const clean = purify.sanitize(svg, {
+  const clean = svgPurifier().sanitize(svg, {
     USE_PROFILES: { svg: true, svgFilters: true },
     FORBID_TAGS: ['foreignObject', 'use', 'image', 'a', 'animate', 'set'],
     FORBID_ATTR: ['href', 'xlink:href'],
