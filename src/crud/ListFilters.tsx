@@ -59,13 +59,15 @@ export function ListFilters({ specs, searchable, dateRange, filters, onChange }:
           return (
             <Col key={spec.param} xs={24} sm={12} md={8} lg={5}>
               {spec.ref ? (
-                <RelationSelect resource={spec.ref} multiple allowClear value={value} onChange={change} placeholder={t(spec.labelKey)} />
+                <RelationSelect resource={spec.ref} multiple allowClear value={value} onChange={change} placeholder={t(spec.labelKey)} aria-label={t(spec.labelKey)} />
               ) : (
                 <Select
                   mode="multiple"
                   allowClear
                   style={{ width: '100%' }}
                   placeholder={t(spec.labelKey)}
+                  // The placeholder vanishes once a value is picked; the name stays for screen readers.
+                  aria-label={t(spec.labelKey)}
                   value={value}
                   onChange={change}
                   options={spec.values!.map((v) => ({ value: v, label: t(`${spec.optionsKey}.${v}`) }))}

@@ -82,6 +82,9 @@ export default function ResourceForm({ resource, action }: ResourceFormProps) {
   return (
     <Page
       resource={resource}
+      // The page header wraps its back arrow, a button, in a second unfocusable "button" that
+      // screen readers cannot enter; the breadcrumb above the title already leads back.
+      goBack={false}
       isLoading={formLoading}
       saveButtonProps={{ htmlType: 'submit', form: formId, disabled: formLoading }}
     >

@@ -6,7 +6,7 @@
 import { CreateButton, getDefaultSortOrder, List, useTable } from '@refinedev/antd';
 import { useLink, useNavigation, useResourceParams, type BaseRecord, type LogicalFilter } from '@refinedev/core';
 import { Space, Table, Typography } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../lib/money';
 import { BulkActions } from './BulkActions';
@@ -28,6 +28,11 @@ const LONG_TEXT_WIDTH = 260;
 
 export default function ResourceList({ resource }: { resource: string }) {
   const { t } = useTranslation();
+  // antd copies the select-all box into a hidden sizing row of the table: keep it out of the tab order.
+  const tableRef = useRef<ComponentRef<typeof Table>>(null);
+  useEffect(() => {
+    tableRef.current?.nativeElement?.querySelector('.ant-table-measure-row')?.setAttribute('inert', '');
+  });
   const schema = useSchema(resource);
   const Link = useLink();
   const { showUrl } = useNavigation();
@@ -90,10 +95,20 @@ export default function ResourceList({ resource }: { resource: string }) {
       {bulkActions.length > 0 && <BulkActions resource={resource} actions={bulkActions} selected={selected} onDone={() => setSelected([])} />}
       <Table
         {...tableProps}
+        ref={tableRef}
         rowKey="id"
         rowSelection={
           bulkActions.length
-            ? { selectedRowKeys: selected.map((record) => record.id!), onChange: (_, rows) => setSelected(rows), preserveSelectedRowKeys: true }
+            ? {
+                selectedRowKeys: selected.map((record) => record.id!),
+                onChange: (_, rows) => setSelected(rows),
+                preserveSelectedRowKeys: true,
+                // Each row's box is named after its record for screen readers.
+                getCheckboxProps: (record) => {
+                  const name = `${t(`${resource}.one`)} ${String(record[schema['x-title']] ?? record.id)}`;
+                  return { title: name, 'aria-label': name };
+                },
+              }
             : undefined
         }
         size="middle"

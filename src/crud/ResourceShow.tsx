@@ -46,6 +46,8 @@ export default function ResourceShow({ resource }: { resource: string }) {
     <Show
       resource={resource}
       isLoading={query.isLoading}
+      // Refine's header nests its back arrow button inside another button; the breadcrumb leads back instead.
+      goBack={false}
       // A final record (a paid payslip) keeps the resource's edit and delete buttons away.
       canEdit={isLocked(schema, record) ? false : undefined}
       canDelete={isLocked(schema, record) ? false : undefined}

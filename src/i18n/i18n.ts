@@ -66,8 +66,13 @@ i18n.on('languageChanged', () => {
   languageChosen = true;
 });
 
-const syncDayjs = (lng: string) => dayjs.locale(lng.startsWith('en') ? 'en' : 'vi');
-syncDayjs(i18n.language);
-i18n.on('languageChanged', syncDayjs);
+// Dates and the page's `lang` (what screen readers pronounce the page in) follow the language.
+const syncLocale = (lng: string) => {
+  const lang = lng.startsWith('en') ? 'en' : 'vi';
+  dayjs.locale(lang);
+  document.documentElement.lang = lang;
+};
+syncLocale(i18n.language);
+i18n.on('languageChanged', syncLocale);
 
 export default i18n;

@@ -15,7 +15,7 @@ export default function LoginPage() {
   const error = data && !data.success ? data.error?.message : undefined;
 
   return (
-    <Flex vertical align="center" justify="center" style={{ minHeight: '100vh', padding: 16, background: 'linear-gradient(160deg, #f5f3ff 0%, #ede9fe 100%)' }}>
+    <Flex component="main" vertical align="center" justify="center" style={{ minHeight: '100vh', padding: 16, background: 'linear-gradient(160deg, #f5f3ff 0%, #ede9fe 100%)' }}>
       <div style={{ position: 'absolute', top: 12, right: 12 }}>
         <LanguageSwitch />
       </div>

@@ -1,6 +1,7 @@
 /** The report's figures as a table with its totals row; numbers right-aligned as the export writes them. */
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { useEffect, useRef, type ComponentRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportRow, ReportTable } from './report-data';
 import { cellText } from './report-export';
@@ -15,8 +16,17 @@ export function ReportTableView({ table, loading }: { table: ReportTable; loadin
     fixed: index === 0 ? 'left' : undefined,
     render: (value: ReportRow[string]) => cellText(value, c.kind, i18n.language),
   }));
+  // A wide report scrolls sideways inside the table, which holds nothing focusable:
+  // keyboard users reach the scroll area itself to scroll it with the arrow keys.
+  const tableRef = useRef<ComponentRef<typeof Table>>(null);
+  useEffect(() => {
+    const area = tableRef.current?.nativeElement?.querySelector<HTMLElement>('.ant-table-content');
+    if (area && area.scrollWidth > area.clientWidth) area.tabIndex = 0;
+    else area?.removeAttribute('tabindex');
+  });
   return (
     <Table<ReportRow>
+      ref={tableRef}
       size="small"
       // Rows differ by period and series (or product), so their content is their key.
       rowKey={(row) => JSON.stringify(row)}
