@@ -14,9 +14,10 @@ import { appReturnPath, gatewayPage, invalidLinkPage } from './sandbox-gateway-p
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
 const lang = { enum: ['vi', 'en'] } as const;
 const linkQuery = { type: 'object', properties: { token: { type: 'string', maxLength: 100 }, lang }, additionalProperties: false } as const;
+// The payer's page posts an HTML form: every value arrives as text, the payment type too.
 const choiceBody = {
   type: 'object',
-  properties: { token: { type: 'string', maxLength: 100 }, lang, payment_type: { type: 'integer', enum: [1, 2, 3] }, outcome: { enum: PAYER_ACTIONS } },
+  properties: { token: { type: 'string', maxLength: 100 }, lang, payment_type: { enum: ['1', '2', '3'] }, outcome: { enum: PAYER_ACTIONS } },
   required: ['token', 'payment_type', 'outcome'],
   additionalProperties: false,
 } as const;
@@ -50,16 +51,17 @@ export function sandboxGatewayRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Params: { id: number }; Body: Required<Link> & { payment_type: PaymentType; outcome: PayerAction } }>(
+  app.post<{ Params: { id: number }; Body: Required<Link> & { payment_type: '1' | '2' | '3'; outcome: PayerAction } }>(
     '/sandbox-gateway/:id', { schema: { params: idParams, body: choiceBody } },
     async (request, reply) => {
       const lng = languageFor(request, request.body);
       const t = translatorFor(lng);
       const payment = await linked(request, request.body);
       if (!payment) return html(reply, 403, invalidLinkPage(lng, t));
-      const status = outcomeStatus(request.body.outcome, request.body.payment_type, payment.status);
+      const paymentType = Number(request.body.payment_type) as PaymentType;
+      const status = outcomeStatus(request.body.outcome, paymentType, payment.status);
       if (!isPayable(payment) || !status) return html(reply, 409, gatewayPage({ payment, token: request.body.token, lang: lng, t }));
-      const outcome = gatewayOutcome(payment, status, request.body.payment_type);
+      const outcome = gatewayOutcome(payment, status, paymentType);
       const answer = await app.inject({
         method: 'POST',
         url: '/api-public/payments/callback',

@@ -245,7 +245,7 @@ describe('B4: no user enumeration', () => {
     expect(comparable(ghost)).toEqual(comparable(await attempt({ username: 'timed', password: 'w', ip: freshIp() })));
   });
 
-  it('takes about as long for an unknown user as for a wrong password (medians within 20 ms or 10 %)', async () => {
+  it('takes about as long for an unknown user as for a wrong password (the password is hashed either way)', async () => {
     const samples = { unknown: [] as number[], wrong: [] as number[] };
     for (let i = 0; i < 8; i++) {
       await t.db.deleteFrom('login_failures').where('user_name', '=', 'timed').execute();
@@ -256,7 +256,9 @@ describe('B4: no user enumeration', () => {
       }
     }
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    // Skipping the hash would halve the time or more; on a loaded machine the hash alone drifts by more than 20 ms.
-    expect(Math.abs(median(samples.unknown) - median(samples.wrong))).toBeLessThan(Math.max(20, 0.1 * median(samples.wrong)));
+    // Skipping the hash makes an answer many times quicker; a busy machine only blurs the two medians by tens of percent.
+    const ratio = median(samples.unknown) / median(samples.wrong);
+    expect(ratio).toBeGreaterThan(0.6);
+    expect(ratio).toBeLessThan(1 / 0.6);
   });
 });
