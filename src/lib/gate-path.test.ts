@@ -34,8 +34,13 @@ describe('gateForPath', () => {
   });
 
   it('answers null for paths no view of the registry answers', () => {
-    for (const path of ['/', '/my-plan', '/playersx', '/players/42/delete', '/payroll/3', '/nowhere/1'])
+    for (const path of ['/', '/my-planx', '/playersx', '/players/42/delete', '/payroll/3', '/nowhere/1'])
       expect(gateForPath(path, registry), path).toBeNull();
+  });
+
+  it('answers a page by its route: the plan is open to every role of the app, whatever the package', () => {
+    expect(gateForPath('/my-plan', registry)).toEqual({ roles: ['admin', 'manager'], features: [] });
+    expect(gateForPath('/my-plan/packages', registry)).toEqual({ roles: ['admin', 'manager'], features: [] });
   });
 
   it('prefers a literal segment over an id, like the router', () => {
