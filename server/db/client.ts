@@ -44,6 +44,9 @@ export async function openDb(opts: DbOptions): Promise<Db> {
           parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle connection the server ends (a restart, a dropped database) must not take the process down:
+    // the pool replaces it, and the next query reports any real trouble.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
     await pool.query('select 1');
     return db;

@@ -93,7 +93,7 @@ export function oauthRoutes(app: FastifyInstance): void {
       schema: {
         body: {
           type: 'object',
-          properties: { id: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }] } },
+          properties: { id: { anyOf: [{ type: 'integer', minimum: 1, maximum: 2_147_483_647 }, { type: 'null' }] } },
           required: ['id'],
           additionalProperties: false,
         },

@@ -20,7 +20,7 @@ function visitor(app: FastifyInstance, request: FastifyRequest): RequestContext 
 
 const config = { public: true };
 // The spec's clients send `academyId=1`; the academy is the Host's, so the value is accepted and not used.
-const academyQuery = { type: 'object', properties: { academyId: { type: 'integer' } }, additionalProperties: false } as const;
+const academyQuery = { type: 'object', properties: { academyId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, additionalProperties: false } as const;
 
 export function publicRoutes(app: FastifyInstance): void {
   app.get('/v1/api/public/branches/eras', { config, schema: { querystring: academyQuery } }, async (request) =>
