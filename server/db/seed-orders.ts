@@ -1,6 +1,8 @@
 /**
  * Demo shop orders, written through the order service so their totals and the
- * revenues of the paid ones are exactly what the app itself would record.
+ * revenues of the paid ones are exactly what the app itself would record. Every
+ * other order is a player's, placed by the parent, so a player's order history
+ * (the orders web view) has something to show.
  */
 import type { RequestContext } from '../context';
 import { translatorFor } from '../i18n';
@@ -11,6 +13,7 @@ import { address, mobile, parentOf, personName, type Random } from './demo-peopl
 
 export async function seedOrders(db: Db, model: EntityModel, academy: { id: number; code: string; name: string }, branchIds: number[], r: Random) {
   const products = await db.selectFrom('products').select('id').where('academy_id', '=', academy.id).execute();
+  const players = await db.selectFrom('players').select(['id', 'branch_id', 'parent_name', 'mobile', 'address']).where('academy_id', '=', academy.id).orderBy('id').limit(6).execute();
   const ctx: RequestContext = {
     db,
     academy: { ...academy, features: new Set(), lapsed: null },
@@ -21,11 +24,11 @@ export async function seedOrders(db: Db, model: EntityModel, academy: { id: numb
   };
   for (let i = 0; i < 12; i += 1) {
     const paid = i % 4 !== 0;
+    const player = i % 2 === 0 ? players[i / 2] : undefined;
     await createOrder(ctx, model, {
-      branch_id: r.pick(branchIds),
-      customer_name: parentOf(r, personName(r)),
-      customer_mobile: mobile(r),
-      customer_address: address(r),
+      ...(player
+        ? { branch_id: player.branch_id, player_id: player.id, customer_name: player.parent_name, customer_mobile: player.mobile, customer_address: player.address ?? address(r) }
+        : { branch_id: r.pick(branchIds), customer_name: parentOf(r, personName(r)), customer_mobile: mobile(r), customer_address: address(r) }),
       items: [{ product_id: r.pick(products).id, quantity: r.int(1, 3) }, { product_id: r.pick(products).id, quantity: 1 }],
       shipping_fee: i % 3 === 0 ? 30_000 : 0,
       discount_value: i % 5 === 0 ? 50_000 : 0,

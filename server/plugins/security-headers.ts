@@ -31,7 +31,8 @@ export const APP_CSP_DIRECTIVES = {
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
+  // blob: so a chosen file's preview (an object URL of this page) can be read back.
+  connectSrc: ["'self'", 'blob:'],
   workerSrc: ["'self'", 'blob:'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],

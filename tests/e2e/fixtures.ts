@@ -30,11 +30,25 @@ export const test = base.extend<{ allowConsoleError: (pattern: RegExp) => void }
 
 export { expect };
 
-/** Picks an option of an antd Select opened from `trigger`. */
+/**
+ * Picks an option of an antd Select opened from `trigger`. A select that was just
+ * enabled (a class select once the branch is chosen) or sits in an opening modal
+ * may miss the first click, so the click is repeated until the option shows.
+ */
 export async function choose(page: Page, trigger: ReturnType<Page['locator']>, option: string | RegExp) {
-  // A chosen value's label covers the input; the click opens the select all the same.
-  await trigger.click({ force: true });
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  const choice = dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first();
+  await expect(trigger).toBeEnabled();
+  await expect(async () => {
+    if (!(await dropdown.isVisible())) {
+      // Mid-screen, so the sticky page header does not take the click; forced, as a chosen
+      // value's label covers the input and the click opens the select all the same.
+      await trigger.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await trigger.click({ force: true });
+    }
+    await expect(choice).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await choice.click();
 }
 
 export async function signIn(page: Page, lang: Lang, user = 'admin', password = 'Admin@123') {
