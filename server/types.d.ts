@@ -23,5 +23,7 @@ declare module 'fastify' {
     gate?: Gate;
     /** Still served when the subscription has lapsed: what the app needs to show the blocking screen and pay. */
     openWhenLapsed?: boolean;
+    /** A list: its query string is checked by the list service against the resource's filters, not by a route schema. */
+    listQuery?: boolean;
   }
 }

@@ -17,7 +17,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.validation) {
       const errors = error.validation.map((v) => ({
-        field: (v.instancePath.split('/')[1] || String(v.params?.missingProperty ?? '')) ?? '',
+        field: v.instancePath.split('/')[1] || String(v.params?.missingProperty ?? v.params?.additionalProperty ?? ''),
         message: v.message ?? 'is invalid',
       }));
       return reply.status(400).send({ success: false, code: 'BAD_REQUEST', message: error.message, errors });

@@ -4,11 +4,18 @@
  * is a 400), while path params and query strings, which are always text, are
  * coerced to their declared types. And no input may carry U+0000, which
  * PostgreSQL text cannot store.
+ *
+ * An API route that declares no query string takes none: any parameter is unknown,
+ * so a 400 naming it, rather than silently ignored. Lists (`listQuery`) are the
+ * exception: the list service checks their parameters against the resource's
+ * filters.
  */
 import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../errors';
+
+const NO_QUERY = { type: 'object', properties: {}, additionalProperties: false } as const;
 
 const common: Options = { useDefaults: true, removeAdditional: false, allErrors: true, addUsedSchema: false };
 
@@ -33,6 +40,11 @@ export function registerValidators(app: FastifyInstance): void {
   const asSent = addFormats(new Ajv({ ...common, coerceTypes: false }));
   const fromText = addFormats(new Ajv({ ...common, coerceTypes: 'array' }));
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? asSent : fromText).compile(schema));
+  app.addHook('onRoute', (route) => {
+    const api = route.url.startsWith('/v1/') || route.url.startsWith('/api-public/');
+    if (!api || route.schema?.querystring || route.config?.listQuery) return;
+    route.schema = { ...route.schema, querystring: NO_QUERY };
+  });
   app.addHook('preValidation', async (request) => {
     if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
       throw badRequest('Text may not contain the NUL character (U+0000)');

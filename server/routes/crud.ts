@@ -25,12 +25,12 @@ export function crudRoutes(app: FastifyInstance, model: EntityModel): void {
   type WithId = { Params: { id: number } };
 
   for (const path of [api.list, ...(api.listAliases ?? [])]) {
-    app.get<{ Querystring: Record<string, unknown> }>(`/v1/api/${path}`, { config }, async (request) =>
+    app.get<{ Querystring: Record<string, unknown> }>(`/v1/api/${path}`, { config: { ...config, listQuery: true } }, async (request) =>
       ok(await listRecords(request.ctx!, model, request.query)),
     );
   }
   if (api.listAll) {
-    app.get<{ Querystring: Record<string, unknown> }>(`/v1/api/${api.listAll}`, { config }, async (request) =>
+    app.get<{ Querystring: Record<string, unknown> }>(`/v1/api/${api.listAll}`, { config: { ...config, listQuery: true } }, async (request) =>
       ok(await listAllRecords(request.ctx!, model, request.query)),
     );
   }

@@ -14,7 +14,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 export function exportRoutes(app: FastifyInstance, model: EntityModel): void {
   const { api, roles, features, name } = model.config;
-  app.get<{ Querystring: Record<string, unknown> }>(`/v1/api/${api.list}/export`, { config: { gate: { roles, features } } }, async (request, reply) => {
+  app.get<{ Querystring: Record<string, unknown> }>(`/v1/api/${api.list}/export`, { config: { gate: { roles, features }, listQuery: true } }, async (request, reply) => {
     const ctx = request.ctx!;
     const { format, ...listQuery } = request.query;
     if (!EXPORT_FORMATS.includes(format as ExportFormat)) {

@@ -17,7 +17,7 @@ export function listVariantRoutes(app: FastifyInstance): void {
   const busStops = app.models.get('bus_stops');
   if (riders && busStops) {
     const config = { gate: { roles: riders.config.roles, features: riders.config.features } };
-    app.get<{ Params: { id: number }; Querystring: Query }>('/v1/api/admin/bus-stops/:id/players', { config, schema: { params: idParams } }, async (request) => {
+    app.get<{ Params: { id: number }; Querystring: Query }>('/v1/api/admin/bus-stops/:id/players', { config: { ...config, listQuery: true }, schema: { params: idParams } }, async (request) => {
       await getRecord(request.ctx!, busStops, request.params.id);
       return ok(await listRecords(request.ctx!, riders, { ...request.query, busStopIds: String(request.params.id) }));
     });
@@ -28,7 +28,7 @@ export function listVariantRoutes(app: FastifyInstance): void {
     const config = { gate: { roles: users.config.roles, features: users.config.features } };
     const userTypes = (users.schema.properties.user_type.enum ?? []).map(String);
     // `user-type-restricted=player,teacher`: every account but those types.
-    app.get<{ Params: { types: string }; Querystring: Query }>('/v1/api/admin/users/user-type-restricted=:types', { config }, async (request) => {
+    app.get<{ Params: { types: string }; Querystring: Query }>('/v1/api/admin/users/user-type-restricted=:types', { config: { ...config, listQuery: true } }, async (request) => {
       const restricted = new Set(request.params.types.split(','));
       const shown = userTypes.filter((type) => !restricted.has(type));
       return ok(await listRecords(request.ctx!, users, { ...request.query, userTypes: shown.join(',') || '-' }));
@@ -40,7 +40,7 @@ export function listVariantRoutes(app: FastifyInstance): void {
   if (customers && players) {
     const config = { gate: { roles: customers.config.roles, features: customers.config.features } };
     // A parent account's children: the players registered under its phone number.
-    app.get<{ Params: { id: number }; Querystring: Query }>('/v1/api/admin/users/:id/players', { config, schema: { params: idParams } }, async (request) => {
+    app.get<{ Params: { id: number }; Querystring: Query }>('/v1/api/admin/users/:id/players', { config: { ...config, listQuery: true }, schema: { params: idParams } }, async (request) => {
       const ctx = request.ctx!;
       const parent = await getRecord(ctx, customers, request.params.id);
       const children = await ctx.db

@@ -29,7 +29,7 @@ export function publicRoutes(app: FastifyInstance): void {
   for (const [path, name] of [['categories', 'categories'], ['events', 'events']] as const) {
     const model = app.models.get(name);
     if (!model) continue;
-    app.get<{ Querystring: Record<string, unknown> }>(`/v1/api/public/${path}`, { config }, async (request) =>
+    app.get<{ Querystring: Record<string, unknown> }>(`/v1/api/public/${path}`, { config: { ...config, listQuery: true } }, async (request) =>
       ok(await listRecords(visitor(app, request), model, { ...request.query, auditingStatuses: '1' })),
     );
   }

@@ -7,7 +7,8 @@
  *   refused — and reading the record back shows nothing moved;
  * - type confusion: objects, arrays, numbers, booleans where the schema wants
  *   another type are a 422, never a 2xx or a 5xx (no coercion of bodies);
- * - lists refuse unknown query parameters, and bodies with `__proto__` or
+ * - lists refuse unknown query parameters, as does every other API route (one
+ *   that declares no query string takes none), and bodies with `__proto__` or
  *   `constructor.prototype` keys are refused before any handler runs.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -186,6 +187,19 @@ describe('query strings and JSON keys (V3)', () => {
         expect({ path, query, status: res.statusCode }).toEqual({ path, query, status: 400 });
         expect(res.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
       }
+    }
+  });
+
+  it('refuses an unknown query parameter on every other API route with 400 naming it', async () => {
+    const listPaths = new Set(lists.map((p) => `/v1/api/${p}`));
+    const others = t.routes.filter((r) => r.method === 'GET' && /^\/(v1|api-public)\//.test(r.url) && !listPaths.has(r.url));
+    expect(others.length).toBeGreaterThan(50);
+    for (const route of others) {
+      const url = route.url.replace(/:\w+/g, '1');
+      const wanted = url.endsWith('/export') ? 'format=csv&' : '';
+      const res = await admin({ method: 'GET', url: `${url}?${wanted}no_such_param=1` });
+      expect({ url: route.url, status: res.statusCode }).toEqual({ url: route.url, status: 400 });
+      expect(res.json().errors?.map((e: { field: string }) => e.field) ?? [], route.url).toContain('no_such_param');
     }
   });
 
