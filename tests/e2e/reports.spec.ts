@@ -4,7 +4,7 @@
  * the same columns and rows as the table on screen, in each language.
  */
 import ExcelJS from 'exceljs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { formatMoney } from '../../src/lib/money';
 import { cellText } from '../../src/pages/reports/report-export';
 import { choose, expect, signIn, test, texts, type Lang } from './fixtures';
@@ -34,12 +34,17 @@ async function shownTable(page: Page): Promise<string[][]> {
 /** The exported sheet as it reads: numbers through the format their cell carries. */
 async function exportedSheet(page: Page, lang: Lang): Promise<string[][]> {
   const t = texts[lang];
-  const downloaded = page.waitForEvent('download');
-  await page.getByRole('button', { name: t.crud.export.button }).click();
-  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: t.crud.export.xlsx }).click();
-  const download = await downloaded;
-  expect(download.suggestedFilename()).toMatch(/^report_\w+_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/);
-  const book = await new ExcelJS.Workbook().xlsx.readFile(await download.path());
+  let download: Download | undefined;
+  // A click on the menu while it is still opening may be lost: choose again, as a user would.
+  await expect(async () => {
+    const downloaded = page.waitForEvent('download', { timeout: 15_000 }).catch(() => undefined);
+    await page.getByRole('button', { name: t.crud.export.button }).click();
+    await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: t.crud.export.xlsx }).click();
+    download = await downloaded;
+    expect(download, 'a file is downloaded').toBeDefined();
+  }).toPass({ timeout: 60_000 });
+  expect(download!.suggestedFilename()).toMatch(/^report_\w+_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const book = await new ExcelJS.Workbook().xlsx.readFile(await download!.path());
   const sheet = book.worksheets[0];
   const out: string[][] = [];
   sheet.eachRow((row) => {
