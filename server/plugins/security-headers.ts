@@ -31,8 +31,7 @@ export const APP_CSP_DIRECTIVES = {
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
-  // blob: so a chosen file's preview (an object URL of this page) can be read back.
-  connectSrc: ["'self'", 'blob:'],
+  connectSrc: ["'self'"],
   workerSrc: ["'self'", 'blob:'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
