@@ -44,7 +44,7 @@ export function lockForMaintenance(dataDir: string, action: string): () => void 
   try {
     return lockDataDir(dataDir);
   } catch (err) {
-    throw new Error(`${(err as Error).message.split('. ')[0]}. Stop the server before the ${action}: the embedded database serves one process at a time.`);
+    throw new Error(`${(err as Error).message.split('. ')[0]}. Stop the server before the ${action}: the embedded database serves one process at a time.`, { cause: err });
   }
 }
 

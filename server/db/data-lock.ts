@@ -36,6 +36,7 @@ export function lockDataDir(dataDir: string): () => void {
         throw new Error(
           `Another server (pid ${pid}) is using the data directory ${dataDir}. ` +
             'Stop it first, or start this one with another DATA_DIR.',
+          { cause: err },
         );
       }
       unlinkSync(file);
