@@ -10,7 +10,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PgliteDialect } from './pglite-dialect';
 
-export type Db = Kysely<any>;
+/**
+ * The tables as Kysely sees them. They are created by the migrations and named at run
+ * time (resource models, settings, a table passed as a string), so there is no static
+ * schema to describe: any table, any column.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are known only at run time; a typed schema would restate every migration
+export type Schema = any;
+export type Db = Kysely<Schema>;
 
 const INT8 = 20;
 const DATE = 1082;
@@ -47,7 +54,7 @@ export async function openDb(opts: DbOptions): Promise<Db> {
     // An idle connection the server ends (a restart, a dropped database) must not take the process down:
     // the pool replaces it, and the next query reports any real trouble.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-    const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
     await pool.query('select 1');
     return db;
   }
@@ -56,5 +63,5 @@ export async function openDb(opts: DbOptions): Promise<Db> {
     extensions: PGLITE_EXTENSIONS,
     parsers: Object.fromEntries(Object.entries(parsers).map(([oid, fn]) => [oid, (v: string) => fn(v)])),
   });
-  return new Kysely<any>({ dialect: new PgliteDialect(lite) });
+  return new Kysely<Schema>({ dialect: new PgliteDialect(lite) });
 }

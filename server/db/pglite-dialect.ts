@@ -89,7 +89,7 @@ export class PgliteDialect implements Dialect {
   createDriver(): Driver {
     return new PgliteDriver(this.pg);
   }
-  createIntrospector(db: Kysely<any>) {
+  createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
   }
   createQueryCompiler() {

@@ -6,6 +6,7 @@
  */
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { RequestContext } from '../context';
+import type { Schema } from '../db/client';
 import { academyToday } from './academy-clock';
 import { ACADEMY_TIME_ZONE } from './list-export';
 
@@ -14,13 +15,15 @@ const ACTIVE = 1;
 const RECENT = 5;
 
 type Named = { id: number; name: string } | null;
+/** A select over one of the tables, before its columns are chosen. */
+type Rows = SelectQueryBuilder<Schema, string, object>;
 
 /** Live rows of a branch-scoped table the caller may see. */
 function visible(ctx: RequestContext, table: string, alias = table) {
   let q = ctx.db
     .selectFrom(`${table} as ${alias}`)
     .where(`${alias}.academy_id`, '=', ctx.academy.id)
-    .where(`${alias}.deleted_at`, 'is', null) as SelectQueryBuilder<any, any, object>;
+    .where(`${alias}.deleted_at`, 'is', null) as Rows;
   if (ctx.branchIds !== null) q = ctx.branchIds.length ? q.where(`${alias}.branch_id`, 'in', ctx.branchIds) : q.where(sql<boolean>`false`);
   return q;
 }
@@ -28,7 +31,7 @@ function visible(ctx: RequestContext, table: string, alias = table) {
 const named = (id: unknown, name: unknown): Named => (id === null || id === undefined ? null : { id: Number(id), name: String(name) });
 
 /** Sum of a money column by calendar month of a date column: 12 numbers, January first. */
-async function byMonth(q: SelectQueryBuilder<any, any, object>, date: string, amount: string): Promise<number[]> {
+async function byMonth(q: Rows, date: string, amount: string): Promise<number[]> {
   const rows = await q
     .select([sql<number>`extract(month from ${sql.ref(date)})::int`.as('month'), sql<number>`coalesce(sum(${sql.ref(amount)}), 0)`.as('total')])
     .groupBy(sql`1`)
@@ -47,7 +50,7 @@ export async function dashboard(ctx: RequestContext, year: number) {
   const redeems = visible(ctx, 'redeems', 'd').where('d.issue_date', '>=', from).where('d.issue_date', '<=', to);
   const registeredOn = sql`(p.create_date at time zone ${ACADEMY_TIME_ZONE})::date`;
   const practices = visible(ctx, 'practices', 'p').where(registeredOn, '>=', from).where(registeredOn, '<=', to);
-  const count = async (q: SelectQueryBuilder<any, any, object>) => Number((await q.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  const count = async (q: Rows) => Number((await q.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
 
   const [revenueByMonth, expenseByMonth, classCount, orderCount, playerCount, freeTrialCount, startYear] = await Promise.all([
     byMonth(revenues, 'r.at_date', 'r.amount'),
