@@ -20,6 +20,9 @@ interface Fixtures {
   supplierId: number;
 }
 
+/** A record as the API answers it: its id, and fields a caller reads back to compare. */
+type ApiRow = { id: number; [field: string]: unknown };
+
 const today = () => new Date().toISOString().slice(0, 10);
 
 export class WriteLoad {
@@ -55,8 +58,8 @@ export class WriteLoad {
     this.token = ((await res.json()) as { access_token: string }).access_token;
   }
 
-  /** One request; the parsed `data` of a 2xx answer, else null (refused, dropped or cut off). */
-  async call(method: string, path: string, body?: unknown): Promise<Record<string, any> | null> {
+  /** One request; the parsed `data` of a 2xx answer (a row unless told), else null (refused, dropped or cut off). */
+  async call<T = ApiRow>(method: string, path: string, body?: unknown): Promise<T | null> {
     try {
       const res = await fetch(`${this.base}/v1/api/${path}`, {
         method,
@@ -64,7 +67,7 @@ export class WriteLoad {
         body: body ? JSON.stringify(body) : undefined,
       });
       this.statuses.set(res.status, (this.statuses.get(res.status) ?? 0) + 1);
-      const json = (await res.json()) as { data?: Record<string, any> };
+      const json = (await res.json()) as { data?: T };
       return res.ok ? (json.data ?? null) : null;
     } catch {
       return null; // connection refused or reset: the server is gone
@@ -72,14 +75,14 @@ export class WriteLoad {
   }
 
   private async loadFixtures(): Promise<Fixtures> {
-    const first = async (path: string) => {
-      const data = await this.call('GET', path);
+    const first = async <T>(path: string) => {
+      const data = await this.call<{ content: T[] }>('GET', path);
       if (!data?.content?.length) throw new Error(`no demo data at ${path}`);
-      return data.content as Array<Record<string, any>>;
+      return data.content;
     };
-    const [expense] = await first('admin/expenses?size=1');
-    const products = await first('admin/products?size=2&sort=id:asc');
-    const [supplier] = await first('admin/suppliers?size=1');
+    const [expense] = await first<{ branch_id: number; category_id: number }>('admin/expenses?size=1');
+    const products = await first<{ id: number }>('admin/products?size=2&sort=id:asc');
+    const [supplier] = await first<{ id: number }>('admin/suppliers?size=1');
     return { branchId: expense.branch_id, categoryId: expense.category_id, productIds: [products[0].id, products[1].id], supplierId: supplier.id };
   }
 
