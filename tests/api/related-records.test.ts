@@ -11,52 +11,69 @@ beforeAll(async () => {
   teacher = as(t.app, (await login(t.app, 'teacher', 'Teacher@123')).access_token);
 });
 
-const data = (res: { json: () => { data: unknown } }) => res.json().data as Record<string, any>;
+/** The `data` of an answer, as the type the test expects there. */
+const data = <T = unknown>(res: { json: () => { data: unknown } }) => res.json().data as T;
+/** A list's answer: one page of rows, how many there are in all, and the list's sum where it has one. */
+type Page<T> = { content: T[]; total_elements: number; sub_total?: number };
+
+// The fields these tests read of each kind of record.
+type Post = { id: number; title: string; content: string; merchant_id: number; auditing_status: number };
+type Course = { id: number; name: string; fee: number; duration_in_days: number };
+type Player = { id: number; name: string; branch_id: number; class_id: number; mobile: string };
+type Klass = { id: number; name: string; branch_id: number };
+type Place = { id: number; class_id: number };
+type Rider = { bus_stop_id: number };
+type Stop = { id: number; branch_id: number };
+type User = { id: number; user_type: string; mobile: string };
+type Payslip = { total_amount: number };
+type Stock = { id: number; quantities_in_hand: number; quantities_sold: number; in_stock: number; status: number; product: { name: string } };
+type StockIn = { product_id: number; quantity: number };
+type Order = { order_status: number; items: Array<{ product_id: number; quantity: number }> };
 
 describe('PATCH on any record: only the fields sent change', () => {
   it("hides a partner's post and shows it again, at /admin/merchant-feeds/{id}", async () => {
-    const [post] = data(await admin({ method: 'GET', url: '/v1/api/admin/merchant-feeds?auditingStatuses=1&size=1' })).content;
+    const [post] = data<Page<Post>>(await admin({ method: 'GET', url: '/v1/api/admin/merchant-feeds?auditingStatuses=1&size=1' })).content;
     const hidden = await admin({ method: 'PATCH', url: `/v1/api/admin/merchant-feeds/${post.id}`, payload: { auditing_status: 0 } });
     expect(hidden.statusCode).toBe(200);
     expect(data(hidden)).toMatchObject({ id: post.id, auditing_status: 0, title: post.title, content: post.content, merchant_id: post.merchant_id });
-    expect(data(await admin({ method: 'GET', url: `/v1/api/admin/merchant-feeds/${post.id}` })).auditing_status).toBe(0);
+    expect(data<Post>(await admin({ method: 'GET', url: `/v1/api/admin/merchant-feeds/${post.id}` })).auditing_status).toBe(0);
   });
 
   it("moves a course's expiry at /admin/courses/{courseid}", async () => {
-    const [course] = data(await admin({ method: 'GET', url: '/v1/api/admin/course-master?size=1' })).content;
+    const [course] = data<Page<Course>>(await admin({ method: 'GET', url: '/v1/api/admin/course-master?size=1' })).content;
     const res = await admin({ method: 'PATCH', url: `/v1/api/admin/courses/${course.id}`, payload: { duration_in_days: 90 } });
     expect(data(res)).toMatchObject({ id: course.id, duration_in_days: 90, name: course.name, fee: course.fee });
   });
 
   it('answers 422 on a bad value, 400 on a body that is not an object, 404 on an unknown id, 403 to a teacher', async () => {
-    const [course] = data(await admin({ method: 'GET', url: '/v1/api/admin/course-master?size=1' })).content;
+    const [course] = data<Page<Course>>(await admin({ method: 'GET', url: '/v1/api/admin/course-master?size=1' })).content;
     const bad = await admin({ method: 'PATCH', url: `/v1/api/admin/courses/${course.id}`, payload: { duration_in_days: -1 } });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors[0].field).toBe('duration_in_days');
     expect((await admin({ method: 'PATCH', url: `/v1/api/admin/courses/${course.id}`, payload: [1] })).statusCode).toBe(400);
     expect((await admin({ method: 'PATCH', url: '/v1/api/admin/courses/999999', payload: { fee: 1 } })).statusCode).toBe(404);
     expect((await teacher({ method: 'PATCH', url: `/v1/api/admin/courses/${course.id}`, payload: { fee: 1 } })).statusCode).toBe(403);
-    expect(data(await admin({ method: 'GET', url: `/v1/api/admin/course-master/${course.id}` })).fee).toBe(course.fee);
+    expect(data<Course>(await admin({ method: 'GET', url: `/v1/api/admin/course-master/${course.id}` })).fee).toBe(course.fee);
   });
 });
 
 describe('a player in a second class: /admin/playerclass', () => {
   async function playerAndClasses() {
-    const [player] = data(await admin({ method: 'GET', url: '/v1/api/admin/players?auditingStatuses=1&size=1&sort=id:asc' })).content;
-    const classes = data(await admin({ method: 'GET', url: `/v1/api/admin/classes?branchIds=${player.branch_id}&size=100` })).content;
-    const taken = data(await admin({ method: 'GET', url: `/v1/api/admin/playerclass?playerIds=${player.id}&size=100` })).content.map((p: { class_id: number }) => p.class_id);
-    const free = classes.find((c: { id: number }) => c.id !== player.class_id && !taken.includes(c.id));
-    return { player, free };
+    const [player] = data<Page<Player>>(await admin({ method: 'GET', url: '/v1/api/admin/players?auditingStatuses=1&size=1&sort=id:asc' })).content;
+    const classes = data<Page<Klass>>(await admin({ method: 'GET', url: `/v1/api/admin/classes?branchIds=${player.branch_id}&size=100` })).content;
+    const taken = data<Page<Place>>(await admin({ method: 'GET', url: `/v1/api/admin/playerclass?playerIds=${player.id}&size=100` })).content.map((p) => p.class_id);
+    const free = classes.find((c) => c.id !== player.class_id && !taken.includes(c.id));
+    return { player, free: free! };
   }
 
   it('adds the place once, lists it under the class, and removes it', async () => {
     const { player, free } = await playerAndClasses();
     const added = await admin({ method: 'POST', url: '/v1/api/admin/playerclass', payload: { branch_id: player.branch_id, player_id: player.id, class_id: free.id } });
     expect(added.statusCode).toBe(201);
-    const place = data(added);
+    const place = data<Place>(added);
     expect(place).toMatchObject({ player: { id: player.id, name: player.name }, class: { id: free.id, name: free.name } });
-    const ofClass = data(await admin({ method: 'GET', url: `/v1/api/admin/playerclass?classIds=${free.id}&size=100` })).content;
-    expect(ofClass.map((p: { id: number }) => p.id)).toContain(place.id);
+    const ofClass = data<Page<Place>>(await admin({ method: 'GET', url: `/v1/api/admin/playerclass?classIds=${free.id}&size=100` })).content;
+    expect(ofClass.map((p) => p.id)).toContain(place.id);
 
     const again = await admin({ method: 'POST', url: '/v1/api/admin/playerclass', payload: { branch_id: player.branch_id, player_id: player.id, class_id: free.id } });
     expect(again.statusCode).toBe(409);
@@ -70,8 +87,8 @@ describe('a player in a second class: /admin/playerclass', () => {
     const { player } = await playerAndClasses();
     const own = await admin({ method: 'POST', url: '/v1/api/admin/playerclass', payload: { branch_id: player.branch_id, player_id: player.id, class_id: player.class_id } });
     expect(own.statusCode).toBe(409);
-    const elsewhere = data(await admin({ method: 'GET', url: '/v1/api/admin/classes?size=100' })).content.find((c: { branch_id: number }) => c.branch_id !== player.branch_id);
-    const wrong = await admin({ method: 'POST', url: '/v1/api/admin/playerclass', payload: { branch_id: player.branch_id, player_id: player.id, class_id: elsewhere.id } });
+    const elsewhere = data<Page<Klass>>(await admin({ method: 'GET', url: '/v1/api/admin/classes?size=100' })).content.find((c) => c.branch_id !== player.branch_id);
+    const wrong = await admin({ method: 'POST', url: '/v1/api/admin/playerclass', payload: { branch_id: player.branch_id, player_id: player.id, class_id: elsewhere!.id } });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors[0].field).toBe('class_id');
   });
@@ -79,25 +96,25 @@ describe('a player in a second class: /admin/playerclass', () => {
 
 describe("a bus stop's riders", () => {
   it('lists only the riders of that stop at /admin/bus-stops/{id}/players, and 404 for an unknown stop', async () => {
-    const [rider] = data(await admin({ method: 'GET', url: '/v1/api/admin/player-bus-stops?size=1' })).content;
+    const [rider] = data<Page<Rider>>(await admin({ method: 'GET', url: '/v1/api/admin/player-bus-stops?size=1' })).content;
     const res = await admin({ method: 'GET', url: `/v1/api/admin/bus-stops/${rider.bus_stop_id}/players?size=100` });
     expect(res.statusCode).toBe(200);
-    const riders = data(res).content;
+    const riders = data<Page<Rider>>(res).content;
     expect(riders.length).toBeGreaterThan(0);
-    expect(riders.every((r: { bus_stop_id: number }) => r.bus_stop_id === rider.bus_stop_id)).toBe(true);
+    expect(riders.every((r) => r.bus_stop_id === rider.bus_stop_id)).toBe(true);
     expect(riders[0]).toMatchObject({ player: { id: expect.any(Number), name: expect.any(String) }, days: expect.any(Array) });
     expect((await admin({ method: 'GET', url: '/v1/api/admin/bus-stops/999999/players' })).statusCode).toBe(404);
   });
 
   it('adds a rider on chosen days and refuses a stop of another branch', async () => {
-    const stops = data(await admin({ method: 'GET', url: '/v1/api/admin/bus-stops?size=100' })).content;
-    const [player] = data(await admin({ method: 'GET', url: `/v1/api/admin/players?branchIds=${stops[0].branch_id}&size=1` })).content;
+    const stops = data<Page<Stop>>(await admin({ method: 'GET', url: '/v1/api/admin/bus-stops?size=100' })).content;
+    const [player] = data<Page<Player>>(await admin({ method: 'GET', url: `/v1/api/admin/players?branchIds=${stops[0].branch_id}&size=1` })).content;
     const body = { branch_id: player.branch_id, bus_stop_id: stops[0].id, player_id: player.id, days: ['2', '4'], is_departure_turn: true, is_return_turn: false };
     const created = await admin({ method: 'POST', url: '/v1/api/admin/player-bus-stops', payload: body });
     expect(created.statusCode).toBe(201);
     expect(data(created)).toMatchObject({ days: ['2', '4'], is_return_turn: false });
-    const otherStop = stops.find((s: { branch_id: number }) => s.branch_id !== player.branch_id);
-    expect((await admin({ method: 'POST', url: '/v1/api/admin/player-bus-stops', payload: { ...body, bus_stop_id: otherStop.id } })).statusCode).toBe(422);
+    const otherStop = stops.find((s) => s.branch_id !== player.branch_id);
+    expect((await admin({ method: 'POST', url: '/v1/api/admin/player-bus-stops', payload: { ...body, bus_stop_id: otherStop!.id } })).statusCode).toBe(422);
     expect((await admin({ method: 'POST', url: '/v1/api/admin/player-bus-stops', payload: { ...body, days: ['8'] } })).statusCode).toBe(422);
   });
 
@@ -111,7 +128,7 @@ describe('lists at paths of their own', () => {
   it('/admin/users/user-type-restricted=player,teacher leaves those account types out', async () => {
     const res = await admin({ method: 'GET', url: '/v1/api/admin/users/user-type-restricted=player,teacher?size=100' });
     expect(res.statusCode).toBe(200);
-    const types = data(res).content.map((u: { user_type: string }) => u.user_type);
+    const types = data<Page<User>>(res).content.map((u) => u.user_type);
     expect(types).toContain('admin');
     expect(types).not.toContain('teacher');
     expect(types).not.toContain('player');
@@ -119,30 +136,30 @@ describe('lists at paths of their own', () => {
   });
 
   it("/admin/users/{id}/players answers a parent account's children, found by its phone number", async () => {
-    const [parent] = data(await admin({ method: 'GET', url: '/v1/api/admin/customers?size=1' })).content;
+    const [parent] = data<Page<User>>(await admin({ method: 'GET', url: '/v1/api/admin/customers?size=1' })).content;
     const res = await admin({ method: 'GET', url: `/v1/api/admin/users/${parent.id}/players` });
     expect(res.statusCode).toBe(200);
-    const children = data(res).content;
+    const children = data<Page<Player>>(res).content;
     expect(children.length).toBeGreaterThan(0);
-    expect(children.every((c: { mobile: string; parent_name: string }) => c.mobile === parent.mobile)).toBe(true);
+    expect(children.every((c) => c.mobile === parent.mobile)).toBe(true);
     expect((await admin({ method: 'GET', url: '/v1/api/admin/users/999999/players' })).statusCode).toBe(404);
     expect((await teacher({ method: 'GET', url: `/v1/api/admin/users/${parent.id}/players` })).statusCode).toBe(403);
   });
 
   it("/branches/my-branches answers a manager's own branches and every active branch to an admin", async () => {
-    const all = data(await admin({ method: 'GET', url: '/v1/api/branches/my-branches' })).content;
-    const own = data(await manager({ method: 'GET', url: '/v1/api/branches/my-branches' })).content;
+    const all = data<Page<Klass>>(await admin({ method: 'GET', url: '/v1/api/branches/my-branches' })).content;
+    const own = data<Page<Klass>>(await manager({ method: 'GET', url: '/v1/api/branches/my-branches' })).content;
     expect(all.length).toBe(3);
     expect(own.length).toBe(2);
-    expect(own.every((b: { id: number }) => all.some((a: { id: number }) => a.id === b.id))).toBe(true);
+    expect(own.every((b) => all.some((a) => a.id === b.id))).toBe(true);
   });
 
   it('/tags, /admin/branches/search and /admin/manager-payslips answer with their rows; payslips are for admins only', async () => {
-    expect(data(await manager({ method: 'GET', url: '/v1/api/tags' })).total_elements).toBe(3);
-    expect(data(await admin({ method: 'GET', url: '/v1/api/admin/branches/search?auditingStatuses=1' })).total_elements).toBe(3);
-    const payslips = await admin({ method: 'GET', url: '/v1/api/admin/manager-payslips?size=100' });
-    expect(data(payslips).total_elements).toBeGreaterThan(0);
-    expect(data(payslips).sub_total).toBe(data(payslips).content.reduce((sum: number, p: { total_amount: number }) => sum + p.total_amount, 0));
+    expect(data<Page<unknown>>(await manager({ method: 'GET', url: '/v1/api/tags' })).total_elements).toBe(3);
+    expect(data<Page<unknown>>(await admin({ method: 'GET', url: '/v1/api/admin/branches/search?auditingStatuses=1' })).total_elements).toBe(3);
+    const payslips = data<Page<Payslip>>(await admin({ method: 'GET', url: '/v1/api/admin/manager-payslips?size=100' }));
+    expect(payslips.total_elements).toBeGreaterThan(0);
+    expect(payslips.sub_total).toBe(payslips.content.reduce((sum, p) => sum + p.total_amount, 0));
     expect((await manager({ method: 'GET', url: '/v1/api/admin/manager-payslips' })).statusCode).toBe(403);
   });
 });
@@ -151,26 +168,26 @@ describe('GET /v1/api/admin/inventories: stock per product', () => {
   it('is what came in by stock-ins minus what left on orders that stand', async () => {
     const res = await admin({ method: 'GET', url: '/v1/api/admin/inventories?size=100' });
     expect(res.statusCode).toBe(200);
-    const rows = data(res).content as Array<{ id: number; quantities_in_hand: number; quantities_sold: number; in_stock: number; status: number }>;
-    expect(rows.length).toBe(data(res).total_elements);
-    const stockIns = data(await admin({ method: 'GET', url: '/v1/api/admin/inventories/history?size=100' })).content;
-    const orders = data(await admin({ method: 'GET', url: '/v1/api/admin/orders/all' })).content;
+    const { content: rows, total_elements } = data<Page<Stock>>(res);
+    expect(rows.length).toBe(total_elements);
+    const stockIns = data<Page<StockIn>>(await admin({ method: 'GET', url: '/v1/api/admin/inventories/history?size=100' })).content;
+    const orders = data<Page<Order>>(await admin({ method: 'GET', url: '/v1/api/admin/orders/all' })).content;
     for (const row of rows) {
-      const taken = stockIns.filter((s: { product_id: number }) => s.product_id === row.id).reduce((n: number, s: { quantity: number }) => n + s.quantity, 0);
+      const taken = stockIns.filter((s) => s.product_id === row.id).reduce((n, s) => n + s.quantity, 0);
       const sold = orders
-        .filter((o: { order_status: number }) => o.order_status !== 3 && o.order_status !== 4)
-        .flatMap((o: { items: Array<{ product_id: number; quantity: number }> }) => o.items)
-        .filter((line: { product_id: number }) => line.product_id === row.id)
-        .reduce((n: number, line: { quantity: number }) => n + line.quantity, 0);
+        .filter((o) => o.order_status !== 3 && o.order_status !== 4)
+        .flatMap((o) => o.items)
+        .filter((line) => line.product_id === row.id)
+        .reduce((n, line) => n + line.quantity, 0);
       expect(row).toMatchObject({ quantities_in_hand: taken, quantities_sold: sold, in_stock: taken - sold, status: taken - sold > 0 ? 1 : 2 });
     }
     expect(rows.some((r) => r.quantities_sold > 0)).toBe(true);
   });
 
   it('searches accent-insensitively, refuses unknown parameters, and stays behind the shop gate', async () => {
-    const found = data(await admin({ method: 'GET', url: '/v1/api/admin/inventories?search=ao dau' })).content;
+    const found = data<Page<Stock>>(await admin({ method: 'GET', url: '/v1/api/admin/inventories?search=ao dau' })).content;
     expect(found.length).toBeGreaterThan(0);
-    expect(found.every((r: { product: { name: string } }) => r.product.name.startsWith('Áo đấu'))).toBe(true);
+    expect(found.every((r) => r.product.name.startsWith('Áo đấu'))).toBe(true);
     expect((await admin({ method: 'GET', url: '/v1/api/admin/inventories?colour=red' })).statusCode).toBe(400);
     expect((await teacher({ method: 'GET', url: '/v1/api/admin/inventories' })).statusCode).toBe(403);
   });
