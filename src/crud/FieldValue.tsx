@@ -1,8 +1,9 @@
 /** Displays one field of a row by its kind: badges, money, dates, relation names, time slots, order lines. */
-import { useLink, useNavigation, useResourceParams, type BaseRecord } from '@refinedev/core';
+import { useNavigation, useResourceParams, type BaseRecord } from '@refinedev/core';
 import { Flex, Grid, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { StatusBadge } from '../components/StatusBadge';
 import { formatDate, formatDateTime, formatMonth } from '../lib/dates';
 import { formatMoney } from '../lib/money';
@@ -85,7 +86,6 @@ function LinesText({ lines }: { lines: OrderLine[] }) {
 
 /** A related record's name; on a detail page, a link to that record when it has one. */
 function RelatedName({ resource, related, link }: { resource: string; related?: { id?: number; name?: string }; link: boolean }) {
-  const Link = useLink();
   const { showUrl } = useNavigation();
   const { resource: target } = useResourceParams({ resource });
   if (!related) return null;

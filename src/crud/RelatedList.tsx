@@ -3,12 +3,13 @@
  * resource that point at this record (a class's players), paged, with their
  * own row menu and an "add" that opens that resource's form already pointing here.
  */
-import { useCan, useLink, useNavigation, useResourceParams, type BaseKey, type BaseRecord } from '@refinedev/core';
+import { useCan, useNavigation, useResourceParams, type BaseKey, type BaseRecord } from '@refinedev/core';
 import { useTable } from '@refinedev/antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Table } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useSchema } from './catalogue-context';
 import { FieldValue } from './FieldValue';
 import { RowActions } from './RowActions';
@@ -35,7 +36,6 @@ function prefill(schema: ReturnType<typeof useSchema>, field: string, id: BaseKe
 export function RelatedList({ resource, param, id, field, record }: Props) {
   const { t } = useTranslation();
   const schema = useSchema(resource);
-  const Link = useLink();
   const { showUrl, createUrl } = useNavigation();
   const { resource: item } = useResourceParams({ resource });
   const { data: canList } = useCan({ resource, action: 'list' });

@@ -4,10 +4,11 @@
  * and row selection where the schema has bulk actions.
  */
 import { CreateButton, getDefaultSortOrder, List, useTable } from '@refinedev/antd';
-import { useLink, useNavigation, useResourceParams, type BaseRecord, type LogicalFilter } from '@refinedev/core';
+import { useNavigation, useResourceParams, type BaseRecord, type LogicalFilter } from '@refinedev/core';
 import { Space, Table, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatMoney } from '../lib/money';
 import { BulkActions } from './BulkActions';
 import { useSchema } from './catalogue-context';
@@ -34,7 +35,6 @@ export default function ResourceList({ resource }: { resource: string }) {
     tableRef.current?.nativeElement?.querySelector('.ant-table-measure-row')?.setAttribute('inert', '');
   });
   const schema = useSchema(resource);
-  const Link = useLink();
   const { showUrl } = useNavigation();
   const { resource: item } = useResourceParams({ resource });
   const columns = useMemo(() => schemaToColumns(resource, schema), [resource, schema]);
