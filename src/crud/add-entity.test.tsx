@@ -4,7 +4,7 @@
  */
 import { Refine, type DataProvider } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { MemoryRouter, Routes } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -72,7 +72,8 @@ function fakeDataProvider() {
   };
 }
 
-function renderAt(path: string, fake: ReturnType<typeof fakeDataProvider>) {
+/** `refetchOnFocus`: the page's queries load again when the window regains focus, as a background refetch does. */
+function renderAt(path: string, fake: ReturnType<typeof fakeDataProvider>, refetchOnFocus = false) {
   const dataProvider = fake as unknown as DataProvider;
   return render(
     <MemoryRouter initialEntries={[path]}>
@@ -83,7 +84,11 @@ function renderAt(path: string, fake: ReturnType<typeof fakeDataProvider>) {
             routerProvider={routerProvider}
             resources={buildResources([roomsEntry])}
             i18nProvider={createI18nProvider(i18n)}
-            options={{ disableTelemetry: true, redirect: { afterCreate: false } }}
+            options={{
+              disableTelemetry: true,
+              redirect: { afterCreate: false },
+              reactQuery: { clientConfig: { defaultOptions: { queries: { refetchOnWindowFocus: refetchOnFocus && 'always' } } } },
+            }}
           >
             <Routes>{buildRoutes([roomsEntry])}</Routes>
           </Refine>
@@ -164,5 +169,35 @@ describe('a new entity from a schema and one config entry', () => {
 
     fireEvent.change(screen.getByLabelText(/Room name/), { target: { value: 'Phòng Hoa Mai' } });
     await waitFor(() => expect(screen.queryByText('Room name already taken')).toBeNull());
+  }, SLOW);
+
+  it('fills the edit form when the record arrives, keeps edits through a refetch of the same record, and refills when it changes', async () => {
+    const dataProvider = fakeDataProvider();
+    // Every answer a new object, as over the network.
+    dataProvider.getOne.mockImplementation(async ({ id }) => ({ data: { ...rows.find((r) => r.id === Number(id))! } }));
+    renderAt('/rooms/2/edit', dataProvider, true);
+    const name = () => screen.getByLabelText<HTMLInputElement>(/Room name/);
+    const refetch = async () => {
+      const calls = dataProvider.getOne.mock.calls.length;
+      await act(async () => void window.dispatchEvent(new Event('visibilitychange')));
+      await waitFor(() => expect(dataProvider.getOne.mock.calls.length).toBeGreaterThan(calls));
+      // The answer arrives, and the query tells the form a moment later: look after that.
+      await act(async () => {
+        await dataProvider.getOne.mock.results.at(-1)!.value;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+    };
+
+    await screen.findByLabelText(/Room name/, {}, { timeout: 10_000 });
+    await waitFor(() => expect(name().value).toBe('Phòng Hoa Sen'));
+    expect((screen.getByLabelText(/Capacity/) as HTMLInputElement).value).toBe('30');
+
+    fireEvent.change(name(), { target: { value: 'Phòng Hoa Sen mới' } });
+    await refetch();
+    expect(name().value).toBe('Phòng Hoa Sen mới');
+
+    dataProvider.getOne.mockImplementationOnce(async () => ({ data: { ...rows[0], name: 'Phòng Sen Hồng' } }));
+    await refetch();
+    await waitFor(() => expect(name().value).toBe('Phòng Sen Hồng'));
   }, SLOW);
 });
