@@ -4,7 +4,7 @@
  * points from which each member level starts, climbing with the level.
  */
 import { Col, Form, InputNumber, Row, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settingsSchema, type AcademySettings } from '../../../schemas/settings';
 import type { PropertySchema } from '../../../schemas/vocabulary';
@@ -27,9 +27,13 @@ export default function EarnPointsPage() {
   const { value, failed, saving, save } = useSettingsSection('point_settings');
   const [points, setPoints] = useState<Points>();
   const [errors, setErrors] = useState<FieldMessages>({});
-  useEffect(() => {
+  // Filled when the saved values arrive and again when they change (a save's refetch); a refetch that
+  // answers the same values keeps the same object, so it leaves the user's edits alone.
+  const [filledFrom, setFilledFrom] = useState<typeof value>();
+  if (value !== filledFrom) {
+    setFilledFrom(value);
     if (value) setPoints(pointRows(value));
-  }, [value]);
+  }
 
   const set = (list: 'actions' | 'level', index: number, field: 'value' | 'benchmarks', amount: number | null) => {
     setPoints((p) => p && { ...p, [list]: p[list].map((row, i) => (i === index ? { ...row, [field]: amount ?? undefined } : row)) });

@@ -5,7 +5,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMany, type CrudFilter } from '@refinedev/core';
 import { Button, Flex, Form, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settingsSchema } from '../../../schemas/settings';
 import { RelationSelect } from '../../components/RelationSelect';
@@ -27,9 +27,13 @@ export default function KitFeePage() {
   const { value, failed, saving, save } = useSettingsSection('kit_fee_definitions');
   const [rows, setRows] = useState<Row[]>();
   const [errors, setErrors] = useState<FieldMessages>({});
-  useEffect(() => {
+  // Filled when the saved values arrive and again when they change (a save's refetch); a refetch that
+  // answers the same values keeps the same object, so it leaves the user's edits alone.
+  const [filledFrom, setFilledFrom] = useState<typeof value>();
+  if (value !== filledFrom) {
+    setFilledFrom(value);
     if (value) setRows(value.kit_fee_products.map((p) => ({ product_id: p.product_id })));
-  }, [value]);
+  }
 
   const ids = [...new Set((rows ?? []).flatMap((r) => r.product_id ?? []))];
   const { result: products } = useMany({ resource: 'products', ids, queryOptions: { enabled: ids.length > 0 }, errorNotification: false });

@@ -5,7 +5,7 @@
  */
 import { useCustomMutation, useGetIdentity, useSetLocale } from '@refinedev/core';
 import { Col, Form, Row, Select, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../i18n/i18n';
 import { forgetProfile, type Profile } from '../../providers/profile';
@@ -27,9 +27,13 @@ export default function LanguagesPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const isAdmin = user?.user_type === 'admin';
   const saved = common && user ? { academy: common.app_language, mine: user.app_language ?? common.app_language } : undefined;
-  useEffect(() => {
+  // Filled when both languages are known and again when either saved one changes; `saved` is a new
+  // object each render, so it is compared by its two languages, and an unchanged refetch keeps the edits.
+  const [filledFrom, setFilledFrom] = useState<Partial<Choice>>({});
+  if (saved?.academy !== filledFrom.academy || saved?.mine !== filledFrom.mine) {
+    setFilledFrom({ academy: saved?.academy, mine: saved?.mine });
     if (saved) setChoice(saved);
-  }, [saved?.academy, saved?.mine]);
+  }
 
   const submit = async () => {
     if (!choice || !saved || !user || !common) return;

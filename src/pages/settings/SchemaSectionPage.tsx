@@ -4,7 +4,7 @@
  * so a new setting in a section needs no code here.
  */
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settingsSchema, type SettingsSection } from '../../../schemas/settings';
 import { SchemaForm } from '../../widgets/SchemaForm';
@@ -22,9 +22,13 @@ export function SchemaSectionPage({ page, section }: { page: string; section: Se
   const { value, failed, saving, save } = useSettingsSection(section);
   const [formData, setFormData] = useState<Values>();
   const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
-  useEffect(() => {
+  // Filled when the saved values arrive and again when they change (a save's refetch); a refetch that
+  // answers the same values keeps the same object, so it leaves the user's edits alone.
+  const [filledFrom, setFilledFrom] = useState<typeof value>();
+  if (value !== filledFrom) {
+    setFilledFrom(value);
     if (value) setFormData(value as unknown as Values);
-  }, [value]);
+  }
 
   const schema = settingsSchema.properties[section];
   const uiSchema = useMemo(() => sectionUi(schema, lang, formData ?? {}), [schema, lang, formData]);

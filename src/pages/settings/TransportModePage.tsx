@@ -4,7 +4,7 @@
  */
 import { useList } from '@refinedev/core';
 import { Flex, Form, Radio, Switch, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settingsSchema, type TransportSetting } from '../../../schemas/settings';
 import type { PropertySchema } from '../../../schemas/vocabulary';
@@ -26,11 +26,15 @@ export default function TransportModePage() {
   const [rows, setRows] = useState<TransportSetting[]>();
   const [errors, setErrors] = useState<FieldMessages>({});
   const branches = result.data;
-  // Rows are rebuilt only when what is saved or the branch list changes (`branches` is a new array each render).
+  // Rows are rebuilt only when what is saved or the branch list changes (`branches` is a new array each
+  // render, so the list is compared by its ids); an unchanged refetch leaves the user's edits alone.
   const branchIds = branches.map((b) => b.id).join(',');
-  useEffect(() => {
-    if (value && query.isSuccess) setRows(transportRows(branches, value));
-  }, [value, query.isSuccess, branchIds]);
+  const branchesReady = query.isSuccess;
+  const [filledFrom, setFilledFrom] = useState<{ value?: typeof value; branchesReady: boolean; branchIds: string }>({ branchesReady: false, branchIds: '' });
+  if (value !== filledFrom.value || branchesReady !== filledFrom.branchesReady || branchIds !== filledFrom.branchIds) {
+    setFilledFrom({ value, branchesReady, branchIds });
+    if (value && branchesReady) setRows(transportRows(branches, value));
+  }
 
   const update = (index: number, change: Partial<TransportSetting>) => {
     setRows((current) => current?.map((r, i) => (i === index ? { ...r, ...change } : r)));
