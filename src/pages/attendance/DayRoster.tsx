@@ -51,10 +51,13 @@ export function DayRoster({ kind, classId, date, onDirtyChange }: Props) {
   const loaded = useMemo(() => (data ? marksOf(data.content) : {}), [data]);
   const [marks, setMarks] = useState<Marks>({});
   const [errors, setErrors] = useState<Record<number, string>>({});
-  useEffect(() => {
+  // What loads (first, after a save, for another day) replaces the marks and clears the row errors.
+  const [markedFrom, setMarkedFrom] = useState<DayData>();
+  if (data !== markedFrom) {
+    setMarkedFrom(data);
     setMarks(loaded);
     setErrors({});
-  }, [loaded]);
+  }
 
   const changed = changedIds(loaded, marks).length;
   useEffect(() => onDirtyChange(changed > 0), [changed, onDirtyChange]);
