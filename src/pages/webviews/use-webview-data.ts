@@ -23,42 +23,47 @@ export type WebViewGet = <R>(path: string, query?: Record<string, string | numbe
 /** Thrown by a loader when the link lacks what it needs (an id, say). */
 export class InvalidLinkError extends Error {}
 
+const LOADING = { status: 'loading' } as const;
+const EXPIRED = { status: 'expired' } as const;
+
 const isLanguage = (lng: string | null): lng is (typeof LANGUAGES)[number] => (LANGUAGES as readonly (string | null)[]).includes(lng);
 
+type Loader<T> = (get: WebViewGet, link: URLSearchParams) => Promise<T>;
+
 /** `load` must be stable (a module-level function): it runs again only when the link changes. */
-export function useWebViewData<T>(load: (get: WebViewGet, link: URLSearchParams) => Promise<T>) {
+export function useWebViewData<T>(load: Loader<T>) {
   const [link] = useSearchParams();
   const token = link.get('token') || cookieTokenStore.access();
   const lang = link.get('lang');
-  const [state, setState] = useState<WebViewState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // An answer is kept with the load it answers: while the loader, the link, the credential or the try
+  // differ from it, the view is loading; a link without a credential has expired without asking.
+  const linkKey = link.toString();
+  const request = JSON.stringify([linkKey, token, attempt]);
+  const [answer, setAnswer] = useState<{ load: Loader<T>; request: string; state: WebViewState<T> }>();
 
   useEffect(() => {
     if (isLanguage(lang) && lang !== i18n.resolvedLanguage) void i18n.changeLanguage(lang);
   }, [lang]);
 
-  const linkKey = link.toString();
   useEffect(() => {
-    if (!token) {
-      setState({ status: 'expired' });
-      return;
-    }
+    if (!token) return;
     let current = true;
-    setState({ status: 'loading' });
+    const answered = (state: WebViewState<T>) => current && setAnswer({ load, request, state });
     const get: WebViewGet = async (path, query) =>
       (await http.get(path, { params: query, headers: { Authorization: `Bearer ${token}` } })).data.data;
     load(get, new URLSearchParams(linkKey)).then(
-      (data) => current && setState({ status: 'ready', data }),
+      (data) => answered({ status: 'ready', data }),
       (error: HttpError | InvalidLinkError) => {
-        if (!current) return;
         const refused = error instanceof InvalidLinkError || error.statusCode === 401 || error.statusCode === 403;
-        setState(refused ? { status: 'expired' } : { status: 'failed', message: error.message });
+        answered(refused ? { status: 'expired' } : { status: 'failed', message: error.message });
       },
     );
     return () => {
       current = false;
     };
-  }, [load, linkKey, token, attempt]);
+  }, [load, linkKey, token, request]);
 
+  const state: WebViewState<T> = !token ? EXPIRED : answer?.load === load && answer.request === request ? answer.state : LOADING;
   return { state, retry: () => setAttempt((n) => n + 1) };
 }
