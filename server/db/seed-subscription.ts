@@ -109,7 +109,9 @@ async function seedStateAcademies(db: Db, branches: EntityModel, packageIds: Map
   }
 }
 
-export async function seedSubscriptions(db: Db, models: Map<string, EntityModel>, packageIds: Map<string, number>, staff: StaffLogin[]) {
+export async function seedSubscriptions(db: Db, models: Map<string, EntityModel>, staff: StaffLogin[]) {
+  const packages = await db.selectFrom('packages').select(['id', 'code']).execute();
+  const packageIds = new Map(packages.map((p) => [p.code as string, p.id as number]));
   const couponIds = new Map<string, number>();
   for (const coupon of COUPONS) {
     const { id } = await db.insertInto('coupons').values(coupon).returning('id').executeTakeFirstOrThrow();

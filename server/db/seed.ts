@@ -32,24 +32,31 @@ const PACKAGES = [
   { code: 'full', name: 'Toàn diện', is_trial: false, features: [...FEATURES], limit_players: 2000 },
 ];
 
-interface AcademySeed {
+/** What an academy is seeded with; the same code seeds the demo and any other academy (tests, load). */
+export interface AcademySeed {
   code: string;
   name: string;
-  packageCode: string;
+  packageCode: 'trial' | 'basic' | 'full';
   branches: string[];
   players: number;
+  /** Days until its plan ends (a year unless told); negative: it ended that many days ago. */
+  expiresInDays?: number;
   /** Its details and bank account (settings → general). */
   details?: Record<string, string | number>;
 }
 
-const ACADEMIES: AcademySeed[] = [
-  { code: 'demo', name: 'Học viện Bóng đá Ngôi Sao', packageCode: 'full', branches: ['Cơ sở Cầu Giấy', 'Cơ sở Thanh Xuân', 'Cơ sở Long Biên'], players: 300,
-    details: {
-      director: 'Nguyễn Quản Trị', size: 3, city: 'Hà Nội', address: '12 Trần Thái Tông, Cầu Giấy', primary_contact: '0243765432',
-      account_name: 'HOC VIEN BONG DA NGOI SAO', account_number: '0011004455667', bank_name: 'Vietcombank - CN Hà Nội',
-    } },
-  { code: 'beta', name: 'Trung tâm Anh ngữ Beta', packageCode: 'basic', branches: ['Beta Hoàn Kiếm', 'Beta Đống Đa', 'Beta Tây Hồ'], players: 30 },
-];
+/** The demo academy, served on plain localhost. */
+export const DEMO_ACADEMY: AcademySeed = {
+  code: 'demo', name: 'Học viện Bóng đá Ngôi Sao', packageCode: 'full', branches: ['Cơ sở Cầu Giấy', 'Cơ sở Thanh Xuân', 'Cơ sở Long Biên'], players: 300,
+  details: {
+    director: 'Nguyễn Quản Trị', size: 3, city: 'Hà Nội', address: '12 Trần Thái Tông, Cầu Giấy', primary_contact: '0243765432',
+    account_name: 'HOC VIEN BONG DA NGOI SAO', account_number: '0011004455667', bank_name: 'Vietcombank - CN Hà Nội',
+  },
+};
+/** A second academy on the basic package, at beta.localhost. */
+export const BETA_ACADEMY: AcademySeed = {
+  code: 'beta', name: 'Trung tâm Anh ngữ Beta', packageCode: 'basic', branches: ['Beta Hoàn Kiếm', 'Beta Đống Đa', 'Beta Tây Hồ'], players: 30,
+};
 
 const slot = (day_of_week: string, start_time: string, end_time: string) => ({ day_of_week, start_time, end_time });
 /** The classes of every branch with their weekly slots (day 1 = Monday … 7 = Sunday). */
@@ -66,51 +73,62 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 export async function seedDemo(db: Db, models: Map<string, EntityModel>): Promise<void> {
-  const packageIds = new Map<string, number>();
-  for (const p of PACKAGES) {
-    const { id } = await db.insertInto('packages').values({ ...p, ...PACKAGE_FEES[p.code] }).returning('id').executeTakeFirstOrThrow();
-    packageIds.set(p.code, id as number);
-  }
-  const passwordHashes = await Promise.all(DEMO_LOGINS.map((l) => hashPassword(l.password)));
-  for (const [index, seed] of ACADEMIES.entries()) {
-    const r = randomSource(1000 + index);
-    const { id: academyId } = await db
-      .insertInto('academies')
-      .values({
-        code: seed.code,
-        name: seed.name,
-        package_id: packageIds.get(seed.packageCode)!,
-        expired_on: new Date(Date.now() + 365 * 86_400_000).toISOString(),
-        settings: JSON.stringify({ common_settings: { app_language: 'vi', web_app_version: '1.0.0' } }),
-        ...seed.details,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const branchIds = await insertRows(db, models.get('branches')!, academyId as number, seed.branches.map((name) => ({
-      name, address: address(r), primary_contact: mobile(r), auditing_status: 1,
-    })));
-    const classes = await seedClasses(db, models.get('classes')!, academyId as number, branchIds, r);
-    const players = await seedPlayers(db, models.get('players')!, academyId as number, classes, seed.players, r);
-    await seedPractices(db, models.get('practices')!, academyId as number, branchIds, r);
-    await seedOperations({ db, models, academyId: academyId as number, branchIds, players, r });
-    await seedOrders(db, models.get('orders')!, { id: academyId as number, code: seed.code, name: seed.name }, branchIds, r);
-    await seedLinks({ db, models, academyId: academyId as number, branchIds, r });
-    await seedAttendance(db, academyId as number);
-    await seedPayslips(db, models, { id: academyId as number, code: seed.code, name: seed.name });
-    await db
-      .insertInto('users')
-      .values(DEMO_LOGINS.map((l, i) => ({
-        academy_id: academyId,
-        user_name: l.user_name,
-        password_hash: passwordHashes[i],
-        name: l.name,
-        user_type: l.user_type,
-        branch_ids: JSON.stringify(l.user_type === 'admin' ? [] : branchIds.slice(0, 2)),
-        search_text: foldText(`${l.name} ${l.user_name}`),
-      })))
-      .execute();
-  }
-  await seedSubscriptions(db, models, packageIds, DEMO_LOGINS.map(({ user_name, name, user_type }, i) => ({ user_name, name, user_type, password_hash: passwordHashes[i] })));
+  for (const p of PACKAGES) await db.insertInto('packages').values({ ...p, ...PACKAGE_FEES[p.code] }).execute();
+  for (const [index, seed] of [DEMO_ACADEMY, BETA_ACADEMY].entries()) await seedAcademy(db, models, seed, 1000 + index);
+  const passwordHashes = await demoPasswordHashes();
+  await seedSubscriptions(db, models, DEMO_LOGINS.map(({ user_name, name, user_type }, i) => ({ user_name, name, user_type, password_hash: passwordHashes[i] })));
+}
+
+let hashing: Promise<string[]> | undefined;
+/** The demo logins' password hashes, computed once per process (scrypt is slow on purpose). */
+const demoPasswordHashes = () => (hashing ??= Promise.all(DEMO_LOGINS.map((l) => hashPassword(l.password))));
+
+/**
+ * One academy with the demo's data: branches, classes, players, a shop, money, attendance,
+ * payslips and the demo logins. The packages must be seeded (seedDemo does it first).
+ * `randomSeed` makes the data deterministic; returns the academy's id.
+ */
+export async function seedAcademy(db: Db, models: Map<string, EntityModel>, seed: AcademySeed, randomSeed = 1000): Promise<number> {
+  const r = randomSource(randomSeed);
+  const pkg = await db.selectFrom('packages').select('id').where('code', '=', seed.packageCode).executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('academies')
+    .values({
+      code: seed.code,
+      name: seed.name,
+      package_id: pkg.id,
+      expired_on: new Date(Date.now() + (seed.expiresInDays ?? 365) * 86_400_000).toISOString(),
+      settings: JSON.stringify({ common_settings: { app_language: 'vi', web_app_version: '1.0.0' } }),
+      ...seed.details,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const academyId = id as number;
+  const branchIds = await insertRows(db, models.get('branches')!, academyId, seed.branches.map((name) => ({
+    name, address: address(r), primary_contact: mobile(r), auditing_status: 1,
+  })));
+  const classes = await seedClasses(db, models.get('classes')!, academyId, branchIds, r);
+  const players = await seedPlayers(db, models.get('players')!, academyId, classes, seed.players, r);
+  await seedPractices(db, models.get('practices')!, academyId, branchIds, r);
+  await seedOperations({ db, models, academyId, branchIds, players, r });
+  await seedOrders(db, models.get('orders')!, { id: academyId, code: seed.code, name: seed.name }, branchIds, r);
+  await seedLinks({ db, models, academyId, branchIds, r });
+  await seedAttendance(db, academyId);
+  await seedPayslips(db, models, { id: academyId, code: seed.code, name: seed.name });
+  const passwordHashes = await demoPasswordHashes();
+  await db
+    .insertInto('users')
+    .values(DEMO_LOGINS.map((l, i) => ({
+      academy_id: academyId,
+      user_name: l.user_name,
+      password_hash: passwordHashes[i],
+      name: l.name,
+      user_type: l.user_type,
+      branch_ids: JSON.stringify(l.user_type === 'admin' ? [] : branchIds.slice(0, 2)),
+      search_text: foldText(`${l.name} ${l.user_name}`),
+    })))
+    .execute();
+  return academyId;
 }
 
 async function seedClasses(db: Db, model: EntityModel, academyId: number, branchIds: number[], r: Random) {
