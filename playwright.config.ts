@@ -1,30 +1,40 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-// A fresh data directory per run, so every run starts from the seeded demo; set in the
-// environment so test workers (which inherit it) know where the server keeps its files.
+// Debian's headless shell (package chromium-headless-shell) draws pages with far less CPU than
+// the full browser; the full one (package chromium) serves where the shell is not installed.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
+// A fresh data directory per run, seeded with an academy of its own for every test file
+// (tests/e2e/academies.ts); set in the environment so test workers (which inherit it) know
+// where the server keeps its files.
 const DATA_DIR = (process.env.E2E_DATA_DIR ??= join(tmpdir(), `academy-e2e-${process.pid}`));
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // Each file works in an academy of its own, so two files run side by side, one per core.
+  workers: 2,
+  // A test that passes only on a retry is a failing test.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: the DOM at every step, without the screencast, which
+    // would triple the time of every test; a screenshot of the moment it failed instead.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
   webServer: {
-    command: 'npm start',
+    command: 'node --import tsx tests/e2e/seed-academies.ts && npm start',
     url: `http://localhost:${PORT}/v1/api/oauth/token`,
     timeout: 240_000,
     reuseExistingServer: false,

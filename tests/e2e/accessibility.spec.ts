@@ -14,7 +14,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { pages, resources, type ResourceConfig } from '../../resources.config';
 import { denialFor } from '../../src/lib/gate';
 import { viewPath } from '../../src/lib/gate-path';
-import { choose, expect, test, texts } from './fixtures';
+import { academyURL, choose, expect, test, texts } from './fixtures';
 
 const BLOCKING = new Set(['serious', 'critical']);
 /** Something a drawn screen shows: a heading, a card, a table, a form or an empty/result message. */
@@ -24,11 +24,14 @@ const VIEW_MARK = { list: 'main .ant-table', create: 'main form[id$="-create-for
 /** How long the network must stay silent before a screen counts as loaded. */
 const QUIET_MS = 250;
 
+// Every test only reads its academy: the two workers share them out.
+test.describe.configure({ mode: 'parallel' });
+
 /** Signs the admin in through the API and hands the tokens to the app's cookies (the form is tested elsewhere). */
 async function signInFast(page: Page, request: APIRequestContext): Promise<Record<string, string>> {
   const res = await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
   const { access_token, refresh_token } = await res.json();
-  const url = new URL(test.info().project.use.baseURL!).origin;
+  const url = academyURL();
   await page.context().addCookies([
     { name: 'access_token', value: access_token, url, sameSite: 'Strict' },
     { name: 'refresh_token', value: refresh_token, url, sameSite: 'Strict' },
@@ -137,7 +140,7 @@ for (const entry of resources) {
 test.describe('hand-written pages', () => {
   let features = new Set<string>();
   test.beforeAll(async ({ request }) => {
-    // The demo academy runs on the `full` package (server/db/seed.ts).
+    // This file's academy runs on the demo's `full` package (academies.ts).
     const offered = (await (await request.get('/api-public/packages')).json()).data as Array<{ code: string; features: string[] }>;
     features = new Set(offered.find((p) => p.code === 'full')!.features);
   });

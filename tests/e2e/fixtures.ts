@@ -1,9 +1,11 @@
 /**
- * Shared browser-test helpers: the app's own texts (so tests read what a user
- * reads, in each language), sign-in, and a guard that fails a test on any
- * console error or uncaught exception.
+ * Shared browser-test helpers: the academy of each test file (its `baseURL`), the app's
+ * own texts (so tests read what a user reads, in each language), sign-in, and a guard that
+ * fails a test on any console error or uncaught exception.
  */
+import dns from 'node:dns';
 import { expect, test as base, type Page } from '@playwright/test';
+import { academyOfFile } from './academies';
 import vi from '../../src/i18n/vi.json' with { type: 'json' };
 import en from '../../src/i18n/en.json' with { type: 'json' };
 
@@ -17,7 +19,22 @@ export const texts = { vi, en };
  */
 const RECORDER_READING_BLOB = /^Connecting to 'blob:[^']*' violates the following Content Security Policy directive: "connect-src[^"]*"\. The request has been blocked\.\s*\(\)$/;
 
+// `*.localhost` is loopback (RFC 6761): the browser knows it, so the test's own requests must too.
+const lookup = dns.promises.lookup;
+dns.promises.lookup = ((hostname: string, options: dns.LookupOptions) =>
+  lookup(hostname.endsWith('.localhost') ? 'localhost' : hostname, options)) as typeof dns.promises.lookup;
+
+/** The address of an academy of this test file: its own, or one of its extras by name (academies.ts). */
+export function academyURL(name?: string, server = test.info().project.use.baseURL!): string {
+  const url = new URL(server);
+  const own = academyOfFile(test.info().file);
+  url.hostname = `${name ? `${own}-${name}` : own}.localhost`;
+  return url.origin;
+}
+
 export const test = base.extend<{ allowConsoleError: (pattern: RegExp) => void }>({
+  /** Every test works in its file's own academy, at its own subdomain. */
+  baseURL: async ({ baseURL }, use) => use(academyURL(undefined, baseURL)),
   /** Every test fails on a console error; a test that provokes one on purpose names it here. */
   allowConsoleError: [
     async ({ page }, use) => {

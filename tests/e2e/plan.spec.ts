@@ -1,24 +1,23 @@
 /**
- * Paying for the plan through the built-in sandbox gateway, as the academies of
- * the seed meet it (server/db/seed-subscription.ts): `hethan` (plan expired) and
- * `dungthu` (trial expired) are blocked until they pay; `nangcap` (trial) and
- * `beta` (basic) upgrade with a coupon. Each academy is its own subdomain.
+ * Paying for the plan through the built-in sandbox gateway, in this file's academies
+ * (academies.ts): `expired` (plan expired) and `trial-ended` are blocked until they pay;
+ * `trial` and `basic` upgrade with a coupon. Each academy is its own subdomain.
  */
 import type { Page } from '@playwright/test';
 import { formatMoney } from '../../src/lib/money';
-import { expect, test, texts, type Lang } from './fixtures';
+import { academyURL, expect, test, texts, type Lang } from './fixtures';
 
-async function signInAt(page: Page, baseURL: string | undefined, academy: string, lang: Lang, user = 'admin', password = 'Admin@123') {
-  const origin = new URL(baseURL!);
-  origin.hostname = `${academy}.localhost`;
+/** Signs in at one of this file's academies (its own when `academy` is undefined); returns its origin. */
+async function signInAt(page: Page, academy: string | undefined, lang: Lang, user = 'admin', password = 'Admin@123') {
+  const origin = academyURL(academy);
   await page.addInitScript((l) => localStorage.setItem('i18nextLng', l), lang);
   const t = texts[lang];
-  await page.goto(`${origin.origin}/auth/login`);
+  await page.goto(`${origin}/auth/login`);
   await page.getByLabel(t.login.username).fill(user);
   await page.getByLabel(t.login.password).fill(password);
   await page.getByRole('button', { name: t.login.submit }).click();
   await expect(page).toHaveURL(/\/$/);
-  return origin.origin;
+  return origin;
 }
 
 // Each test pays through several full page loads (app, gateway, app again).
@@ -49,10 +48,10 @@ async function landsUnblocked(page: Page, lang: Lang) {
   await expect(page.getByText(t.blocked.trialExpired.title)).toHaveCount(0);
 }
 
-test('an expired academy renews through the sandbox gateway and lands on its unblocked dashboard', async ({ page, baseURL, allowConsoleError }) => {
+test('an expired academy renews through the sandbox gateway and lands on its unblocked dashboard', async ({ page, allowConsoleError }) => {
   allowConsoleError(/status of 403/);
   const t = texts.vi;
-  await signInAt(page, baseURL, 'hethan', 'vi');
+  await signInAt(page, 'expired', 'vi');
   await expect(page.getByText(t.blocked.expired.title)).toBeVisible(BOOT);
   await expect(page.locator('.ant-layout-sider')).toHaveCount(0);
   await page.getByRole('button', { name: t.blocked.expired.action }).click();
@@ -67,10 +66,10 @@ test('an expired academy renews through the sandbox gateway and lands on its unb
   await landsUnblocked(page, 'vi');
 });
 
-test('an expired trial buys a package by bank transfer: pending, continued, then paid', async ({ page, baseURL, allowConsoleError }) => {
+test('an expired trial buys a package by bank transfer: pending, continued, then paid', async ({ page, allowConsoleError }) => {
   allowConsoleError(/status of 403/);
   const t = texts.en;
-  await signInAt(page, baseURL, 'dungthu', 'en');
+  await signInAt(page, 'trial-ended', 'en');
   await page.getByRole('button', { name: t.blocked.trialExpired.action }).click();
   await expect(page.getByText(t.plan.pickPackage)).toBeVisible(BOOT);
   await packageCard(page, 'Cơ bản').getByRole('button', { name: t.plan.choose }).click();
@@ -90,15 +89,15 @@ test('an expired trial buys a package by bank transfer: pending, continued, then
 });
 
 for (const lang of ['vi', 'en'] as const) {
-  const academy = lang === 'vi' ? { code: 'nangcap', target: 'Cơ bản', coupon: 'khaitruong10', subtotal: 15_000_000, discount: 1_500_000 }
-    : { code: 'beta', target: 'Toàn diện', coupon: 'GIAM500K', subtotal: 35_000_000, discount: 500_000 };
+  const upgrade = lang === 'vi' ? { academy: 'trial', target: 'Cơ bản', coupon: 'khaitruong10', subtotal: 15_000_000, discount: 1_500_000 }
+    : { academy: 'basic', target: 'Toàn diện', coupon: 'GIAM500K', subtotal: 35_000_000, discount: 500_000 };
 
-  test(`an upgrade bought with a coupon from the packages page (${lang})`, async ({ page, baseURL, allowConsoleError }) => {
+  test(`an upgrade bought with a coupon from the packages page (${lang})`, async ({ page, allowConsoleError }) => {
     allowConsoleError(/status of 422/);
     const t = texts[lang];
-    const origin = await signInAt(page, baseURL, academy.code, lang);
+    const origin = await signInAt(page, upgrade.academy, lang);
     await page.goto(`${origin}/my-plan/packages`);
-    await packageCard(page, academy.target).getByRole('button', { name: t.plan.choose }).click();
+    await packageCard(page, upgrade.target).getByRole('button', { name: t.plan.choose }).click();
     await expect(page.getByTestId('price-breakdown')).toContainText(t.plan.subtotal);
 
     // A coupon that cannot be used says why under the field, without a toast (spec §8).
@@ -107,10 +106,10 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(page.getByText(t.plan.errors.COUPON_EXPIRED)).toBeVisible();
     await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
 
-    await page.getByLabel(t.plan.coupon).fill(academy.coupon);
+    await page.getByLabel(t.plan.coupon).fill(upgrade.coupon);
     await page.getByRole('button', { name: t.plan.applyCoupon }).click();
-    await expect(page.getByText(t.plan.discount.replace('{{code}}', academy.coupon.toUpperCase()))).toBeVisible();
-    const total = academy.subtotal - academy.discount;
+    await expect(page.getByText(t.plan.discount.replace('{{code}}', upgrade.coupon.toUpperCase()))).toBeVisible();
+    const total = upgrade.subtotal - upgrade.discount;
     await expect(page.getByTestId('price-total')).toHaveText(formatMoney(total));
     await page.getByRole('button', { name: t.plan.pay }).click();
 
@@ -124,16 +123,16 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(page.getByText(t.payment.result.SUCCESS.title)).toBeVisible(BOOT);
 
     await page.getByRole('button', { name: t.payment.toMyPlan }).click();
-    await expect(page.getByText(academy.target, { exact: true }).first()).toBeVisible(BOOT);
+    await expect(page.getByText(upgrade.target, { exact: true }).first()).toBeVisible(BOOT);
     const invoices = page.locator('.ant-card').filter({ hasText: t.plan.invoices });
     await expect(invoices.locator('tbody tr.ant-table-row').first()).toContainText(formatMoney(total));
     await expect(invoices.locator('tbody tr.ant-table-row').first()).toContainText(lang === 'vi' ? 'Đã thanh toán' : 'Paid');
   });
 }
 
-test('a manager is offered only the plan options that are not admin only', async ({ page, baseURL }) => {
+test('a manager is offered only the plan options that are not admin only', async ({ page }) => {
   const t = texts.vi;
-  const origin = await signInAt(page, baseURL, 'demo', 'vi', 'manager', 'Manager@123');
+  const origin = await signInAt(page, undefined, 'vi', 'manager', 'Manager@123');
   await page.goto(`${origin}/my-plan/packages`);
   await expect(page.getByText('Chỉ Hub', { exact: true })).toBeVisible(BOOT);
   await expect(page.getByText('Hub + Ứng dụng di động', { exact: true })).toBeVisible();

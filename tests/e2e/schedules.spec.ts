@@ -59,7 +59,8 @@ test('the week shows a seeded class at its time; next week and back (vi)', async
 test('a teacher given two overlapping classes through the API shows as a conflict (en)', async ({ page, request }) => {
   const t = texts.en;
   const api = await adminApi(request);
-  const teacher = (await api.get('/v1/api/admin/managers?branchIds=1&auditingStatuses=1&size=1')).content[0] as { id: number; name: string; branch_id: number };
+  const [firstBranch] = (await api.get('/v1/api/admin/branches?sort=id:asc&size=1')).content;
+  const teacher = (await api.get(`/v1/api/admin/managers?branchIds=${firstBranch.id}&auditingStatuses=1&size=1`)).content[0] as { id: number; name: string; branch_id: number };
   const created: number[] = [];
   try {
     for (const [name, start, end] of [['Conflict A', '10:00', '11:00'], ['Conflict B', '10:30', '11:30']]) {

@@ -46,8 +46,11 @@ test('a web view opened by link works under the same CSP', async ({ page, reques
   const violations = await watchViolations(page);
   const { access_token } = await (await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } })).json();
   const classes = await (await request.get('/v1/api/admin/classes?size=1', { headers: { authorization: `Bearer ${access_token}` } })).json();
-  await page.goto(`/view/webview-players-in-class?classId=${classes.data.content[0].id}&token=${access_token}&lang=en`);
-  await page.waitForLoadState('networkidle');
+  const theClass = classes.data.content[0];
+  await page.goto(`/view/webview-players-in-class?classId=${theClass.id}&token=${access_token}&lang=en`);
+  // Drawn from its data: the class and its roster.
+  await expect(page.getByText(theClass.name)).toBeVisible();
+  await expect(page.locator('.ant-list-item').first()).toBeVisible();
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
   expect(await violations()).toEqual([]);
 });

@@ -12,16 +12,12 @@ import type { Page } from '@playwright/test';
 import { pages, resources, SECTIONS, type Role } from '../../resources.config';
 import { denialFor } from '../../src/lib/gate';
 import { gateForPath, viewPath } from '../../src/lib/gate-path';
-import { choose, expect, signIn, test, texts, type Lang } from './fixtures';
+import { academyURL, choose, expect, signIn, test, texts, type Lang } from './fixtures';
 
-/**
- * As server/db/seed.ts seeds them: `demo` (full) on plain localhost, `beta` (basic) on
- * its subdomain. The plan test may have upgraded beta by the time this runs, so the
- * menu is checked against the package the academy is on when it is checked.
- */
+/** This file's academies (academies.ts): its own on the full package, and one on the basic package. */
 const ACADEMIES = [
-  { code: 'demo', subdomain: null, seededPackage: 'full' },
-  { code: 'beta', subdomain: 'beta', seededPackage: 'basic' },
+  { extra: undefined, seededPackage: 'full' },
+  { extra: 'basic', seededPackage: 'basic' },
 ] as const;
 const LOGINS: Array<{ role: Role; user: string; password: string }> = [
   { role: 'admin', user: 'admin', password: 'Admin@123' },
@@ -71,16 +67,10 @@ async function menuLabels(page: Page): Promise<string[]> {
 }
 
 for (const academy of ACADEMIES) {
-  test.describe(`academy ${academy.code} (seeded on package ${academy.seededPackage})`, () => {
-    if (academy.subdomain) {
-      const sub = academy.subdomain;
-      test.use({
-        baseURL: async ({}, use, info) => {
-          const url = new URL(info.project.use.baseURL!);
-          url.hostname = `${sub}.${url.hostname}`;
-          await use(url.origin);
-        },
-      });
+  test.describe(`an academy on package ${academy.seededPackage}`, () => {
+    if (academy.extra) {
+      const extra = academy.extra;
+      test.use({ baseURL: async ({ baseURL }, use) => use(academyURL(extra, baseURL)) });
     }
 
     for (const login of LOGINS) {

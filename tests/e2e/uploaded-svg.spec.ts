@@ -38,7 +38,8 @@ test('an SVG with script opened directly from /statics runs no script', async ({
   expect(res?.status()).toBe(200);
   expect(res?.headers()['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
   await expect(page.locator('rect')).toHaveCount(1);
-  await page.waitForTimeout(500);
+  // Fully loaded: any script of the file, and its onload, would have run by now.
+  expect(await page.evaluate(() => document.readyState)).toBe('complete');
   expect(seen).toEqual({ dialogs: [], messages: [] });
   expect(await page.title()).not.toBe(MARK);
 });

@@ -1,0 +1,28 @@
+/**
+ * Before the browser suite's server starts: a fresh database with the demo, then the
+ * academies of academies.ts for every spec file, seeded by the same code as the demo.
+ * Runs on DATA_DIR (or DATABASE_URL), which must be new: an academy is made only once.
+ */
+import { readdirSync } from 'node:fs';
+import { bootstrap } from '../../server/bootstrap';
+import { loadConfig } from '../../server/config';
+import { DEMO_ACADEMY, seedAcademy, type AcademySeed } from '../../server/db/seed';
+import { academyOfFile, EXTRA_ACADEMIES } from './academies';
+
+const specFiles = readdirSync(import.meta.dirname).filter((f) => f.endsWith('.spec.ts'));
+const academies: AcademySeed[] = specFiles.flatMap((file) => {
+  const code = academyOfFile(file);
+  const extras = Object.entries(EXTRA_ACADEMIES[code] ?? {}).map(([name, variant]) => ({ ...DEMO_ACADEMY, ...variant, code: `${code}-${name}` }));
+  return [{ ...DEMO_ACADEMY, code }, ...extras];
+});
+
+const started = Date.now();
+const config = loadConfig();
+const server = await bootstrap(config, { serveApp: false, logger: false });
+try {
+  if (!server.seeded) throw new Error(`${config.databaseUrl ?? config.dataDir} already held data: the browser tests need a new one.`);
+  for (const [index, academy] of academies.entries()) await seedAcademy(server.app.db, server.app.models, academy, 2000 + index);
+} finally {
+  await server.close();
+}
+console.log(`Seeded ${academies.length} test academies in ${((Date.now() - started) / 1000).toFixed(1)} s`);
