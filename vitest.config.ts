@@ -24,8 +24,10 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          // The demo database is seeded once; each file starts from a copy of it.
+          globalSetup: ['tests/helpers/seeded-database.ts'],
           testTimeout: 30_000,
-          // An API file seeds its own academies first: generous, so a busy machine is not a failure.
+          // An API file builds its server first: generous, so a busy machine is not a failure.
           hookTimeout: 180_000,
         },
       },

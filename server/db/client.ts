@@ -39,6 +39,8 @@ export interface DbOptions {
   databaseUrl?: string;
   /** Folder for PGlite's files; omitted means an in-memory database (tests). */
   pgliteDir?: string;
+  /** PGlite only: start from this dump of a data directory (`dumpDataDir()`). */
+  loadDataDir?: Blob;
 }
 
 export async function openDb(opts: DbOptions): Promise<Db> {
@@ -60,6 +62,7 @@ export async function openDb(opts: DbOptions): Promise<Db> {
   }
   const lite = await PGlite.create({
     dataDir: opts.pgliteDir,
+    loadDataDir: opts.loadDataDir,
     extensions: PGLITE_EXTENSIONS,
     parsers: Object.fromEntries(Object.entries(parsers).map(([oid, fn]) => [oid, (v: string) => fn(v)])),
   });

@@ -1,12 +1,14 @@
 /**
  * The real server on a temporary database, one per test file: in-memory PGlite,
  * or a fresh database on the PostgreSQL of DATABASE_URL (dropped afterwards).
- * Seeded with the demo academies, so tests sign in with the demo logins.
+ * Each starts as a copy of the demo database the suite seeded once (seeded-database.ts),
+ * so tests sign in with the demo logins.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { ResourceConfig } from '../../resources.config';
 import type { Catalogue } from '../../schemas/catalogue';
 import { buildApp } from '../../server/app';
@@ -14,25 +16,16 @@ import { loadCatalogue } from '../../server/catalogue';
 import type { Config } from '../../server/config';
 import { openDb, type Db } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
-import { seedDemo } from '../../server/db/seed';
+import { testConfig } from './test-config';
 
-export const testConfig: Config = {
-  port: 0,
-  host: '127.0.0.1',
-  dataDir: '/tmp',
-  jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
-  accessTokenSeconds: 900,
-  refreshTokenDays: 30,
-  defaultAcademy: 'demo',
-  logLevel: 'silent',
-  trustProxy: false,
-};
+export { testConfig };
 
-async function temporaryPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A new database on the PostgreSQL of `url`, copied from the seeded template; dropped by `drop`. */
+async function temporaryPostgres(url: string, template: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `academy_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
@@ -45,6 +38,16 @@ async function temporaryPostgres(url: string): Promise<{ url: string; drop: () =
       await c.end();
     },
   };
+}
+
+/** A database holding the seeded demo, for one test file. */
+async function seededDatabase(): Promise<{ db: Db; drop?: () => Promise<void> }> {
+  const seeded = inject('seededDatabase');
+  if ('postgresTemplate' in seeded) {
+    const { url, drop } = await temporaryPostgres(process.env.DATABASE_URL!, seeded.postgresTemplate);
+    return { db: await openDb({ databaseUrl: url }), drop };
+  }
+  return { db: await openDb({ loadDataDir: new Blob([readFileSync(seeded.pgliteDump)]) }) };
 }
 
 export interface TestApp {
@@ -65,14 +68,13 @@ export function useTestApp(opts: TestAppOptions = {}): TestApp {
   const handle = {} as TestApp;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    let databaseUrl: string | undefined;
-    if (process.env.DATABASE_URL) ({ url: databaseUrl, drop } = await temporaryPostgres(process.env.DATABASE_URL));
     const catalogue = opts.catalogue ?? loadCatalogue();
-    const db = await openDb({ databaseUrl });
-    await migrate(db, catalogue);
+    let db: Db;
+    ({ db, drop } = await seededDatabase());
+    // A test's own catalogue adds its tables to the seeded ones.
+    if (opts.catalogue) await migrate(db, catalogue);
     const routes: RouteOptions[] = [];
     const app = await buildApp({ config: { ...testConfig, ...opts.config }, db, catalogue, resources: opts.resources, onRoute: (r) => routes.push(r) });
-    await seedDemo(db, app.models);
     Object.assign(handle, { app, db, routes });
   });
   afterAll(async () => {

@@ -1,0 +1,14 @@
+/** The configuration the API suite's servers run with. */
+import type { Config } from '../../server/config';
+
+export const testConfig: Config = {
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: '/tmp',
+  jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+  accessTokenSeconds: 900,
+  refreshTokenDays: 30,
+  defaultAcademy: 'demo',
+  logLevel: 'silent',
+  trustProxy: false,
+};
