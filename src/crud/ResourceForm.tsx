@@ -6,7 +6,7 @@
 import { Create, Edit } from '@refinedev/antd';
 import { useForm, useParsed, type HttpError } from '@refinedev/core';
 import type { ErrorSchema } from '@rjsf/utils';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SchemaForm } from '../widgets/SchemaForm';
 import { useSchema } from './catalogue-context';
@@ -42,15 +42,13 @@ export default function ResourceForm({ resource, action }: ResourceFormProps) {
   });
 
   const [formData, setFormData] = useState<FormValues>(() => (action === 'create' ? prefilled(params, toFormSchema(schema, 'create')) : {}));
-  // The record fills the form when it arrives (on the first render if it is there already), and again
-  // when it or the schema changes. A refetch that answers the same data keeps the same object, so it
-  // leaves the user's edits alone.
+  // The record fills the form when it arrives, and again when it or the schema changes. A refetch
+  // that answers the same data keeps the same object, so it leaves the user's edits alone.
   const record = query?.data?.data;
-  const [filledFrom, setFilledFrom] = useState<{ record?: typeof record; schema: typeof schema }>({ schema });
-  if (record !== filledFrom.record || schema !== filledFrom.schema) {
-    setFilledFrom({ record, schema });
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- filled during render instead, rjsf's form stays empty (the widget tests of the edit form show it)
     if (record) setFormData(writableValues(record, schema, action));
-  }
+  }, [record, schema, action]);
   // Fields shown on a condition (`x-show-if`) come and go with the values they depend on.
   const hiddenKey = hiddenFields(schema, formData).join();
   const formSchema = useMemo(() => toFormSchema(schema, action, hiddenKey ? hiddenKey.split(',') : []), [schema, action, hiddenKey]);
