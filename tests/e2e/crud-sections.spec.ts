@@ -14,7 +14,7 @@ import type { Download, Locator, Page } from '@playwright/test';
 import enums from '../../schemas/enums.json' with { type: 'json' };
 import { defaultSettings } from '../../schemas/settings';
 import { memberLevel } from '../../src/lib/loyalty';
-import { choose, expect, signIn, test, texts, type Lang } from './fixtures';
+import { atRest, choose, expect, signIn, test, texts, type Lang } from './fixtures';
 
 type Labels = Record<Lang, string>;
 type Property = { 'x-label': Labels; writeOnly?: boolean };
@@ -120,6 +120,7 @@ async function deleteFromRowMenu(page: Page, lang: Lang, resource: string, name:
   await rowMenu(page, lang, name, 'delete');
   const dialog = page.locator('.ant-modal-confirm');
   await expect(dialog).toContainText(t.crud.deleteConfirm);
+  await atRest(page);
   await dialog.getByRole('button', { name: t.buttons.delete }).click();
   await expect(page.locator('.ant-notification').getByText(fill(t.crud.deleted, { resource: one(resource, lang) }))).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -132,6 +133,7 @@ async function deleteFromDetail(page: Page, lang: Lang, resource: string) {
   await page.getByRole('button', { name: t.buttons.delete }).click();
   const confirm = page.locator('.ant-popover:visible, .ant-popconfirm:visible');
   await expect(confirm).toContainText(t.crud.deleteConfirm);
+  await atRest(page);
   await confirm.getByRole('button', { name: t.buttons.delete }).click();
   await expect(page.locator('.ant-notification').getByText(fill(t.crud.deleted, { resource: one(resource, lang) }))).toBeVisible();
 }

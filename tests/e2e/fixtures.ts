@@ -75,6 +75,21 @@ export async function choose(page: Page, trigger: ReturnType<Page['locator']>, o
   await choice.click();
 }
 
+/**
+ * Waits until nothing on the page is moving (every animation with an end has ended: a dialog
+ * zooming in, a menu sliding away), so a click lands on what the user sees at rest.
+ */
+export async function atRest(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export async function signIn(page: Page, lang: Lang, user = 'admin', password = 'Admin@123') {
   const t = texts[lang];
   await page.goto('/auth/login');

@@ -9,7 +9,7 @@ import payslips from '../../schemas/manager_payslips.json' with { type: 'json' }
 import enums from '../../schemas/enums.json' with { type: 'json' };
 import expenses from '../../schemas/expenses.json' with { type: 'json' };
 import { formatMoney } from '../../src/lib/money';
-import { choose, expect, signIn, test, texts, type Lang } from './fixtures';
+import { atRest, choose, expect, signIn, test, texts, type Lang } from './fixtures';
 
 type Labelled = { 'x-label': Record<Lang, string> };
 const action = (name: string) => payslips['x-actions'].find((a) => a.name === name)!;
@@ -40,6 +40,7 @@ test('computes the month, adds a raise, pays a payslip and finds its expense (vi
   const compute = action('compute').label.vi;
   await page.getByRole('button', { name: compute }).click();
   const dialog = page.locator('.ant-modal');
+  await atRest(page);
   await dialog.getByRole('button', { name: compute }).click();
   await expect(dialog.getByText(t.validation.required)).toBeVisible();
   const month = dialog.getByLabel(formLabel('compute', 'month', 'vi'));

@@ -5,7 +5,7 @@
  */
 import enums from '../../schemas/enums.json' with { type: 'json' };
 import players from '../../schemas/players.json' with { type: 'json' };
-import { choose, expect, signIn, test, texts, type Lang } from './fixtures';
+import { atRest, choose, expect, signIn, test, texts, type Lang } from './fixtures';
 
 const label = (field: keyof typeof players.properties, lang: Lang) => (players.properties[field] as { 'x-label': Record<Lang, string> })['x-label'][lang];
 
@@ -91,6 +91,7 @@ for (const lang of ['vi', 'en'] as const) {
 
     // Delete it after the confirmation; it leaves the list.
     await page.getByRole('button', { name: t.buttons.delete }).click();
+    await atRest(page);
     await page.locator('.ant-popover, .ant-popconfirm').getByRole('button', { name: t.buttons.delete }).click();
     await expect(page.getByText(t.crud.deleted.replace('{{resource}}', one))).toBeVisible();
     await page.goto('/players');
@@ -102,6 +103,7 @@ for (const lang of ['vi', 'en'] as const) {
     await page.getByRole('menuitem', { name: t.header.logout }).click();
     const dialog = page.locator('.ant-modal-confirm');
     await expect(dialog).toContainText(t.header.logoutConfirm);
+    await atRest(page);
     await dialog.getByRole('button', { name: t.buttons.ok }).click();
     await expect(page).toHaveURL(/\/auth\/login/);
   });

@@ -9,7 +9,7 @@ import players from '../../schemas/players.json' with { type: 'json' };
 import practices from '../../schemas/practices.json' with { type: 'json' };
 import timeOffs from '../../schemas/time_offs.json' with { type: 'json' };
 import enums from '../../schemas/enums.json' with { type: 'json' };
-import { choose, expect, signIn, test, texts, type Lang } from './fixtures';
+import { atRest, choose, expect, signIn, test, texts, type Lang } from './fixtures';
 
 type Labelled = { 'x-label': Record<Lang, string> };
 const actionLabel = (schema: { 'x-actions': Array<{ name: string; label: Record<Lang, string> }> }, name: string, lang: Lang) =>
@@ -82,6 +82,7 @@ test('a player moves to another branch and class through the dialog (en)', async
   await page.getByRole('button', { name: t.table.actions }).filter({ hasText: t.table.actions }).click();
   await menuItem(page, actionLabel(players, 'changeBranch', 'en')).click();
   const dialog = page.locator('.ant-modal');
+  await atRest(page);
   await dialog.getByRole('button', { name: actionLabel(players, 'changeBranch', 'en') }).click();
   await expect(dialog.getByText(t.validation.required).first()).toBeVisible();
   await choose(page, dialog.getByLabel(labels.branch_id['x-label'].en), 'Cơ sở Long Biên');
@@ -133,8 +134,8 @@ test('two players selected in the list move to another branch in one go (vi)', a
   await page.getByRole('button', { name: label }).click();
   const dialog = page.locator('.ant-modal');
   await choose(page, dialog.getByLabel(labels.branch_id['x-label'].vi), 'Cơ sở Long Biên');
-  await dialog.getByLabel(labels.class_id['x-label'].vi).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await choose(page, dialog.getByLabel(labels.class_id['x-label'].vi), 'U8 Sáng thứ Bảy');
+  await atRest(page);
   await dialog.getByRole('button', { name: label }).click();
   await expect(page.getByText(t.crud.actionDone.replace('{{action}}', label))).toBeVisible();
   await expect(page.getByText(t.crud.selected.replace('{{count}}', '2'))).toBeHidden();
