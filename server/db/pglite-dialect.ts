@@ -28,7 +28,7 @@ class PgliteConnection implements DatabaseConnection {
       : { rows: result.rows };
   }
 
-  // eslint-disable-next-line require-yield
+  // eslint-disable-next-line require-yield -- Kysely asks every connection for a stream; PGlite has none to give
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('Streaming is not available on PGlite: page through results instead.');
   }
