@@ -4,7 +4,7 @@
  */
 import { Refine, type DataProvider } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { MemoryRouter, Routes } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,7 @@ import { buildCatalogue } from '../../schemas/catalogue';
 import enums from '../../schemas/enums.json';
 import i18n, { addSchemaTranslations } from '../i18n/i18n';
 import { createI18nProvider } from '../providers/i18n-provider';
+import { refetchOnFocus } from '../../tests/helpers/refetch-on-focus';
 import { buildResources, buildRoutes } from './build-routes';
 import { CatalogueContext } from './catalogue-context';
 
@@ -72,8 +73,8 @@ function fakeDataProvider() {
   };
 }
 
-/** `refetchOnFocus`: the page's queries load again when the window regains focus, as a background refetch does. */
-function renderAt(path: string, fake: ReturnType<typeof fakeDataProvider>, refetchOnFocus = false) {
+/** `focusRefetches`: the page's queries load again when the window regains focus, as a background refetch does. */
+function renderAt(path: string, fake: ReturnType<typeof fakeDataProvider>, focusRefetches = false) {
   const dataProvider = fake as unknown as DataProvider;
   return render(
     <MemoryRouter initialEntries={[path]}>
@@ -87,7 +88,7 @@ function renderAt(path: string, fake: ReturnType<typeof fakeDataProvider>, refet
             options={{
               disableTelemetry: true,
               redirect: { afterCreate: false },
-              reactQuery: { clientConfig: { defaultOptions: { queries: { refetchOnWindowFocus: refetchOnFocus && 'always' } } } },
+              reactQuery: { clientConfig: { defaultOptions: { queries: { refetchOnWindowFocus: focusRefetches && 'always' } } } },
             }}
           >
             <Routes>{buildRoutes([roomsEntry])}</Routes>
@@ -177,16 +178,7 @@ describe('a new entity from a schema and one config entry', () => {
     dataProvider.getOne.mockImplementation(async ({ id }) => ({ data: { ...rows.find((r) => r.id === Number(id))! } }));
     renderAt('/rooms/2/edit', dataProvider, true);
     const name = () => screen.getByLabelText<HTMLInputElement>(/Room name/);
-    const refetch = async () => {
-      const calls = dataProvider.getOne.mock.calls.length;
-      await act(async () => void window.dispatchEvent(new Event('visibilitychange')));
-      await waitFor(() => expect(dataProvider.getOne.mock.calls.length).toBeGreaterThan(calls));
-      // The answer arrives, and the query tells the form a moment later: look after that.
-      await act(async () => {
-        await dataProvider.getOne.mock.results.at(-1)!.value;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      });
-    };
+    const refetch = () => refetchOnFocus(dataProvider.getOne);
 
     await screen.findByLabelText(/Room name/, {}, { timeout: 10_000 });
     await waitFor(() => expect(name().value).toBe('Phòng Hoa Sen'));

@@ -4,7 +4,7 @@
  */
 import { Refine, type DataProvider } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -12,6 +12,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { defaultSettings, type AcademySettings } from '../../../schemas/settings';
 import i18n from '../../i18n/i18n';
 import { createI18nProvider } from '../../providers/i18n-provider';
+import { refetchOnFocus } from '../../../tests/helpers/refetch-on-focus';
 import EarnPointsPage from './EarnPointsPage';
 import TransportModePage from './TransportModePage';
 
@@ -55,17 +56,6 @@ function renderPage(page: ReactNode, fake: ReturnType<typeof fakeDataProvider>) 
   );
 }
 
-async function refetch(fake: ReturnType<typeof fakeDataProvider>) {
-  const calls = fake.custom.mock.calls.length;
-  await act(async () => void window.dispatchEvent(new Event('visibilitychange')));
-  await waitFor(() => expect(fake.custom.mock.calls.length).toBeGreaterThan(calls));
-  // The answer arrives, and the query tells the page a moment later: look after that.
-  await act(async () => {
-    await fake.custom.mock.results.at(-1)!.value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  });
-}
-
 describe('a settings page and the saved settings', () => {
   it('earn points: fills the points, keeps an edit through an unchanged refetch, refills with new points', async () => {
     let saved: AcademySettings = { ...defaultSettings, point_settings: { ...defaultSettings.point_settings, actions: [{ id: 1, value: 20 }] } };
@@ -76,11 +66,11 @@ describe('a settings page and the saved settings', () => {
     await waitFor(() => expect(attendance().value).toBe('20'), { timeout: 10_000 });
     fireEvent.change(attendance(), { target: { value: '25' } });
     await waitFor(() => expect(attendance().value).toBe('25'));
-    await refetch(fake);
+    await refetchOnFocus(fake.custom);
     expect(attendance().value).toBe('25');
 
     saved = { ...saved, point_settings: { ...saved.point_settings, actions: [{ id: 1, value: 30 }] } };
-    await refetch(fake);
+    await refetchOnFocus(fake.custom);
     await waitFor(() => expect(attendance().value).toBe('30'));
   }, SLOW);
 
@@ -94,11 +84,11 @@ describe('a settings page and the saved settings', () => {
     expect(on('Cơ sở Cầu Giấy')).toBe('false');
     fireEvent.click(screen.getByRole('switch', { name: 'Cơ sở Cầu Giấy' }));
     await waitFor(() => expect(on('Cơ sở Cầu Giấy')).toBe('true'));
-    await refetch(fake);
+    await refetchOnFocus(fake.custom);
     expect(on('Cơ sở Cầu Giấy')).toBe('true');
 
     saved = { ...saved, transport_settings: [] };
-    await refetch(fake);
+    await refetchOnFocus(fake.custom);
     await waitFor(() => expect(on('Cơ sở Thanh Xuân')).toBe('false'));
     expect(on('Cơ sở Cầu Giấy')).toBe('false');
   }, SLOW);
