@@ -21,4 +21,21 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     extends: [reactHooks.configs.flat.recommended],
   },
+  {
+    // The server shares code with the app only through domain/.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src', '**/src/**'], message: 'The server imports shared code from domain/, never from src/.' }] }],
+    },
+  },
+  {
+    // domain/ is what both sides import: it knows neither React nor Fastify.
+    files: ['domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-*', 'antd', '@ant-design/*', '@refinedev/*', 'fastify', '@fastify/*', '**/src', '**/src/**', '**/server', '**/server/**'], message: 'domain/ imports neither the app, the server, React nor Fastify.' }] },
+      ],
+    },
+  },
 );

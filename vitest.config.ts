@@ -9,6 +9,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        test: { name: 'domain', environment: 'node', include: ['domain/**/*.test.ts'] },
+      },
+      {
+        extends: true,
         test: {
           name: 'app',
           environment: 'jsdom',

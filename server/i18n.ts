@@ -3,8 +3,8 @@
  * app's own vi/en resources so both layers say the same words.
  */
 import i18next, { type TFunction } from 'i18next';
-import vi from '../src/i18n/vi.json' with { type: 'json' };
-import en from '../src/i18n/en.json' with { type: 'json' };
+import vi from '../domain/i18n/vi.json' with { type: 'json' };
+import en from '../domain/i18n/en.json' with { type: 'json' };
 import type { Lang } from '../schemas/vocabulary';
 
 const instance = i18next.createInstance();

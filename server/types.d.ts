@@ -1,7 +1,7 @@
 import type { Academy, RequestContext } from './context';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import type { Gate } from '../src/lib/gate';
+import type { Gate } from '../domain/gate';
 import type { EntityModel } from './services/entity-model';
 import type { TokenSettings } from './services/tokens';
 

@@ -4,7 +4,7 @@
  * events and leave requests. Dates are relative to today.
  */
 import { defaultSettings } from '../../schemas/settings';
-import { memberLevel } from '../../src/lib/loyalty';
+import { memberLevel } from '../../domain/loyalty';
 import type { EntityModel } from '../services/entity-model';
 import type { Db } from './client';
 import { address, birthDate, mobile, personName, type Random } from './demo-people';

@@ -8,7 +8,7 @@
 import type { EntityModel } from '../services/entity-model';
 import { priceOrder, type PackageFees, type Price } from '../services/plan-price';
 import { foldText } from '../services/search-text';
-import type { PlanChoice } from '../../src/lib/plan-options';
+import type { PlanChoice } from '../../domain/plan-options';
 import type { Db } from './client';
 import { insertRows } from './insert-rows';
 

@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { ApiError, badRequest, forbidden, unauthorized } from '../errors';
 import { ACADEMY_CODES } from '../services/academy-service';
 import { languageOf, translatorFor } from '../i18n';
-import { denialFor } from '../../src/lib/gate';
+import { denialFor } from '../../domain/gate';
 import { effectiveBranches } from '../services/branch-scope';
 import { loadActiveUser } from '../services/auth-service';
 import { verifyAccessToken } from '../services/tokens';

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { pageGate } from '../../resources.config';
-import { validationMessage } from '../../src/lib/validation-messages';
+import { validationMessage } from '../../domain/validation-messages';
 import { unprocessable } from '../errors';
 import { dayRoster } from '../services/attendance-day';
 import { personHistory, type HistoryQuery } from '../services/attendance-history';

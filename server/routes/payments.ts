@@ -3,7 +3,7 @@
  * built-in sandbox gateway (`payment_url`), whose signed callback settles them.
  */
 import type { FastifyInstance } from 'fastify';
-import { PLAN_CHOICES } from '../../src/lib/plan-options';
+import { PLAN_CHOICES } from '../../domain/plan-options';
 import type { RequestContext } from '../context';
 import { forbidden } from '../errors';
 import { gatewayKeys, isSignedOutcome, paymentLink, type GatewayOutcome } from '../services/gateway-signing';

@@ -5,10 +5,10 @@
  * is escaped.
  */
 import type { TFunction } from 'i18next';
-import { enumLabel } from '../../src/lib/enum-labels';
-import { formatDate } from '../../src/lib/dates';
-import { formatMoney } from '../../src/lib/money';
-import { durationLabel, lineDetail, lineName } from '../../src/lib/price-lines';
+import { enumLabel } from '../../domain/enum-labels';
+import { formatDate } from '../../domain/dates';
+import { formatMoney } from '../../domain/money';
+import { durationLabel, lineDetail, lineName } from '../../domain/price-lines';
 import { isPayable, type GatewayPayment } from '../services/sandbox-gateway';
 
 const escape = (text: string | number) =>

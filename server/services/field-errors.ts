@@ -2,7 +2,7 @@
 import type { ErrorObject } from 'ajv';
 import type { TFunction } from 'i18next';
 import type { FieldError } from '../errors';
-import { validationMessage } from '../../src/lib/validation-messages';
+import { validationMessage } from '../../domain/validation-messages';
 
 function fieldOf(e: ErrorObject): string {
   if (e.keyword === 'required') return String(e.params.missingProperty);

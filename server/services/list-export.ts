@@ -5,9 +5,9 @@
  * order lines. Money and counts stay numbers so a spreadsheet can add them up.
  */
 import type { Lang, PropertySchema } from '../../schemas/vocabulary';
-import { isTimeSlotArray, slotLabel, sortSlots, toSlots } from '../../src/lib/time-slots';
-import { lineLabel, toLines } from '../../src/widgets/order-lines';
-import { rowLabels } from '../../src/lib/row-labels';
+import { isTimeSlotArray, slotLabel, sortSlots, toSlots } from '../../domain/time-slots';
+import { lineLabel, toLines } from '../../domain/order-lines';
+import { rowLabels } from '../../domain/row-labels';
 import type { EntityModel } from './entity-model';
 
 /** Spec §9: the academy's wall clock. */

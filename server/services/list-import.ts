@@ -8,7 +8,7 @@
  */
 import { sql } from 'kysely';
 import type { PropertySchema } from '../../schemas/vocabulary';
-import { isTimeSlotArray } from '../../src/lib/time-slots';
+import { isTimeSlotArray } from '../../domain/time-slots';
 import type { RequestContext } from '../context';
 import { ApiError, unprocessable, type FieldError } from '../errors';
 import { createRecord } from './crud-service';

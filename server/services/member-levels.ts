@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { RequestContext } from '../context';
 import type { Db } from '../db/client';
-import { memberLevel, type LevelThreshold } from '../../src/lib/loyalty';
+import { memberLevel, type LevelThreshold } from '../../domain/loyalty';
 
 type Members = 'customers' | 'players';
 

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { RequestContext } from '../context';
-import { periodsBetween } from '../../src/lib/report-periods';
+import { periodsBetween } from '../../domain/report-periods';
 import { dayWithin, inBranches, oneOf, periodOfDay, periodReport, type Cell, type ReportRange, type Series } from './report-range';
 
 const PAID = 1;

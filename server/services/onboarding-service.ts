@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { pages, type Role } from '../../resources.config';
 import type { SettingsSection } from '../../schemas/settings';
-import { denialFor } from '../../src/lib/gate';
+import { denialFor } from '../../domain/gate';
 import type { RequestContext } from '../context';
 import type { EntityModel } from './entity-model';
 

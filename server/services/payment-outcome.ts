@@ -9,7 +9,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/client';
 import { ApiError, notFound } from '../errors';
-import { monthsBought, type DurationUnit, type PlanChoice } from '../../src/lib/plan-options';
+import { monthsBought, type DurationUnit, type PlanChoice } from '../../domain/plan-options';
 import type { GatewayOutcome } from './gateway-signing';
 
 export interface OutcomeResult {

@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import type { RequestContext } from '../context';
 import { ApiError, forbidden, notFound } from '../errors';
-import { ADMIN_ONLY_CHOICES, isOfferedDuration, type DurationUnit, type PlanChoice } from '../../src/lib/plan-options';
+import { ADMIN_ONLY_CHOICES, isOfferedDuration, type DurationUnit, type PlanChoice } from '../../domain/plan-options';
 import { usableCoupon, type CouponRow } from './coupon-service';
 import { priceOrder, type PackageFees, type Price } from './plan-price';
 

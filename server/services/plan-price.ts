@@ -4,7 +4,7 @@
  * what the academy already set up and its players over the limit, and stores the
  * answer with the payment. The client never sends a price.
  */
-import { monthsBought, monthsOf, type Duration, type PlanChoice } from '../../src/lib/plan-options';
+import { monthsBought, monthsOf, type Duration, type PlanChoice } from '../../domain/plan-options';
 
 export interface PackageFees {
   setup_hub_fee: number;

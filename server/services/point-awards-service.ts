@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely';
 import type { RequestContext } from '../context';
-import { orderPoints, type LevelThreshold } from '../../src/lib/loyalty';
+import { orderPoints, type LevelThreshold } from '../../domain/loyalty';
 import { levelCustomer, relevel } from './member-levels';
 import { readSettings } from './settings-service';
 

@@ -8,7 +8,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { RequestContext } from '../context';
 import { badRequest } from '../errors';
 import enums from '../../schemas/enums.json' with { type: 'json' };
-import { isIsoDate, isReportUnit, MAX_PERIODS, periodsBetween, rangeProblem, type ReportUnit } from '../../src/lib/report-periods';
+import { isIsoDate, isReportUnit, MAX_PERIODS, periodsBetween, rangeProblem, type ReportUnit } from '../../domain/report-periods';
 import { ACADEMY_TIME_ZONE } from './list-export';
 
 export interface ReportRange {

@@ -8,7 +8,7 @@ import type { AcademySettings, SettingsSection } from '../../schemas/settings';
 import type { RequestContext } from '../context';
 import type { FieldError } from '../errors';
 import { kitProducts } from './kit-service';
-import { levelsOutOfOrder, repeatedIds } from '../../src/lib/loyalty';
+import { levelsOutOfOrder, repeatedIds } from '../../domain/loyalty';
 
 type Check = (ctx: RequestContext, value: never) => Promise<FieldError[]>;
 

@@ -16,7 +16,7 @@ import {
   type SettingsSection,
 } from '../../schemas/settings';
 import { extendAjv } from '../../schemas/vocabulary';
-import { validationMessage } from '../../src/lib/validation-messages';
+import { validationMessage } from '../../domain/validation-messages';
 import type { Db } from '../db/client';
 import type { RequestContext } from '../context';
 import { forbidden, unprocessable, type FieldError } from '../errors';

@@ -1,7 +1,7 @@
 /** The filter bar's date range: DD/MM/YYYY range picker with month and year presets. */
 import { DatePicker, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT, fromApiDate } from '../lib/dates';
+import { DATE_FORMAT, fromApiDate } from '../../domain/dates';
 import { DATE_RANGE_PRESETS, type DayRange } from './date-range';
 import './DateRangeFilter.css';
 

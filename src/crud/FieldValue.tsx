@@ -5,11 +5,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusBadge } from '../components/StatusBadge';
-import { formatDate, formatDateTime, formatMonth } from '../lib/dates';
-import { formatMoney } from '../lib/money';
-import { rowLabels } from '../lib/row-labels';
-import { slotLabel, sortSlots, toSlots } from '../lib/time-slots';
-import { lineLabel, lineName, toLines, type OrderLine } from '../widgets/order-lines';
+import { formatDate, formatDateTime, formatMonth } from '../../domain/dates';
+import { formatMoney } from '../../domain/money';
+import { rowLabels } from '../../domain/row-labels';
+import { slotLabel, sortSlots, toSlots } from '../../domain/time-slots';
+import { lineLabel, lineName, toLines, type OrderLine } from '../../domain/order-lines';
 import type { FieldSpec } from './schema-to-columns';
 
 /** Tags a table cell shows before "+N". */

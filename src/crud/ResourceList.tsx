@@ -9,7 +9,7 @@ import { Space, Table, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney } from '../lib/money';
+import { formatMoney } from '../../domain/money';
 import { BulkActions } from './BulkActions';
 import { useSchema } from './catalogue-context';
 import { dateRangeFilter, thisMonth } from './date-range';

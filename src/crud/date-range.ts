@@ -1,7 +1,7 @@
 /** The list's date range (`x-date-range`) as a Refine filter, and the picker's presets. Plain, no UI. */
 import type { LogicalFilter } from '@refinedev/core';
 import dayjs, { type Dayjs } from 'dayjs';
-import { toApiDate } from '../lib/dates';
+import { toApiDate } from '../../domain/dates';
 
 export type DayRange = [Dayjs, Dayjs];
 

@@ -4,7 +4,7 @@
  */
 import type { CrudSort } from '@refinedev/core';
 import type { EntitySchema, PropertySchema } from '../../schemas/vocabulary';
-import { isTimeSlotArray } from '../lib/time-slots';
+import { isTimeSlotArray } from '../../domain/time-slots';
 
 export type FieldKind = 'text' | 'number' | 'money' | 'date' | 'month' | 'datetime' | 'enum' | 'enums' | 'badge' | 'ref' | 'refs' | 'email' | 'phone' | 'longtext' | 'slots' | 'lines' | 'rows' | 'boolean';
 

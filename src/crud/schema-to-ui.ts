@@ -4,7 +4,7 @@
  */
 import type { UiSchema } from '@rjsf/utils';
 import type { EntitySchema, PropertySchema } from '../../schemas/vocabulary';
-import { isTimeSlotArray } from '../lib/time-slots';
+import { isTimeSlotArray } from '../../domain/time-slots';
 import { isChoiceList } from './schema-to-columns';
 
 export type Translate = (key: string, vars?: Record<string, unknown>) => string;

@@ -9,9 +9,9 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import type { Catalogue } from '../../schemas/catalogue';
 import { catalogue } from '../catalogue';
-import en from './en.json';
+import en from '../../domain/i18n/en.json';
 import { mergeTrees, schemaTranslations } from './schema-translations';
-import vi from './vi.json';
+import vi from '../../domain/i18n/vi.json';
 
 export const LANGUAGES = ['vi', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

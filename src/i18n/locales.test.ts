@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import vi from './vi.json';
+import en from '../../domain/i18n/en.json';
+import vi from '../../domain/i18n/vi.json';
 
 type Tree = { [key: string]: string | Tree };
 

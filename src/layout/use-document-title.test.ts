@@ -2,8 +2,8 @@ import { renderHook } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resources } from '../../resources.config';
 import i18n from '../i18n/i18n';
-import en from '../i18n/en.json';
-import vi from '../i18n/vi.json';
+import en from '../../domain/i18n/en.json';
+import vi from '../../domain/i18n/vi.json';
 import { useDocumentTitle } from './use-document-title';
 
 const description = () => document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURES, type Feature, type ResourceConfig, type Role } from '../../resources.config';
-import { denialFor, type Denial } from './gate';
+import { denialFor, type Denial } from '../../domain/gate';
 import { gateForPath } from './gate-path';
 
 const entry = (name: string, features: Feature[], roles: Role[], views: ResourceConfig['views']): ResourceConfig => ({

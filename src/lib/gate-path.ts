@@ -3,7 +3,7 @@
  * path: the routes and the tests read the same patterns, so they cannot drift.
  */
 import { pages as allPages, resources, type PageConfig, type ResourceConfig, type ViewKind } from '../../resources.config';
-import type { Gate } from './gate';
+import type { Gate } from '../../domain/gate';
 
 export const VIEW_KINDS: ViewKind[] = ['list', 'create', 'show', 'edit'];
 

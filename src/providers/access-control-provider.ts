@@ -5,7 +5,7 @@
  */
 import type { AccessControlProvider } from '@refinedev/core';
 import { ADMIN_APP_ROLES, SECTIONS, type ResourceConfig, type Section } from '../../resources.config';
-import { denialFor } from '../lib/gate';
+import { denialFor } from '../../domain/gate';
 import type { Profile } from './profile';
 
 type Access = Pick<Profile, 'user_type' | 'features'>;

@@ -1,7 +1,7 @@
 /** rjsf widget for `format: clock`: a time of day picked as HH:mm, stored as the text "HH:mm". */
 import type { WidgetProps } from '@rjsf/utils';
 import { TimePicker } from 'antd';
-import { fromClock, TIME_FORMAT } from '../lib/dates';
+import { fromClock, TIME_FORMAT } from '../../domain/dates';
 
 export function ClockWidget({ id, value, onChange, onBlur, disabled, readonly, placeholder }: WidgetProps) {
   return (

@@ -1,7 +1,7 @@
 /** rjsf widget for `format: date`: picks a day shown DD/MM/YYYY, stores YYYY-MM-DD. */
 import type { WidgetProps } from '@rjsf/utils';
 import { DatePicker } from 'antd';
-import { DATE_FORMAT, fromApiDate, toApiDate } from '../lib/dates';
+import { DATE_FORMAT, fromApiDate, toApiDate } from '../../domain/dates';
 
 export function DateWidget({ id, value, onChange, onBlur, disabled, readonly, placeholder }: WidgetProps) {
   return (

@@ -9,7 +9,7 @@ import { useCustom, useOne } from '@refinedev/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { Flex, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../lib/money';
+import { formatMoney } from '../../domain/money';
 import type { FormContext } from './form-context';
 
 interface EnrolmentSettings {

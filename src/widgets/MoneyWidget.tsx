@@ -1,7 +1,7 @@
 /** rjsf widget for `x-widget: money`: integer VND typed in number mode, shown as 1.234.567 (spec §5). */
 import type { WidgetProps } from '@rjsf/utils';
 import { Input } from 'antd';
-import { formatNumber, parseAmount } from '../lib/money';
+import { formatNumber, parseAmount } from '../../domain/money';
 
 export function MoneyWidget({ id, value, onChange, onBlur, onFocus, schema, disabled, readonly, placeholder }: WidgetProps) {
   const shown = typeof value === 'number' ? formatNumber(value) : '';

@@ -2,7 +2,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
-import { API_MONTH_FORMAT, MONTH_FORMAT } from '../lib/dates';
+import { API_MONTH_FORMAT, MONTH_FORMAT } from '../../domain/dates';
 
 export function MonthWidget({ id, value, onChange, onBlur, disabled, readonly, placeholder }: WidgetProps) {
   return (

@@ -11,8 +11,8 @@ import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { Button, Flex, InputNumber, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RelationSelect } from '../components/RelationSelect';
-import { formatMoney } from '../lib/money';
-import { linesValue, toLines, type OrderLine } from './order-lines';
+import { formatMoney } from '../../domain/money';
+import { linesValue, toLines, type OrderLine } from '../../domain/order-lines';
 
 /** What src/crud/schema-to-ui.ts puts in `ui:options`, already translated. */
 interface OrderLinesOptions {

@@ -11,7 +11,7 @@ import { Grid } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { extendAjv } from '../../schemas/vocabulary';
-import { validationMessage } from '../lib/validation-messages';
+import { validationMessage } from '../../domain/validation-messages';
 import type { FormContext } from './form-context';
 import { widgets } from './index';
 

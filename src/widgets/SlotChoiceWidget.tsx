@@ -8,7 +8,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { Checkbox, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { slotLabel, sortSlots, toSlots, type TimeSlot } from '../lib/time-slots';
+import { slotLabel, sortSlots, toSlots, type TimeSlot } from '../../domain/time-slots';
 import type { FormContext } from './form-context';
 
 /** What src/crud/schema-to-ui.ts puts in `ui:options`, already translated. */

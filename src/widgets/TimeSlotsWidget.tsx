@@ -9,8 +9,8 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { WidgetProps } from '@rjsf/utils';
 import { Button, Flex, Select, TimePicker, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fromClock, TIME_FORMAT } from '../lib/dates';
-import { newSlot, toSlots, type TimeSlot } from '../lib/time-slots';
+import { fromClock, TIME_FORMAT } from '../../domain/dates';
+import { newSlot, toSlots, type TimeSlot } from '../../domain/time-slots';
 
 /** What src/crud/schema-to-ui.ts puts in `ui:options`, already translated. */
 interface TimeSlotsOptions {

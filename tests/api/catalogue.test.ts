@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resources, type Role } from '../../resources.config';
-import { denialFor } from '../../src/lib/gate';
+import { denialFor } from '../../domain/gate';
 import { as, BETA_HOST, login, useTestApp } from '../helpers/build-test-app';
 
 const t = useTestApp();

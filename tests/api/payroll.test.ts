@@ -5,8 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { academyMonth } from '../../server/services/academy-clock';
-import vi from '../../src/i18n/vi.json' with { type: 'json' };
-import en from '../../src/i18n/en.json' with { type: 'json' };
+import vi from '../../domain/i18n/vi.json' with { type: 'json' };
+import en from '../../domain/i18n/en.json' with { type: 'json' };
 import { as, BETA_HOST, login, useTestApp } from '../helpers/build-test-app';
 
 type Call = ReturnType<typeof as>;

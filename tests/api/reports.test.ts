@@ -6,8 +6,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import vi from '../../src/i18n/vi.json' with { type: 'json' };
-import en from '../../src/i18n/en.json' with { type: 'json' };
+import vi from '../../domain/i18n/vi.json' with { type: 'json' };
+import en from '../../domain/i18n/en.json' with { type: 'json' };
 import { insertRows } from '../../server/db/insert-rows';
 import { as, login, useTestApp } from '../helpers/build-test-app';
 

@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { academyMonth } from '../../server/services/academy-clock';
-import vi from '../../src/i18n/vi.json' with { type: 'json' };
+import vi from '../../domain/i18n/vi.json' with { type: 'json' };
 import { as, login, useTestApp } from '../helpers/build-test-app';
 
 type Call = ReturnType<typeof as>;

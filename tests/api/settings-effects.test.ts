@@ -1,6 +1,6 @@
 /** What each setting changes elsewhere: enrolment, the public sign-up, payment types, earned points and member levels. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import en from '../../src/i18n/en.json' with { type: 'json' };
+import en from '../../domain/i18n/en.json' with { type: 'json' };
 import { as, login, useTestApp } from '../helpers/build-test-app';
 
 const t = useTestApp();

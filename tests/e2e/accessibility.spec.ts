@@ -3,7 +3,7 @@
  * languages), the dashboard, each registry resource's list, create and edit
  * (first record) pages, and every hand-written page the seeded admin may open.
  *
- * The pages come from resources.config.ts and the gate of src/lib/gate.ts, so a
+ * The pages come from resources.config.ts and the gate of domain/gate.ts, so a
  * new resource or page is checked without touching this file. To keep the run
  * short, a resource's views are reached by in-app navigation from one load, and
  * the header and menu (the same on every signed-in page) are scanned once, on
@@ -12,7 +12,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { pages, resources, type ResourceConfig } from '../../resources.config';
-import { denialFor } from '../../src/lib/gate';
+import { denialFor } from '../../domain/gate';
 import { viewPath } from '../../src/lib/gate-path';
 import { academyURL, choose, expect, test, texts } from './fixtures';
 

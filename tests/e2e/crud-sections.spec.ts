@@ -6,14 +6,14 @@
  * filtered list is exported and the Excel file is read back: the rows and
  * names the list shows, under the schema's labels; a CSV once as well.
  *
- * Every text matched comes from src/i18n/{vi,en}.json or the schemas' labels.
+ * Every text matched comes from domain/i18n/{vi,en}.json or the schemas' labels.
  */
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Download, Locator, Page } from '@playwright/test';
 import enums from '../../schemas/enums.json' with { type: 'json' };
 import { defaultSettings } from '../../schemas/settings';
-import { memberLevel } from '../../src/lib/loyalty';
+import { memberLevel } from '../../domain/loyalty';
 import { atRest, choose, expect, signIn, test, texts, type Lang } from './fixtures';
 
 type Labels = Record<Lang, string>;

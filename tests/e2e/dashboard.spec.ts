@@ -4,7 +4,7 @@
  * their records; a phone gets the same page in one column.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatCompact, formatNumber } from '../../src/lib/money';
+import { formatCompact, formatNumber } from '../../domain/money';
 import { choose, expect, signIn, test, texts, type Lang } from './fixtures';
 
 async function authHeaders(request: APIRequestContext, user = 'admin', password = 'Admin@123') {

@@ -6,8 +6,8 @@
 import dns from 'node:dns';
 import { expect, test as base, type Page } from '@playwright/test';
 import { academyOfFile } from './academies';
-import vi from '../../src/i18n/vi.json' with { type: 'json' };
-import en from '../../src/i18n/en.json' with { type: 'json' };
+import vi from '../../domain/i18n/vi.json' with { type: 'json' };
+import en from '../../domain/i18n/en.json' with { type: 'json' };
 
 export type Lang = 'vi' | 'en';
 export const texts = { vi, en };

@@ -8,7 +8,7 @@ import dayjs from 'dayjs';
 import payslips from '../../schemas/manager_payslips.json' with { type: 'json' };
 import enums from '../../schemas/enums.json' with { type: 'json' };
 import expenses from '../../schemas/expenses.json' with { type: 'json' };
-import { formatMoney } from '../../src/lib/money';
+import { formatMoney } from '../../domain/money';
 import { atRest, choose, expect, signIn, test, texts, type Lang } from './fixtures';
 
 type Labelled = { 'x-label': Record<Lang, string> };

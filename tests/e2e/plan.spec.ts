@@ -4,7 +4,7 @@
  * `trial` and `basic` upgrade with a coupon. Each academy is its own subdomain.
  */
 import type { Page } from '@playwright/test';
-import { formatMoney } from '../../src/lib/money';
+import { formatMoney } from '../../domain/money';
 import { academyURL, expect, test, texts, type Lang } from './fixtures';
 
 /** Signs in at one of this file's academies (its own when `academy` is undefined); returns its origin. */

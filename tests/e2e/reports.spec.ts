@@ -5,7 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
-import { formatMoney } from '../../src/lib/money';
+import { formatMoney } from '../../domain/money';
 import { cellText } from '../../src/pages/reports/report-export';
 import { choose, expect, signIn, test, texts, type Lang } from './fixtures';
 

@@ -5,12 +5,12 @@
  * checks its fields with the spec §5 messages.
  *
  * Expectations come from resources.config.ts, the packages the server offers and
- * src/lib/gate.ts, so they follow as resources are added.
+ * domain/gate.ts, so they follow as resources are added.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { pages, resources, SECTIONS, type Role } from '../../resources.config';
-import { denialFor } from '../../src/lib/gate';
+import { denialFor } from '../../domain/gate';
 import { gateForPath, viewPath } from '../../src/lib/gate-path';
 import { academyURL, choose, expect, signIn, test, texts, type Lang } from './fixtures';
 

@@ -8,7 +8,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { API_DATE_FORMAT, DATE_FORMAT, MONTH_FORMAT } from '../../lib/dates';
+import { API_DATE_FORMAT, DATE_FORMAT, MONTH_FORMAT } from '../../../domain/dates';
 import { ClassSelect } from './ClassSelect';
 import { DayRoster } from './DayRoster';
 import type { AttendanceKind } from './kinds';

@@ -1,7 +1,7 @@
 /** The tri-state check-in of one person (spec §3: none -1, present 1, absent 0) as three radio buttons: arrow keys move, Space picks. */
 import { Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { enumLabel } from '../../lib/enum-labels';
+import { enumLabel } from '../../../domain/enum-labels';
 import { ABSENT, NONE, PRESENT } from './marks';
 
 const CHOICES = [

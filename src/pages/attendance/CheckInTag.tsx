@@ -1,7 +1,7 @@
 /** A check-in as its spec §3 status badge (present green, absent red, not taken neutral), with "× n" when it counted several sessions. */
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../components/StatusBadge';
-import { enumBadge, enumLabel } from '../../lib/enum-labels';
+import { enumBadge, enumLabel } from '../../../domain/enum-labels';
 import { PRESENT } from './marks';
 
 export function CheckInTag({ checkIn, units = 1 }: { checkIn: number; units?: number }) {

@@ -8,7 +8,7 @@ import { useCustom, useCustomMutation, type HttpError } from '@refinedev/core';
 import { Alert, Button, Card, Empty, Flex, List, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '../../../domain/dates';
 import { KINDS, type AttendanceKind, type ClassSummary, type Person } from './kinds';
 import { allPresent, changedIds, countMarks, marksOf, rowErrors, type Marks } from './marks';
 import { RosterRow, type TimeOff } from './RosterRow';

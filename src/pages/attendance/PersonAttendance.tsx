@@ -9,7 +9,7 @@ import { Card, DatePicker, Empty, List, Space, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API_DATE_FORMAT, DATE_FORMAT, MONTH_FORMAT } from '../../lib/dates';
+import { API_DATE_FORMAT, DATE_FORMAT, MONTH_FORMAT } from '../../../domain/dates';
 import { CheckInTag } from './CheckInTag';
 import { KINDS, type AttendanceKind } from './kinds';
 

@@ -4,7 +4,7 @@ import { App as AntdApp } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi as mock } from 'vitest';
 import i18n from '../../i18n/i18n';
-import vi from '../../i18n/vi.json';
+import vi from '../../../domain/i18n/vi.json';
 import { createI18nProvider } from '../../providers/i18n-provider';
 import { OnboardingChecklist } from './OnboardingChecklist';
 import { ONBOARDING_URL, type Onboarding } from './use-onboarding';

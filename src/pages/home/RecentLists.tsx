@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useSchema } from '../../crud/catalogue-context';
 import { FieldValue } from '../../crud/FieldValue';
 import { fieldSpec } from '../../crud/schema-to-columns';
-import { formatDate } from '../../lib/dates';
-import { formatMoney } from '../../lib/money';
+import { formatDate } from '../../../domain/dates';
+import { formatMoney } from '../../../domain/money';
 import { RecentCard, type RecentRow } from './RecentCard';
 import type { Dashboard } from './use-dashboard';
 

@@ -3,7 +3,7 @@ import { useCan, useNavigation } from '@refinedev/core';
 import { Card, Skeleton, Statistic, theme, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatCompact, formatMoney, formatNumber } from '../../lib/money';
+import { formatCompact, formatMoney, formatNumber } from '../../../domain/money';
 
 interface Props {
   title: string;

@@ -8,7 +8,7 @@ import { Card, Empty, Flex, Skeleton, Tag, theme, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { API_DATE_FORMAT } from '../../lib/dates';
+import { API_DATE_FORMAT } from '../../../domain/dates';
 
 const DAYS = 10;
 

@@ -7,7 +7,7 @@ import { useCustom, type HttpError } from '@refinedev/core';
 import { Button, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '../../../domain/money';
 import { subscriptionUrl, type Coupon } from './subscription-api';
 
 interface Props {

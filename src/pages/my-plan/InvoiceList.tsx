@@ -3,8 +3,8 @@ import { useCustom } from '@refinedev/core';
 import { Card, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../lib/dates';
-import { formatMoney } from '../../lib/money';
+import { formatDate } from '../../../domain/dates';
+import { formatMoney } from '../../../domain/money';
 import { EnumTag } from './EnumTag';
 import { subscriptionUrl, type Invoice, type Page } from './subscription-api';
 

@@ -3,7 +3,7 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { Badge, Button, Card, Divider, Flex, Tag, theme, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatNumber } from '../../lib/money';
+import { formatMoney, formatNumber } from '../../../domain/money';
 import { FeatureTags } from './FeatureTags';
 import type { PlanPackage } from './subscription-api';
 

@@ -1,8 +1,8 @@
 /** The server's price for a plan order: each fee line, the subtotal, the coupon's discount and the total to pay. */
 import { Alert, Divider, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/money';
-import { lineDetail, lineName } from '../../lib/price-lines';
+import { formatMoney } from '../../../domain/money';
+import { lineDetail, lineName } from '../../../domain/price-lines';
 import { EnumTag } from './EnumTag';
 import type { Quote } from './subscription-api';
 

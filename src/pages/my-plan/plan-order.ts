@@ -4,7 +4,7 @@
  * lapsed academy continuing its own package goes through the blocking screens'
  * `create-payment-active-academy`, anything else through `POST /payments`.
  */
-import { isOfferedDuration, PLAN_CHOICES, type DurationUnit, type PlanChoice } from '../../lib/plan-options';
+import { isOfferedDuration, PLAN_CHOICES, type DurationUnit, type PlanChoice } from '../../../domain/plan-options';
 
 export interface PlanOrder {
   package_id: number;

@@ -5,8 +5,8 @@
  */
 import { useCustom } from '@refinedev/core';
 import type { Feature } from '../../../resources.config';
-import type { Duration, PlanChoice } from '../../lib/plan-options';
-import type { PriceLineLike } from '../../lib/price-lines';
+import type { Duration, PlanChoice } from '../../../domain/plan-options';
+import type { PriceLineLike } from '../../../domain/price-lines';
 
 export const subscriptionUrl = (path: string) => `${window.location.origin}/api-public/${path}`;
 

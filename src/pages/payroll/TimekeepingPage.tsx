@@ -9,7 +9,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { API_MONTH_FORMAT, MONTH_FORMAT } from '../../lib/dates';
+import { API_MONTH_FORMAT, MONTH_FORMAT } from '../../../domain/dates';
 import { TeacherDays } from './TeacherDays';
 import { useTimekeeping, type TeacherMonth } from './use-timekeeping';
 

@@ -3,8 +3,8 @@ import { Button, Checkbox, DatePicker, Form, Input, Select, Typography, type For
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/i18n';
-import { DATE_FORMAT } from '../../lib/dates';
-import { slotLabel } from '../../lib/time-slots';
+import { DATE_FORMAT } from '../../../domain/dates';
+import { slotLabel } from '../../../domain/time-slots';
 import { dayName, slotKey, type PracticeValues, type PublicBranch } from './practice';
 import { usePracticeRules } from './use-practice-rules';
 

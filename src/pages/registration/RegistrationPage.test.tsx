@@ -4,7 +4,7 @@ import { App as AntdApp } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n';
-import vi_ from '../../i18n/vi.json';
+import vi_ from '../../../domain/i18n/vi.json';
 import RegistrationPage from './RegistrationPage';
 
 const t = vi_.registration;

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { slotLabel } from '../../lib/time-slots';
+import { slotLabel } from '../../../domain/time-slots';
 import { dayName, placeFieldErrors, slotKey, toPracticeBody } from './practice';
 
 const monday = { day_of_week: '1', start_time: '17:00', end_time: '18:30' };

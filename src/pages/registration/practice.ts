@@ -7,8 +7,8 @@ import type { HttpError } from '@refinedev/core';
 import type { Dayjs } from 'dayjs';
 import enums from '../../../schemas/enums.json';
 import type { Language } from '../../i18n/i18n';
-import { toApiDate } from '../../lib/dates';
-import type { TimeSlot } from '../../lib/time-slots';
+import { toApiDate } from '../../../domain/dates';
+import type { TimeSlot } from '../../../domain/time-slots';
 
 export interface PublicBranch {
   id: number;

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customFormats } from '../../../schemas/vocabulary';
 import { catalogue } from '../../catalogue';
-import { validationMessage } from '../../lib/validation-messages';
+import { validationMessage } from '../../../domain/validation-messages';
 
 const schema = catalogue.practices;
 

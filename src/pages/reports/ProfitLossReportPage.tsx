@@ -1,6 +1,6 @@
 /** /reports/profit-and-loss (admins): paid revenue, expenses and profit by period. */
 import { useTranslation } from 'react-i18next';
-import { periodLabel } from '../../lib/report-periods';
+import { periodLabel } from '../../../domain/report-periods';
 import { share, type CellValue, type PeriodReport, type ReportView } from './report-data';
 import { ReportFrame } from './ReportFrame';
 

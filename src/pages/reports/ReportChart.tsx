@@ -4,7 +4,7 @@
  * library never weighs on screens that show no chart.
  */
 import { Column, Line } from '@ant-design/plots';
-import { formatCompact, formatMoney, formatNumber } from '../../lib/money';
+import { formatCompact, formatMoney, formatNumber } from '../../../domain/money';
 import type { ReportChart as Chart } from './report-data';
 
 /** Past this many points per period the columns scroll sideways instead of shrinking to hairlines. */

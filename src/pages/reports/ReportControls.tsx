@@ -2,8 +2,8 @@
 import { DatePicker, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { API_DATE_FORMAT, DATE_FORMAT, MONTH_FORMAT } from '../../lib/dates';
-import { REPORT_UNITS, type ReportUnit } from '../../lib/report-periods';
+import { API_DATE_FORMAT, DATE_FORMAT, MONTH_FORMAT } from '../../../domain/dates';
+import { REPORT_UNITS, type ReportUnit } from '../../../domain/report-periods';
 import type { DayRange } from './report-range';
 
 const PICKERS = { DATE: 'date', MONTH: 'month', QUARTER: 'quarter', YEAR: 'year' } as const;

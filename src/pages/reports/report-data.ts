@@ -3,7 +3,7 @@
  * top, the chart's points and the table (columns, rows, totals row). The table
  * is also what the export writes, so the file is exactly what is on screen.
  */
-import { periodLabel, type ReportUnit } from '../../lib/report-periods';
+import { periodLabel, type ReportUnit } from '../../../domain/report-periods';
 
 /** How a column's numbers read: money `1.234.567 đ`, counts `1.234`, shares `12,5%`. */
 export type CellKind = 'text' | 'money' | 'number' | 'percent';

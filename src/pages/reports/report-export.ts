@@ -4,7 +4,7 @@
  * and the totals row. Texts are written as displayed; figures stay numbers so
  * a spreadsheet can add them up (money and counts with thousands grouping).
  */
-import { formatMoney, formatNumber } from '../../lib/money';
+import { formatMoney, formatNumber } from '../../../domain/money';
 import type { CellKind, CellValue, ReportTable } from './report-data';
 
 const percentFormat = (lang: string) => new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'vi-VN', { maximumFractionDigits: 1 });

@@ -1,5 +1,5 @@
 /** The unit and range a report screen opens on, and a picked range snapped to whole periods. */
-import { periodEnd, periodStart, type ReportUnit } from '../../lib/report-periods';
+import { periodEnd, periodStart, type ReportUnit } from '../../../domain/report-periods';
 
 export type DayRange = [string, string];
 

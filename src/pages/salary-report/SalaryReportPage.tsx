@@ -8,8 +8,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../crud/ExportButton';
-import { API_MONTH_FORMAT, formatMonth, MONTH_FORMAT } from '../../lib/dates';
-import { formatMoney } from '../../lib/money';
+import { API_MONTH_FORMAT, formatMonth, MONTH_FORMAT } from '../../../domain/dates';
+import { formatMoney } from '../../../domain/money';
 import { SalaryTable } from './SalaryTable';
 import { SALARY_REPORT_PATH, useSalaryReport } from './use-salary-report';
 

@@ -1,8 +1,8 @@
 /** Branches down, months across: each cell the month's pay with what is still unpaid beneath, totals on the right and at the bottom. */
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMonth } from '../../lib/dates';
-import { formatMoney } from '../../lib/money';
+import { formatMonth } from '../../../domain/dates';
+import { formatMoney } from '../../../domain/money';
 import type { SalaryCell, SalaryReport } from './use-salary-report';
 
 type Line = SalaryReport['rows'][number];

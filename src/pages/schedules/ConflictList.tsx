@@ -1,7 +1,7 @@
 /** The week's clashes, each with its day and reason, above the timetable. */
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '../../../domain/dates';
 import type { Conflict } from './week';
 
 export function ConflictList({ conflicts }: { conflicts: Conflict[] }) {

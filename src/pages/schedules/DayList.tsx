@@ -2,7 +2,7 @@
 import { Card, Empty, Space, theme, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { API_DATE_FORMAT } from '../../lib/dates';
+import { API_DATE_FORMAT } from '../../../domain/dates';
 import { DayTitle } from './DayTitle';
 import { OccurrenceCard } from './OccurrenceCard';
 import { ALL_DAY, cellOf, occurrenceKey, timeRows, type Occurrence } from './week';

@@ -6,7 +6,7 @@ import { Table, theme, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { API_DATE_FORMAT } from '../../lib/dates';
+import { API_DATE_FORMAT } from '../../../domain/dates';
 import { DayTitle } from './DayTitle';
 import { OccurrenceCard } from './OccurrenceCard';
 import { ALL_DAY, cellOf, occurrenceKey, rowHolds, timeRows, type Occurrence } from './week';

@@ -1,7 +1,7 @@
 /** One week of the timetable (`GET /admin/schedules`), within the branch the header has selected. */
 import { useCustom } from '@refinedev/core';
 import type { Dayjs } from 'dayjs';
-import { API_DATE_FORMAT } from '../../lib/dates';
+import { API_DATE_FORMAT } from '../../../domain/dates';
 import type { Timetable } from './week';
 
 export const SCHEDULES_URL = '/admin/schedules';

@@ -4,7 +4,7 @@
  * conflict names. Days are 'YYYY-MM-DD', times 'HH:mm'.
  */
 import dayjs, { type Dayjs } from 'dayjs';
-import { API_DATE_FORMAT } from '../../lib/dates';
+import { API_DATE_FORMAT } from '../../../domain/dates';
 
 export interface Named {
   id: number;

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settingsSchema } from '../../../schemas/settings';
 import { RelationSelect } from '../../components/RelationSelect';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '../../../domain/money';
 import { PRIMARY } from '../../theme';
 import { sameValues } from './same-values';
 import { SettingsCard } from './SettingsCard';

@@ -1,6 +1,6 @@
 /** An integer VND amount typed in number mode, shown as 1.234.567 đ (spec §5), outside a schema form. */
 import { Input } from 'antd';
-import { formatNumber, parseAmount } from '../../lib/money';
+import { formatNumber, parseAmount } from '../../../domain/money';
 
 export interface MoneyInputProps {
   value?: number;

@@ -8,7 +8,7 @@ import { Alert, Card, DatePicker, Flex, Skeleton, Space, Tag, Typography } from 
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API_DATE_FORMAT, DATE_FORMAT } from '../../lib/dates';
+import { API_DATE_FORMAT, DATE_FORMAT } from '../../../domain/dates';
 import { PickupModal } from './PickupModal';
 import { StopTable } from './StopTable';
 import { TransportOffNotice } from './TransportOffNotice';

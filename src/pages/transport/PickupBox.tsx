@@ -2,7 +2,7 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { Button, theme, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { enumLabel } from '../../lib/enum-labels';
+import { enumLabel } from '../../../domain/enum-labels';
 import { ABSENT, nextCheckIn, PRESENT } from './pickup-marks';
 
 interface Props {

@@ -6,7 +6,7 @@
 import { App, Grid, Modal, Select, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '../../../domain/dates';
 import { nextStop } from './pickup-marks';
 import { RosterEditor } from './RosterEditor';
 import { useStopRoster, type Direction, type StopOfDay } from './use-pickups';

@@ -3,7 +3,7 @@ import { PhoneOutlined } from '@ant-design/icons';
 import { Avatar, Input, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { initialOf, pictureUrl } from '../../crud/record-media';
-import { enumLabel } from '../../lib/enum-labels';
+import { enumLabel } from '../../../domain/enum-labels';
 import { PickupBox } from './PickupBox';
 import type { PickupMark } from './pickup-marks';
 import type { Rider } from './use-pickups';

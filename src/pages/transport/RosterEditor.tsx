@@ -8,7 +8,7 @@ import { useCustomMutation } from '@refinedev/core';
 import { Button, Empty, Flex, List, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '../../../domain/money';
 import { allPresent, countMarks, isDirty, itemsOf, marksOf, type PickupMarks } from './pickup-marks';
 import { RiderRow } from './RiderRow';
 import { SAVE_URL, type Direction, type StopRoster } from './use-pickups';

@@ -4,7 +4,7 @@ import { Button, Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { API_MONTH_FORMAT, formatMonth } from '../../lib/dates';
+import { API_MONTH_FORMAT, formatMonth } from '../../../domain/dates';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 

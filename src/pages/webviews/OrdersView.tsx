@@ -9,8 +9,8 @@ import { Link, useSearchParams } from 'react-router';
 import { useSchema } from '../../crud/catalogue-context';
 import { FieldValue } from '../../crud/FieldValue';
 import { fieldSpec } from '../../crud/schema-to-columns';
-import { formatDate } from '../../lib/dates';
-import { formatMoney } from '../../lib/money';
+import { formatDate } from '../../../domain/dates';
+import { formatMoney } from '../../../domain/money';
 import { InvalidLinkError, useWebViewData, type WebViewGet } from './use-webview-data';
 import { WebViewFrame } from './WebViewFrame';
 

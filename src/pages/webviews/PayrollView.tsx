@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSchema } from '../../crud/catalogue-context';
 import { FieldValue } from '../../crud/FieldValue';
 import { fieldSpec } from '../../crud/schema-to-columns';
-import { formatMoney } from '../../lib/money';
+import { formatMoney } from '../../../domain/money';
 import { isMonth, linkMonth, MonthSwitch } from './MonthSwitch';
 import { InvalidLinkError, useWebViewData, type WebViewGet } from './use-webview-data';
 import { WebViewFrame } from './WebViewFrame';

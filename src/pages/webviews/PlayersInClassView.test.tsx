@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n';
-import vi_ from '../../i18n/vi.json';
+import vi_ from '../../../domain/i18n/vi.json';
 import PlayersInClassView from './PlayersInClassView';
 
 const get = vi.hoisted(() => vi.fn());

@@ -5,7 +5,7 @@
  */
 import { Card, Descriptions, Empty, Flex, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../lib/dates';
+import { formatDate } from '../../../domain/dates';
 import { isMonth, linkMonth, MonthSwitch } from './MonthSwitch';
 import { InvalidLinkError, useWebViewData, type WebViewGet } from './use-webview-data';
 import { WebViewFrame } from './WebViewFrame';

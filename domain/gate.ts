@@ -3,7 +3,7 @@
  * app (which hides what would be refused): the caller's role must be listed and
  * the academy's package must offer one of the gate's features.
  */
-import type { Feature, Role } from '../../resources.config';
+import type { Feature, Role } from '../resources.config';
 
 export interface Gate {
   roles: Role[];

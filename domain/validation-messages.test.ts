@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '../i18n/en.json';
-import vi from '../i18n/vi.json';
+import en from './i18n/en.json';
+import vi from './i18n/vi.json';
 import { validationMessage } from './validation-messages';
 
 /** A minimal i18next-style lookup: dotted keys, {{var}} interpolation. */
@@ -64,8 +64,8 @@ describe('an empty list that needs one row', () => {
 describe('event schedule rows', () => {
   it('asks for both the time and the content of every row (x-filled-row)', async () => {
     const { Ajv2020 } = await import('ajv/dist/2020.js');
-    const { extendAjv } = await import('../../schemas/vocabulary');
-    const { catalogue } = await import('../catalogue');
+    const { extendAjv } = await import('../schemas/vocabulary');
+    const { catalogue } = await import('../src/catalogue');
     const ajv = extendAjv(new Ajv2020({ allErrors: true, strict: true }));
     const validate = ajv.compile(catalogue.events.properties.schedules);
     expect(validate([{ at_time: '08:00', content: 'Khai mạc' }])).toBe(true);

@@ -3,7 +3,7 @@
  * order) and the app (which offers it): spec §3 plan choices, §6 the admin-only
  * ones, §9 the durations.
  */
-import type { Role } from '../../resources.config';
+import type { Role } from '../resources.config';
 
 export const PLAN_CHOICES = ['HUB', 'HUB_MOBILE', 'MAINTAIN_MONTHLY', 'MAINTAIN_YEARLY', 'EXTRA_FEE'] as const;
 export type PlanChoice = (typeof PLAN_CHOICES)[number];

@@ -1,5 +1,5 @@
 /** Labels and badge styles of the spec §3 enumerations in schemas/enums.json, for screens outside the generated views. */
-import enums from '../../schemas/enums.json' with { type: 'json' };
+import enums from '../schemas/enums.json' with { type: 'json' };
 
 type Lang = 'vi' | 'en';
 interface EnumDef {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue } from '../catalogue';
+import { buildCatalogue } from '../schemas/catalogue';
 import { isTimeSlotArray, newSlot, slotLabel, sortSlots, toSlots } from './time-slots';
 
+const schemaFiles = import.meta.glob(['../schemas/*.json', '!../schemas/*.ui.json'], { eager: true, import: 'default' });
+const catalogue = buildCatalogue(Object.values(schemaFiles) as Parameters<typeof buildCatalogue>[0]);
 const days: Record<string, string> = { '1': 'Thứ 2', '3': 'Thứ 4', '7': 'Chủ nhật' };
 const dayName = (day: string) => days[day];
 

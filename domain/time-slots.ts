@@ -3,7 +3,7 @@
  * (7 = Sunday), start_time: "HH:mm", end_time: "HH:mm"}`. How a slot reads,
  * in what order slots come, and what a new one starts as. Pure.
  */
-import type { PropertySchema } from '../../schemas/vocabulary';
+import type { PropertySchema } from '../schemas/vocabulary';
 
 export interface TimeSlot {
   day_of_week: string;
