@@ -4,12 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from './config';
 import { buildApp } from './app';
-import { loadCatalogue } from './catalogue';
+import { loadCatalogue } from './core/catalogue';
 import { openDb } from './db/client';
 import { lockDataDir } from './db/data-lock';
 import { migrate } from './db/migrate';
 import { isEmpty, seedDemo } from './db/seed';
-import { startDailyTasks } from './services/daily-tasks';
+import { startDailyTasks } from './modules/loyalty/daily-tasks';
 
 export interface RunningServer {
   app: FastifyInstance;

@@ -37,7 +37,7 @@ async function main() {
   if (!config.databaseUrl) lockDataDir(config.dataDir);
   // SERVE_APP=false: the API alone, without building or serving the app (scripts, API-only hosts).
   const serveApp = process.env.SERVE_APP !== 'false';
-  if (serveApp) buildAppIfStale((await import('./static')).DIST_DIR);
+  if (serveApp) buildAppIfStale((await import('./core/app-files')).DIST_DIR);
   const { bootstrap } = await import('./bootstrap');
   const { DEMO_LOGINS } = await import('./db/seed');
   const starting = bootstrap(config, { serveApp, logger: true, dailyTasks: true });

@@ -1,9 +1,9 @@
-import type { Academy, RequestContext } from './context';
+import type { Academy, RequestContext } from './core/context';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Gate } from '../domain/gate';
-import type { EntityModel } from './services/entity-model';
-import type { TokenSettings } from './services/tokens';
+import type { EntityModel } from './core/crud/entity-model';
+import type { TokenSettings } from './core/tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 /** Bulk insert of entity rows outside a request (seeding), through the same row values as the API. */
 import type { Db } from './client';
-import type { EntityModel } from '../services/entity-model';
-import { rowValues } from '../services/row-values';
+import type { EntityModel } from '../core/crud/entity-model';
+import { rowValues } from '../core/crud/row-values';
 
 const BATCH = 500;
 

@@ -6,9 +6,9 @@
  * seeded balances stand for what the players have bought since.
  */
 import { sql } from 'kysely';
-import { academyToday } from '../services/academy-clock';
-import { ABSENT, addDays, PRESENT } from '../services/attendance-policy';
-import { lessonDays, weekdayOf, type WeeklySlot } from '../services/attendance-calendar';
+import { academyToday } from '../core/academy-clock';
+import { ABSENT, addDays, PRESENT } from '../modules/attendance/attendance-policy';
+import { lessonDays, weekdayOf, type WeeklySlot } from '../modules/attendance/attendance-calendar';
 import type { Db } from './client';
 import { randomSource } from './demo-people';
 

@@ -3,7 +3,7 @@
  * stops, partners' posts and tags. Read back from the
  * rows seeded before, so the links always agree on branch.
  */
-import type { EntityModel } from '../services/entity-model';
+import type { EntityModel } from '../core/crud/entity-model';
 import type { Db } from './client';
 import type { Random } from './demo-people';
 import { insertRows } from './insert-rows';

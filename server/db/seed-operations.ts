@@ -5,7 +5,7 @@
  */
 import { defaultSettings } from '../../schemas/settings';
 import { memberLevel } from '../../domain/loyalty';
-import type { EntityModel } from '../services/entity-model';
+import type { EntityModel } from '../core/crud/entity-model';
 import type { Db } from './client';
 import { address, birthDate, mobile, personName, type Random } from './demo-people';
 import { insertRows } from './insert-rows';

@@ -4,10 +4,10 @@
  * other order is a player's, placed by the parent, so a player's order history
  * (the orders web view) has something to show.
  */
-import type { RequestContext } from '../context';
-import { translatorFor } from '../i18n';
-import type { EntityModel } from '../services/entity-model';
-import { createOrder } from '../services/order-service';
+import type { RequestContext } from '../core/context';
+import { translatorFor } from '../core/i18n';
+import type { EntityModel } from '../core/crud/entity-model';
+import { createOrder } from '../modules/shop/order-service';
 import type { Db } from './client';
 import { address, mobile, parentOf, personName, type Random } from './demo-people';
 

@@ -3,11 +3,11 @@
  * teachers and their check-ins: the month before last computed and paid (its
  * salary expenses booked), last month computed and waiting to be paid.
  */
-import type { RequestContext } from '../context';
-import { translatorFor } from '../i18n';
-import { academyMonth, monthBounds } from '../services/academy-clock';
-import type { EntityModel } from '../services/entity-model';
-import { computeMonth, payPayslip, UNPAID } from '../services/payroll-service';
+import type { RequestContext } from '../core/context';
+import { translatorFor } from '../core/i18n';
+import { academyMonth, monthBounds } from '../core/academy-clock';
+import type { EntityModel } from '../core/crud/entity-model';
+import { computeMonth, payPayslip, UNPAID } from '../modules/payroll/payroll-service';
 import type { Db } from './client';
 
 const CASH = 1;

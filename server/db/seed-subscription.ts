@@ -5,9 +5,9 @@
  * blocking screens are about: `hethan` (plan expired), `dungthu` (trial expired)
  * and `nangcap` (trial running). Prices come from the same rules as a real order.
  */
-import type { EntityModel } from '../services/entity-model';
-import { priceOrder, type PackageFees, type Price } from '../services/plan-price';
-import { foldText } from '../services/search-text';
+import type { EntityModel } from '../core/crud/entity-model';
+import { priceOrder, type PackageFees, type Price } from '../modules/plan/plan-price';
+import { foldText } from '../core/search-text';
 import type { PlanChoice } from '../../domain/plan-options';
 import type { Db } from './client';
 import { insertRows } from './insert-rows';

@@ -4,11 +4,11 @@
  * classes, players and staff logins. Deterministic, so tests can rely on it.
  */
 import { FEATURES, type Feature } from '../../resources.config';
-import type { EntityModel } from '../services/entity-model';
-import { hashPassword } from '../services/passwords';
+import type { EntityModel } from '../core/crud/entity-model';
+import { hashPassword } from '../modules/auth/passwords';
 import type { Db } from './client';
 import { address, birthDate, mobile, parentOf, personName, randomSource, type Random } from './demo-people';
-import { foldText } from '../services/search-text';
+import { foldText } from '../core/search-text';
 import { insertRows } from './insert-rows';
 import { seedAttendance } from './seed-attendance';
 import { seedOperations, withLevel, type SeededPlayer } from './seed-operations';

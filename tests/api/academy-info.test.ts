@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES } from '../../server/services/image-files';
+import { MAX_IMAGE_BYTES } from '../../server/modules/uploads/image-files';
 import en from '../../domain/i18n/en.json' with { type: 'json' };
 import { as, login, testConfig, useTestApp } from '../helpers/build-test-app';
 import { multipart } from '../helpers/multipart';

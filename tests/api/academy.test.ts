@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { subscriptionBlock } from '../../server/services/academy-service';
+import { subscriptionBlock } from '../../server/core/academy-service';
 import { as, login, useTestApp } from '../helpers/build-test-app';
 
 describe('subscriptionBlock', () => {

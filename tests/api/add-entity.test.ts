@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resources, type ResourceConfig } from '../../resources.config';
-import { loadCatalogue, SCHEMAS_DIR } from '../../server/catalogue';
+import { loadCatalogue, SCHEMAS_DIR } from '../../server/core/catalogue';
 import { as, login, useTestApp } from '../helpers/build-test-app';
 
 const trophySchema = {

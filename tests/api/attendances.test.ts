@@ -1,8 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '../../domain/i18n/en.json' with { type: 'json' };
 import vi from '../../domain/i18n/vi.json' with { type: 'json' };
-import { academyToday } from '../../server/services/academy-clock';
-import { addDays } from '../../server/services/attendance-policy';
+import { academyToday } from '../../server/core/academy-clock';
+import { addDays } from '../../server/modules/attendance/attendance-policy';
 import { as, login, useTestApp } from '../helpers/build-test-app';
 
 type Call = ReturnType<typeof as>;

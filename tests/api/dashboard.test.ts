@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { academyToday } from '../../server/services/academy-clock';
+import { academyToday } from '../../server/core/academy-clock';
 import { as, login, useTestApp } from '../helpers/build-test-app';
 
 type Call = ReturnType<typeof as>;

@@ -4,7 +4,7 @@
  * computing, paying (one salary expense, then locked), and the gates.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { academyMonth } from '../../server/services/academy-clock';
+import { academyMonth } from '../../server/core/academy-clock';
 import vi from '../../domain/i18n/vi.json' with { type: 'json' };
 import en from '../../domain/i18n/en.json' with { type: 'json' };
 import { as, BETA_HOST, login, useTestApp } from '../helpers/build-test-app';

@@ -1,6 +1,6 @@
 /** Earn points given once for an occasion: a player's birthday, once a year, and each new player they referred. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { giveBirthdayPoints } from '../../server/services/point-grants';
+import { giveBirthdayPoints } from '../../server/modules/loyalty/point-grants';
 import { as, login, useTestApp } from '../helpers/build-test-app';
 
 const t = useTestApp();

@@ -1,7 +1,7 @@
 /** The salary report: totals by branch and month equal the payslips summed by hand, paid and unpaid apart; the export carries the same figures. */
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { academyMonth } from '../../server/services/academy-clock';
+import { academyMonth } from '../../server/core/academy-clock';
 import vi from '../../domain/i18n/vi.json' with { type: 'json' };
 import { as, login, useTestApp } from '../helpers/build-test-app';
 

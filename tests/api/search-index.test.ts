@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../server/catalogue';
+import { loadCatalogue } from '../../server/core/catalogue';
 import { useTestApp } from '../helpers/build-test-app';
 
 // List search is `search_text like '%…%'`; without a trigram index every search reads the whole table.

@@ -9,14 +9,14 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
-import { loadCatalogue } from '../../server/catalogue';
-import { MAX_FAILED_LOGINS, MAX_FAILED_LOGINS_PER_ADDRESS } from '../../server/services/login-attempts';
-import { verifyPassword } from '../../server/services/passwords';
+import { loadCatalogue } from '../../server/core/catalogue';
+import { MAX_FAILED_LOGINS, MAX_FAILED_LOGINS_PER_ADDRESS } from '../../server/modules/auth/login-attempts';
+import { verifyPassword } from '../../server/modules/auth/passwords';
 import { as, DEMO_HOST, testConfig, useTestApp } from '../helpers/build-test-app';
 import { addStaff, STAFF_PASSWORD } from '../helpers/staff';
 
-vi.mock('../../server/services/passwords', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../server/services/passwords')>();
+vi.mock('../../server/modules/auth/passwords', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../server/modules/auth/passwords')>();
   return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };
 });
 const passwordChecks = vi.mocked(verifyPassword);

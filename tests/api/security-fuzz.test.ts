@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EntityModel } from '../../server/services/entity-model';
+import type { EntityModel } from '../../server/core/crud/entity-model';
 import { login, useTestApp } from '../helpers/build-test-app';
 import { fuzzFor, junk, validFor } from '../helpers/schema-arbitrary';
 

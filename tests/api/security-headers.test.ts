@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
-import { loadCatalogue } from '../../server/catalogue';
-import { UPLOAD_HEADERS } from '../../server/plugins/statics';
-import { API_CSP } from '../../server/plugins/security-headers';
+import { loadCatalogue } from '../../server/core/catalogue';
+import { UPLOAD_HEADERS } from '../../server/modules/uploads/uploaded-files';
+import { API_CSP } from '../../server/core/hooks/security-headers';
 import { as, login, testConfig, useTestApp } from '../helpers/build-test-app';
 
 // The app's files are looked up once, when the server module loads: give it a built page of its own.

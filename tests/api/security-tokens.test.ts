@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { base64url, decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_PARTY_CLIENT_ID } from '../../server/services/auth-service';
+import { FIRST_PARTY_CLIENT_ID } from '../../server/modules/auth/auth-service';
 import { as, BETA_HOST, DEMO_HOST, login, testConfig, useTestApp } from '../helpers/build-test-app';
 import { leaksIn, markForeignRows, type Tenancy } from '../helpers/leak-scan';
 import { addStaff, STAFF_PASSWORD } from '../helpers/staff';

@@ -9,7 +9,7 @@
  */
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES, sanitiseSvg } from '../../server/services/image-files';
+import { MAX_IMAGE_BYTES, sanitiseSvg } from '../../server/modules/uploads/image-files';
 import { as, login, useTestApp } from '../helpers/build-test-app';
 import { multipart } from '../helpers/multipart';
 

@@ -9,7 +9,7 @@
  */
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { gatewayKeys, signOutcome, type GatewayOutcome } from '../../server/services/gateway-signing';
+import { gatewayKeys, signOutcome, type GatewayOutcome } from '../../server/modules/plan/gateway-signing';
 import { as, BETA_HOST, login, testConfig, useTestApp } from '../helpers/build-test-app';
 
 type Call = ReturnType<typeof as>;

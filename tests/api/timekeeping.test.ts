@@ -1,7 +1,7 @@
 /** Timekeeping: a month's sessions per teacher equal the teachers' present check-ins, narrowed to the branches asked for; admins only. */
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { academyMonth } from '../../server/services/academy-clock';
+import { academyMonth } from '../../server/core/academy-clock';
 import { as, login, useTestApp } from '../helpers/build-test-app';
 
 type Call = ReturnType<typeof as>;

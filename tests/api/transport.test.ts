@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../domain/i18n/en.json' with { type: 'json' };
 import vi from '../../domain/i18n/vi.json' with { type: 'json' };
-import { academyToday } from '../../server/services/academy-clock';
-import { addDays, dayOfWeek } from '../../server/services/timetable';
+import { academyToday } from '../../server/core/academy-clock';
+import { addDays, dayOfWeek } from '../../server/modules/schedules/timetable';
 import { as, BETA_HOST, login, useTestApp } from '../helpers/build-test-app';
 
 type Call = ReturnType<typeof as>;

@@ -8,7 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import enums from '../../schemas/enums.json' with { type: 'json' };
 import players from '../../schemas/players.json' with { type: 'json' };
-import { academyToday } from '../../server/services/academy-clock';
+import { academyToday } from '../../server/core/academy-clock';
 import { expect, signIn, test, texts, type Lang } from './fixtures';
 
 interface Person { id: number; name: string; number_of_units: number; guest: boolean; check_in: number }

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import type { ResourceConfig } from '../../resources.config';
 import type { Catalogue } from '../../schemas/catalogue';
 import { buildApp } from '../../server/app';
-import { loadCatalogue } from '../../server/catalogue';
+import { loadCatalogue } from '../../server/core/catalogue';
 import type { Config } from '../../server/config';
 import { openDb, type Db } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';

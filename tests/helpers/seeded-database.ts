@@ -12,7 +12,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../server/app';
-import { loadCatalogue } from '../../server/catalogue';
+import { loadCatalogue } from '../../server/core/catalogue';
 import { openDb, PGLITE_EXTENSIONS } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { seedDemo } from '../../server/db/seed';

@@ -4,8 +4,8 @@
  * teacher only), so a suite can lock, suspend or re-password them freely.
  */
 import type { Db } from '../../server/db/client';
-import { hashPassword } from '../../server/services/passwords';
-import { foldText } from '../../server/services/search-text';
+import { hashPassword } from '../../server/modules/auth/passwords';
+import { foldText } from '../../server/core/search-text';
 
 export const STAFF_PASSWORD = 'Staff@12345';
 let staffHash: Promise<string> | null = null;

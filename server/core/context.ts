@@ -1,0 +1,33 @@
+import type { TFunction } from 'i18next';
+import type { Db } from '../db/client';
+import type { Lang } from '../../schemas/vocabulary';
+import type { Role } from '../../resources.config';
+
+export interface Academy {
+  id: number;
+  code: string;
+  name: string;
+  features: Set<string>;
+  /** Why the subscription stops the academy's work, or null while it runs. */
+  lapsed: 'TRIAL_ACADEMY_EXPIRED' | 'ACADEMY_EXPIRED' | 'ACADEMY_PENDING_PAYMENT' | null;
+}
+
+export interface SignedInUser {
+  id: number;
+  name: string;
+  userName: string;
+  role: Role;
+  /** Branches the user is bound to; empty means every branch of the academy (admin). */
+  branchIds: number[];
+}
+
+/** Who is asking, for which academy, in which language: the first parameter of every service. */
+export interface RequestContext {
+  db: Db;
+  academy: Academy;
+  user: SignedInUser;
+  /** Branch filter for branch-scoped data; null = no restriction. */
+  branchIds: number[] | null;
+  lang: Lang;
+  t: TFunction;
+}

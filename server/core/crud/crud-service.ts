@@ -1,0 +1,272 @@
+/**
+ * Generic, tenant-scoped CRUD for every resource in the registry. Every query is
+ * filtered by the caller's academy (and branches for branch-scoped data) here,
+ * so no route can forget it; columns come only from the schema.
+ */
+import { sql } from 'kysely';
+import { assertIdentifier } from '../../db/entity-tables';
+import type { RequestContext } from '../context';
+import { badRequest, forbidden, notFound, unprocessable, type FieldError } from '../errors';
+import type { EntityModel } from './entity-model';
+import { toFieldErrors } from '../field-errors';
+import { parseListQuery, type ListQuery } from './list-query';
+import { rowValues } from './row-values';
+
+type Row = Record<string, unknown>;
+
+export interface Page<T> {
+  page: number;
+  size: number;
+  total_elements: number;
+  total_pages: number;
+  content: T[];
+  /** Total of the schema's `x-sum` field over every filtered row. */
+  sub_total?: number;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function scoped(ctx: RequestContext, model: EntityModel) {
+  let q = ctx.db.selectFrom(model.table).where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null);
+  if (model.config.scope === 'branch' && ctx.branchIds !== null) {
+    q = ctx.branchIds.length ? q.where('branch_id', 'in', ctx.branchIds) : q.where(sql<boolean>`false`);
+  }
+  return q;
+}
+
+/** The rows a list query selects, before paging. */
+function filtered(ctx: RequestContext, model: EntityModel, query: ListQuery) {
+  let base = scoped(ctx, model);
+  if (query.search) base = base.where('search_text', 'like', `%${escapeLike(query.search)}%`);
+  for (const f of query.filters) {
+    // A list of ids (a class's teachers) matches when it holds any of the values.
+    base = model.schema.properties[f.field]?.type === 'array'
+      ? base.where((eb) => eb.or(f.values.map((v) => sql<boolean>`${sql.ref(f.field)} @> ${JSON.stringify([v])}::jsonb`)))
+      : base.where(f.field, 'in', f.values);
+  }
+  if (query.from) base = base.where(model.dateRange!, '>=', query.from);
+  if (query.to) base = base.where(model.dateRange!, '<=', query.to);
+  return base;
+}
+
+export async function listRecords(ctx: RequestContext, model: EntityModel, rawQuery: Record<string, unknown>): Promise<Page<Row>> {
+  const query = parseListQuery(model, rawQuery);
+  const base = filtered(ctx, model, query);
+
+  const sum = model.sum ? sql<number>`coalesce(sum(${sql.ref(model.sum)}), 0)` : sql<number>`null`;
+  const { total, sub_total } = await base
+    .select([sql<number>`count(*)`.as('total'), sum.as('sub_total')])
+    .executeTakeFirstOrThrow();
+  const rows = await base
+    .select(model.columns)
+    .orderBy(query.sort.field, query.sort.dir)
+    .orderBy('id', 'desc')
+    .limit(query.size)
+    .offset(query.page * query.size)
+    .execute();
+  return {
+    page: query.page,
+    size: query.size,
+    total_elements: Number(total),
+    total_pages: Math.ceil(Number(total) / query.size),
+    content: await expandRelations(ctx, model, rows),
+    ...(model.sum && { sub_total: Number(sub_total) }),
+  };
+}
+
+/** Most rows an unpaged list answers; a printout of more is not a printout. */
+export const LIST_ALL_LIMIT = 2000;
+
+/** Every row of the filtered list, sorted as asked, up to LIST_ALL_LIMIT (`truncated` says when more matched). */
+export async function listAllRecords(ctx: RequestContext, model: EntityModel, rawQuery: Record<string, unknown>) {
+  const { page: _page, size: _size, ...rest } = rawQuery;
+  const first = await listRecords(ctx, model, { ...rest, size: 1 });
+  const pages = await Promise.all(
+    Array.from({ length: Math.ceil(Math.min(first.total_elements, LIST_ALL_LIMIT) / 100) }, (_, page) =>
+      listRecords(ctx, model, { ...rest, page, size: 100 }),
+    ),
+  );
+  return { total_elements: first.total_elements, truncated: first.total_elements > LIST_ALL_LIMIT, content: pages.flatMap((p) => p.content), ...(model.sum && { sub_total: first.sub_total }) };
+}
+
+const EXPORT_BATCH = 500;
+
+/**
+ * Every row of the filtered list in the list's order, a batch at a time with
+ * relations expanded: an export reads the whole list without holding it in
+ * memory. The query is checked now, so a bad filter fails before any byte is sent.
+ */
+export function recordBatches(ctx: RequestContext, model: EntityModel, rawQuery: Record<string, unknown>): AsyncIterable<Row[]> {
+  const { page: _page, size: _size, ...rest } = rawQuery;
+  const query = parseListQuery(model, rest);
+  const base = filtered(ctx, model, query).select(model.columns).orderBy(query.sort.field, query.sort.dir).orderBy('id', 'desc');
+  return (async function* () {
+    for (let offset = 0; ; offset += EXPORT_BATCH) {
+      const rows = await base.limit(EXPORT_BATCH).offset(offset).execute();
+      if (rows.length) yield await expandRelations(ctx, model, rows);
+      if (rows.length < EXPORT_BATCH) return;
+    }
+  })();
+}
+
+export async function getRecord(ctx: RequestContext, model: EntityModel, id: number): Promise<Row> {
+  const row = await scoped(ctx, model).select(model.columns).where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(ctx.t('errors.notFound'));
+  return (await expandRelations(ctx, model, [row]))[0];
+}
+
+export async function createRecord(ctx: RequestContext, model: EntityModel, body: unknown): Promise<Row> {
+  const data = validBody(ctx.t, model, body, false);
+  await checkRelations(ctx, model, data);
+  const row = await ctx.db
+    .insertInto(model.table)
+    .values({ ...rowValues(model, data), academy_id: ctx.academy.id })
+    .returning(model.columns)
+    .executeTakeFirstOrThrow();
+  return (await expandRelations(ctx, model, [row]))[0];
+}
+
+export async function updateRecord(ctx: RequestContext, model: EntityModel, id: number, body: unknown): Promise<Row> {
+  await getRecord(ctx, model, id);
+  const data = validBody(ctx.t, model, body, true);
+  await checkRelations(ctx, model, data);
+  const row = await ctx.db
+    .updateTable(model.table)
+    .set({ ...rowValues(model, data), update_date: sql`now()` })
+    .where('academy_id', '=', ctx.academy.id)
+    .where('id', '=', id)
+    .returning(model.columns)
+    .executeTakeFirstOrThrow();
+  return (await expandRelations(ctx, model, [row]))[0];
+}
+
+/**
+ * A partial update: the fields sent replace the stored ones, the rest stay
+ * (switching a feed's status, moving a course's expiry). Goes through `update`
+ * so a resource's writer still has the last word.
+ */
+export async function patchRecord(
+  ctx: RequestContext,
+  model: EntityModel,
+  id: number,
+  body: unknown,
+  update: (ctx: RequestContext, model: EntityModel, id: number, body: unknown) => Promise<Row>,
+): Promise<Row> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(ctx.t('errors.bodyNotObject'));
+  const current = await getRecord(ctx, model, id);
+  const kept = Object.fromEntries(
+    Object.entries(current).filter(([key, value]) => key in model.writable && !model.writable[key]['x-create-only'] && value !== null),
+  );
+  return update(ctx, model, id, { ...kept, ...(body as Row) });
+}
+
+/** Soft delete: the row leaves every list but stays for history and recovery. */
+export async function deleteRecord(ctx: RequestContext, model: EntityModel, id: number): Promise<void> {
+  await getRecord(ctx, model, id);
+  await ctx.db
+    .updateTable(model.table)
+    .set({ deleted_at: sql`now()` })
+    .where('academy_id', '=', ctx.academy.id)
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Checks a body against the schema. Server-set fields are ignored; on update
+ * (a full replacement) writable fields left out become null.
+ */
+export function validBody(t: RequestContext['t'], model: EntityModel, body: unknown, replace: boolean): Row {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(t('errors.bodyNotObject'));
+  const data: Row = {};
+  for (const [key, value] of Object.entries(body as Row)) {
+    const createOnly = replace && model.schema.properties[key]?.['x-create-only'];
+    if (!model.readOnly.has(key) && !createOnly && value !== null) data[key] = value;
+  }
+  const { validate, hidden } = model.validatorFor(replace ? 'edit' : 'create', data);
+  // A field its condition hides is cleared, whatever was sent for it.
+  for (const field of hidden) delete data[field];
+  if (!validate(data)) {
+    throw unprocessable(t('errors.validationFailed'), toFieldErrors(validate.errors, t));
+  }
+  for (const field of hidden) data[field] = null;
+  if (replace) {
+    for (const [field, prop] of Object.entries(model.writable)) if (!prop['x-create-only']) data[field] ??= null;
+  }
+  return data;
+}
+
+/** Related ids must exist in this academy, in the caller's branches, and agree with the row. */
+export async function checkRelations(ctx: RequestContext, model: EntityModel, data: Row): Promise<void> {
+  if (model.config.scope === 'branch' && ctx.user.branchIds.length && !ctx.user.branchIds.includes(Number(data.branch_id))) {
+    throw forbidden(ctx.t('errors.branchNotAllowed'), 'BRANCH_NOT_ALLOWED');
+  }
+  const errors: FieldError[] = [];
+  for (const rel of model.relations) {
+    if (rel.many) {
+      const ids = (data[rel.field] as number[] | null | undefined) ?? [];
+      const found = ids.length
+        ? await ctx.db.selectFrom(rel.target).select('id').where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null).where('id', 'in', ids).execute()
+        : [];
+      if (found.length !== new Set(ids).size) errors.push({ field: rel.field, message: ctx.t('validation.refNotFound') });
+      continue;
+    }
+    const id = data[rel.field];
+    if (id === null || id === undefined) continue;
+    const target = await ctx.db
+      .selectFrom(rel.target)
+      .select(['id', ...rel.agree.map((a) => a.targetField)])
+      .where('academy_id', '=', ctx.academy.id)
+      .where('deleted_at', 'is', null)
+      .where('id', '=', Number(id))
+      .executeTakeFirst();
+    if (!target) errors.push({ field: rel.field, message: ctx.t('validation.refNotFound') });
+    else if (rel.agree.some((a) => target[a.targetField] !== data[a.ownField])) {
+      errors.push({ field: rel.field, message: ctx.t('validation.refMismatch') });
+    }
+  }
+  for (const [field, property] of Object.entries(model.writable)) {
+    const subset = property['x-subset-of'];
+    const chosen = data[field];
+    if (!subset || !Array.isArray(chosen) || !chosen.length || errors.some((e) => e.field === subset.ref)) continue;
+    if (!(await offersAll(ctx, model, subset, data[subset.ref], chosen))) errors.push({ field, message: ctx.t('validation.notOffered') });
+  }
+  if (errors.length) throw unprocessable(ctx.t('errors.validationFailed'), errors);
+}
+
+/** Whether every chosen item is one of the referenced record's list (`x-subset-of`), compared key by key. */
+async function offersAll(ctx: RequestContext, model: EntityModel, subset: { ref: string; field: string }, refId: unknown, chosen: unknown[]): Promise<boolean> {
+  const rel = model.relations.find((r) => r.field === subset.ref);
+  if (!rel || refId === null || refId === undefined) return false;
+  const target = await ctx.db
+    .selectFrom(rel.target)
+    .select(sql.ref(assertIdentifier(subset.field)).as('offered'))
+    .where('academy_id', '=', ctx.academy.id)
+    .where('id', '=', Number(refId))
+    .executeTakeFirst();
+  const key = (item: unknown) => JSON.stringify(Object.entries(item as Row).sort(([a], [b]) => a.localeCompare(b)));
+  const offered = new Set(((target?.offered as unknown[] | null) ?? []).map(key));
+  return chosen.every((item) => offered.has(key(item)));
+}
+
+/** Adds `{id, name}` of each related row (`class_id` → `class`, `branch_ids` → `branches`), one query per relation. */
+export async function expandRelations(ctx: RequestContext, model: EntityModel, rows: Row[]): Promise<Row[]> {
+  for (const rel of model.relations) {
+    const idsOf = (r: Row): unknown[] => (rel.many ? ((r[rel.field] as unknown[] | null) ?? []) : [r[rel.field]]);
+    const ids = [...new Set(rows.flatMap(idsOf).filter((v): v is number => typeof v === 'number'))];
+    if (!ids.length) {
+      rows.forEach((r) => (r[rel.as] = rel.many ? [] : null));
+      continue;
+    }
+    const related = await ctx.db
+      .selectFrom(rel.target)
+      .select(['id', `${rel.titleField} as name`])
+      .where('academy_id', '=', ctx.academy.id)
+      .where('id', 'in', ids)
+      .execute();
+    const byId = new Map(related.map((r) => [r.id as number, r]));
+    for (const r of rows) {
+      r[rel.as] = rel.many ? idsOf(r).flatMap((id) => byId.get(id as number) ?? []) : byId.get(r[rel.field] as number) ?? null;
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,136 @@
+/**
+ * What the generic CRUD needs to know about one resource, worked out once at boot
+ * from its schema and registry entry: table, body validator, filters, sorting,
+ * search and relations.
+ */
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import type { ResourceConfig } from '../../../resources.config';
+import type { Catalogue } from '../../../schemas/catalogue';
+import { hiddenFields, storedProperties, writableProperties } from '../../../schemas/catalogue';
+import { extendAjv, type EntitySchema, type PropertySchema } from '../../../schemas/vocabulary';
+import { assertIdentifier, columnType } from '../../db/entity-tables';
+
+export interface Relation {
+  field: string;
+  /** Key of the expanded object in responses: `class_id` → `class`. */
+  as: string;
+  target: string;
+  titleField: string;
+  /** Referenced row must agree with this row: target field → our field. */
+  agree: Array<{ targetField: string; ownField: string }>;
+  /** An array of ids, answered under the target's name (`branch_ids` → `branches`). */
+  many: boolean;
+}
+
+export interface EntityModel {
+  config: ResourceConfig;
+  schema: EntitySchema;
+  table: string;
+  /** The body check of a create or an update (which leaves create-only fields alone), for what these values show (`x-show-if`). */
+  validatorFor(action: 'create' | 'edit', values: Record<string, unknown>): { validate: ValidateFunction; hidden: string[] };
+  writable: Record<string, PropertySchema>;
+  /** Columns answered: every property but write-only ones. */
+  columns: string[];
+  readOnly: Set<string>;
+  /** Query param name → property. */
+  filters: Map<string, { field: string; prop: PropertySchema }>;
+  sortable: Set<string>;
+  search: string[];
+  relations: Relation[];
+  defaultSort: { field: string; dir: 'asc' | 'desc' };
+  /** Field narrowed by `fromDate` / `toDate`. */
+  dateRange: string | null;
+  /** Field totalled as `sub_total`. */
+  sum: string | null;
+}
+
+const ajv = extendAjv(new Ajv2020({ allErrors: true, strict: true, useDefaults: true, coerceTypes: false }));
+
+const INT4_MAX = 2_147_483_647;
+
+/**
+ * An integer the schema leaves unbounded must still fit its column (and the ids it
+ * is compared with): past it, the database throws instead of the body being refused.
+ */
+function fitsColumn(prop: PropertySchema): PropertySchema {
+  if (prop.type === 'array' && prop.items) return { ...prop, items: fitsColumn(prop.items) };
+  if (prop.type === 'object' && prop.properties) {
+    return { ...prop, properties: Object.fromEntries(Object.entries(prop.properties).map(([f, p]) => [f, fitsColumn(p)])) };
+  }
+  if (prop.type !== 'integer') return prop;
+  const max = columnType(prop) === 'bigint' ? Number.MAX_SAFE_INTEGER : INT4_MAX;
+  return { minimum: -max, maximum: max, ...prop };
+}
+
+function bodySchema(schema: EntitySchema, action: 'create' | 'edit', hidden: string[]) {
+  const writable = Object.fromEntries(
+    Object.entries(writableProperties(schema, action)).filter(([f]) => !hidden.includes(f)).map(([f, p]) => [f, fitsColumn(p)]),
+  );
+  return {
+    type: 'object',
+    properties: writable,
+    required: (schema.required ?? []).filter((f) => f in writable),
+    additionalProperties: false,
+  };
+}
+
+/** One compiled check per action and set of hidden fields, made when first needed. */
+function validators(schema: EntitySchema): EntityModel['validatorFor'] {
+  const compiled = new Map<string, ValidateFunction>();
+  return (action, values) => {
+    const hidden = hiddenFields(schema, values);
+    const key = `${action}:${hidden.join()}`;
+    if (!compiled.has(key)) compiled.set(key, ajv.compile(bodySchema(schema, action, hidden)));
+    return { validate: compiled.get(key)!, hidden };
+  };
+}
+
+export function buildEntityModel(config: ResourceConfig, catalogue: Catalogue): EntityModel {
+  const schema = catalogue[config.name];
+  if (!schema) throw new Error(`Resource "${config.name}" has no schema: add schemas/${config.name}.json.`);
+  const props = Object.entries(schema.properties);
+  if (config.scope === 'branch' && !schema.properties.branch_id) {
+    throw new Error(`Resource "${config.name}" is branch-scoped, so its schema needs a "branch_id" property.`);
+  }
+  for (const [key, field] of [['images', 'images'], ['avatar', 'avatar']] as const) {
+    if (config.api[key] && !schema.properties[field]?.readOnly) {
+      throw new Error(`Resource "${config.name}" takes uploads (api.${key}), so its schema needs a read-only "${field}" property.`);
+    }
+  }
+  const filters = new Map<string, { field: string; prop: PropertySchema }>();
+  for (const [field, prop] of props) if (prop['x-filter']) filters.set(prop['x-filter'], { field, prop });
+
+  const relations: Relation[] = props
+    .filter(([, p]) => p['x-ref'])
+    .map(([field, p]) => {
+      const target = catalogue[p['x-ref']!];
+      if (!target) throw new Error(`schemas/${config.name}.json: "${field}" refers to unknown resource "${p['x-ref']}".`);
+      const many = p.type === 'array';
+      if (many && p['x-ref-filter']) throw new Error(`schemas/${config.name}.json: "${field}" is a list of ids; x-ref-filter applies to single ids only.`);
+      const agree = Object.entries(p['x-ref-filter'] ?? {}).map(([param, ownField]) => {
+        const targetField = Object.entries(target.properties).find(([, tp]) => tp['x-filter'] === param)?.[0];
+        if (!targetField) throw new Error(`schemas/${config.name}.json: "${param}" is not a filter of "${p['x-ref']}".`);
+        return { targetField, ownField };
+      });
+      const as = many ? p['x-ref']! : field.replace(/_id$/, '');
+      return { field, as, target: p['x-ref']!, titleField: target['x-title'], agree, many };
+    });
+
+  const [sortField, sortDir] = schema['x-list'].sort.split(':') as [string, 'asc' | 'desc'];
+  return {
+    config,
+    schema,
+    table: assertIdentifier(config.name),
+    validatorFor: validators(schema),
+    writable: writableProperties(schema),
+    columns: storedProperties(schema),
+    readOnly: new Set(props.filter(([, p]) => p.readOnly).map(([f]) => f)),
+    filters,
+    sortable: new Set(props.filter(([, p]) => p['x-sortable']).map(([f]) => f)),
+    search: schema['x-search'] ?? [],
+    relations,
+    defaultSort: { field: sortField, dir: sortDir },
+    dateRange: schema['x-date-range'] ?? null,
+    sum: schema['x-sum'] ?? null,
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * The list dialect of spec §7 / DESIGN §3, parsed and checked against the
+ * resource's schema: `page` (0-based), `size` (≤ 100), `sort=field:asc|desc` on a
+ * sortable field, `search`, comma-joined values for each declared filter, and
+ * `fromDate` / `toDate` where the schema names a date range.
+ */
+import { badRequest } from '../errors';
+import type { EntityModel } from './entity-model';
+import { foldText } from '../search-text';
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 10;
+
+export interface ListQuery {
+  page: number;
+  size: number;
+  sort: { field: string; dir: 'asc' | 'desc' };
+  /** Folded search text, or null. */
+  search: string | null;
+  filters: Array<{ field: string; values: Array<string | number> }>;
+  /** Inclusive bounds on the model's date-range field. */
+  from: string | null;
+  to: string | null;
+}
+
+const RESERVED = new Set(['page', 'size', 'sort', 'search', 'fromDate', 'toDate']);
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const INT_MAX = 2_147_483_647;
+
+function dateBound(model: EntityModel, raw: unknown, name: string): string | null {
+  if (raw === undefined || raw === '') return null;
+  if (!model.dateRange) throw badRequest(`This list has no date range; "${name}" is not accepted`, [{ field: name, message: 'unknown filter' }]);
+  const value = String(raw);
+  if (!ISO_DATE.test(value) || Number.isNaN(Date.parse(value))) {
+    throw badRequest(`"${name}" must be a date YYYY-MM-DD`, [{ field: name, message: 'must be a date YYYY-MM-DD' }]);
+  }
+  return value;
+}
+
+function wholeNumber(raw: unknown, name: string, min: number, max: number, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw badRequest(`"${name}" must be a whole number from ${min} to ${max}`, [{ field: name, message: `must be a whole number from ${min} to ${max}` }]);
+  }
+  return n;
+}
+
+export function parseListQuery(model: EntityModel, query: Record<string, unknown>): ListQuery {
+  const page = wholeNumber(query.page, 'page', 0, 1_000_000, 0);
+  const size = wholeNumber(query.size, 'size', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE);
+
+  let sort = model.defaultSort;
+  if (typeof query.sort === 'string' && query.sort !== '') {
+    const match = /^([a-z_]+):(asc|desc)$/.exec(query.sort);
+    if (!match || !model.sortable.has(match[1])) {
+      const allowed = [...model.sortable].join(', ');
+      throw badRequest(`"sort" must be field:asc or field:desc with one of: ${allowed}`, [{ field: 'sort', message: `sortable fields: ${allowed}` }]);
+    }
+    sort = { field: match[1], dir: match[2] as 'asc' | 'desc' };
+  }
+
+  const search = typeof query.search === 'string' && query.search.trim() ? foldText(query.search).slice(0, 100) : null;
+
+  const filters: ListQuery['filters'] = [];
+  for (const [param, raw] of Object.entries(query)) {
+    if (RESERVED.has(param) || raw === undefined || raw === '') continue;
+    const filter = model.filters.get(param);
+    if (!filter) {
+      const known = [...model.filters.keys()].join(', ') || 'none';
+      throw badRequest(`Unknown filter "${param}"; this list filters by: ${known}`, [{ field: param, message: 'unknown filter' }]);
+    }
+    const parts = String(raw).split(',').map((v) => v.trim()).filter(Boolean);
+    const type = filter.prop.type === 'array' ? filter.prop.items?.type : filter.prop.type;
+    const numeric = type === 'integer' || type === 'number';
+    const values = parts.map((v) => {
+      if (!numeric) return v;
+      const n = Number(v);
+      // A fraction or a number past the column's range is no value of an integer column: the database would throw.
+      const fits = type === 'integer' ? Number.isInteger(n) && Math.abs(n) <= INT_MAX : Number.isFinite(n);
+      if (!fits) throw badRequest(`"${param}" takes ${type === 'integer' ? 'whole ' : ''}numbers, got "${v}"`, [{ field: param, message: 'must be numbers' }]);
+      return n;
+    });
+    if (values.length) filters.push({ field: filter.field, values });
+  }
+  return { page, size, sort, search, filters, from: dateBound(model, query.fromDate, 'fromDate'), to: dateBound(model, query.toDate, 'toDate') };
+}

@@ -1,0 +1,70 @@
+/**
+ * Authenticates every API route not marked public, before its body is read: a valid access token of this
+ * host's academy, for a user still active now (checked in the database on each
+ * request, so a suspension takes effect at once). Then the route's gate (role +
+ * package feature) is applied and the request context is built. A lapsed
+ * subscription closes every route but those the blocking screens need.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Role } from '../../../resources.config';
+import type { Db } from '../../db/client';
+import { ApiError, badRequest, forbidden, unauthorized } from '../errors';
+import { ACADEMY_CODES } from '../academy-service';
+import { languageOf, translatorFor } from '../i18n';
+import { denialFor } from '../../../domain/gate';
+import { effectiveBranches } from '../branch-scope';
+import { loadActiveUser } from '../signed-in-user';
+import { verifyAccessToken } from '../tokens';
+
+function requestedBranches(request: FastifyRequest, tokenBranch: number | null): number[] | null {
+  const header = request.headers.branchids;
+  const raw = Array.isArray(header) ? header.join(',') : header;
+  if (!raw || !raw.trim()) return tokenBranch === null ? null : [tokenBranch];
+  const ids = raw.split(',').map((v) => Number(v.trim()));
+  if (ids.some((n) => !Number.isInteger(n) || n <= 0)) throw badRequest('The branchIds header takes branch ids separated by commas');
+  return ids;
+}
+
+async function branchesOfAcademy(db: Db, academyId: number, ids: number[]): Promise<number[]> {
+  const rows = await db.selectFrom('branches').select('id').where('academy_id', '=', academyId).where('id', 'in', ids).execute();
+  return rows.map((r) => r.id as number);
+}
+
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('ctx', null);
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    if (!request.academy || config.public) return;
+    const lang = languageOf(request.headers['accept-language']);
+    const t = translatorFor(lang);
+
+    const header = request.headers.authorization ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+    const claims = token ? await verifyAccessToken(app.tokens, token) : null;
+    // A token minted for another academy is simply not valid here.
+    if (!claims || claims.academyId !== request.academy.id) throw unauthorized(t('errors.unauthorized'));
+    const user = await loadActiveUser(app.db, request.academy.id, claims.userId);
+    if (!user) throw unauthorized(t('errors.unauthorized'));
+
+    if (request.academy.lapsed && !config.openWhenLapsed) {
+      const code = request.academy.lapsed;
+      throw new ApiError(403, ACADEMY_CODES[code], t(`errors.${code}`));
+    }
+    if (config.gate) {
+      const denial = denialFor(config.gate, user.role as Role, request.academy.features);
+      if (denial === 'FORBIDDEN_ROLE') throw forbidden(t('errors.forbiddenRole'), denial);
+      if (denial) throw forbidden(t('errors.featureNotInPackage'), denial);
+    }
+    let branchIds = effectiveBranches(requestedBranches(request, claims.branchId), user.branchIds);
+    // An admin (bound to no branch) picks among this academy's branches only: another academy's id names nothing here.
+    if (branchIds?.length && !user.branchIds.length) branchIds = await branchesOfAcademy(app.db, request.academy.id, branchIds);
+    request.ctx = {
+      db: app.db,
+      academy: request.academy,
+      user,
+      branchIds,
+      lang,
+      t,
+    };
+  });
+}

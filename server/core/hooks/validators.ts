@@ -1,0 +1,72 @@
+/**
+ * How route input is checked. Route schemas run on two ajv instances: bodies as
+ * sent (a number is no string, an array no object: no coercion, so type confusion
+ * is a 400), while path params and query strings, which are always text, are
+ * coerced to their declared types. And no input may carry U+0000, which
+ * PostgreSQL text cannot store.
+ *
+ * An API route that declares no query string takes none: any parameter is unknown,
+ * so a 400 naming it, rather than silently ignored (refuseUndeclaredQueries, in
+ * the API scope). Lists (`listQuery`) are the exception: the list service checks
+ * their parameters against the resource's filters.
+ */
+import { Ajv, type Options, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../errors';
+
+const NO_QUERY = { type: 'object', properties: {}, additionalProperties: false } as const;
+
+const common: Options = { useDefaults: true, removeAdditional: false, allErrors: true, addUsedSchema: false };
+
+/** Whether a string, key or value anywhere in the input holds U+0000 (walked without recursion: nesting may be deep). */
+function holdsNul(input: unknown): boolean {
+  const pending = [input];
+  while (pending.length) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
+}
+
+/** ajv reads "1e309" as Infinity and lets it past `maximum`: a coerced number must also be finite. */
+function finite(validate: ValidateFunction): ValidateFunction {
+  const check = ((data: unknown) => {
+    if (!validate(data)) {
+      check.errors = validate.errors;
+      return false;
+    }
+    // Validation coerced the text in place: the numbers are there now.
+    const values = Object.entries(data as Record<string, unknown>).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((n) => [k, n] as const));
+    const infinite = values.find(([, n]) => typeof n === 'number' && !Number.isFinite(n));
+    check.errors = infinite ? [{ instancePath: `/${infinite[0]}`, schemaPath: '', keyword: 'maximum', params: {}, message: 'must be a finite number' }] : null;
+    return !infinite;
+  }) as ValidateFunction;
+  return check;
+}
+
+export function registerValidators(app: FastifyInstance): void {
+  const asSent = addFormats(new Ajv({ ...common, coerceTypes: false }));
+  const fromText = addFormats(new Ajv({ ...common, coerceTypes: 'array' }));
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? asSent.compile(schema) : finite(fromText.compile(schema))));
+
+  app.addHook('preValidation', async (request) => {
+    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
+      throw badRequest('Text may not contain the NUL character (U+0000)');
+    }
+  });
+}
+
+export function refuseUndeclaredQueries(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.querystring || route.config?.listQuery) return;
+    route.schema = { ...route.schema, querystring: NO_QUERY };
+  });
+}

@@ -1,0 +1,105 @@
+/**
+ * Attendance of players and teachers (spec §7 "Attendance", and a person's
+ * check-ins under players / managers), behind the attendance pages' gates.
+ * A save body that does not fit answers 422 naming each field (`player_check_in.2.units`).
+ */
+import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import { pageGate } from '../../../resources.config';
+import { validationMessage } from '../../../domain/validation-messages';
+import { unprocessable } from '../../core/errors';
+import { dayRoster } from './attendance-day';
+import { personHistory, type HistoryQuery } from './attendance-history';
+import { monthGrid } from './attendance-month';
+import { KINDS, type AttendanceKind } from './attendance-roster';
+import { saveRoster, type RosterSave } from './attendance-save';
+import { ok } from '../../core/reply';
+
+const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+const day = { type: 'string', format: 'date' } as const;
+const idParams = { type: 'object', properties: { id }, required: ['id'] } as const;
+const dayQuery = { type: 'object', properties: { classId: id, date: day }, required: ['classId', 'date'], additionalProperties: false } as const;
+const monthQuery = {
+  type: 'object',
+  properties: { classId: id, month: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' } },
+  required: ['classId', 'month'],
+  additionalProperties: false,
+} as const;
+const historyQuery = {
+  type: 'object',
+  properties: { fromDate: day, toDate: day, page: { type: 'integer', minimum: 0, maximum: 1_000_000 }, size: { type: 'integer', minimum: 1, maximum: 100 } },
+  additionalProperties: false,
+} as const;
+
+function saveBody(kind: AttendanceKind) {
+  const { column, list } = KINDS[kind];
+  return {
+    type: 'object',
+    properties: {
+      class_id: id,
+      at_date: day,
+      [list]: {
+        type: 'array',
+        maxItems: 500,
+        items: {
+          type: 'object',
+          properties: {
+            [column]: id,
+            check_in: { type: 'integer', enum: [-1, 0, 1] },
+            units: { type: 'integer', minimum: 1, maximum: 5 },
+            note: { type: 'string', nullable: true, maxLength: 500 },
+          },
+          required: [column, 'check_in'],
+          additionalProperties: false,
+        },
+      },
+    },
+    required: ['class_id', 'at_date', list],
+    additionalProperties: false,
+  };
+}
+
+/** A body the schema refused, as a 422 with one translated message per field path. */
+function refusedBody(request: FastifyRequest) {
+  const t = request.ctx!.t;
+  const errors = ((request.validationError?.validation ?? []) as FastifySchemaValidationError[]).map((e) => {
+    const path = e.instancePath.split('/').filter(Boolean);
+    const named = e.params.missingProperty ?? e.params.additionalProperty;
+    if (named) path.push(String(named));
+    const message = e.keyword === 'additionalProperties' ? t('validation.unknownField') : validationMessage(e, t);
+    return { field: path.join('.'), message };
+  });
+  return unprocessable(t('errors.validationFailed'), errors);
+}
+
+export function attendanceRoutes(app: FastifyInstance): void {
+  const gates = { player: pageGate('attendance_players'), teacher: pageGate('attendance_managers') };
+  const paths = {
+    player: { day: 'player', month: '', save: 'players', person: 'players' },
+    teacher: { day: 'teacher', month: '/teacher-view', save: 'teachers', person: 'managers' },
+  };
+
+  for (const kind of ['player', 'teacher'] as const) {
+    const config = { gate: gates[kind] };
+    const path = paths[kind];
+
+    app.get<{ Querystring: { classId: number; date: string } }>(
+      `/admin/attendances/${path.day}`, { config, schema: { querystring: dayQuery } },
+      async (request) => ok(await dayRoster(request.ctx!, kind, request.query.classId, request.query.date)),
+    );
+    app.get<{ Querystring: { classId: number; month: string } }>(
+      `/admin/attendances${path.month}`, { config, schema: { querystring: monthQuery } },
+      async (request) => ok(await monthGrid(request.ctx!, kind, request.query.classId, request.query.month)),
+    );
+    app.post<{ Body: RosterSave }>(
+      `/admin/attendances/${path.save}`, { config, schema: { body: saveBody(kind) }, attachValidation: true },
+      async (request) => {
+        if (request.validationError) throw refusedBody(request);
+        return ok(await saveRoster(request.ctx!, kind, request.body), request.ctx!.t('attendance.saved'));
+      },
+    );
+    app.get<{ Params: { id: number }; Querystring: HistoryQuery }>(
+      `/${path.person}/:id/attendances`, { config, schema: { params: idParams, querystring: historyQuery } },
+      async (request) => ok(await personHistory(request.ctx!, kind, request.params.id, request.query)),
+    );
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * POST /v1/api/oauth/token: OAuth 2 (RFC 6749) password and refresh_token grants,
+ * for the first-party app only; POST /v1/api/oauth/revoke (RFC 7009) signs out.
+ * The only endpoints without the envelope: success and errors are plain OAuth JSON.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_APP_ROLES } from '../../../resources.config';
+import { languageOf, translatorFor } from '../../core/i18n';
+import { auditNote } from '../../core/hooks/audit-trail';
+import { FIRST_PARTY_CLIENT_ID, OAuthError, passwordGrant, refreshGrant, switchBranch } from './auth-service';
+import { refreshTokenOwner, revokeRefreshToken } from '../../core/tokens';
+
+interface TokenBody {
+  grant_type?: string;
+  username?: string;
+  password?: string;
+  refresh_token?: string;
+  client_id?: string;
+}
+
+export function oauthRoutes(app: FastifyInstance): void {
+  app.post<{ Body: TokenBody }>(
+    '/oauth/token',
+    {
+      config: { public: true, audit: 'SIGN_IN' },
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            grant_type: { type: 'string', maxLength: 50 },
+            username: { type: 'string', maxLength: 100 },
+            password: { type: 'string', maxLength: 200 },
+            refresh_token: { type: 'string', maxLength: 200 },
+            client_id: { type: 'string', maxLength: 100 },
+          },
+        },
+      },
+      errorHandler: (error, request, reply) => {
+        if (error instanceof OAuthError) {
+          const t = translatorFor(languageOf(request.headers['accept-language']));
+          return reply
+            .status(error.status)
+            .header('cache-control', 'no-store')
+            .send({ error: error.error, error_description: t(`oauth.${error.descriptionKey}`, error.vars) });
+        }
+        return reply.status(400).send({ error: 'invalid_request', error_description: error.message });
+      },
+    },
+    async (request, reply) => {
+      const body = request.body ?? {};
+      const academy = request.academy!;
+      reply.header('cache-control', 'no-store');
+      if (body.client_id !== undefined && body.client_id !== FIRST_PARTY_CLIENT_ID) throw new OAuthError(401, 'invalid_client', 'unknownClient');
+      if (body.grant_type === 'password') {
+        if (!body.username || !body.password) throw new OAuthError(400, 'invalid_request', 'credentialsRequired');
+        // The name tried is kept (never the password), so failed attempts show whom they aimed at.
+        auditNote(request).userName = body.username.trim();
+        return passwordGrant(app.db, app.tokens, academy, body.username.trim(), body.password, request.ip, auditNote(request));
+      }
+      if (body.grant_type === 'refresh_token') {
+        auditNote(request).action = 'REFRESH';
+        if (!body.refresh_token) throw new OAuthError(400, 'invalid_request', 'refreshTokenRequired');
+        return refreshGrant(app.db, app.tokens, academy, body.refresh_token, auditNote(request));
+      }
+      throw new OAuthError(400, 'unsupported_grant_type', 'unsupportedGrant');
+    },
+  );
+
+  // RFC 7009: the answer is 200 whether or not the token was known, so it tells nothing.
+  app.post<{ Body: { token: string } }>(
+    '/oauth/revoke',
+    {
+      config: { public: true, audit: 'SIGN_OUT' },
+      schema: {
+        body: {
+          type: 'object',
+          properties: { token: { type: 'string', maxLength: 200 }, token_type_hint: { type: 'string', maxLength: 50 }, client_id: { type: 'string', maxLength: 100 } },
+          required: ['token'],
+        },
+      },
+    },
+    async (request, reply) => {
+      auditNote(request).userId = await refreshTokenOwner(app.db, request.academy!.id, request.body.token);
+      await revokeRefreshToken(app.db, request.academy!.id, request.body.token);
+      return reply.header('cache-control', 'no-store').status(200).send();
+    },
+  );
+
+  app.post<{ Body: { id: number | null } }>(
+    '/oauth/token/switch-branch',
+    {
+      config: { gate: { roles: ADMIN_APP_ROLES, features: [] }, openWhenLapsed: true, audit: 'SWITCH_BRANCH' },
+      schema: {
+        body: {
+          type: 'object',
+          properties: { id: { anyOf: [{ type: 'integer', minimum: 1, maximum: 2_147_483_647 }, { type: 'null' }] } },
+          required: ['id'],
+          additionalProperties: false,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      auditNote(request).branchId = request.body.id;
+      return switchBranch(request.ctx!, app.tokens, request.body.id);
+    },
+  );
+}

@@ -1,0 +1,11 @@
+/** GET /v1/api/users/my-profile: who is signed in, where, with which package features. */
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_APP_ROLES } from '../../../resources.config';
+import { myProfile } from './profile-service';
+import { ok } from '../../core/reply';
+
+export function profileRoutes(app: FastifyInstance): void {
+  app.get('/users/my-profile', { config: { gate: { roles: ADMIN_APP_ROLES, features: [] }, openWhenLapsed: true } }, async (request) =>
+    ok(await myProfile(request.ctx!)),
+  );
+}

@@ -1,0 +1,22 @@
+/** PUT /v1/api/admin/users/reset-password (admin only, spec §7): a new password for a staff account. */
+import type { FastifyInstance } from 'fastify';
+import { resetPassword } from './user-service';
+import { ok } from '../../core/reply';
+
+const body = {
+  type: 'object',
+  properties: { user_name: { type: 'string', minLength: 1, maxLength: 50 }, password: { type: 'string', maxLength: 64 } },
+  required: ['user_name', 'password'],
+  additionalProperties: false,
+} as const;
+
+export function userRoutes(app: FastifyInstance): void {
+  app.put<{ Body: { user_name: string; password: string } }>(
+    '/admin/users/reset-password',
+    { config: { gate: { roles: ['admin'], features: ['setup.user_access'] } }, schema: { body } },
+    async (request) => {
+      await resetPassword(request.ctx!, request.body.user_name, request.body.password);
+      return ok(null, 'Updated');
+    },
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The generic CRUD routes of every registry resource, at the spec §7 paths the
+ * entry names (`api.list`, `api.create`, `api.item` and their aliases), each behind its gate.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { EntityModel } from '../../core/crud/entity-model';
+import { createRecord, deleteRecord, getRecord, listAllRecords, listRecords, patchRecord, updateRecord } from '../../core/crud/crud-service';
+import { writers } from './writers';
+import { ok } from '../../core/reply';
+
+const idParams = {
+  type: 'object',
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+  required: ['id'],
+} as const;
+
+export function crudRoutes(app: FastifyInstance, model: EntityModel): void {
+  const { api, roles, features } = model.config;
+  const config = { gate: { roles, features } };
+  const item = `/${api.item}/:id`;
+  const writer = writers[model.config.name] ?? {};
+  const create = writer.create ?? createRecord;
+  const update = writer.update ?? updateRecord;
+  const remove = writer.remove ?? deleteRecord;
+  type WithId = { Params: { id: number } };
+
+  for (const path of [api.list, ...(api.listAliases ?? [])]) {
+    app.get<{ Querystring: Record<string, unknown> }>(`/${path}`, { config: { ...config, listQuery: true } }, async (request) =>
+      ok(await listRecords(request.ctx!, model, request.query)),
+    );
+  }
+  if (api.listAll) {
+    app.get<{ Querystring: Record<string, unknown> }>(`/${api.listAll}`, { config: { ...config, listQuery: true } }, async (request) =>
+      ok(await listAllRecords(request.ctx!, model, request.query)),
+    );
+  }
+  for (const path of api.create && !model.config.readOnly ? [api.create, ...(api.createAliases ?? [])] : []) {
+    app.post(`/${path}`, { config }, async (request, reply) =>
+      reply.status(201).send(ok(await create(request.ctx!, model, request.body), 'Created')),
+    );
+  }
+  for (const path of [item, ...(api.getAliases ?? []).map((alias) => `/${alias}/:id`)]) {
+    app.get<WithId>(path, { config, schema: { params: idParams } }, async (request) =>
+      ok(await getRecord(request.ctx!, model, request.params.id)),
+    );
+  }
+  // Records the server alone writes (the audit log) have no route that changes them.
+  if (model.config.readOnly) return;
+  app.put<WithId>(item, { config, schema: { params: idParams } }, async (request) =>
+    ok(await update(request.ctx!, model, request.params.id, request.body), 'Updated'),
+  );
+  for (const path of [item, ...(api.patchAlias ? [`/${api.patchAlias}/:id`] : [])]) {
+    app.patch<WithId>(path, { config, schema: { params: idParams } }, async (request) =>
+      ok(await patchRecord(request.ctx!, model, request.params.id, request.body, update), 'Updated'),
+    );
+  }
+  app.delete<WithId>(item, { config, schema: { params: idParams } }, async (request) => {
+    await remove(request.ctx!, model, request.params.id);
+    return ok(null, 'Deleted');
+  });
+}

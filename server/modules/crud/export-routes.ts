@@ -1,0 +1,37 @@
+/**
+ * `GET /v1/api/{list}/export?format=csv|xlsx` with the list's own filters,
+ * search and sort: the whole filtered list as a file, streamed as it is read.
+ */
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../../core/errors';
+import { recordBatches } from '../../core/crud/crud-service';
+import type { EntityModel } from '../../core/crud/entity-model';
+import { exportColumns } from './list-export';
+import { CONTENT_TYPES, EXPORT_FORMATS, writeSpreadsheet, type ExportFormat } from './spreadsheet';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function exportRoutes(app: FastifyInstance, model: EntityModel): void {
+  const { api, roles, features, name } = model.config;
+  app.get<{ Querystring: Record<string, unknown> }>(`/${api.list}/export`, { config: { gate: { roles, features }, listQuery: true } }, async (request, reply) => {
+    const ctx = request.ctx!;
+    const { format, ...listQuery } = request.query;
+    if (!EXPORT_FORMATS.includes(format as ExportFormat)) {
+      throw badRequest(ctx.t('errors.exportFormat'), [{ field: 'format', message: EXPORT_FORMATS.join(', ') }]);
+    }
+    const batches = recordBatches(ctx, model, listQuery);
+    const title = model.schema['x-label'][ctx.lang];
+    const out = new PassThrough();
+    // A failure half-way cuts the download short rather than ending it as if it were whole.
+    writeSpreadsheet(format as ExportFormat, out, title, exportColumns(model, ctx.lang), batches).catch((err) => {
+      request.log.error(err, 'export failed');
+      out.destroy(err);
+    });
+    return reply
+      .header('content-type', CONTENT_TYPES[format as ExportFormat])
+      .header('content-disposition', `attachment; filename="${name}-${today()}.${format}"`)
+      .header('cache-control', 'no-store')
+      .send(out);
+  });
+}

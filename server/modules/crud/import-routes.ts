@@ -1,0 +1,36 @@
+/**
+ * `POST /v1/api/{api.import}` for a resource that names one: a spreadsheet
+ * (XLSX or CSV, multipart `file`, under 5 MB) of new records, created all or none.
+ */
+import type { FastifyInstance } from 'fastify';
+import { unprocessable } from '../../core/errors';
+import type { EntityModel } from '../../core/crud/entity-model';
+import { importRecords, readSheet } from './list-import';
+import { ok } from '../../core/reply';
+
+const MAX_SHEET_BYTES = 5 * 1024 * 1024;
+const SHEET_NAME = /\.(xlsx|csv)$/i;
+
+export function importRoutes(app: FastifyInstance, model: EntityModel): void {
+  const { api, roles, features } = model.config;
+  if (!api.import) return;
+  app.post(`/${api.import}`, { config: { gate: { roles, features } } }, async (request, reply) => {
+    const ctx = request.ctx!;
+    const refuse = (key: string) => unprocessable(ctx.t('errors.validationFailed'), [{ field: 'file', message: ctx.t(key) }]);
+    let file;
+    try {
+      file = await request.file({ limits: { fileSize: MAX_SHEET_BYTES, files: 1 } });
+    } catch {
+      throw refuse('validation.required');
+    }
+    if (!file) throw refuse('validation.required');
+    if (!SHEET_NAME.test(file.filename)) throw refuse('import.notASheet');
+    const bytes = await file.toBuffer().catch(() => {
+      throw refuse('import.tooLarge');
+    });
+    const sheet = await readSheet(bytes, file.filename).catch(() => {
+      throw refuse('import.unreadable');
+    });
+    return reply.status(201).send(ok(await importRecords(ctx, model, sheet), 'Created'));
+  });
+}

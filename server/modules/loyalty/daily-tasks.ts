@@ -1,0 +1,19 @@
+/**
+ * Work due once a day in every academy (birthday points), checked at start and
+ * then every hour: a restart or the turn of the day is caught within the hour,
+ * and each task gives nothing twice (see point-grants.ts).
+ */
+import type { Db } from '../../db/client';
+import { giveAllBirthdayPoints } from './point-grants';
+
+const HOUR = 60 * 60 * 1000;
+
+/** Starts the hourly check; answers how to stop it. */
+export function startDailyTasks(db: Db, onError: (error: unknown) => void): () => void {
+  const run = () => giveAllBirthdayPoints(db).catch(onError);
+  void run();
+  const timer = setInterval(run, HOUR);
+  // The check never keeps the process alive on its own.
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,35 @@
+/**
+ * The body of a schema-declared action (`x-actions` with a `form`: compute a
+ * month's payslips, pay one) checked against that same form, so the dialog and
+ * the API agree and a bad value reads as a spec §5 message in the caller's language.
+ */
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { extendAjv } from '../../../schemas/vocabulary';
+import type { RequestContext } from '../../core/context';
+import { badRequest, unprocessable } from '../../core/errors';
+import type { EntityModel } from '../../core/crud/entity-model';
+import { toFieldErrors } from '../../core/field-errors';
+
+const ajv = extendAjv(new Ajv2020({ allErrors: true, strict: true, coerceTypes: false }));
+const compiled = new Map<string, ValidateFunction>();
+
+function validatorFor(model: EntityModel, name: string): ValidateFunction {
+  const key = `${model.config.name}.${name}`;
+  let validate = compiled.get(key);
+  if (!validate) {
+    const form = model.schema['x-actions']?.find((a) => a.name === name)?.form;
+    if (!form) throw new Error(`schemas/${model.config.name}.json: no x-actions entry "${name}" with a form.`);
+    validate = ajv.compile({ type: 'object', properties: form.properties, required: form.required ?? [], additionalProperties: false });
+    compiled.set(key, validate);
+  }
+  return validate;
+}
+
+export function validActionBody<T>(ctx: RequestContext, model: EntityModel, name: string, body: unknown): T {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(ctx.t('errors.bodyNotObject'));
+  // An empty optional field of the dialog arrives as null or ''; it means "not given".
+  const given = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null && v !== ''));
+  const validate = validatorFor(model, name);
+  if (!validate(given)) throw unprocessable(ctx.t('errors.validationFailed'), toFieldErrors(validate.errors, ctx.t));
+  return given as T;
+}

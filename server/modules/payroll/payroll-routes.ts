@@ -1,0 +1,40 @@
+/**
+ * Timekeeping and payroll beyond the payslips' CRUD (admin only, package
+ * feature general.payroll): a month's sessions per teacher, computing a month's
+ * payslips, paying one.
+ */
+import type { FastifyInstance } from 'fastify';
+import { pageGate } from '../../../resources.config';
+import { computeMonth, payPayslip } from './payroll-service';
+import { attendanceStatistic } from './timekeeping-service';
+import { ok } from '../../core/reply';
+
+const MONTH = '^\\d{4}-(0[1-9]|1[0-2])$';
+const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
+const monthQuery = {
+  type: 'object',
+  properties: { month: { type: 'string', pattern: MONTH } },
+  required: ['month'],
+  additionalProperties: false,
+} as const;
+
+export function payrollRoutes(app: FastifyInstance): void {
+  const payslips = app.models.get('manager_payslips');
+  const expenses = app.models.get('expenses');
+  if (!payslips || !expenses) return;
+  const config = { gate: { roles: payslips.config.roles, features: payslips.config.features } };
+
+  app.get<{ Querystring: { month: string } }>(
+    '/admin/managers/attendances-statistic', { config: { gate: pageGate('time_keeping') }, schema: { querystring: monthQuery } },
+    async (request) => ok(await attendanceStatistic(request.ctx!, request.query.month)),
+  );
+  // Bodies are checked against the schema's action forms, so a bad month reads as a spec §5 message.
+  app.post('/admin/manager-payslips/compute', { config }, async (request) => {
+    const result = await computeMonth(request.ctx!, payslips, request.body);
+    return ok(result, request.ctx!.t('payroll.computed', result));
+  });
+  app.put<{ Params: { id: number } }>(
+    '/admin/manager-payslips/:id/pay', { config, schema: { params: idParams } },
+    async (request) => ok(await payPayslip(request.ctx!, payslips, expenses, request.params.id, request.body), request.ctx!.t('payroll.paid')),
+  );
+}

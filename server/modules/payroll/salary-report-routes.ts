@@ -1,0 +1,51 @@
+/**
+ * The salary report (admin only): payslip totals by branch and month, as JSON
+ * for the page and as the CSV / Excel file of what the page shows.
+ */
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { pageGate } from '../../../resources.config';
+import { payslipBranchMonth, salaryReportSheet } from './salary-report-service';
+import { CONTENT_TYPES, writeSpreadsheet, type ExportFormat } from '../crud/spreadsheet';
+import { ok } from '../../core/reply';
+
+const MONTH = { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' } as const;
+const range = { fromMonth: MONTH, toMonth: MONTH } as const;
+type Range = { fromMonth: string; toMonth: string };
+
+export function salaryReportRoutes(app: FastifyInstance): void {
+  const config = { gate: pageGate('report_salary') };
+  const path = '/admin/report/payslip-branch-month';
+
+  app.get<{ Querystring: Range }>(
+    path,
+    { config, schema: { querystring: { type: 'object', properties: range, required: ['fromMonth', 'toMonth'], additionalProperties: false } } },
+    async (request) => ok(await payslipBranchMonth(request.ctx!, request.query.fromMonth, request.query.toMonth)),
+  );
+  app.get<{ Querystring: Range & { format: ExportFormat } }>(
+    `${path}/export`,
+    {
+      config,
+      schema: {
+        querystring: {
+          type: 'object', properties: { ...range, format: { enum: ['csv', 'xlsx'] } }, required: ['fromMonth', 'toMonth', 'format'], additionalProperties: false,
+        },
+      },
+    },
+    async (request, reply) => {
+      const ctx = request.ctx!;
+      const { fromMonth, toMonth, format } = request.query;
+      const { columns, rows } = salaryReportSheet(ctx, await payslipBranchMonth(ctx, fromMonth, toMonth));
+      const out = new PassThrough();
+      writeSpreadsheet(format, out, ctx.t('report_salary.report_salary'), columns, (async function* () { yield rows; })()).catch((err) => {
+        request.log.error(err, 'salary report export failed');
+        out.destroy(err);
+      });
+      return reply
+        .header('content-type', CONTENT_TYPES[format])
+        .header('content-disposition', `attachment; filename="salary-report-${fromMonth}-${toMonth}.${format}"`)
+        .header('cache-control', 'no-store')
+        .send(out);
+    },
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Player actions of spec §7 beyond CRUD: bulk change of branch, reactivation and
+ * the member card. Same gate as the players resource.
+ */
+import type { FastifyInstance } from 'fastify';
+import { changeBranch, reactivatePlayer, RESET_ATTENDANCE, RESET_SESSIONS, setMemberCard, type BranchMove } from './player-service';
+import { ok } from '../../core/reply';
+
+const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
+const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+const moves = {
+  type: 'array', minItems: 1, maxItems: 500,
+  items: {
+    type: 'object',
+    properties: {
+      player_id: id,
+      class_id: id,
+      schedules: {
+        type: 'array', maxItems: 14,
+        items: {
+          type: 'object',
+          properties: { day_of_week: { type: 'string', pattern: '^[1-7]$' }, start_time: { type: 'string', pattern: '^\\d{2}:\\d{2}$' }, end_time: { type: 'string', pattern: '^\\d{2}:\\d{2}$' } },
+          required: ['day_of_week', 'start_time', 'end_time'],
+          additionalProperties: false,
+        },
+      },
+    },
+    required: ['player_id', 'class_id'],
+    additionalProperties: false,
+  },
+} as const;
+const reactivation = {
+  type: 'object',
+  properties: { data_reset: { type: 'array', items: { enum: [RESET_ATTENDANCE, RESET_SESSIONS] }, uniqueItems: true } },
+  additionalProperties: false,
+} as const;
+const card = { type: 'object', properties: { active: { type: 'boolean' } }, required: ['active'], additionalProperties: false } as const;
+
+export function playerRoutes(app: FastifyInstance): void {
+  const model = app.models.get('players');
+  if (!model) return;
+  const config = { gate: { roles: model.config.roles, features: model.config.features } };
+
+  app.put<{ Body: BranchMove[] }>(
+    '/admin/players/change-branch', { config, schema: { body: moves } },
+    async (request) => ok(await changeBranch(request.ctx!, app.models, request.body), 'Updated'),
+  );
+  app.put<{ Params: { id: number }; Body: { data_reset?: number[] } }>(
+    '/players/:id/reactive', { config, schema: { params: idParams, body: reactivation } },
+    async (request) => ok(await reactivatePlayer(request.ctx!, model, request.params.id, request.body?.data_reset ?? []), 'Updated'),
+  );
+  app.put<{ Params: { id: number }; Body: { active: boolean } }>(
+    '/admin/player-member-card/:id', { config, schema: { params: idParams, body: card } },
+    async (request) => ok(await setMemberCard(request.ctx!, model, request.params.id, request.body.active), 'Updated'),
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * What happens to a player beyond editing the record (spec §4): moving players
+ * to another branch's class in one go, reactivating a player who left, and the
+ * member card, valid for a year counted from its first activation.
+ */
+import { sql } from 'kysely';
+import type { RequestContext } from '../../core/context';
+import { ApiError, notFound, unprocessable } from '../../core/errors';
+import { expandRelations, getRecord } from '../../core/crud/crud-service';
+import type { EntityModel } from '../../core/crud/entity-model';
+
+export const MEMBER_CARD_VALID_DAYS = 365;
+/** `data_reset` codes of a reactivation: forget the attendance taken so far; start again with no sessions left. */
+export const RESET_ATTENDANCE = 1;
+export const RESET_SESSIONS = 2;
+
+type Row = Record<string, unknown>;
+const today = () => new Date().toISOString().slice(0, 10);
+
+export interface BranchMove {
+  player_id: number;
+  class_id: number;
+  /** The new class's slots the player attends; all of them when left out. */
+  schedules?: Array<Record<string, string>>;
+}
+
+/**
+ * Moves each player to a class, and so to that class's branch, with the slots
+ * they attend there. All or nothing: the caller must reach every player and
+ * every class, each class must be open and each slot one the class offers.
+ */
+export async function changeBranch(ctx: RequestContext, models: Map<string, EntityModel>, moves: BranchMove[]) {
+  const players = models.get('players')!;
+  const classes = models.get('classes')!;
+  const moved = await ctx.db.transaction().execute(async (db) => {
+    const tx = { ...ctx, db };
+    const rows: Row[] = [];
+    for (const move of moves) {
+      await getRecord(tx, players, move.player_id);
+      const target = await getRecord(tx, classes, move.class_id);
+      if (target.auditing_status !== 1) {
+        throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'class_id', message: ctx.t('validation.classClosed') }]);
+      }
+      const offered = (target.schedules as Array<Record<string, string>> | null) ?? [];
+      const schedules = move.schedules ?? offered;
+      if (!schedules.every((s) => offered.some((o) => o.day_of_week === s.day_of_week && o.start_time === s.start_time && o.end_time === s.end_time))) {
+        throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'schedules', message: ctx.t('validation.notOffered') }]);
+      }
+      rows.push(
+        await db
+          .updateTable('players')
+          .set({ branch_id: target.branch_id as number, class_id: move.class_id, schedules: JSON.stringify(schedules), update_date: sql`now()` })
+          .where('academy_id', '=', ctx.academy.id)
+          .where('id', '=', move.player_id)
+          .returning(players.columns)
+          .executeTakeFirstOrThrow(),
+      );
+    }
+    return rows;
+  });
+  return expandRelations(ctx, players, moved);
+}
+
+/** Brings back a player who left or was deleted, optionally with no sessions left. */
+export async function reactivatePlayer(ctx: RequestContext, model: EntityModel, id: number, dataReset: number[]) {
+  let query = ctx.db.selectFrom('players').select(['id', 'auditing_status', 'deleted_at']).where('academy_id', '=', ctx.academy.id).where('id', '=', id);
+  if (ctx.branchIds !== null) query = ctx.branchIds.length ? query.where('branch_id', 'in', ctx.branchIds) : query.where(sql<boolean>`false`);
+  const player = await query.executeTakeFirst();
+  if (!player) throw notFound(ctx.t('errors.notFound'));
+  if (player.auditing_status === 1 && player.deleted_at === null) throw new ApiError(409, 'PLAYER_ACTIVE', ctx.t('errors.playerActive'));
+  await ctx.db.transaction().execute(async (db) => {
+    await db
+      .updateTable('players')
+      .set({
+        auditing_status: 1,
+        deleted_at: null,
+        update_date: sql`now()`,
+        ...(dataReset.includes(RESET_SESSIONS) && { number_of_units: 0 }),
+      })
+      .where('id', '=', id)
+      .execute();
+    if (dataReset.includes(RESET_ATTENDANCE)) {
+      await db.deleteFrom('attendances').where('academy_id', '=', ctx.academy.id).where('player_id', '=', id).execute();
+    }
+  });
+  return getRecord(ctx, model, id);
+}
+
+/** Turns the card on or off; its year of validity starts at the first activation and never restarts. */
+export async function setMemberCard(ctx: RequestContext, model: EntityModel, id: number, active: boolean) {
+  const player = await getRecord(ctx, model, id);
+  const from = (player.member_card_valid_from as string | null) ?? (active ? today() : null);
+  const until = from && ((player.member_card_valid_until as string | null) ?? addDays(from, MEMBER_CARD_VALID_DAYS));
+  if (active && until && until < today()) throw new ApiError(409, 'MEMBER_CARD_EXPIRED', ctx.t('errors.memberCardExpired'));
+  await ctx.db
+    .updateTable('players')
+    .set({ member_card_active: active, member_card_valid_from: from, member_card_valid_until: until, update_date: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+  return getRecord(ctx, model, id);
+}
+
+function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(isoDate) + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,11 @@
+/** GET /v1/api/admin/academies/my-academy: the academy, its package, or its blocking code. */
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_APP_ROLES } from '../../../resources.config';
+import { myAcademy } from '../../core/academy-service';
+import { ok } from '../../core/reply';
+
+export function academyRoutes(app: FastifyInstance): void {
+  app.get('/admin/academies/my-academy', { config: { gate: { roles: ADMIN_APP_ROLES, features: [] }, openWhenLapsed: true } }, async (request) =>
+    ok(await myAcademy(request.ctx!)),
+  );
+}

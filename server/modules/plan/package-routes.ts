@@ -1,0 +1,8 @@
+/** GET /api-public/packages: the plans an academy can be on, with their fees and package features. */
+import type { FastifyInstance } from 'fastify';
+import { listPackages } from './subscription-service';
+import { ok } from '../../core/reply';
+
+export function packagesRoutes(app: FastifyInstance): void {
+  app.get('/packages', { config: { public: true } }, async () => ok(await listPackages(app.db)));
+}

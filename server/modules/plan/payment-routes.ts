@@ -1,0 +1,100 @@
+/**
+ * Plan payments (spec §7): priced and created on the server, paid at the
+ * built-in sandbox gateway (`payment_url`), whose signed callback settles them.
+ */
+import type { FastifyInstance } from 'fastify';
+import { PLAN_CHOICES } from '../../../domain/plan-options';
+import type { RequestContext } from '../../core/context';
+import { forbidden } from '../../core/errors';
+import { gatewayKeys, isSignedOutcome, paymentLink, type GatewayOutcome } from './gateway-signing';
+import { applyOutcome } from './payment-outcome';
+import {
+  createActivationPayment, createPayment, myPayments, paymentById, previewPlan, type PaymentView, type PlanOrder,
+} from './payment-service';
+import { ok } from '../../core/reply';
+import { memberConfig } from './route-configs';
+
+const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+const orderFields = {
+  plan_choice: { enum: PLAN_CHOICES },
+  duration: { type: 'integer', minimum: 1, maximum: 36 },
+  duration_unit: { enum: ['MONTH', 'YEAR'] },
+  coupon_code: { type: 'string', maxLength: 40 },
+} as const;
+const orderBody = {
+  type: 'object',
+  properties: { package_id: id, ...orderFields, action: { enum: ['UPGRADE', 'RENEWAL', 'CONTINUE_PAYMENT'] } },
+  required: ['package_id', 'plan_choice', 'duration', 'duration_unit'],
+  additionalProperties: false,
+} as const;
+const activationBody = { type: 'object', properties: orderFields, required: ['duration', 'duration_unit'], additionalProperties: false } as const;
+const previewQuery = { type: 'object', properties: { preview: { type: 'boolean' } }, additionalProperties: false } as const;
+const pageQuery = {
+  type: 'object',
+  properties: { page: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 }, size: { type: 'integer', minimum: 1, maximum: 100, default: 10 } },
+  additionalProperties: false,
+} as const;
+const idParams = { type: 'object', properties: { id }, required: ['id'] } as const;
+const outcomeBody = {
+  type: 'object',
+  properties: {
+    payment_id: id,
+    status: { enum: ['PENDING', 'SUCCESS', 'FAIL', 'CANCEL'] },
+    payment_type: { enum: [1, 2, 3] },
+    reference: { type: 'string', minLength: 1, maxLength: 80 },
+    amount: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
+    timestamp: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
+  },
+  required: ['payment_id', 'status', 'payment_type', 'reference', 'amount', 'timestamp'],
+  additionalProperties: false,
+} as const;
+
+export const SIGNATURE_HEADER = 'x-gateway-signature';
+
+export function paymentRoutes(app: FastifyInstance): void {
+  const keys = gatewayKeys(app.config.jwtSecret);
+  const withLink = (ctx: RequestContext, payment: PaymentView) => ({
+    ...payment,
+    payment_url: payment.payable ? paymentLink(keys, payment.id, ctx.lang) : null,
+  });
+
+  app.post<{ Body: PlanOrder; Querystring: { preview?: boolean } }>(
+    '/payments', { config: memberConfig, schema: { body: orderBody, querystring: previewQuery } },
+    async (request, reply) => {
+      const ctx = request.ctx!;
+      if (request.query.preview) return ok(await previewPlan(ctx, request.body));
+      return reply.status(201).send(ok(withLink(ctx, await createPayment(ctx, request.body)), 'Created'));
+    },
+  );
+  app.post<{ Body: Omit<PlanOrder, 'package_id' | 'action'> }>(
+    '/payments/create-payment-active-academy', { config: memberConfig, schema: { body: activationBody } },
+    async (request, reply) => {
+      const ctx = request.ctx!;
+      return reply.status(201).send(ok(withLink(ctx, await createActivationPayment(ctx, request.body)), 'Created'));
+    },
+  );
+  app.get<{ Querystring: { page: number; size: number } }>(
+    '/payments/my-payments', { config: memberConfig, schema: { querystring: pageQuery } },
+    async (request) => {
+      const ctx = request.ctx!;
+      const page = await myPayments(ctx, request.query.page, request.query.size);
+      return ok({ ...page, content: page.content.map((p) => withLink(ctx, p)) });
+    },
+  );
+  app.get<{ Params: { id: number } }>(
+    '/payments/:id', { config: memberConfig, schema: { params: idParams } },
+    async (request) => ok(withLink(request.ctx!, await paymentById(request.ctx!, request.params.id))),
+  );
+  // Server to server: the gateway reports an outcome, signed; no user session.
+  app.post<{ Body: GatewayOutcome }>(
+    '/payments/callback', { config: { public: true }, schema: { body: outcomeBody } },
+    async (request) => {
+      const signature = request.headers[SIGNATURE_HEADER];
+      if (typeof signature !== 'string' || !isSignedOutcome(keys, request.body, signature)) {
+        throw forbidden('The callback signature is not valid', 'INVALID_SIGNATURE');
+      }
+      // The academy is the Host's: a payment of another academy is not found.
+      return ok(await applyOutcome(app.db, request.academy!.id, request.body, paymentLink(keys, request.body.payment_id)));
+    },
+  );
+}

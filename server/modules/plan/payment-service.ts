@@ -1,0 +1,240 @@
+/**
+ * Plan orders (spec §7 `POST /api-public/payments`, `.../create-payment-active-academy`):
+ * checked and priced here from the package's fees, never from the client, and
+ * stored as a payment with its invoice. The gateway's outcome is applied by
+ * payment-outcome.ts.
+ */
+import { sql } from 'kysely';
+import type { RequestContext } from '../../core/context';
+import { ApiError, forbidden, notFound } from '../../core/errors';
+import { ADMIN_ONLY_CHOICES, isOfferedDuration, type DurationUnit, type PlanChoice } from '../../../domain/plan-options';
+import { usableCoupon, type CouponRow } from './coupon-service';
+import { priceOrder, type PackageFees, type Price } from './plan-price';
+
+export type PaymentAction = 'UPGRADE' | 'RENEWAL' | 'CONTINUE_PAYMENT';
+
+export interface PlanOrder {
+  package_id: number;
+  plan_choice: PlanChoice;
+  duration: number;
+  duration_unit: DurationUnit;
+  coupon_code?: string;
+  /** Optional: the server works the action out; one that disagrees is refused. */
+  action?: PaymentAction;
+}
+
+/** Days an invoice may stay unpaid before it is overdue. */
+export const INVOICE_DAYS = 7;
+
+interface PackageRow extends PackageFees {
+  id: number;
+  code: string;
+  name: string;
+  is_trial: boolean;
+  limit_players: number | null;
+}
+
+export interface Quote extends Price {
+  package: { id: number; code: string; name: string };
+  action: PaymentAction;
+  plan_choice: PlanChoice;
+  duration: number;
+  duration_unit: DurationUnit;
+  coupon: { code: string; percent: number | null; amount: number | null } | null;
+}
+
+function refuse(ctx: RequestContext, field: string, code: string): never {
+  const message = ctx.t(`plan.errors.${code}`);
+  throw new ApiError(422, code, message, [{ field, message }]);
+}
+
+async function packageForSale(ctx: RequestContext, id: number): Promise<PackageRow> {
+  const row = (await ctx.db.selectFrom('packages').selectAll().where('id', '=', id).executeTakeFirst()) as PackageRow | undefined;
+  if (!row) refuse(ctx, 'package_id', 'PACKAGE_NOT_FOUND');
+  if (row.is_trial) refuse(ctx, 'package_id', 'TRIAL_NOT_FOR_SALE');
+  return row;
+}
+
+async function currentPackageId(ctx: RequestContext): Promise<number> {
+  const row = await ctx.db.selectFrom('academies').select('package_id').where('id', '=', ctx.academy.id).executeTakeFirstOrThrow();
+  return row.package_id as number;
+}
+
+/** A setup is paid once per academy: by a successful payment whose breakdown charged it. */
+async function setupDone(ctx: RequestContext): Promise<{ hub: boolean; mobile: boolean }> {
+  const charged = (feeType: string) => sql<boolean>`exists (
+    select 1 from payments where academy_id = ${ctx.academy.id} and status = 'SUCCESS'
+    and breakdown @> ${JSON.stringify([{ fee_type: feeType }])}::jsonb)`;
+  const row = await ctx.db
+    .selectNoFrom([charged('INSTALLATION_HUB_FEE').as('hub'), charged('INSTALLATION_MOBILE_FEE').as('mobile')])
+    .executeTakeFirstOrThrow();
+  return { hub: Boolean(row.hub), mobile: Boolean(row.mobile) };
+}
+
+/** Players who count against the package's limit: active and not deleted. */
+export async function activePlayers(ctx: RequestContext): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('players')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('academy_id', '=', ctx.academy.id)
+    .where('deleted_at', 'is', null)
+    .where('auditing_status', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The order checked against the caller, the academy and the price rules, and priced. */
+export async function quotePlan(ctx: RequestContext, order: PlanOrder): Promise<Quote & { coupon_id: number | null }> {
+  if (ctx.user.role !== 'admin' && ADMIN_ONLY_CHOICES.includes(order.plan_choice)) {
+    throw forbidden(ctx.t('plan.errors.ADMIN_ONLY_CHOICE'), 'ADMIN_ONLY_CHOICE');
+  }
+  const duration = { duration: order.duration, duration_unit: order.duration_unit };
+  if (!isOfferedDuration(duration)) refuse(ctx, 'duration', 'DURATION_NOT_OFFERED');
+  const plan = await packageForSale(ctx, order.package_id);
+  const changing = plan.id !== (await currentPackageId(ctx));
+  // Taking the same package again renews it, or, once lapsed, continues the service.
+  const action: PaymentAction = changing ? 'UPGRADE' : ctx.academy.lapsed ? 'CONTINUE_PAYMENT' : 'RENEWAL';
+  if (order.action && order.action !== action) refuse(ctx, 'action', 'ACTION_MISMATCH');
+  if (order.plan_choice === 'EXTRA_FEE' && changing) refuse(ctx, 'plan_choice', 'EXTRA_FEE_CURRENT_ONLY');
+  const coupon: CouponRow | null = order.coupon_code?.trim() ? await usableCoupon(ctx, order.coupon_code, 'coupon_code', 422) : null;
+  const players = plan.limit_players === null ? 0 : Math.max(0, (await activePlayers(ctx)) - plan.limit_players);
+  const price = priceOrder({ fees: plan, choice: order.plan_choice, duration, setupDone: await setupDone(ctx), playersOverLimit: players, coupon });
+  if (typeof price === 'string') refuse(ctx, price === 'YEARLY_NEEDS_YEARS' ? 'duration' : 'plan_choice', price);
+  return {
+    package: { id: plan.id, code: plan.code, name: plan.name },
+    action,
+    plan_choice: order.plan_choice,
+    ...duration,
+    coupon: coupon && { code: coupon.code, percent: coupon.percent, amount: coupon.amount },
+    coupon_id: coupon?.id ?? null,
+    ...price,
+  };
+}
+
+/** The quote for the public answer, without our row ids. */
+export async function previewPlan(ctx: RequestContext, order: PlanOrder): Promise<Quote> {
+  const { coupon_id: _, ...quote } = await quotePlan(ctx, order);
+  return quote;
+}
+
+export async function createPayment(ctx: RequestContext, order: PlanOrder) {
+  const quote = await quotePlan(ctx, order);
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const payment = await trx
+      .insertInto('payments')
+      .values({
+        academy_id: ctx.academy.id,
+        package_id: quote.package.id,
+        action: quote.action,
+        plan_choice: quote.plan_choice,
+        duration: quote.duration,
+        duration_unit: quote.duration_unit,
+        breakdown: JSON.stringify(quote.lines),
+        subtotal: quote.subtotal,
+        discount: quote.discount,
+        amount: quote.total,
+        coupon_id: quote.coupon_id,
+        coupon_code: quote.coupon?.code ?? null,
+        created_by: ctx.user.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const paymentId = payment.id as number;
+    await trx
+      .insertInto('invoices')
+      .values({
+        academy_id: ctx.academy.id,
+        payment_id: paymentId,
+        number: sql`'INV-' || to_char(now(), 'YYYY') || '-' || lpad(${String(paymentId)}, 6, '0')`,
+        amount: quote.total,
+        due_date: sql`current_date + ${INVOICE_DAYS}::int`,
+      })
+      .execute();
+    return paymentId;
+  });
+  return paymentById(ctx, id);
+}
+
+/**
+ * The blocking screens' way back in (spec §4): a payment on the lapsed academy's
+ * own package that continues its service. A lapsed trial has nothing to continue:
+ * it buys a package through `createPayment`.
+ */
+export async function createActivationPayment(ctx: RequestContext, order: Omit<PlanOrder, 'package_id' | 'action' | 'plan_choice'> & { plan_choice?: PlanChoice }) {
+  if (!ctx.academy.lapsed) throw new ApiError(409, 'ACADEMY_ACTIVE', ctx.t('plan.errors.ACADEMY_ACTIVE'));
+  const current = await ctx.db.selectFrom('packages').select(['id', 'is_trial']).where('id', '=', await currentPackageId(ctx)).executeTakeFirstOrThrow();
+  if (current.is_trial) refuse(ctx, 'package_id', 'TRIAL_NOT_FOR_SALE');
+  return createPayment(ctx, { ...order, plan_choice: order.plan_choice ?? 'HUB', package_id: current.id as number, action: 'CONTINUE_PAYMENT' });
+}
+
+/** An invoice unpaid past its due date reads OVER_DUE; a payment stays payable until it succeeds or its invoice is overdue. */
+const invoiceStatus = sql<string>`case when i.status = 'NEW' and i.due_date < current_date then 'OVER_DUE' else i.status end`;
+
+function paymentQuery(ctx: RequestContext) {
+  return ctx.db
+    .selectFrom('payments as p')
+    .innerJoin('packages as pk', 'pk.id', 'p.package_id')
+    .innerJoin('invoices as i', 'i.payment_id', 'p.id')
+    .select([
+      'p.id', 'p.action', 'p.plan_choice', 'p.duration', 'p.duration_unit', 'p.breakdown', 'p.subtotal', 'p.discount', 'p.amount',
+      'p.coupon_code', 'p.status', 'p.payment_type', 'p.gateway_reference', 'p.period_start', 'p.period_end', 'p.paid_at', 'p.create_date',
+      'pk.id as package_id', 'pk.code as package_code', 'pk.name as package_name',
+      'i.id as invoice_id', 'i.number as invoice_number', 'i.due_date', 'i.paid_date', invoiceStatus.as('invoice_status'),
+    ])
+    .where('p.academy_id', '=', ctx.academy.id);
+}
+
+type PaymentRow = Awaited<ReturnType<ReturnType<typeof paymentQuery>['executeTakeFirstOrThrow']>>;
+
+export interface PaymentView {
+  id: number;
+  action: PaymentAction;
+  plan_choice: PlanChoice;
+  duration: number;
+  duration_unit: DurationUnit;
+  package: { id: number; code: string; name: string };
+  breakdown: Price['lines'];
+  subtotal: number;
+  discount: number;
+  amount: number;
+  coupon_code: string | null;
+  status: string;
+  payment_type: number | null;
+  gateway_reference: string | null;
+  period_start: string | null;
+  period_end: string | null;
+  paid_at: string | null;
+  create_date: string;
+  invoice: { id: number; number: string; status: string; due_date: string; paid_date: string | null };
+  /** Whether the payer may still pay it at the gateway. */
+  payable: boolean;
+}
+
+function toView(r: PaymentRow): PaymentView {
+  return {
+    id: r.id, action: r.action, plan_choice: r.plan_choice, duration: r.duration, duration_unit: r.duration_unit,
+    package: { id: r.package_id, code: r.package_code, name: r.package_name },
+    breakdown: r.breakdown, subtotal: r.subtotal, discount: r.discount, amount: r.amount, coupon_code: r.coupon_code,
+    status: r.status, payment_type: r.payment_type, gateway_reference: r.gateway_reference,
+    period_start: r.period_start, period_end: r.period_end, paid_at: r.paid_at, create_date: r.create_date,
+    invoice: { id: r.invoice_id, number: r.invoice_number, status: r.invoice_status, due_date: r.due_date, paid_date: r.paid_date },
+    payable: r.status !== 'SUCCESS' && r.invoice_status !== 'OVER_DUE',
+  };
+}
+
+export async function paymentById(ctx: RequestContext, id: number): Promise<PaymentView> {
+  const row = await paymentQuery(ctx).where('p.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(ctx.t('errors.notFound'));
+  return toView(row);
+}
+
+export async function myPayments(ctx: RequestContext, page: number, size: number) {
+  const total = await ctx.db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('academy_id', '=', ctx.academy.id)
+    .executeTakeFirstOrThrow();
+  const rows = await paymentQuery(ctx).orderBy('p.create_date', 'desc').orderBy('p.id', 'desc').limit(size).offset(page * size).execute();
+  const totalElements = Number(total.n);
+  return { page, size, total_elements: totalElements, total_pages: Math.ceil(totalElements / size), content: rows.map(toView) };
+}

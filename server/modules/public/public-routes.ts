@@ -1,0 +1,42 @@
+/**
+ * Calls usable without signing in (spec §6 public variants), for the academy of
+ * the Host like every other call: open branches with their slots, public
+ * settings, the active shop categories and events, and the free-trial registration.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RequestContext } from '../../core/context';
+import { translatorFor, languageOf } from '../../core/i18n';
+import { listRecords } from '../../core/crud/crud-service';
+import { branchesWithSlots, publicSettings, registerPractice } from './public-service';
+import { ok } from '../../core/reply';
+
+/** A visitor reads like an admin of no branch in particular, but only what is active. */
+function visitor(app: FastifyInstance, request: FastifyRequest): RequestContext {
+  const lang = languageOf(request.headers['accept-language']);
+  return {
+    db: app.db, academy: request.academy!, user: { id: 0, name: '', userName: '', role: 'user', branchIds: [] }, branchIds: null, lang, t: translatorFor(lang),
+  };
+}
+
+const config = { public: true };
+// The spec's clients send `academyId=1`; the academy is the Host's, so the value is accepted and not used.
+const academyQuery = { type: 'object', properties: { academyId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, additionalProperties: false } as const;
+
+export function publicRoutes(app: FastifyInstance): void {
+  app.get('/public/branches/eras', { config, schema: { querystring: academyQuery } }, async (request) =>
+    ok(await branchesWithSlots(app.db, request.academy!.id)),
+  );
+  for (const [path, name] of [['categories', 'categories'], ['events', 'events']] as const) {
+    const model = app.models.get(name);
+    if (!model) continue;
+    app.get<{ Querystring: Record<string, unknown> }>(`/public/${path}`, { config: { ...config, listQuery: true } }, async (request) =>
+      ok(await listRecords(visitor(app, request), model, { ...request.query, auditingStatuses: '1' })),
+    );
+  }
+  app.get('/public/settings', { config }, async (request) => ok(await publicSettings(app.db, request.academy!)));
+  app.post('/public/practices', { config }, async (request, reply) => {
+    const t = translatorFor(languageOf(request.headers['accept-language']));
+    const practice = await registerPractice(app.db, request.academy!, app.models.get('practices')!, request.body, t);
+    return reply.status(201).send(ok(practice, 'Created'));
+  });
+}

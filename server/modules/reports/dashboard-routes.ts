@@ -1,0 +1,20 @@
+/** GET /v1/api/admin/dashboard?year=YYYY: the home page's figures, for admins and managers alike. */
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_APP_ROLES } from '../../../resources.config';
+import { academyToday } from '../../core/academy-clock';
+import { dashboard } from './dashboard-service';
+import { ok } from '../../core/reply';
+
+const query = {
+  type: 'object',
+  properties: { year: { type: 'integer', minimum: 2000, maximum: 2100 } },
+  additionalProperties: false,
+} as const;
+
+export function dashboardRoutes(app: FastifyInstance): void {
+  app.get<{ Querystring: { year?: number } }>(
+    '/admin/dashboard',
+    { config: { gate: { roles: ADMIN_APP_ROLES, features: [] } }, schema: { querystring: query } },
+    async (request) => ok(await dashboard(request.ctx!, request.query.year ?? Number(academyToday().slice(0, 4)))),
+  );
+}

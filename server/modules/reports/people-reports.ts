@@ -1,0 +1,100 @@
+/**
+ * Reports on people: players' check-ins by period and class, players who
+ * joined by period and class (their join time read on the academy's clock),
+ * and the roster as it stands, class by class.
+ */
+import { sql } from 'kysely';
+import type { RequestContext } from '../../core/context';
+import { dayWithin, inBranches, instantWithin, oneOf, periodOfDay, periodOfInstant, periodReport, type Cell, type ReportRange, type Series } from './report-range';
+
+const PRESENT = 1;
+const ABSENT = 0;
+
+/** Spec §3 report player filter. */
+export const PLAYER_FILTERS = { ALL: 0, NOT_ACTIVE: 1, ACTIVE: 2, DELETED: 3 } as const;
+
+/** "All" is everyone who ever joined, deleted players included. */
+function playerStatus(filter: number) {
+  switch (filter) {
+    case PLAYER_FILTERS.NOT_ACTIVE:
+      return sql<boolean>`p.deleted_at is null and p.auditing_status = 0`;
+    case PLAYER_FILTERS.ACTIVE:
+      return sql<boolean>`p.deleted_at is null and p.auditing_status = 1`;
+    case PLAYER_FILTERS.DELETED:
+      return sql<boolean>`p.deleted_at is not null`;
+    default:
+      return sql<boolean>`true`;
+  }
+}
+
+/**
+ * Series named by the class, in name order; a row with no class gets one series
+ * of its own. Branches often share class names, so a shared name carries its branch.
+ */
+function classSeries(ctx: RequestContext, rows: Array<{ key: string | number | null; name: string | null; branch: string | null }>): Series[] {
+  const classes = new Map(rows.map((r) => [String(r.key ?? ''), { name: r.name ?? ctx.t('reports.noClass'), branch: r.branch }]));
+  const uses = new Map<string, number>();
+  for (const { name } of classes.values()) uses.set(name, (uses.get(name) ?? 0) + 1);
+  return [...classes]
+    .map(([key, { name, branch }]) => ({ key, name: uses.get(name)! > 1 && branch ? `${name} (${branch})` : name }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'vi') || Number(a.key) - Number(b.key));
+}
+
+/** The row's class and that class's branch, for their names. */
+const classJoin = (table: string) => sql`left join classes c on c.id = ${sql.ref(`${table}.class_id`)} and c.academy_id = ${sql.ref(`${table}.academy_id`)}
+  left join branches b on b.id = c.branch_id and b.academy_id = c.academy_id`;
+
+export async function attendanceReport(ctx: RequestContext, range: ReportRange, filters: { classIds?: number[] }) {
+  const where = sql`a.academy_id = ${ctx.academy.id} and a.player_id is not null and a.check_in in (${PRESENT}, ${ABSENT})
+    and ${dayWithin(range, 'a.at_date')} and ${inBranches(ctx, 'a.branch_id')} and ${oneOf('a.class_id', filters.classIds)}`;
+  const { rows } = await sql<Cell<'present' | 'absent'> & { name: string | null; branch: string | null }>`
+    select ${periodOfDay(range, 'a.at_date')} as period, a.class_id as key, c.name, b.name as branch,
+      count(*) filter (where a.check_in = ${PRESENT}) as present, count(*) filter (where a.check_in = ${ABSENT}) as absent
+    from attendances a ${classJoin('a')}
+    where ${where}
+    group by 1, 2, 3, 4`.execute(ctx.db);
+  const { rows: [{ players }] } = await sql<{ players: number }>`select count(distinct a.player_id) as players from attendances a where ${where}`.execute(ctx.db);
+  const report = periodReport(range, ['present', 'absent'] as const, classSeries(ctx, rows), rows.map((r) => ({ ...r, key: String(r.key ?? '') })));
+  const marked = report.total.present + report.total.absent;
+  const share = (n: number) => (marked ? Math.round((n / marked) * 1000) / 10 : 0);
+  return {
+    ...report,
+    total: { ...report.total, percent_present: share(report.total.present), percent_absent: share(report.total.absent), players: Number(players) },
+  };
+}
+
+/** Players who joined in each period, by their class, among those the filter keeps. */
+export async function playerJoinReport(ctx: RequestContext, range: ReportRange, filters: { filter: number; classIds?: number[] }) {
+  const { rows } = await sql<Cell<'joined'> & { name: string | null; branch: string | null }>`
+    select ${periodOfInstant(ctx, range, 'p.create_date')} as period, p.class_id as key, c.name, b.name as branch, count(*) as joined
+    from players p ${classJoin('p')}
+    where p.academy_id = ${ctx.academy.id} and ${instantWithin(ctx, range, 'p.create_date')}
+      and ${inBranches(ctx, 'p.branch_id')} and ${playerStatus(filters.filter)} and ${oneOf('p.class_id', filters.classIds)}
+    group by 1, 2, 3, 4`.execute(ctx.db);
+  return periodReport(range, ['joined'] as const, classSeries(ctx, rows), rows.map((r) => ({ ...r, key: String(r.key ?? '') })));
+}
+
+const ROSTER = ['active', 'not_active', 'deleted', 'total', 'owing'] as const;
+type RosterCounts = Record<(typeof ROSTER)[number], number>;
+
+/** Today's roster by class: active, not active, deleted, all, and active players owing sessions. */
+export async function playerRoster(ctx: RequestContext, filters: { classIds?: number[] }) {
+  const { rows } = await sql<{ class_id: number | null; class_name: string | null; branch_name: string | null } & RosterCounts>`
+    select p.class_id, c.name as class_name, b.name as branch_name,
+      count(*) filter (where p.deleted_at is null and p.auditing_status = 1) as active,
+      count(*) filter (where p.deleted_at is null and p.auditing_status = 0) as not_active,
+      count(*) filter (where p.deleted_at is not null) as deleted,
+      count(*) as total,
+      count(*) filter (where p.deleted_at is null and p.auditing_status = 1 and p.number_of_units < 0) as owing
+    from players p ${classJoin('p')}
+    where p.academy_id = ${ctx.academy.id} and ${inBranches(ctx, 'p.branch_id')} and ${oneOf('p.class_id', filters.classIds)}
+    group by 1, 2, 3
+    order by 3, 2, 1`.execute(ctx.db);
+  const classes = rows.map((r) => ({
+    class: r.class_id === null ? null : { id: r.class_id, name: r.class_name ?? ctx.t('reports.noClass') },
+    branch: r.branch_name,
+    ...(Object.fromEntries(ROSTER.map((k) => [k, Number(r[k])])) as RosterCounts),
+  }));
+  const total = Object.fromEntries(ROSTER.map((k) => [k, classes.reduce((sum, c) => sum + c[k], 0)])) as RosterCounts;
+  return { classes, total };
+}

@@ -1,0 +1,85 @@
+/**
+ * The report calls of spec §7: `GET /v1/api/{attendances|profit-and-loss|expenses|orders|revenues}/{filterUnit}`,
+ * the inventory report beside them, and `GET /v1/api/players/report[-all]`.
+ * Each behind its report page's gate; the unit and dates are checked by the
+ * services' range rule so a bad one is refused in the reader's language.
+ */
+import type { FastifyInstance } from 'fastify';
+import { pageGate } from '../../../resources.config';
+import { expenseReport, profitAndLoss, revenueReport } from './money-reports';
+import { attendanceReport, playerJoinReport, playerRoster } from './people-reports';
+import { idList, reportRange, type RangeQuery } from './report-range';
+import { inventoryReport, orderReport } from './shop-reports';
+import { ok } from '../../core/reply';
+
+const ids = { type: 'string', pattern: '^\\d{1,10}(,\\d{1,10}){0,99}$' } as const;
+const day = { type: 'string', maxLength: 10 } as const;
+const unitParams = { type: 'object', properties: { filterUnit: { type: 'string', maxLength: 10 } }, required: ['filterUnit'] } as const;
+const rangeQuery = (filters: Record<string, typeof ids> = {}) =>
+  ({ type: 'object', properties: { fromDate: day, toDate: day, ...filters }, additionalProperties: false }) as const;
+
+type Ids = string | undefined;
+interface UnitRequest<Q> {
+  Params: { filterUnit: string };
+  Querystring: RangeQuery & Q;
+}
+
+export function reportRoutes(app: FastifyInstance): void {
+  const gate = (page: string) => ({ gate: pageGate(page) });
+
+  app.get<UnitRequest<{ categoryIds?: Ids; paymentTypes?: Ids }>>(
+    '/revenues/:filterUnit',
+    { config: gate('report_revenues'), schema: { params: unitParams, querystring: rangeQuery({ categoryIds: ids, paymentTypes: ids }) } },
+    async ({ ctx, params, query }) => ok(await revenueReport(ctx!, reportRange(ctx!, params.filterUnit, query), {
+      categoryIds: idList(query.categoryIds), paymentTypes: idList(query.paymentTypes),
+    })),
+  );
+  app.get<UnitRequest<{ categoryIds?: Ids }>>(
+    '/expenses/:filterUnit',
+    { config: gate('report_expenses'), schema: { params: unitParams, querystring: rangeQuery({ categoryIds: ids }) } },
+    async ({ ctx, params, query }) => ok(await expenseReport(ctx!, reportRange(ctx!, params.filterUnit, query), { categoryIds: idList(query.categoryIds) })),
+  );
+  app.get<UnitRequest<object>>(
+    '/profit-and-loss/:filterUnit',
+    { config: gate('report_profit_and_loss'), schema: { params: unitParams, querystring: rangeQuery() } },
+    async ({ ctx, params, query }) => ok(await profitAndLoss(ctx!, reportRange(ctx!, params.filterUnit, query))),
+  );
+  app.get<UnitRequest<{ orderStatuses?: Ids }>>(
+    '/orders/:filterUnit',
+    { config: gate('report_orders'), schema: { params: unitParams, querystring: rangeQuery({ orderStatuses: ids }) } },
+    async ({ ctx, params, query }) => ok(await orderReport(ctx!, reportRange(ctx!, params.filterUnit, query), { orderStatuses: idList(query.orderStatuses) })),
+  );
+  app.get<UnitRequest<{ categoryIds?: Ids }>>(
+    '/inventories/:filterUnit',
+    { config: gate('report_inventories'), schema: { params: unitParams, querystring: rangeQuery({ categoryIds: ids }) } },
+    async ({ ctx, params, query }) => ok(await inventoryReport(ctx!, reportRange(ctx!, params.filterUnit, query), { categoryIds: idList(query.categoryIds) })),
+  );
+  app.get<UnitRequest<{ classIds?: Ids }>>(
+    '/attendances/:filterUnit',
+    { config: gate('report_attendances'), schema: { params: unitParams, querystring: rangeQuery({ classIds: ids }) } },
+    async ({ ctx, params, query }) => ok(await attendanceReport(ctx!, reportRange(ctx!, params.filterUnit, query), { classIds: idList(query.classIds) })),
+  );
+
+  // Static paths: find-my-way tries them before `/players/:id`.
+  app.get<{ Querystring: RangeQuery & { filterUnit?: string; filter?: number; classIds?: Ids } }>(
+    '/players/report',
+    {
+      config: gate('report_players'),
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: { filterUnit: { type: 'string', maxLength: 10 }, fromDate: day, toDate: day, filter: { type: 'integer', enum: [0, 1, 2, 3] }, classIds: ids },
+          additionalProperties: false,
+        },
+      },
+    },
+    async ({ ctx, query }) => ok(await playerJoinReport(ctx!, reportRange(ctx!, query.filterUnit ?? '', query), {
+      filter: query.filter ?? 0, classIds: idList(query.classIds),
+    })),
+  );
+  app.get<{ Querystring: { classIds?: Ids } }>(
+    '/players/report-all',
+    { config: gate('report_players'), schema: { querystring: { type: 'object', properties: { classIds: ids }, additionalProperties: false } } },
+    async ({ ctx, query }) => ok(await playerRoster(ctx!, { classIds: idList(query.classIds) })),
+  );
+}

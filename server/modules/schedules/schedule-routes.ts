@@ -1,0 +1,29 @@
+/**
+ * The timetable (spec §7 `GET /[admin/]schedules`), behind the schedules page's
+ * gate. Days are checked by the service, so a bad range is refused in the reader's language.
+ */
+import type { FastifyInstance } from 'fastify';
+import { pageGate } from '../../../resources.config';
+import { timetable } from './schedule-service';
+import { ok } from '../../core/reply';
+
+const query = {
+  type: 'object',
+  properties: {
+    fromDate: { type: 'string', maxLength: 10 },
+    toDate: { type: 'string', maxLength: 10 },
+    classIds: { type: 'string', pattern: '^\\d{1,10}(,\\d{1,10}){0,99}$' },
+  },
+  additionalProperties: false,
+} as const;
+
+type Query = { fromDate?: string; toDate?: string; classIds?: string };
+
+export function scheduleRoutes(app: FastifyInstance): void {
+  const config = { gate: pageGate('schedules') };
+  for (const path of ['/admin/schedules', '/schedules']) {
+    app.get<{ Querystring: Query }>(path, { config, schema: { querystring: query } }, async ({ ctx, query: q }) =>
+      ok(await timetable(ctx!, { fromDate: q.fromDate, toDate: q.toDate, classIds: q.classIds?.split(',').map(Number) })),
+    );
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * The timetable of spec §7 `GET /[admin/]schedules`: the active classes' weekly
+ * slots and the active events as occurrences between two days, the clashes
+ * among them, and the schedule-mode pause. Teachers clash across every branch
+ * the caller may see, so a clash with a class of another branch still shows.
+ */
+import type { RequestContext } from '../../core/context';
+import { badRequest } from '../../core/errors';
+import { readSettings } from '../settings/settings-service';
+import {
+  classOccurrences,
+  daysBetween,
+  eventOccurrences,
+  findConflicts,
+  type ClassPlan,
+  type Conflict,
+  type EventPlan,
+  type Named,
+  type Occurrence,
+} from './timetable';
+
+/** Longest range one call answers: two months, enough for a month view with its edges. */
+export const MAX_RANGE_DAYS = 62;
+
+export interface TimetableQuery {
+  fromDate?: string;
+  toDate?: string;
+  classIds?: number[];
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (v: unknown): v is string => typeof v === 'string' && ISO_DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+
+/** The range asked for, or a 400 in the reader's language. */
+export function checkedRange(ctx: RequestContext, query: TimetableQuery): { from: string; to: string } {
+  const errors = (['fromDate', 'toDate'] as const)
+    .filter((f) => !isDay(query[f]))
+    .map((field) => ({ field, message: ctx.t('schedules.errors.day') }));
+  if (errors.length) throw badRequest(errors[0].message, errors);
+  const from = query.fromDate!;
+  const to = query.toDate!;
+  if (to < from) throw badRequest(ctx.t('schedules.errors.order'), [{ field: 'toDate', message: ctx.t('schedules.errors.order') }]);
+  if (daysBetween(from, to) + 1 > MAX_RANGE_DAYS) {
+    const message = ctx.t('schedules.errors.tooLong', { days: MAX_RANGE_DAYS });
+    throw badRequest(message, [{ field: 'toDate', message }]);
+  }
+  return { from, to };
+}
+
+type Row = Record<string, unknown>;
+
+async function namesOf(ctx: RequestContext, table: 'branches' | 'managers', ids: number[]): Promise<Map<number, Named>> {
+  if (!ids.length) return new Map();
+  const rows = await ctx.db.selectFrom(table).select(['id', 'name'])
+    .where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null).where('id', 'in', [...new Set(ids)]).execute();
+  return new Map(rows.map((r) => [r.id as number, { id: r.id as number, name: String(r.name) }]));
+}
+
+/** Active rows of `table` in `branches` (null = every branch). */
+function activeIn(ctx: RequestContext, table: 'classes' | 'events', branches: number[] | null) {
+  let q = ctx.db.selectFrom(table).where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null).where('auditing_status', '=', 1);
+  if (branches) q = branches.length ? q.where('branch_id', 'in', branches) : q.where('id', '=', -1);
+  return q;
+}
+
+async function classPlans(ctx: RequestContext, branches: number[] | null): Promise<ClassPlan[]> {
+  const rows = (await activeIn(ctx, 'classes', branches).select(['id', 'name', 'branch_id', 'manager_ids', 'schedules']).execute()) as Row[];
+  const teachers = await namesOf(ctx, 'managers', rows.flatMap((r) => (r.manager_ids as number[] | null) ?? []));
+  const branchNames = await namesOf(ctx, 'branches', rows.map((r) => r.branch_id as number));
+  return rows.map((r) => ({
+    id: r.id as number,
+    name: String(r.name),
+    branch: branchNames.get(r.branch_id as number) ?? { id: r.branch_id as number, name: '' },
+    teachers: ((r.manager_ids as number[] | null) ?? []).flatMap((id) => teachers.get(id) ?? []),
+    schedules: (r.schedules as ClassPlan['schedules'] | null) ?? [],
+  }));
+}
+
+async function eventPlans(ctx: RequestContext, branches: number[] | null, from: string, to: string): Promise<EventPlan[]> {
+  const rows = (await activeIn(ctx, 'events', branches)
+    .select(['id', 'title', 'branch_id', 'location', 'start_date', 'end_date', 'repeat_type', 'schedules'])
+    .where('start_date', '<=', to)
+    // A repeating event may come back in the range however long ago it began.
+    .where((eb) => eb.or([eb('end_date', '>=', from), eb('repeat_type', 'is not', null)]))
+    .execute()) as Row[];
+  const branchNames = await namesOf(ctx, 'branches', rows.map((r) => r.branch_id as number));
+  return rows.map((r) => ({
+    id: r.id as number,
+    title: String(r.title),
+    branch: branchNames.get(r.branch_id as number) ?? { id: r.branch_id as number, name: '' },
+    location: (r.location as string | null) ?? null,
+    start_date: String(r.start_date),
+    end_date: String(r.end_date),
+    repeat_type: (r.repeat_type as number | null) ?? null,
+    schedules: ((r.schedules as EventPlan['schedules'] | null) ?? []).filter((s) => s.at_time),
+  }));
+}
+
+const timeOf = (o: Occurrence) => `${o.start_time} - ${o.end_time}`;
+
+/** Why two occurrences clash, in the reader's language. */
+function reason(ctx: RequestContext, c: Conflict): string {
+  const [first, second] = c.occurrences;
+  return c.type === 'teacher'
+    ? ctx.t('schedules.conflicts.teacher', { teacher: c.teacher?.name, first: first.name, firstTime: timeOf(first), second: second.name, secondTime: timeOf(second) })
+    : ctx.t('schedules.conflicts.class', { name: first.name, firstTime: timeOf(first), secondTime: timeOf(second) });
+}
+
+export async function timetable(ctx: RequestContext, query: TimetableQuery) {
+  const { from, to } = checkedRange(ctx, query);
+  const own = ctx.user.branchIds.length ? ctx.user.branchIds : null;
+  const [classes, events, settings] = await Promise.all([classPlans(ctx, own), eventPlans(ctx, ctx.branchIds, from, to), readSettings(ctx)]);
+
+  const wanted = new Set(query.classIds ?? []);
+  const shown = (o: Occurrence) =>
+    (ctx.branchIds === null || ctx.branchIds.includes(o.branch.id)) && (o.kind === 'event' ? !wanted.size : !wanted.size || wanted.has(o.id));
+  const lessons = classOccurrences(classes, from, to);
+  const items = [...lessons.filter(shown), ...eventOccurrences(events, from, to).filter(shown)].sort(
+    (a, b) => a.date.localeCompare(b.date) || a.start_time.localeCompare(b.start_time) || a.name.localeCompare(b.name),
+  );
+  const conflicts = findConflicts(lessons)
+    .filter((c) => c.occurrences.some(shown))
+    .map((c) => ({ ...c, reason: reason(ctx, c) }));
+  const { is_enable, message } = settings.schedule_settings;
+  return { items, conflicts, paused: { is_enable, message } };
+}

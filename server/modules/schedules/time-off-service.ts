@@ -1,0 +1,60 @@
+/**
+ * Leave requests (`time_offs`): the generic CRUD within the attendance policy
+ * (time-off-policy.ts): none while leave requests are off, at most
+ * `max_time_off` a player per calendar month. A request without a class is for
+ * the player's own class, so the list filters by class.
+ */
+import type { RequestContext } from '../../core/context';
+import { ApiError } from '../../core/errors';
+import { monthBounds } from '../../core/academy-clock';
+import { createRecord, getRecord, updateRecord, validBody } from '../../core/crud/crud-service';
+import type { EntityModel } from '../../core/crud/entity-model';
+import { readSettings } from '../settings/settings-service';
+import { allowanceMonth, REJECTED, timeOffRefusal, type LeaveRequest } from './time-off-policy';
+
+type Row = Record<string, unknown>;
+
+const asRequest = (row: Row): LeaveRequest => ({ player_id: Number(row.player_id), at_date: String(row.at_date), status: Number(row.status ?? 0) });
+
+/** The player's other requests using the allowance of `month`. */
+async function othersInMonth(ctx: RequestContext, playerId: number, month: string, exceptId?: number): Promise<number> {
+  const { from, next } = monthBounds(month);
+  let q = ctx.db.selectFrom('time_offs').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null).where('player_id', '=', playerId)
+    .where('status', '!=', REJECTED).where('at_date', '>=', from).where('at_date', '<', next);
+  if (exceptId) q = q.where('id', '!=', exceptId);
+  return Number((await q.executeTakeFirstOrThrow()).n);
+}
+
+async function checkPolicy(ctx: RequestContext, request: LeaveRequest, before?: LeaveRequest & { id: number }): Promise<void> {
+  const policy = (await readSettings(ctx)).attendance_settings;
+  const month = allowanceMonth(request);
+  const others = month ? await othersInMonth(ctx, request.player_id, month, before?.id) : 0;
+  const refusal = timeOffRefusal(policy, request, others, before);
+  if (refusal === 'disabled') throw new ApiError(422, 'TIME_OFF_DISABLED', ctx.t('timeOffPolicy.disabled'));
+  if (refusal === 'limit') {
+    const message = ctx.t('timeOffPolicy.limit', { count: policy.max_time_off, month: month!.split('-').reverse().join('/') });
+    throw new ApiError(422, 'TIME_OFF_LIMIT', message, [{ field: 'at_date', message }]);
+  }
+}
+
+/** The player's own class when the request names none. */
+async function withClass(ctx: RequestContext, data: Row): Promise<Row> {
+  if (data.class_id !== undefined && data.class_id !== null) return data;
+  const player = await ctx.db.selectFrom('players').select('class_id')
+    .where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null).where('id', '=', Number(data.player_id)).executeTakeFirst();
+  return player?.class_id ? { ...data, class_id: player.class_id } : data;
+}
+
+export async function createTimeOff(ctx: RequestContext, model: EntityModel, body: unknown): Promise<Row> {
+  const data = validBody(ctx.t, model, body, false);
+  await checkPolicy(ctx, asRequest(data));
+  return createRecord(ctx, model, await withClass(ctx, data));
+}
+
+export async function updateTimeOff(ctx: RequestContext, model: EntityModel, id: number, body: unknown): Promise<Row> {
+  const current = await getRecord(ctx, model, id);
+  const data = validBody(ctx.t, model, body, true);
+  await checkPolicy(ctx, asRequest(data), { ...asRequest(current), id });
+  return updateRecord(ctx, model, id, await withClass(ctx, data));
+}

@@ -1,0 +1,44 @@
+/**
+ * The academy's details (settings → general): PUT /v1/api/admin/academies/{id}
+ * and POST /v1/api/admin/academies/{id}/upload (multipart `file` + `imageType`
+ * 1 logo / 2 QR code). Admin only (spec §6: both roles read them, only an admin
+ * changes them); the package must offer the application setup.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { join } from 'node:path';
+import { tooLarge, unprocessable } from '../../core/errors';
+import { updateAcademyInfo, uploadAcademyImage } from './academy-info-service';
+import { MAX_IMAGE_BYTES } from '../uploads/image-files';
+import { ok } from '../../core/reply';
+
+const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
+const gate = { roles: ['admin' as const], features: ['setup.application' as const] };
+
+/** The one file, its name and its `imageType`; a file over the limit is a 413 on `file`, not a stream error. */
+async function readImage(request: FastifyRequest): Promise<{ bytes?: Buffer; name?: string; imageType?: number }> {
+  const t = request.ctx!.t;
+  const out: { bytes?: Buffer; name?: string; imageType?: number } = {};
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 2 } })) {
+      if (part.type === 'file') Object.assign(out, { bytes: await part.toBuffer(), name: part.filename });
+      else if (part.fieldname === 'imageType') out.imageType = Number(part.value);
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(t('errors.validationFailed'), [{ field: 'file', message: t('validation.imageTooLarge') }]);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw unprocessable(t('errors.validationFailed'), [{ field: 'file', message: t('validation.required') }]);
+    throw err;
+  }
+  return out;
+}
+
+export function academyInfoRoutes(app: FastifyInstance): void {
+  const staticsDir = join(app.config.dataDir, 'statics');
+  app.put<{ Params: { id: number } }>('/admin/academies/:id', { config: { gate }, schema: { params: idParams } }, async (request) =>
+    ok(await updateAcademyInfo(request.ctx!, request.params.id, request.body), 'Updated'),
+  );
+  app.post<{ Params: { id: number } }>('/admin/academies/:id/upload', { config: { gate }, schema: { params: idParams } }, async (request) => {
+    const { bytes, name, imageType } = await readImage(request);
+    return ok(await uploadAcademyImage(request.ctx!, request.params.id, imageType, { bytes, name }, staticsDir), 'Uploaded');
+  });
+}

@@ -1,0 +1,11 @@
+/** GET /v1/api/admin/onboarding: the home page's setup checklist. */
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_APP_ROLES } from '../../../resources.config';
+import { onboardingSteps } from './onboarding-service';
+import { ok } from '../../core/reply';
+
+export function onboardingRoutes(app: FastifyInstance): void {
+  app.get('/admin/onboarding', { config: { gate: { roles: ADMIN_APP_ROLES, features: [] } } }, async (request) =>
+    ok(await onboardingSteps(request.ctx!, app.models)),
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * GET /v1/api/settings (both roles) and PUT /v1/api/admin/settings (admin only,
+ * spec §6; each section also needs its package feature, checked by the service).
+ */
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_APP_ROLES } from '../../../resources.config';
+import { getSettings, updateSettings } from './settings-service';
+import { ok } from '../../core/reply';
+
+const sectionsBody = { type: 'object', minProperties: 1, additionalProperties: { anyOf: [{ type: 'object' }, { type: 'array' }] } } as const;
+
+export function settingsRoutes(app: FastifyInstance): void {
+  app.get('/settings', { config: { gate: { roles: ADMIN_APP_ROLES, features: [] }, openWhenLapsed: true } }, async (request) =>
+    ok(await getSettings(request.ctx!)),
+  );
+  app.put<{ Body: Record<string, unknown> }>(
+    '/admin/settings',
+    { config: { gate: { roles: ['admin'], features: [] } }, schema: { body: sectionsBody } },
+    async (request) => ok(await updateSettings(request.ctx!, request.body), 'Updated'),
+  );
+}

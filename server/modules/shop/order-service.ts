@@ -1,0 +1,124 @@
+/**
+ * Shop orders and the money they imply: prices come from the products at the
+ * time of the order, never from the body; a paid order carries its revenue and
+ * its earned points, and cancelling, refunding, unpaying or deleting it takes
+ * both back. Each write is one transaction, so an order, its revenue and its
+ * points never disagree.
+ */
+import { sql } from 'kysely';
+import type { RequestContext } from '../../core/context';
+import { unprocessable } from '../../core/errors';
+import { checkRelations, expandRelations, getRecord, validBody } from '../../core/crud/crud-service';
+import type { EntityModel } from '../../core/crud/entity-model';
+import { assertPaymentTypeOffered } from '../money/payment-gateway';
+import { syncOrderPoints } from '../loyalty/point-awards-service';
+import { rowValues } from '../../core/crud/row-values';
+import { searchTextOf } from '../../core/search-text';
+import { systemCategory } from '../money/system-categories';
+
+type Row = Record<string, unknown>;
+interface OrderLine {
+  product_id: number;
+  quantity: number;
+}
+
+const PAID = 1;
+export const CANCELLED = 3;
+export const REFUNDED = 4;
+
+/** Whether an order's money is in: paid and neither cancelled nor refunded. */
+export const earnsRevenue = (order: Row) =>
+  order.transaction_status === PAID && order.order_status !== CANCELLED && order.order_status !== REFUNDED;
+
+/** Prices the lines from the academy's products on sale; 422 on an unknown or withdrawn product. */
+async function priced(ctx: RequestContext, data: Row): Promise<Row> {
+  const lines = data.items as OrderLine[];
+  const products = await ctx.db
+    .selectFrom('products')
+    .select(['id', 'name', 'selling_price'])
+    .where('academy_id', '=', ctx.academy.id)
+    .where('deleted_at', 'is', null)
+    .where('auditing_status', '=', 1)
+    .where('id', 'in', lines.map((l) => l.product_id))
+    .execute();
+  const byId = new Map(products.map((p) => [p.id as number, p]));
+  if (lines.some((l) => !byId.has(l.product_id))) {
+    throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'items', message: ctx.t('validation.refNotFound') }]);
+  }
+  const items = lines.map((l) => {
+    const p = byId.get(l.product_id)!;
+    const price = Number(p.selling_price);
+    return { product_id: l.product_id, quantity: l.quantity, product_name: p.name, selling_price: price, amount: price * l.quantity };
+  });
+  const amount = items.reduce((sum, i) => sum + i.amount, 0);
+  const total = amount + Number(data.shipping_fee ?? 0) - Number(data.discount_value ?? 0);
+  if (total < 0) throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'discount_value', message: ctx.t('validation.discountTooHigh') }]);
+  return { ...data, items, amount, transaction_amount: total };
+}
+
+/** Brings the order's revenue in line with the order: created, updated or taken back. */
+async function syncRevenue(ctx: RequestContext, order: Row): Promise<number | null> {
+  const current = order.revenue_id as number | null;
+  if (!earnsRevenue(order)) {
+    if (current) await ctx.db.updateTable('revenues').set({ deleted_at: sql`now()` }).where('id', '=', current).execute();
+    return null;
+  }
+  const title = `Đơn hàng ORD${order.id}`;
+  const values = {
+    title, branch_id: order.branch_id, player_id: order.player_id ?? null, amount: order.transaction_amount, at_date: order.order_date,
+    payment_type: order.payment_type, transaction_status: PAID, order_id: order.id, search_text: searchTextOf({ title }, ['title']),
+  };
+  if (current) {
+    await ctx.db.updateTable('revenues').set({ ...values, deleted_at: null, update_date: sql`now()` }).where('id', '=', current).execute();
+    return current;
+  }
+  const created = await ctx.db
+    .insertInto('revenues')
+    .values({ ...values, academy_id: ctx.academy.id, category_id: await systemCategory(ctx, 'productRevenue') })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return created.id as number;
+}
+
+async function save(ctx: RequestContext, model: EntityModel, data: Row, id: number | null): Promise<Row> {
+  const order = await priced(ctx, data);
+  const saved = await ctx.db.transaction().execute(async (db) => {
+    const tx = { ...ctx, db };
+    const row = id
+      ? await db.updateTable('orders').set({ ...rowValues(model, order), update_date: sql`now()` })
+          .where('academy_id', '=', ctx.academy.id).where('id', '=', id).returning(model.columns).executeTakeFirstOrThrow()
+      : await db.insertInto('orders').values({ ...rowValues(model, order), academy_id: ctx.academy.id })
+          .returning(model.columns).executeTakeFirstOrThrow();
+    const revenueId = await syncRevenue(tx, row);
+    await syncOrderPoints(tx, row, earnsRevenue(row));
+    if (revenueId !== row.revenue_id) {
+      await db.updateTable('orders').set({ revenue_id: revenueId }).where('id', '=', row.id as number).execute();
+    }
+    return { ...row, revenue_id: revenueId };
+  });
+  return (await expandRelations(ctx, model, [saved]))[0];
+}
+
+export async function createOrder(ctx: RequestContext, model: EntityModel, body: unknown): Promise<Row> {
+  const data = validBody(ctx.t, model, body, false);
+  await checkRelations(ctx, model, data);
+  await assertPaymentTypeOffered(ctx, data.payment_type);
+  return save(ctx, model, data, null);
+}
+
+export async function updateOrder(ctx: RequestContext, model: EntityModel, id: number, body: unknown): Promise<Row> {
+  const current = await getRecord(ctx, model, id);
+  const data = validBody(ctx.t, model, body, true);
+  await checkRelations(ctx, model, data);
+  await assertPaymentTypeOffered(ctx, data.payment_type, current.payment_type);
+  return save(ctx, model, { ...data, revenue_id: current.revenue_id }, id);
+}
+
+export async function deleteOrder(ctx: RequestContext, model: EntityModel, id: number): Promise<void> {
+  const current = await getRecord(ctx, model, id);
+  await ctx.db.transaction().execute(async (db) => {
+    await db.updateTable('orders').set({ deleted_at: sql`now()` }).where('academy_id', '=', ctx.academy.id).where('id', '=', id).execute();
+    if (current.revenue_id) await db.updateTable('revenues').set({ deleted_at: sql`now()` }).where('id', '=', current.revenue_id as number).execute();
+    await syncOrderPoints({ ...ctx, db }, current, false);
+  });
+}

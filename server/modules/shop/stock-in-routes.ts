@@ -1,0 +1,35 @@
+/**
+ * Record actions of spec §7 that are not a plain update: paying a stock-in
+ * with its expense. (A leave request is decided by the generic PATCH of its status.)
+ */
+import type { FastifyInstance } from 'fastify';
+import { payStockIn, type StockInPayment } from './stock-in-service';
+import { ok } from '../../core/reply';
+
+const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
+const payment = {
+  type: 'object',
+  properties: {
+    branch_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    payment_type: { enum: [1, 2, 3] },
+    at_date: { type: 'string', format: 'date' },
+    note: { type: 'string', maxLength: 1000 },
+  },
+  required: ['branch_id', 'payment_type'],
+  additionalProperties: false,
+} as const;
+
+const gateOf = (app: FastifyInstance, name: string) => {
+  const model = app.models.get(name);
+  return model && { model, config: { gate: { roles: model.config.roles, features: model.config.features } } };
+};
+
+export function domainActionRoutes(app: FastifyInstance): void {
+  const stockIns = gateOf(app, 'inventory_histories');
+  if (stockIns && app.models.has('expenses')) {
+    app.post<{ Params: { id: number }; Body: StockInPayment }>(
+      '/admin/inventories/:id/expenses', { config: stockIns.config, schema: { params: idParams, body: payment } },
+      async (request, reply) => reply.status(201).send(ok(await payStockIn(request.ctx!, app.models, request.params.id, request.body), 'Created')),
+    );
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * Transport attendance (spec §7 bus stops): the day's stops with their counts,
+ * one stop's riders to mark (`pickup-attendances`, and `edit-pickup-attendances`
+ * for the editing dialog), and the save. Behind the transport pages' gate.
+ */
+import type { FastifyInstance } from 'fastify';
+import { pageGate } from '../../../resources.config';
+import { DIRECTIONS } from './pickup-rules';
+import { savePickups, type PickupSave } from './transport-save';
+import { stopRoster, stopsOfDay, type PickupQuery } from './transport-service';
+import { ok } from '../../core/reply';
+
+const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+const idParams = { type: 'object', properties: { id }, required: ['id'] } as const;
+const dayQuery = {
+  type: 'object',
+  properties: { date: { type: 'string', maxLength: 10 }, direction: { type: 'string', enum: DIRECTIONS } },
+  required: ['date', 'direction'],
+  additionalProperties: false,
+} as const;
+const saveBody = {
+  type: 'object',
+  properties: {
+    bus_stop_id: id,
+    date: { type: 'string', maxLength: 10 },
+    direction: { type: 'string', enum: DIRECTIONS },
+    items: {
+      type: 'array',
+      maxItems: 500,
+      items: {
+        type: 'object',
+        properties: { player_id: id, check_in: { type: 'integer', enum: [-1, 0, 1] }, note: { type: ['string', 'null'], maxLength: 500 } },
+        required: ['player_id', 'check_in'],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: ['bus_stop_id', 'date', 'direction', 'items'],
+  additionalProperties: false,
+} as const;
+
+export function transportRoutes(app: FastifyInstance): void {
+  const config = { gate: pageGate('transport_forward') };
+
+  app.get<{ Querystring: PickupQuery }>(
+    '/admin/bus-stops/pickup-attendances', { config, schema: { querystring: dayQuery } },
+    async ({ ctx, query }) => ok(await stopsOfDay(ctx!, query)),
+  );
+  for (const path of ['pickup-attendances', 'edit-pickup-attendances']) {
+    app.get<{ Params: { id: number }; Querystring: PickupQuery }>(
+      `/admin/bus-stops/:id/${path}`, { config, schema: { params: idParams, querystring: dayQuery } },
+      async ({ ctx, params, query }) => ok(await stopRoster(ctx!, params.id, query)),
+    );
+  }
+  app.post<{ Body: PickupSave }>(
+    '/pickup-attendances', { config, schema: { body: saveBody } },
+    async ({ ctx, body }) => ok(await savePickups(ctx!, body), ctx!.t('transport.saved')),
+  );
+}

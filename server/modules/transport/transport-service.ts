@@ -1,0 +1,155 @@
+/**
+ * Reading transport attendance (spec §7 `GET /admin/bus-stops[/{id}]/pickup-attendances`):
+ * the day's stops of the selected branches with their counts, and one stop's
+ * riders due that day and direction with their check-ins. A branch without
+ * transport mode answers 409 TRANSPORT_OFF, so the pages point to the setting.
+ */
+import { sql } from 'kysely';
+import type { RequestContext } from '../../core/context';
+import { ApiError, badRequest, notFound } from '../../core/errors';
+import { isDue, mergeRiders, tally, transportOf, type Direction, type RiderPlan, type TransportMode } from './pickup-rules';
+import { readSettings } from '../settings/settings-service';
+
+export interface PickupQuery {
+  date: string;
+  direction: Direction;
+}
+
+type Row = Record<string, unknown>;
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The day asked for when it is a real calendar day, or a 400 in the reader's language. */
+export function checkedDay(ctx: RequestContext, date: string): string {
+  if (!ISO_DAY.test(date) || !new Date(`${date}T00:00:00Z`).toISOString().startsWith(date)) {
+    throw badRequest(ctx.t('transport.errors.day'), [{ field: 'date', message: ctx.t('transport.errors.day') }]);
+  }
+  return date;
+}
+
+export const transportOff = (ctx: RequestContext, branches: string) =>
+  new ApiError(409, 'TRANSPORT_OFF', ctx.t('transport.errors.off', { branches }), undefined, { settings_path: '/settings/transport-mode' });
+
+/** Active branches the request looks at (the header's selection within the user's own). */
+async function branchesInView(ctx: RequestContext): Promise<Array<{ id: number; name: string }>> {
+  let q = ctx.db.selectFrom('branches').select(['id', 'name']).where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null).where('auditing_status', '=', 1);
+  if (ctx.branchIds) q = ctx.branchIds.length ? q.where('id', 'in', ctx.branchIds) : q.where('id', '=', -1);
+  return (await q.orderBy('name').execute()) as Array<{ id: number; name: string }>;
+}
+
+/** A bus stop the caller may see, with its branch's transport mode; 404 or 409 otherwise. */
+export async function stopInScope(ctx: RequestContext, stopId: number): Promise<{ stop: Row; mode: TransportMode }> {
+  let q = ctx.db.selectFrom('bus_stops as s').innerJoin('branches as b', 'b.id', 's.branch_id')
+    .select(['s.id', 's.name', 's.pickup_time', 's.address', 's.branch_id', 'b.name as branch_name'])
+    .where('s.academy_id', '=', ctx.academy.id).where('s.deleted_at', 'is', null).where('s.id', '=', stopId);
+  if (ctx.branchIds) q = ctx.branchIds.length ? q.where('s.branch_id', 'in', ctx.branchIds) : q.where('s.id', '=', -1);
+  const stop = await q.executeTakeFirst();
+  if (!stop) throw notFound(ctx.t('errors.notFound'));
+  const mode = transportOf(await readSettings(ctx), stop.branch_id as number);
+  if (!mode) throw transportOff(ctx, String(stop.branch_name));
+  return { stop, mode };
+}
+
+interface Rider extends RiderPlan {
+  player_id: number;
+}
+
+/** Rider rows of some stops, one per player and stop (several rows merged). */
+async function ridersOf(ctx: RequestContext, stopIds: number[]): Promise<Map<number, Rider[]>> {
+  const byStop = new Map<number, Rider[]>(stopIds.map((id) => [id, []]));
+  if (!stopIds.length) return byStop;
+  const rows = await ctx.db.selectFrom('player_bus_stops as r').innerJoin('players as p', 'p.id', 'r.player_id')
+    .select(['r.bus_stop_id', 'r.player_id', 'r.days', 'r.is_departure_turn', 'r.is_return_turn'])
+    .where('r.academy_id', '=', ctx.academy.id).where('r.deleted_at', 'is', null).where('r.bus_stop_id', 'in', stopIds)
+    .where('p.deleted_at', 'is', null).where('p.auditing_status', '=', 1)
+    .execute();
+  const grouped = new Map<string, Row[]>();
+  for (const r of rows) {
+    const key = `${r.bus_stop_id}:${r.player_id}`;
+    grouped.set(key, [...(grouped.get(key) ?? []), r]);
+  }
+  for (const list of grouped.values()) {
+    const plan = mergeRiders(list.map((r) => ({ days: (r.days as string[] | null) ?? [], is_departure_turn: Boolean(r.is_departure_turn), is_return_turn: Boolean(r.is_return_turn) })));
+    byStop.get(list[0].bus_stop_id as number)!.push({ player_id: list[0].player_id as number, ...plan });
+  }
+  return byStop;
+}
+
+/** Stored check-ins of some stops on a day and direction. */
+async function marksOf(ctx: RequestContext, stopIds: number[], query: PickupQuery) {
+  if (!stopIds.length) return [];
+  return ctx.db.selectFrom('pickup_attendances').select(['bus_stop_id', 'player_id', 'check_in', 'note'])
+    .where('academy_id', '=', ctx.academy.id).where('bus_stop_id', 'in', stopIds)
+    .where('at_date', '=', query.date).where('direction', '=', query.direction)
+    .execute();
+}
+
+/** Every stop of the branches in view that offer transport, in pickup order, with the day's counts. */
+export async function stopsOfDay(ctx: RequestContext, query: PickupQuery) {
+  checkedDay(ctx, query.date);
+  const settings = await readSettings(ctx);
+  const branches = await branchesInView(ctx);
+  const served = branches.filter((b) => transportOf(settings, b.id));
+  if (!served.length) throw transportOff(ctx, branches.map((b) => b.name).join(', '));
+  const stops = await ctx.db.selectFrom('bus_stops').select(['id', 'name', 'pickup_time', 'address', 'branch_id'])
+    .where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null).where('auditing_status', '=', 1)
+    .where('branch_id', 'in', served.map((b) => b.id))
+    .orderBy('pickup_time').orderBy(sql`name`).execute();
+  const ids = stops.map((s) => s.id as number);
+  const [riders, marks] = await Promise.all([ridersOf(ctx, ids), marksOf(ctx, ids, query)]);
+  const content = stops.map((s) => {
+    const own = marks.filter((m) => m.bus_stop_id === s.id);
+    const due = new Set(riders.get(s.id as number)!.filter((r) => isDue(r, query.date, query.direction)).map((r) => r.player_id));
+    for (const m of own) due.add(m.player_id as number);
+    return {
+      id: s.id, name: s.name, pickup_time: s.pickup_time, address: s.address ?? null,
+      branch: served.find((b) => b.id === s.branch_id)!, total_riders: due.size, ...tally(own as Array<{ check_in: number }>),
+    };
+  });
+  return {
+    date: query.date,
+    direction: query.direction,
+    content,
+    ...tally(marks as Array<{ check_in: number }>),
+    branches_without_transport: branches.filter((b) => !served.includes(b)),
+  };
+}
+
+/**
+ * One stop's riders on a day and direction: those due by their pickup days and
+ * turns, and anyone already marked there, with their check-in (-1 when none yet).
+ */
+export async function stopRoster(ctx: RequestContext, stopId: number, query: PickupQuery) {
+  checkedDay(ctx, query.date);
+  const { stop, mode } = await stopInScope(ctx, stopId);
+  const [riders, marks] = await Promise.all([ridersOf(ctx, [stopId]), marksOf(ctx, [stopId], query)]);
+  const plans = new Map(riders.get(stopId)!.map((r) => [r.player_id, r]));
+  const marked = new Map(marks.map((m) => [m.player_id as number, m]));
+  const ids = [...new Set([...[...plans.values()].filter((r) => isDue(r, query.date, query.direction)).map((r) => r.player_id), ...marked.keys()])];
+  const players = ids.length
+    ? await ctx.db.selectFrom('players').select(['id', 'name', 'date_of_birth', 'mobile', 'parent_name', 'address', 'avatar'])
+        .where('academy_id', '=', ctx.academy.id).where('id', 'in', ids).orderBy(sql`name`).execute()
+    : [];
+  const items = players.map((p) => {
+    const plan = plans.get(p.id as number);
+    const mark = marked.get(p.id as number);
+    return {
+      player_id: p.id,
+      player: p,
+      days: plan?.days ?? [],
+      is_departure_turn: plan?.is_departure_turn ?? false,
+      is_return_turn: plan?.is_return_turn ?? false,
+      due: plan ? isDue(plan, query.date, query.direction) : false,
+      check_in: (mark?.check_in as number | undefined) ?? -1,
+      note: (mark?.note as string | null | undefined) ?? null,
+    };
+  });
+  return {
+    bus_stop: { id: stop.id, name: stop.name, pickup_time: stop.pickup_time, address: stop.address ?? null, branch: { id: stop.branch_id, name: stop.branch_name } },
+    date: query.date,
+    direction: query.direction,
+    fee: { fee_type: mode.fee_type, amount: mode.amount },
+    items,
+    ...tally(items),
+  };
+}

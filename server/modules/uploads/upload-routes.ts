@@ -1,0 +1,71 @@
+/**
+ * Image uploads of spec §7 at the paths the registry names (`api.images`,
+ * `api.avatar`): record images (max 5, ordered by `filesIndex`), their deletion,
+ * and avatars.
+ * Each call is behind its resource's gate; files are read with the multipart
+ * limits of spec §9 and checked by content before anything is stored.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { join } from 'node:path';
+import { tooLarge, unprocessable } from '../../core/errors';
+import type { EntityModel } from '../../core/crud/entity-model';
+import { MAX_IMAGE_BYTES, MAX_IMAGES } from './image-files';
+import { addImages, removeImages, setAvatar, type Upload } from './record-images';
+import { ok } from '../../core/reply';
+
+const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
+const imageIdsParams = {
+  type: 'object',
+  properties: { id: idParams.properties.id, imageIds: { type: 'string', pattern: '^[0-9a-f-]{36}(,[0-9a-f-]{36})*$' } },
+  required: ['id', 'imageIds'],
+} as const;
+
+/** `admin/products/{id}/images/{imageIds}` (registry form) → `/admin/products/:id/images/:imageIds`. */
+const routePath = (path: string) => `/${path.replace(/\{(\w+)\}/g, ':$1')}`;
+
+/** Reads the files and the `filesIndex` field; a file over the limit is a 413, not a stream error. */
+async function readUploads(request: FastifyRequest, maxFiles: number): Promise<Upload[]> {
+  const files: Array<{ bytes: Buffer; name: string }> = [];
+  let order: number[] = [];
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: maxFiles, fields: 5 } })) {
+      if (part.type === 'file') files.push({ bytes: await part.toBuffer(), name: part.filename });
+      else if (part.fieldname === 'filesIndex') order = String(part.value).split(',').map(Number).filter(Number.isInteger);
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    const t = request.ctx!.t;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(t('errors.validationFailed'), [{ field: 'files', message: t('validation.imageTooLarge') }]);
+    if (code === 'FST_FILES_LIMIT') throw unprocessable(t('errors.validationFailed'), [{ field: 'files', message: t('validation.tooManyImages', { max: maxFiles }) }]);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw unprocessable(t('errors.validationFailed'), [{ field: 'files', message: t('validation.required') }]);
+    throw err;
+  }
+  return files.map((file, i) => ({ ...file, index: order[i] }));
+}
+
+export function uploadRoutes(app: FastifyInstance): void {
+  const staticsDir = join(app.config.dataDir, 'statics');
+  const gated = (model: EntityModel) => ({ gate: { roles: model.config.roles, features: model.config.features } });
+
+  for (const model of app.models.values()) {
+    const { images, avatar, avatarAliases = [] } = model.config.api;
+    if (images) imageRoutes(model, images);
+    for (const path of avatar ? [avatar, ...avatarAliases] : []) avatarRoute(model, path);
+  }
+
+  function imageRoutes(model: EntityModel, { upload, remove }: { upload: string; remove: string }) {
+    app.post<{ Params: { id: number } }>(routePath(upload), { config: gated(model), schema: { params: idParams } }, async (request) =>
+      ok(await addImages(request.ctx!, model, request.params.id, await readUploads(request, MAX_IMAGES), staticsDir), 'Uploaded'),
+    );
+    app.delete<{ Params: { id: number; imageIds: string } }>(routePath(remove), { config: gated(model), schema: { params: imageIdsParams } }, async (request) =>
+      ok(await removeImages(request.ctx!, model, request.params.id, request.params.imageIds.split(','), staticsDir), 'Deleted'),
+    );
+  }
+  function avatarRoute(model: EntityModel, path: string) {
+    app.post<{ Params: { id: number } }>(routePath(path), { config: gated(model), schema: { params: idParams } }, async (request) => {
+      const [first] = await readUploads(request, 1);
+      if (!first) throw unprocessable(request.ctx!.t('errors.validationFailed'), [{ field: 'file', message: request.ctx!.t('validation.required') }]);
+      return ok(await setAvatar(request.ctx!, model, request.params.id, first, staticsDir), 'Uploaded');
+    });
+  }
+}
