@@ -1,7 +1,9 @@
 /**
- * buildApp(): the whole server, registered in an explicit order. Tenant before
- * auth (auth checks the token against the host's academy); error handler before
- * routes; the app's files last so API routes win.
+ * buildApp(): the whole server, registered in an explicit order. The API scope
+ * holds the hooks that concern the API alone, tenant before auth (auth checks
+ * the token against the host's academy), and within it the modules under
+ * /v1/api and the subscription service under /api-public. Outside it: the
+ * gateway's pages, uploaded files, and the app's files last.
  */
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -11,41 +13,31 @@ import { resources as registry, type ResourceConfig } from '../resources.config'
 import type { Catalogue } from '../schemas/catalogue';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { answerFrameworkError, answerNotFound, registerErrorHandler } from './core/hooks/error-handler';
 import { registerAuditTrail } from './core/hooks/audit-trail';
 import { registerAuth } from './core/hooks/auth';
-import { answerFrameworkError, registerErrorHandler } from './core/hooks/error-handler';
-import { registerSecurityHeaders } from './core/hooks/security-headers';
-import { registerStatics } from './modules/uploads/uploaded-files';
+import { registerApiSecurityHeaders, registerSecurityHeaders } from './core/hooks/security-headers';
 import { registerTenant } from './core/hooks/tenant';
-import { registerValidators } from './core/hooks/validators';
-import { academyRoutes } from './modules/plan/my-academy-routes';
-import { academyInfoRoutes } from './modules/settings/academy-info-routes';
-import { accountRoutes } from './modules/auth/account-routes';
-import { attendanceRoutes } from './modules/attendance/attendance-routes';
-import { crudRoutes } from './modules/crud/crud-routes';
-import { dashboardRoutes } from './modules/reports/dashboard-routes';
-import { domainActionRoutes } from './modules/shop/stock-in-routes';
-import { exportRoutes } from './modules/crud/export-routes';
-import { importRoutes } from './modules/crud/import-routes';
-import { listVariantRoutes } from './modules/people/list-variant-routes';
-import { oauthRoutes } from './modules/auth/oauth-routes';
-import { onboardingRoutes } from './modules/settings/onboarding-routes';
-import { packagesRoutes } from './modules/plan/package-routes';
-import { payrollRoutes } from './modules/payroll/payroll-routes';
-import { playerRoutes } from './modules/people/player-routes';
-import { profileRoutes } from './modules/auth/profile-routes';
-import { publicRoutes } from './modules/public/public-routes';
-import { reportRoutes } from './modules/reports/report-routes';
-import { salaryReportRoutes } from './modules/payroll/salary-report-routes';
-import { scheduleRoutes } from './modules/schedules/schedule-routes';
-import { settingsRoutes } from './modules/settings/settings-routes';
-import { stockRoutes } from './modules/shop/stock-routes';
-import { subscriptionRoutes } from './modules/plan/subscription-routes';
-import { transportRoutes } from './modules/transport/transport-routes';
-import { uploadRoutes } from './modules/uploads/upload-routes';
-import { userRoutes } from './modules/auth/user-routes';
+import { refuseUndeclaredQueries, registerValidators } from './core/hooks/validators';
 import { buildEntityModel } from './core/crud/entity-model';
 import { DIST_DIR, registerAppFiles } from './core/app-files';
+import attendance from './modules/attendance';
+import auth from './modules/auth';
+import crud from './modules/crud';
+import loyalty from './modules/loyalty';
+import payroll from './modules/payroll';
+import people from './modules/people';
+import plan, { sandboxGateway, subscriptionService } from './modules/plan';
+import publicPages from './modules/public';
+import reports from './modules/reports';
+import schedules from './modules/schedules';
+import settings from './modules/settings';
+import shop from './modules/shop';
+import transport from './modules/transport';
+import uploads, { uploadedFiles } from './modules/uploads';
+
+/** The areas of the product under /v1/api, each a plugin of its routes. */
+const API_MODULES = [auth, settings, people, attendance, schedules, transport, payroll, shop, loyalty, reports, plan, publicPages, uploads, crud];
 
 export interface AppOptions {
   config: Config;
@@ -82,43 +74,28 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(formbody);
   await app.register(multipart);
-  // Before tenant and auth: every answer gets the headers, and a CORS preflight is answered without a token.
+  // Before everything else: every answer gets the headers, and a CORS preflight is answered without a token.
   await registerSecurityHeaders(app);
   registerErrorHandler(app);
-  registerTenant(app, opts.config.defaultAcademy);
-  registerAuth(app);
-  registerAuditTrail(app);
 
-  oauthRoutes(app);
-  profileRoutes(app);
-  accountRoutes(app);
-  settingsRoutes(app);
-  scheduleRoutes(app);
-  transportRoutes(app);
-  academyRoutes(app);
-  academyInfoRoutes(app);
-  packagesRoutes(app);
-  subscriptionRoutes(app);
-  publicRoutes(app);
-  onboardingRoutes(app);
-  userRoutes(app);
-  playerRoutes(app);
-  attendanceRoutes(app);
-  domainActionRoutes(app);
-  uploadRoutes(app);
-  listVariantRoutes(app);
-  stockRoutes(app);
-  dashboardRoutes(app);
-  payrollRoutes(app);
-  salaryReportRoutes(app);
-  reportRoutes(app);
-  for (const model of app.models.values()) {
-    exportRoutes(app, model);
-    importRoutes(app, model);
-    crudRoutes(app, model);
-  }
+  await app.register(async function api(scope) {
+    registerApiSecurityHeaders(scope);
+    refuseUndeclaredQueries(scope);
+    registerTenant(scope, opts.config.defaultAcademy);
+    registerAuth(scope);
+    registerAuditTrail(scope);
+    await scope.register(async function v1(v1) {
+      v1.setNotFoundHandler(answerNotFound);
+      for (const module of API_MODULES) await v1.register(module);
+    }, { prefix: '/v1/api' });
+    await scope.register(async function apiPublic(apiPublic) {
+      apiPublic.setNotFoundHandler(answerNotFound);
+      await apiPublic.register(subscriptionService);
+    }, { prefix: '/api-public' });
+  });
 
-  await registerStatics(app);
+  await app.register(sandboxGateway);
+  await app.register(uploadedFiles, { prefix: '/statics' });
   await registerAppFiles(app, opts.serveApp ? DIST_DIR : null);
   return app;
 }

@@ -1,15 +1,16 @@
 /**
  * Serves the built app from dist/ with a fallback to index.html for app routes,
- * so a reload on /players/12 works. API paths never fall back.
+ * so a reload on /players/12 works. API paths never fall back: each API scope
+ * answers its own unknown paths (app.ts).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { answerNotFound } from './hooks/error-handler';
 
 // APP_DIST_DIR lets two servers of one checkout (say, parallel browser runs) build apart.
-export const DIST_DIR = process.env.APP_DIST_DIR ?? join(import.meta.dirname, '..', 'dist');
-const API_PREFIXES = ['/v1/', '/api-public/', '/statics/'];
+export const DIST_DIR = process.env.APP_DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist');
 
 export async function registerAppFiles(app: FastifyInstance, distDir: string | null): Promise<void> {
   const hasApp = distDir !== null && existsSync(join(distDir, 'index.html'));
@@ -17,10 +18,7 @@ export async function registerAppFiles(app: FastifyInstance, distDir: string | n
     await app.register(fastifyStatic, { root: distDir!, wildcard: false, index: false, maxAge: '1h' });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
-    if (isApi || request.method !== 'GET' || !hasApp) {
-      return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` });
-    }
+    if (request.method !== 'GET' || !hasApp) return answerNotFound(request, reply);
     // index.html must never be cached: it names the current build's hashed files.
     return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir!);
   });

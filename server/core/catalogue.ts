@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildCatalogue, type Catalogue } from '../../schemas/catalogue';
 
-export const SCHEMAS_DIR = join(import.meta.dirname, '..', 'schemas');
+export const SCHEMAS_DIR = join(import.meta.dirname, '..', '..', 'schemas');
 
 export function loadCatalogue(dir = SCHEMAS_DIR): Catalogue {
   const files = readdirSync(dir)

@@ -22,12 +22,13 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The audit action of every call of this route (the token endpoints). */
     audit?: AuditAction;
+    /** The resource an entry of this route names, found as the route is registered. */
+    auditResource?: string;
   }
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PLAN_CODES = new Set<string>(Object.values(ACADEMY_CODES));
-const API_ROOT = /^\/v1\/api\//;
 const MAX_PARSED_ANSWER = 100_000;
 
 /** The request's audit note, made on first use. */
@@ -35,7 +36,7 @@ export function auditNote(request: FastifyRequest): AuditNote {
   return (request.audit ??= {});
 }
 
-/** Route path pattern → registry resource whose API path it starts with (`admin/players/:id/stop` → players). */
+/** Route path pattern under its scope's prefix → registry resource whose API path it starts with (`admin/players/:id/stop` → players). */
 function resourceFinder(configs: ResourceConfig[]): (route: string) => string {
   const prefixes = configs
     .flatMap(({ name, api }) =>
@@ -45,8 +46,7 @@ function resourceFinder(configs: ResourceConfig[]): (route: string) => string {
         .map((path) => ({ name, segments: path.replace(/\{\w+\}/g, ':').split('/') })),
     )
     .sort((a, b) => b.segments.length - a.segments.length);
-  return (route) => {
-    const path = route.replace(API_ROOT, '');
+  return (path) => {
     const segments = path.split('/').map((s) => (s.startsWith(':') ? ':' : s));
     return prefixes.find((p) => p.segments.every((s, i) => segments[i] === s))?.name ?? path;
   };
@@ -85,6 +85,9 @@ export function registerAuditTrail(app: FastifyInstance): void {
   app.decorateRequest('audit', null);
   const resourceOf = resourceFinder([...app.models.values()].map((m) => m.config));
   const searchFields = app.models.get('audit_logs')?.search ?? [];
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, auditResource: resourceOf(route.url.slice(route.prefix.length).replace(/^\//, '')) };
+  });
 
   /** Who asked: the signed-in user, or on a refusal before sign-in finished, the token's user. */
   async function actor(request: FastifyRequest) {
@@ -114,7 +117,7 @@ export function registerAuditTrail(app: FastifyInstance): void {
         userName: note.userName ?? who.userName,
         branchId: note.branchId !== undefined ? note.branchId : who.branchId,
         action,
-        resource: request.routeOptions.url ? resourceOf(request.routeOptions.url) : null,
+        resource: request.routeOptions.config?.auditResource ?? null,
         recordId: recordIdParam(request) ?? (status < 400 ? answer.id : null),
         method: request.method,
         path: request.url.split('?')[0],

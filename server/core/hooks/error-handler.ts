@@ -1,6 +1,7 @@
 /**
  * One error shape for the whole API: `{success: false, code, message, errors?}`.
- * Unknown API paths get the same 404 shape; anything unexpected is logged and
+ * Unknown API paths get the same 404 shape (answerNotFound, each API scope's
+ * not-found handler); anything unexpected is logged and
  * answered with a generic 500 that leaks nothing.
  */
 import type { FastifyInstance, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -36,4 +37,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
  */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   reply.status(error.statusCode ?? 400).send({ success: false, code: 'BAD_REQUEST', message: error.message });
+}
+
+/** The 404 of a path no route of an API scope serves. */
+export function answerNotFound(request: FastifyRequest, reply: FastifyReply): void {
+  reply.status(404).send({ success: false, code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` });
 }

@@ -41,7 +41,6 @@ export const APP_CSP_DIRECTIVES = {
 };
 
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
-const API_PREFIXES = ['/v1/', '/api-public/'];
 
 /**
  * Whether a page at `origin` may read API answers of the request's host: its own
@@ -68,11 +67,6 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
   });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (API_PREFIXES.some((p) => request.url.startsWith(p))) reply.header('content-security-policy', API_CSP);
-    return payload;
-  });
-
   await app.register(cors, {
     // Decided per request: the allowed origin depends on the host asked.
     delegator: (request: FastifyRequest, callback) =>
@@ -84,5 +78,13 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         credentials: false,
         maxAge: 600,
       }),
+  });
+}
+
+/** In the API scope: an answer of the API is never a page. */
+export function registerApiSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('content-security-policy', API_CSP);
+    return payload;
   });
 }

@@ -1,7 +1,7 @@
 /**
  * Resolves the academy of each API request from its Host: `beta.localhost:3000`
  * or `beta.example.com` → academy `beta`; plain localhost or an IP address → the
- * default academy.
+ * default academy. Registered in the API scope, so it runs for API requests only.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Academy } from '../context';
@@ -39,7 +39,6 @@ export async function findAcademy(db: Db, code: string): Promise<Academy | null>
 export function registerTenant(app: FastifyInstance, defaultAcademy: string): void {
   app.decorateRequest('academy', null);
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!request.url.startsWith('/v1/') && !request.url.startsWith('/api-public/')) return;
     const code = academyCodeOf(request.headers.host, defaultAcademy);
     request.academy = await findAcademy(app.db, code);
     if (!request.academy) throw new ApiError(404, 'ACADEMY_NOT_FOUND', `No academy is served at "${code}".`);

@@ -1,11 +1,10 @@
 /**
  * The signed-in user's own account (spec §7 users): profile, password,
- * referral code; and a player's points, read and adjusted by hand.
+ * referral code.
  */
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_APP_ROLES } from '../../../resources.config';
 import { changePassword, referralCode, updateOwnProfile } from './account-service';
-import { adjustPoints, playerPoints } from '../loyalty/points-service';
 import { ok } from '../../core/reply';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
@@ -15,17 +14,6 @@ const passwords = {
   required: ['old_password', 'new_password'],
   additionalProperties: false,
 } as const;
-const pointsChange = {
-  type: 'object',
-  properties: {
-    player_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-    points: { type: 'integer', minimum: -1_000_000, maximum: 1_000_000, not: { const: 0 } },
-    note: { type: 'string', maxLength: 255 },
-  },
-  required: ['player_id', 'points'],
-  additionalProperties: false,
-} as const;
-
 export function accountRoutes(app: FastifyInstance): void {
   const signedIn = { gate: { roles: ADMIN_APP_ROLES, features: [] } };
   const users = app.models.get('users');
@@ -39,17 +27,4 @@ export function accountRoutes(app: FastifyInstance): void {
     return ok(null, 'Updated');
   });
   app.get('/users/referral-code', { config: signedIn }, async (request) => ok({ referral_code: await referralCode(request.ctx!) }));
-
-  const players = app.models.get('players');
-  const rewards = app.models.get('rewards');
-  if (players && rewards) {
-    app.get<{ Params: { id: number } }>(
-      '/users/:id/points', { config: { gate: { roles: players.config.roles, features: players.config.features } }, schema: { params: idParams } },
-      async (request) => ok(await playerPoints(request.ctx!, players, request.params.id)),
-    );
-    app.post<{ Body: { player_id: number; points: number } }>(
-      '/admin/points', { config: { gate: { roles: rewards.config.roles, features: rewards.config.features } }, schema: { body: pointsChange } },
-      async (request) => ok(await adjustPoints(request.ctx!, players, request.body), 'Updated'),
-    );
-  }
 }

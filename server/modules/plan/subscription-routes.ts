@@ -1,16 +1,13 @@
 /**
- * The subscription service (spec §7, `/...`, same process): the
- * academy's plan, features, platform settings, coupons and invoices, then the
- * payments and the sandbox gateway. Everything an academy needs to pay stays
+ * The subscription service (spec §7, `/api-public/...`, same process): the
+ * academy's plan, features, platform settings, coupons and invoices. Everything an academy needs to pay stays
  * open while its subscription has lapsed.
  */
 import type { FastifyInstance } from 'fastify';
 import { translatorFor, languageOf } from '../../core/i18n';
 import { checkCoupon, listCoupons } from './coupon-service';
 import { allFeatures, listInvoices, myFeatures, platformSettings, subscriptionOf, type InvoiceQuery } from './subscription-service';
-import { paymentRoutes } from './payment-routes';
 import { ok } from '../../core/reply';
-import { sandboxGatewayRoutes } from './sandbox-gateway-routes';
 import { adminConfig, memberConfig } from './route-configs';
 
 const codeParams = { type: 'object', properties: { code: { type: 'string', minLength: 1, maxLength: 40 } }, required: ['code'] } as const;
@@ -39,6 +36,4 @@ export function subscriptionRoutes(app: FastifyInstance): void {
   app.post<{ Body: InvoiceQuery }>('/invoices', { config: memberConfig, schema: { body: invoiceQuery } }, async (request) =>
     ok(await listInvoices(request.ctx!, request.body ?? { page: 0, size: 10 })),
   );
-  paymentRoutes(app);
-  sandboxGatewayRoutes(app);
 }

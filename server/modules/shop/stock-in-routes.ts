@@ -24,7 +24,7 @@ const gateOf = (app: FastifyInstance, name: string) => {
   return model && { model, config: { gate: { roles: model.config.roles, features: model.config.features } } };
 };
 
-export function domainActionRoutes(app: FastifyInstance): void {
+export function stockInRoutes(app: FastifyInstance): void {
   const stockIns = gateOf(app, 'inventory_histories');
   if (stockIns && app.models.has('expenses')) {
     app.post<{ Params: { id: number }; Body: StockInPayment }>(

@@ -7,18 +7,20 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { answerNotFound } from '../../core/hooks/error-handler';
 
 export const UPLOAD_HEADERS = {
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
   'x-content-type-options': 'nosniff',
 };
 
-export async function registerStatics(app: FastifyInstance): Promise<void> {
+/** Registered under its prefix (/statics): a missing file is a JSON 404, never the app's page. */
+export async function uploadedFiles(app: FastifyInstance): Promise<void> {
   const root = join(app.config.dataDir, 'statics');
   mkdirSync(root, { recursive: true });
+  app.setNotFoundHandler(answerNotFound);
   await app.register(fastifyStatic, {
     root,
-    prefix: '/statics/',
     decorateReply: false,
     index: false,
     maxAge: '365d',

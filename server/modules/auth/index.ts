@@ -1,0 +1,13 @@
+/** Auth and accounts: OAuth 2 tokens, the signed-in user's profile and password, staff password resets. */
+import type { FastifyInstance } from 'fastify';
+import { oauthRoutes } from './oauth-routes';
+import { profileRoutes } from './profile-routes';
+import { accountRoutes } from './account-routes';
+import { userRoutes } from './user-routes';
+
+export default async function auth(app: FastifyInstance): Promise<void> {
+  oauthRoutes(app);
+  profileRoutes(app);
+  accountRoutes(app);
+  userRoutes(app);
+}

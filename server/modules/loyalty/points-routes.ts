@@ -1,0 +1,31 @@
+/** A player's points (spec §7 users): read, and adjusted by hand with a note. */
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../core/reply';
+import { adjustPoints, playerPoints } from './points-service';
+
+const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
+const pointsChange = {
+  type: 'object',
+  properties: {
+    player_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    points: { type: 'integer', minimum: -1_000_000, maximum: 1_000_000, not: { const: 0 } },
+    note: { type: 'string', maxLength: 255 },
+  },
+  required: ['player_id', 'points'],
+  additionalProperties: false,
+} as const;
+
+export function pointsRoutes(app: FastifyInstance): void {
+  const players = app.models.get('players');
+  const rewards = app.models.get('rewards');
+  if (players && rewards) {
+    app.get<{ Params: { id: number } }>(
+      '/users/:id/points', { config: { gate: { roles: players.config.roles, features: players.config.features } }, schema: { params: idParams } },
+      async (request) => ok(await playerPoints(request.ctx!, players, request.params.id)),
+    );
+    app.post<{ Body: { player_id: number; points: number } }>(
+      '/admin/points', { config: { gate: { roles: rewards.config.roles, features: rewards.config.features } }, schema: { body: pointsChange } },
+      async (request) => ok(await adjustPoints(request.ctx!, players, request.body), 'Updated'),
+    );
+  }
+}

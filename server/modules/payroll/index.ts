@@ -1,0 +1,9 @@
+/** Payroll (admin only): time-keeping, payslips computed and paid, the salary report. */
+import type { FastifyInstance } from 'fastify';
+import { payrollRoutes } from './payroll-routes';
+import { salaryReportRoutes } from './salary-report-routes';
+
+export default async function payroll(app: FastifyInstance): Promise<void> {
+  payrollRoutes(app);
+  salaryReportRoutes(app);
+}
