@@ -21,6 +21,10 @@ import { registerTenant } from './core/hooks/tenant';
 import { refuseUndeclaredQueries, registerValidators } from './core/hooks/validators';
 import { buildEntityModel } from './core/crud/entity-model';
 import { DIST_DIR, registerAppFiles } from './core/app-files';
+import { healthRoutes } from './core/health';
+import { registerApiDocument, tagged } from './core/openapi/document';
+import { documentRoutes } from './core/openapi/document-routes';
+import { declareEnvelope } from './core/openapi/responses';
 import attendance from './modules/attendance';
 import auth from './modules/auth';
 import crud from './modules/crud';
@@ -77,23 +81,27 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Before everything else: every answer gets the headers, and a CORS preflight is answered without a token.
   await registerSecurityHeaders(app);
   registerErrorHandler(app);
+  await registerApiDocument(app, app.models.values());
 
   await app.register(async function api(scope) {
     registerApiSecurityHeaders(scope);
+    declareEnvelope(scope);
     refuseUndeclaredQueries(scope);
     registerTenant(scope, opts.config.defaultAcademy);
     registerAuth(scope);
     registerAuditTrail(scope);
     await scope.register(async function v1(v1) {
       v1.setNotFoundHandler(answerNotFound);
-      for (const module of API_MODULES) await v1.register(module);
+      documentRoutes(v1);
+      for (const module of API_MODULES) await v1.register(tagged(module));
     }, { prefix: '/v1/api' });
     await scope.register(async function apiPublic(apiPublic) {
       apiPublic.setNotFoundHandler(answerNotFound);
-      await apiPublic.register(subscriptionService);
+      await apiPublic.register(tagged(subscriptionService));
     }, { prefix: '/api-public' });
   });
 
+  await app.register(healthRoutes);
   await app.register(sandboxGateway);
   await app.register(uploadedFiles, { prefix: '/statics' });
   await registerAppFiles(app, opts.serveApp ? DIST_DIR : null);

@@ -64,6 +64,8 @@ function registryTable(): Map<string, Gate> {
 
 /** The routes beyond the registry, each named with the spec screen (page or resource) it serves. */
 const SCREENS: Record<string, Gate> = {
+  // The API's own description is the admin's, whatever the package.
+  'GET /v1/api/openapi.json': { roles: ['admin'], features: [] },
   'POST /v1/api/oauth/token/switch-branch': SIGNED_IN,
   'GET /v1/api/users/my-profile': SIGNED_IN,
   'PUT /v1/api/users/:id': SIGNED_IN,

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { ResourceConfig } from '../../resources.config';
 import type { Catalogue } from '../../schemas/catalogue';
 import { buildApp } from '../../server/app';
@@ -16,6 +16,7 @@ import { loadCatalogue } from '../../server/core/catalogue';
 import type { Config } from '../../server/config';
 import { openDb, type Db } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
+import { checkAnswersAgainstDocument } from './document-check';
 import { testConfig } from './test-config';
 
 export { testConfig };
@@ -55,6 +56,8 @@ export interface TestApp {
   db: Db;
   /** Every route the app registered, in order (HEAD twins included). */
   routes: RouteOptions[];
+  /** Answers that broke the OpenAPI document (checked after the file's tests). */
+  documentViolations: string[];
 }
 
 export interface TestAppOptions {
@@ -75,12 +78,15 @@ export function useTestApp(opts: TestAppOptions = {}): TestApp {
     if (opts.catalogue) await migrate(db, catalogue);
     const routes: RouteOptions[] = [];
     const app = await buildApp({ config: { ...testConfig, ...opts.config }, db, catalogue, resources: opts.resources, onRoute: (r) => routes.push(r) });
-    Object.assign(handle, { app, db, routes });
+    const documentViolations = checkAnswersAgainstDocument(app);
+    Object.assign(handle, { app, db, routes, documentViolations });
   });
   afterAll(async () => {
     await handle.app?.close();
     await handle.db?.destroy();
     await drop?.();
+    // Every answer the file received matched the document the server publishes.
+    expect([...new Set(handle.documentViolations ?? [])]).toEqual([]);
   });
   return handle;
 }

@@ -18,6 +18,19 @@ interface TokenBody {
   client_id?: string;
 }
 
+/** RFC 6749 §5.1 and §5.2: this endpoint answers plain OAuth 2 JSON, no envelope. */
+const tokenPair = {
+  type: 'object',
+  properties: { access_token: { type: 'string' }, refresh_token: { type: 'string' }, token_type: { const: 'Bearer' }, expires_in: { type: 'integer' } },
+  required: ['access_token', 'refresh_token', 'token_type', 'expires_in'],
+  additionalProperties: false,
+} as const;
+const oauthError = {
+  type: 'object',
+  properties: { error: { type: 'string' }, error_description: { type: 'string' } },
+  required: ['error', 'error_description'],
+} as const;
+
 export function oauthRoutes(app: FastifyInstance): void {
   app.post<{ Body: TokenBody }>(
     '/oauth/token',
@@ -34,6 +47,8 @@ export function oauthRoutes(app: FastifyInstance): void {
             client_id: { type: 'string', maxLength: 100 },
           },
         },
+        consumes: ['application/x-www-form-urlencoded'],
+        response: { 200: tokenPair, '4xx': oauthError },
       },
       errorHandler: (error, request, reply) => {
         if (error instanceof OAuthError) {
@@ -77,6 +92,8 @@ export function oauthRoutes(app: FastifyInstance): void {
           properties: { token: { type: 'string', maxLength: 200 }, token_type_hint: { type: 'string', maxLength: 50 }, client_id: { type: 'string', maxLength: 100 } },
           required: ['token'],
         },
+        consumes: ['application/x-www-form-urlencoded'],
+        response: { 200: { description: 'Revoked, or never known (RFC 7009)', type: 'null' }, '4xx': { $ref: 'ApiError#' } },
       },
     },
     async (request, reply) => {
@@ -97,6 +114,7 @@ export function oauthRoutes(app: FastifyInstance): void {
           required: ['id'],
           additionalProperties: false,
         },
+        response: { 200: tokenPair, '4xx': { $ref: 'ApiError#' } },
       },
     },
     async (request, reply) => {

@@ -7,6 +7,7 @@ import type { EntityModel } from '../../core/crud/entity-model';
 import { createRecord, deleteRecord, getRecord, listAllRecords, listRecords, patchRecord, updateRecord } from '../../core/crud/crud-service';
 import { writers } from './writers';
 import { ok } from '../../core/reply';
+import { answers, pageOf } from '../../core/openapi/responses';
 
 const idParams = {
   type: 'object',
@@ -23,38 +24,47 @@ export function crudRoutes(app: FastifyInstance, model: EntityModel): void {
   const update = writer.update ?? updateRecord;
   const remove = writer.remove ?? deleteRecord;
   type WithId = { Params: { id: number } };
+  const record = { $ref: `${model.config.name}#` };
+  const label = model.schema['x-label']?.en ?? model.config.name;
+  const summary = (verb: string) => ({ summary: `${verb} ${label.toLowerCase()}` });
+  const listAll = {
+    type: 'object',
+    properties: { total_elements: { type: 'integer' }, truncated: { type: 'boolean' }, content: { type: 'array', items: record }, sub_total: { type: 'number' } },
+    required: ['total_elements', 'truncated', 'content'],
+    additionalProperties: false,
+  };
 
   for (const path of [api.list, ...(api.listAliases ?? [])]) {
-    app.get<{ Querystring: Record<string, unknown> }>(`/${path}`, { config: { ...config, listQuery: true } }, async (request) =>
+    app.get<{ Querystring: Record<string, unknown> }>(`/${path}`, { config: { ...config, listQuery: true }, schema: { ...summary('List'), response: answers(pageOf(record)) } }, async (request) =>
       ok(await listRecords(request.ctx!, model, request.query)),
     );
   }
   if (api.listAll) {
-    app.get<{ Querystring: Record<string, unknown> }>(`/${api.listAll}`, { config: { ...config, listQuery: true } }, async (request) =>
+    app.get<{ Querystring: Record<string, unknown> }>(`/${api.listAll}`, { config: { ...config, listQuery: true }, schema: { ...summary('List all'), response: answers(listAll) } }, async (request) =>
       ok(await listAllRecords(request.ctx!, model, request.query)),
     );
   }
   for (const path of api.create && !model.config.readOnly ? [api.create, ...(api.createAliases ?? [])] : []) {
-    app.post(`/${path}`, { config }, async (request, reply) =>
+    app.post(`/${path}`, { config, schema: { ...summary('Create'), response: answers(record, 201) } }, async (request, reply) =>
       reply.status(201).send(ok(await create(request.ctx!, model, request.body), 'Created')),
     );
   }
   for (const path of [item, ...(api.getAliases ?? []).map((alias) => `/${alias}/:id`)]) {
-    app.get<WithId>(path, { config, schema: { params: idParams } }, async (request) =>
+    app.get<WithId>(path, { config, schema: { ...summary('Read'), params: idParams, response: answers(record) } }, async (request) =>
       ok(await getRecord(request.ctx!, model, request.params.id)),
     );
   }
   // Records the server alone writes (the audit log) have no route that changes them.
   if (model.config.readOnly) return;
-  app.put<WithId>(item, { config, schema: { params: idParams } }, async (request) =>
+  app.put<WithId>(item, { config, schema: { ...summary('Replace'), params: idParams, response: answers(record) } }, async (request) =>
     ok(await update(request.ctx!, model, request.params.id, request.body), 'Updated'),
   );
   for (const path of [item, ...(api.patchAlias ? [`/${api.patchAlias}/:id`] : [])]) {
-    app.patch<WithId>(path, { config, schema: { params: idParams } }, async (request) =>
+    app.patch<WithId>(path, { config, schema: { ...summary('Change fields of'), params: idParams, response: answers(record) } }, async (request) =>
       ok(await patchRecord(request.ctx!, model, request.params.id, request.body, update), 'Updated'),
     );
   }
-  app.delete<WithId>(item, { config, schema: { params: idParams } }, async (request) => {
+  app.delete<WithId>(item, { config, schema: { ...summary('Delete'), params: idParams, response: answers({ type: 'null' }) } }, async (request) => {
     await remove(request.ctx!, model, request.params.id);
     return ok(null, 'Deleted');
   });

@@ -41,7 +41,7 @@ export function sandboxGatewayRoutes(app: FastifyInstance): void {
   }
 
   app.get<{ Params: { id: number }; Querystring: Link }>(
-    '/sandbox-gateway/:id', { schema: { params: idParams, querystring: linkQuery } },
+    '/sandbox-gateway/:id', { schema: { hide: true, params: idParams, querystring: linkQuery } },
     async (request, reply) => {
       const lng = languageFor(request, request.query);
       const t = translatorFor(lng);
@@ -52,7 +52,7 @@ export function sandboxGatewayRoutes(app: FastifyInstance): void {
   );
 
   app.post<{ Params: { id: number }; Body: Required<Link> & { payment_type: '1' | '2' | '3'; outcome: PayerAction } }>(
-    '/sandbox-gateway/:id', { schema: { params: idParams, body: choiceBody } },
+    '/sandbox-gateway/:id', { schema: { hide: true, params: idParams, body: choiceBody } },
     async (request, reply) => {
       const lng = languageFor(request, request.body);
       const t = translatorFor(lng);
