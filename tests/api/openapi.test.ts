@@ -17,8 +17,8 @@ const t = useTestApp();
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
 async function documentFor(role: 'admin' | 'manager', lang = 'en') {
-  const logins = { admin: ['admin', 'Admin@123'], manager: ['manager', 'Manager@123'] } as const;
-  const { access_token } = await login(t.app, ...logins[role]);
+  const passwords = { admin: 'Admin@123', manager: 'Manager@123' };
+  const { access_token } = await login(t.app, role, passwords[role]);
   return as(t.app, access_token)({ url: '/v1/api/openapi.json', headers: { 'accept-language': lang } });
 }
 
