@@ -1,7 +1,8 @@
 /**
  * "Adding an entity = a schema file + one registry entry": a throwaway schema,
  * written to a copy of schemas/ and registered with one entry, gets its table,
- * validation, filters, sorting, search and CRUD routes with no other code.
+ * validation, filters, sorting, search, CRUD routes and its place in the API's
+ * OpenAPI document with no other code.
  */
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,6 +70,17 @@ describe('a new entity from a schema and one registry entry', () => {
     expect((await admin({ method: 'PUT', url: `/v1/api/admin/trophies/${id}`, payload: { title: 'Cúp Vô Địch', won_on: '2026-06-01' } })).json().data.prize).toBeNull();
     expect((await admin({ method: 'DELETE', url: `/v1/api/admin/trophies/${id}` })).statusCode).toBe(200);
     expect((await admin({ method: 'GET', url: `/v1/api/admin/trophies/${id}` })).statusCode).toBe(404);
+  });
+
+  it('appears in the OpenAPI document: its paths and its record, from its schema', async () => {
+    const doc = (await admin({ method: 'GET', url: '/v1/api/openapi.json', headers: { 'accept-language': 'vi' } })).json();
+    expect(Object.keys(doc.paths['/v1/api/admin/trophies']).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/v1/api/admin/trophies/{id}']).sort()).toEqual(['delete', 'get', 'patch', 'put']);
+    expect(doc.paths['/v1/api/admin/trophies/export'].get).toBeDefined();
+    const trophy = doc.components.schemas.trophies;
+    expect(trophy.title).toBe('Cúp');
+    expect(trophy.properties.won_on).toMatchObject({ type: ['string', 'null'], format: 'date', title: 'Ngày đoạt' });
+    expect(trophy.properties.prize).toMatchObject({ type: ['integer', 'null'], minimum: 0 });
   });
 
   it('applies the roles its entry declares', async () => {
