@@ -77,28 +77,64 @@ export function attendanceRoutes(app: FastifyInstance): void {
     player: { day: 'player', month: '', save: 'players', person: 'players' },
     teacher: { day: 'teacher', month: '/teacher-view', save: 'teachers', person: 'managers' },
   };
+  const who = { player: 'Player', teacher: 'Teacher' };
 
   for (const kind of ['player', 'teacher'] as const) {
     const config = { gate: gates[kind] };
     const path = paths[kind];
+    const people = `${kind}s`;
 
     app.get<{ Querystring: { classId: number; date: string } }>(
-      `/admin/attendances/${path.day}`, { config, schema: { querystring: dayQuery } },
+      `/admin/attendances/${path.day}`,
+      {
+        config,
+        schema: {
+          summary: `${who[kind]} attendance of a class on a day`,
+          description: `Each of the class's ${people} with their mark (-1 when not taken yet), units and note; the day's counts; and whether the day may still be marked.`,
+          querystring: dayQuery,
+        },
+      },
       async (request) => ok(await dayRoster(request.ctx!, kind, request.query.classId, request.query.date)),
     );
     app.get<{ Querystring: { classId: number; month: string } }>(
-      `/admin/attendances${path.month}`, { config, schema: { querystring: monthQuery } },
+      `/admin/attendances${path.month}`,
+      {
+        config,
+        schema: {
+          summary: `${who[kind]} attendance of a class over a month`,
+          description: `Each of the class's ${people} across its lesson days and any day with check-ins: mark and units per day, present and absent totals per person and per day.`,
+          querystring: monthQuery,
+        },
+      },
       async (request) => ok(await monthGrid(request.ctx!, kind, request.query.classId, request.query.month)),
     );
     app.post<{ Body: RosterSave }>(
-      `/admin/attendances/${path.save}`, { config, schema: { body: saveBody(kind) }, attachValidation: true },
+      `/admin/attendances/${path.save}`,
+      {
+        config,
+        schema: {
+          summary: `Save a day's ${kind} attendance`,
+          description: `All or nothing: each row sent is written, rows not sent stay as they are.${kind === 'player' ? ' Sessions left and attendance points follow the change.' : ''}`,
+          body: saveBody(kind),
+        },
+        attachValidation: true,
+      },
       async (request) => {
         if (request.validationError) throw refusedBody(request);
         return ok(await saveRoster(request.ctx!, kind, request.body), request.ctx!.t('attendance.saved'));
       },
     );
     app.get<{ Params: { id: number }; Querystring: HistoryQuery }>(
-      `/${path.person}/:id/attendances`, { config, schema: { params: idParams, querystring: historyQuery } },
+      `/${path.person}/:id/attendances`,
+      {
+        config,
+        schema: {
+          summary: `Attendance history of a ${kind}`,
+          description: 'Check-ins over a range of days, newest first and paged, each with its class and branch, plus the present and absent counts of the range.',
+          params: idParams,
+          querystring: historyQuery,
+        },
+      },
       async (request) => ok(await personHistory(request.ctx!, kind, request.params.id, request.query)),
     );
   }

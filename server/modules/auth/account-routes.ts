@@ -18,13 +18,37 @@ export function accountRoutes(app: FastifyInstance): void {
   const signedIn = { gate: { roles: ADMIN_APP_ROLES, features: [] } };
   const users = app.models.get('users');
   if (users) {
-    app.put<{ Params: { id: number } }>('/users/:id', { config: signedIn, schema: { params: idParams } }, async (request) =>
-      ok(await updateOwnProfile(request.ctx!, users, request.params.id, request.body), 'Updated'),
+    app.put<{ Params: { id: number } }>(
+      '/users/:id',
+      {
+        config: signedIn,
+        schema: {
+          summary: 'Edit your profile',
+          description: 'Name and phone, or the app language alone, of the signed-in user; another user\'s id is refused.',
+          params: idParams,
+        },
+      },
+      async (request) => ok(await updateOwnProfile(request.ctx!, users, request.params.id, request.body), 'Updated'),
     );
   }
-  app.put<{ Body: { old_password: string; new_password: string } }>('/users/change-password', { config: signedIn, schema: { body: passwords } }, async (request) => {
-    await changePassword(request.ctx!, request.body.old_password, request.body.new_password, request.ip);
-    return ok(null, 'Updated');
-  });
-  app.get('/users/referral-code', { config: signedIn }, async (request) => ok({ referral_code: await referralCode(request.ctx!) }));
+  app.put<{ Body: { old_password: string; new_password: string } }>(
+    '/users/change-password',
+    {
+      config: signedIn,
+      schema: {
+        summary: 'Change your password',
+        description: 'The old password must be right (a wrong one counts toward the sign-in lockout); every session of the user then ends.',
+        body: passwords,
+      },
+    },
+    async (request) => {
+      await changePassword(request.ctx!, request.body.old_password, request.body.new_password, request.ip);
+      return ok(null, 'Updated');
+    },
+  );
+  app.get(
+    '/users/referral-code',
+    { config: signedIn, schema: { summary: 'Your referral code', description: 'The signed-in user\'s code for referring new players, made on first asking and kept.' } },
+    async (request) => ok({ referral_code: await referralCode(request.ctx!) }),
+  );
 }

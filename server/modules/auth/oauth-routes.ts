@@ -37,6 +37,8 @@ export function oauthRoutes(app: FastifyInstance): void {
     {
       config: { public: true, audit: 'SIGN_IN' },
       schema: {
+        summary: 'Sign in, or renew the tokens',
+        description: 'OAuth 2 password grant (a staff account\'s username and password) or refresh_token grant, for the first-party app; answers plain OAuth JSON, not the envelope.',
         body: {
           type: 'object',
           properties: {
@@ -87,6 +89,8 @@ export function oauthRoutes(app: FastifyInstance): void {
     {
       config: { public: true, audit: 'SIGN_OUT' },
       schema: {
+        summary: 'Sign out',
+        description: 'Revokes a refresh token (RFC 7009); answers 200 whether or not the token was known.',
         body: {
           type: 'object',
           properties: { token: { type: 'string', maxLength: 200 }, token_type_hint: { type: 'string', maxLength: 50 }, client_id: { type: 'string', maxLength: 100 } },
@@ -108,6 +112,8 @@ export function oauthRoutes(app: FastifyInstance): void {
     {
       config: { gate: { roles: ADMIN_APP_ROLES, features: [] }, openWhenLapsed: true, audit: 'SWITCH_BRANCH' },
       schema: {
+        summary: 'Switch to another branch',
+        description: 'New tokens scoped to one of the user\'s branches, or to every branch (`id: null`), which only a user bound to no branch may pick.',
         body: {
           type: 'object',
           properties: { id: { anyOf: [{ type: 'integer', minimum: 1, maximum: 2_147_483_647 }, { type: 'null' }] } },

@@ -5,7 +5,15 @@ import { myProfile } from './profile-service';
 import { ok } from '../../core/reply';
 
 export function profileRoutes(app: FastifyInstance): void {
-  app.get('/users/my-profile', { config: { gate: { roles: ADMIN_APP_ROLES, features: [] }, openWhenLapsed: true } }, async (request) =>
-    ok(await myProfile(request.ctx!)),
+  app.get(
+    '/users/my-profile',
+    {
+      config: { gate: { roles: ADMIN_APP_ROLES, features: [] }, openWhenLapsed: true },
+      schema: {
+        summary: 'Your profile',
+        description: 'Who is signed in: their account, the branches they work in and the one selected, the academy, and its package features.',
+      },
+    },
+    async (request) => ok(await myProfile(request.ctx!)),
   );
 }

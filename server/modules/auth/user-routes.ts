@@ -13,7 +13,14 @@ const body = {
 export function userRoutes(app: FastifyInstance): void {
   app.put<{ Body: { user_name: string; password: string } }>(
     '/admin/users/reset-password',
-    { config: { gate: { roles: ['admin'], features: ['setup.user_access'] } }, schema: { body } },
+    {
+      config: { gate: { roles: ['admin'], features: ['setup.user_access'] } },
+      schema: {
+        summary: 'Reset a staff account\'s password',
+        description: 'Admins only: a new password (8 characters or more) for the account with this login name; every session of that account ends.',
+        body,
+      },
+    },
     async (request) => {
       await resetPassword(request.ctx!, request.body.user_name, request.body.password);
       return ok(null, 'Updated');

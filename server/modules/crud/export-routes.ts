@@ -14,7 +14,12 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 export function exportRoutes(app: FastifyInstance, model: EntityModel): void {
   const { api, roles, features, name } = model.config;
-  app.get<{ Querystring: Record<string, unknown> }>(`/${api.list}/export`, { config: { gate: { roles, features }, listQuery: true } }, async (request, reply) => {
+  const label = model.schema['x-label']?.en ?? name;
+  const schema = {
+    summary: `Export ${label.toLowerCase()}`,
+    description: 'The whole list as a CSV or Excel file (`format=csv|xlsx`), with the list\'s own filters, search and sort.',
+  };
+  app.get<{ Querystring: Record<string, unknown> }>(`/${api.list}/export`, { config: { gate: { roles, features }, listQuery: true }, schema }, async (request, reply) => {
     const ctx = request.ctx!;
     const { format, ...listQuery } = request.query;
     if (!EXPORT_FORMATS.includes(format as ExportFormat)) {

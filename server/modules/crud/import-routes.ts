@@ -14,7 +14,12 @@ const SHEET_NAME = /\.(xlsx|csv)$/i;
 export function importRoutes(app: FastifyInstance, model: EntityModel): void {
   const { api, roles, features } = model.config;
   if (!api.import) return;
-  app.post(`/${api.import}`, { config: { gate: { roles, features } } }, async (request, reply) => {
+  const label = model.schema['x-label']?.en ?? model.config.name;
+  const schema = {
+    summary: `Import ${label.toLowerCase()}`,
+    description: 'New records from a spreadsheet (multipart `file`: XLSX or CSV under 5 MB, a header row naming the fields), created all or none.',
+  };
+  app.post(`/${api.import}`, { config: { gate: { roles, features } }, schema }, async (request, reply) => {
     const ctx = request.ctx!;
     const refuse = (key: string) => unprocessable(ctx.t('errors.validationFailed'), [{ field: 'file', message: ctx.t(key) }]);
     let file;

@@ -20,11 +20,23 @@ export function pointsRoutes(app: FastifyInstance): void {
   const rewards = app.models.get('rewards');
   if (players && rewards) {
     app.get<{ Params: { id: number } }>(
-      '/users/:id/points', { config: { gate: { roles: players.config.roles, features: players.config.features } }, schema: { params: idParams } },
+      '/users/:id/points',
+      {
+        config: { gate: { roles: players.config.roles, features: players.config.features } },
+        schema: { summary: 'Points of a player', description: 'The player\'s points balance, member level and whether their member card is active.', params: idParams },
+      },
       async (request) => ok(await playerPoints(request.ctx!, players, request.params.id)),
     );
     app.post<{ Body: { player_id: number; points: number } }>(
-      '/admin/points', { config: { gate: { roles: rewards.config.roles, features: rewards.config.features } }, schema: { body: pointsChange } },
+      '/admin/points',
+      {
+        config: { gate: { roles: rewards.config.roles, features: rewards.config.features } },
+        schema: {
+          summary: 'Add or take away a player\'s points',
+          description: 'A change by hand (positive or negative, with a note); a balance never goes below zero, and the member level follows.',
+          body: pointsChange,
+        },
+      },
       async (request) => ok(await adjustPoints(request.ctx!, players, request.body), 'Updated'),
     );
   }

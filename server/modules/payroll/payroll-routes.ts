@@ -25,16 +25,42 @@ export function payrollRoutes(app: FastifyInstance): void {
   const config = { gate: { roles: payslips.config.roles, features: payslips.config.features } };
 
   app.get<{ Querystring: { month: string } }>(
-    '/admin/managers/attendances-statistic', { config: { gate: pageGate('time_keeping') }, schema: { querystring: monthQuery } },
+    '/admin/managers/attendances-statistic',
+    {
+      config: { gate: pageGate('time_keeping') },
+      schema: {
+        summary: 'Teachers\' timekeeping for a month',
+        description: 'Each teacher of the branches in view with the sessions taught (units of present check-ins), days taught and absences that month.',
+        querystring: monthQuery,
+      },
+    },
     async (request) => ok(await attendanceStatistic(request.ctx!, request.query.month)),
   );
   // Bodies are checked against the schema's action forms, so a bad month reads as a spec §5 message.
-  app.post('/admin/manager-payslips/compute', { config }, async (request) => {
-    const result = await computeMonth(request.ctx!, payslips, request.body);
-    return ok(result, request.ctx!.t('payroll.computed', result));
-  });
+  app.post(
+    '/admin/manager-payslips/compute',
+    {
+      config,
+      schema: {
+        summary: 'Compute a month\'s payslips',
+        description: 'For the body\'s `month`, a payslip for every active teacher: new ones created, unpaid ones refreshed from salary and check-ins (raises and deductions kept), paid ones left alone.',
+      },
+    },
+    async (request) => {
+      const result = await computeMonth(request.ctx!, payslips, request.body);
+      return ok(result, request.ctx!.t('payroll.computed', result));
+    },
+  );
   app.put<{ Params: { id: number } }>(
-    '/admin/manager-payslips/:id/pay', { config, schema: { params: idParams } },
+    '/admin/manager-payslips/:id/pay',
+    {
+      config,
+      schema: {
+        summary: 'Pay a payslip',
+        description: 'Books the total as a salary expense of the teacher\'s branch (`payment_type`, optional `paid_date`) and marks the payslip paid, both or neither.',
+        params: idParams,
+      },
+    },
     async (request) => ok(await payPayslip(request.ctx!, payslips, expenses, request.params.id, request.body), request.ctx!.t('payroll.paid')),
   );
 }

@@ -19,7 +19,14 @@ export function salaryReportRoutes(app: FastifyInstance): void {
 
   app.get<{ Querystring: Range }>(
     path,
-    { config, schema: { querystring: { type: 'object', properties: range, required: ['fromMonth', 'toMonth'], additionalProperties: false } } },
+    {
+      config,
+      schema: {
+        summary: 'Salary report',
+        description: 'Payslip totals by branch and month over a range of months (36 at most), paid and unpaid apart.',
+        querystring: { type: 'object', properties: range, required: ['fromMonth', 'toMonth'], additionalProperties: false },
+      },
+    },
     async (request) => ok(await payslipBranchMonth(request.ctx!, request.query.fromMonth, request.query.toMonth)),
   );
   app.get<{ Querystring: Range & { format: ExportFormat } }>(
@@ -27,6 +34,8 @@ export function salaryReportRoutes(app: FastifyInstance): void {
     {
       config,
       schema: {
+        summary: 'Export the salary report',
+        description: 'The salary report as a CSV or Excel file: one line per branch and month, then the totals.',
         querystring: {
           type: 'object', properties: { ...range, format: { enum: ['csv', 'xlsx'] } }, required: ['fromMonth', 'toMonth', 'format'], additionalProperties: false,
         },

@@ -17,10 +17,14 @@ export function listVariantRoutes(app: FastifyInstance): void {
   const busStops = app.models.get('bus_stops');
   if (riders && busStops) {
     const config = { gate: { roles: riders.config.roles, features: riders.config.features } };
-    app.get<{ Params: { id: number }; Querystring: Query }>('/admin/bus-stops/:id/players', { config: { ...config, listQuery: true }, schema: { params: idParams } }, async (request) => {
-      await getRecord(request.ctx!, busStops, request.params.id);
-      return ok(await listRecords(request.ctx!, riders, { ...request.query, busStopIds: String(request.params.id) }));
-    });
+    app.get<{ Params: { id: number }; Querystring: Query }>(
+      '/admin/bus-stops/:id/players',
+      { config: { ...config, listQuery: true }, schema: { summary: 'Riders of a bus stop', description: 'The riders list, filtered to this bus stop.', params: idParams } },
+      async (request) => {
+        await getRecord(request.ctx!, busStops, request.params.id);
+        return ok(await listRecords(request.ctx!, riders, { ...request.query, busStopIds: String(request.params.id) }));
+      },
+    );
   }
 
   const users = app.models.get('users');
@@ -28,11 +32,21 @@ export function listVariantRoutes(app: FastifyInstance): void {
     const config = { gate: { roles: users.config.roles, features: users.config.features } };
     const userTypes = (users.schema.properties.user_type.enum ?? []).map(String);
     // `user-type-restricted=player,teacher`: every account but those types.
-    app.get<{ Params: { types: string }; Querystring: Query }>('/admin/users/user-type-restricted=:types', { config: { ...config, listQuery: true } }, async (request) => {
-      const restricted = new Set(request.params.types.split(','));
-      const shown = userTypes.filter((type) => !restricted.has(type));
-      return ok(await listRecords(request.ctx!, users, { ...request.query, userTypes: shown.join(',') || '-' }));
-    });
+    app.get<{ Params: { types: string }; Querystring: Query }>(
+      '/admin/users/user-type-restricted=:types',
+      {
+        config: { ...config, listQuery: true },
+        schema: {
+          summary: 'User accounts except some user types',
+          description: 'The user access list without the comma-joined user types of the path (`user-type-restricted=player,teacher`).',
+        },
+      },
+      async (request) => {
+        const restricted = new Set(request.params.types.split(','));
+        const shown = userTypes.filter((type) => !restricted.has(type));
+        return ok(await listRecords(request.ctx!, users, { ...request.query, userTypes: shown.join(',') || '-' }));
+      },
+    );
   }
 
   const customers = app.models.get('customers');
@@ -40,22 +54,36 @@ export function listVariantRoutes(app: FastifyInstance): void {
   if (customers && players) {
     const config = { gate: { roles: customers.config.roles, features: customers.config.features } };
     // A parent account's children: the players registered under its phone number.
-    app.get<{ Params: { id: number }; Querystring: Query }>('/admin/users/:id/players', { config: { ...config, listQuery: true }, schema: { params: idParams } }, async (request) => {
-      const ctx = request.ctx!;
-      const parent = await getRecord(ctx, customers, request.params.id);
-      const children = await ctx.db
-        .selectFrom('players').select('id')
-        .where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null).where('mobile', '=', String(parent.mobile))
-        .execute();
-      return ok(await listRecords(ctx, players, { ...request.query, ids: children.map((c) => c.id).join(',') || '0' }));
-    });
+    app.get<{ Params: { id: number }; Querystring: Query }>(
+      '/admin/users/:id/players',
+      {
+        config: { ...config, listQuery: true },
+        schema: { summary: 'Children of a parent', description: 'The players registered under this customer\'s phone number, as the players list.', params: idParams },
+      },
+      async (request) => {
+        const ctx = request.ctx!;
+        const parent = await getRecord(ctx, customers, request.params.id);
+        const children = await ctx.db
+          .selectFrom('players').select('id')
+          .where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null).where('mobile', '=', String(parent.mobile))
+          .execute();
+        return ok(await listRecords(ctx, players, { ...request.query, ids: children.map((c) => c.id).join(',') || '0' }));
+      },
+    );
   }
 
-  app.get('/branches/my-branches', { config: { gate: { roles: ADMIN_APP_ROLES, features: [] } } }, async (request) => {
-    const ctx = request.ctx!;
-    let q = ctx.db.selectFrom('branches').select(['id', 'name']).where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null).where('auditing_status', '=', 1);
-    q = ctx.user.branchIds.length ? q.where('id', 'in', ctx.user.branchIds) : q;
-    const content = await q.orderBy(sql`name`).execute();
-    return ok({ page: 0, size: content.length, total_elements: content.length, total_pages: 1, content });
-  });
+  app.get(
+    '/branches/my-branches',
+    {
+      config: { gate: { roles: ADMIN_APP_ROLES, features: [] } },
+      schema: { summary: 'Your branches', description: 'The active branches the signed-in user works in (all of them for a user bound to none), by name, as one page.' },
+    },
+    async (request) => {
+      const ctx = request.ctx!;
+      let q = ctx.db.selectFrom('branches').select(['id', 'name']).where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null).where('auditing_status', '=', 1);
+      q = ctx.user.branchIds.length ? q.where('id', 'in', ctx.user.branchIds) : q;
+      const content = await q.orderBy(sql`name`).execute();
+      return ok({ page: 0, size: content.length, total_elements: content.length, total_pages: 1, content });
+    },
+  );
 }

@@ -42,15 +42,41 @@ export function playerRoutes(app: FastifyInstance): void {
   const config = { gate: { roles: model.config.roles, features: model.config.features } };
 
   app.put<{ Body: BranchMove[] }>(
-    '/admin/players/change-branch', { config, schema: { body: moves } },
+    '/admin/players/change-branch',
+    {
+      config,
+      schema: {
+        summary: 'Move players to another branch',
+        description: 'Each player to a class, and so to its branch, with the slots they attend there; all or nothing.',
+        body: moves,
+      },
+    },
     async (request) => ok(await changeBranch(request.ctx!, app.models, request.body), 'Updated'),
   );
   app.put<{ Params: { id: number }; Body: { data_reset?: number[] } }>(
-    '/players/:id/reactive', { config, schema: { params: idParams, body: reactivation } },
+    '/players/:id/reactive',
+    {
+      config,
+      schema: {
+        summary: 'Reactivate a player',
+        description: 'Brings back a player who left or was deleted; `data_reset` may also delete their attendance (1) or set their sessions left to 0 (2).',
+        params: idParams,
+        body: reactivation,
+      },
+    },
     async (request) => ok(await reactivatePlayer(request.ctx!, model, request.params.id, request.body?.data_reset ?? []), 'Updated'),
   );
   app.put<{ Params: { id: number }; Body: { active: boolean } }>(
-    '/admin/player-member-card/:id', { config, schema: { params: idParams, body: card } },
+    '/admin/player-member-card/:id',
+    {
+      config,
+      schema: {
+        summary: 'Turn a player\'s member card on or off',
+        description: 'The card is valid for a year from its first activation; once that year is over it cannot be turned on again.',
+        params: idParams,
+        body: card,
+      },
+    },
     async (request) => ok(await setMemberCard(request.ctx!, model, request.params.id, request.body.active), 'Updated'),
   );
 }

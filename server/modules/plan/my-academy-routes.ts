@@ -5,7 +5,15 @@ import { myAcademy } from '../../core/academy-service';
 import { ok } from '../../core/reply';
 
 export function academyRoutes(app: FastifyInstance): void {
-  app.get('/admin/academies/my-academy', { config: { gate: { roles: ADMIN_APP_ROLES, features: [] }, openWhenLapsed: true } }, async (request) =>
-    ok(await myAcademy(request.ctx!)),
+  app.get(
+    '/admin/academies/my-academy',
+    {
+      config: { gate: { roles: ADMIN_APP_ROLES, features: [] }, openWhenLapsed: true },
+      schema: {
+        summary: 'Your academy and its package',
+        description: 'The academy\'s details, bank account and package; an academy that may not work answers 403 with its blocking code instead.',
+      },
+    },
+    async (request) => ok(await myAcademy(request.ctx!)),
   );
 }

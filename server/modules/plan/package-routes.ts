@@ -4,5 +4,9 @@ import { listPackages } from './subscription-service';
 import { ok } from '../../core/reply';
 
 export function packagesRoutes(app: FastifyInstance): void {
-  app.get('/packages', { config: { public: true } }, async () => ok(await listPackages(app.db)));
+  app.get(
+    '/packages',
+    { config: { public: true }, schema: { summary: 'Plans on offer', description: 'Every package an academy can be on, with its fees and package features. No sign-in needed.' } },
+    async () => ok(await listPackages(app.db)),
+  );
 }

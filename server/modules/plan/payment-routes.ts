@@ -59,7 +59,16 @@ export function paymentRoutes(app: FastifyInstance): void {
   });
 
   app.post<{ Body: PlanOrder; Querystring: { preview?: boolean } }>(
-    '/payments', { config: memberConfig, schema: { body: orderBody, querystring: previewQuery } },
+    '/payments',
+    {
+      config: memberConfig,
+      schema: {
+        summary: 'Order a plan',
+        description: 'Priced on the server from the package\'s fees and any coupon, then created with its invoice and `payment_url`; with `preview=true`, only priced.',
+        body: orderBody,
+        querystring: previewQuery,
+      },
+    },
     async (request, reply) => {
       const ctx = request.ctx!;
       if (request.query.preview) return ok(await previewPlan(ctx, request.body));
@@ -67,14 +76,30 @@ export function paymentRoutes(app: FastifyInstance): void {
     },
   );
   app.post<{ Body: Omit<PlanOrder, 'package_id' | 'action'> }>(
-    '/payments/create-payment-active-academy', { config: memberConfig, schema: { body: activationBody } },
+    '/payments/create-payment-active-academy',
+    {
+      config: memberConfig,
+      schema: {
+        summary: 'Pay to continue a lapsed academy',
+        description: 'A payment on the lapsed academy\'s own package that continues its service; a lapsed trial orders a plan instead.',
+        body: activationBody,
+      },
+    },
     async (request, reply) => {
       const ctx = request.ctx!;
       return reply.status(201).send(ok(withLink(ctx, await createActivationPayment(ctx, request.body)), 'Created'));
     },
   );
   app.get<{ Querystring: { page: number; size: number } }>(
-    '/payments/my-payments', { config: memberConfig, schema: { querystring: pageQuery } },
+    '/payments/my-payments',
+    {
+      config: memberConfig,
+      schema: {
+        summary: 'Your academy\'s plan payments',
+        description: 'Newest first and paged, each with its invoice and, while it may still be paid, its `payment_url`.',
+        querystring: pageQuery,
+      },
+    },
     async (request) => {
       const ctx = request.ctx!;
       const page = await myPayments(ctx, request.query.page, request.query.size);
@@ -82,12 +107,28 @@ export function paymentRoutes(app: FastifyInstance): void {
     },
   );
   app.get<{ Params: { id: number } }>(
-    '/payments/:id', { config: memberConfig, schema: { params: idParams } },
+    '/payments/:id',
+    {
+      config: memberConfig,
+      schema: {
+        summary: 'A plan payment',
+        description: 'One payment of the academy with its invoice and, while it may still be paid, its `payment_url`.',
+        params: idParams,
+      },
+    },
     async (request) => ok(withLink(request.ctx!, await paymentById(request.ctx!, request.params.id))),
   );
   // Server to server: the gateway reports an outcome, signed; no user session.
   app.post<{ Body: GatewayOutcome }>(
-    '/payments/callback', { config: { public: true }, schema: { body: outcomeBody } },
+    '/payments/callback',
+    {
+      config: { public: true },
+      schema: {
+        summary: 'Payment gateway callback',
+        description: 'Server to server: the gateway reports a payment\'s outcome, signed in the `x-gateway-signature` header; no user session.',
+        body: outcomeBody,
+      },
+    },
     async (request) => {
       const signature = request.headers[SIGNATURE_HEADER];
       if (typeof signature !== 'string' || !isSignedOutcome(keys, request.body, signature)) {

@@ -22,18 +22,56 @@ const invoiceQuery = {
 } as const;
 
 export function subscriptionRoutes(app: FastifyInstance): void {
-  app.get('/academies/my-academy', { config: memberConfig }, async (request) => ok(await subscriptionOf(request.ctx!)));
-  app.get('/features', { config: { public: true } }, async (request) =>
-    ok(allFeatures({ t: translatorFor(languageOf(request.headers['accept-language'])) })),
+  app.get(
+    '/academies/my-academy',
+    {
+      config: memberConfig,
+      schema: {
+        summary: 'Your academy\'s subscription',
+        description: 'Its package, expiry and days left, players used against the package\'s limit, and whether it has lapsed.',
+      },
+    },
+    async (request) => ok(await subscriptionOf(request.ctx!)),
   );
-  app.get('/features/my-features', { config: memberConfig }, async (request) => ok(myFeatures(request.ctx!)));
-  app.get('/settings', { config: { public: true } }, async () => ok(await platformSettings(app.db)));
-  app.get('/coupons', { config: adminConfig }, async (request) => ok(await listCoupons(request.ctx!)));
-  app.get<{ Params: { code: string } }>('/coupons/:code', { config: memberConfig, schema: { params: codeParams } }, async (request) =>
-    ok(await checkCoupon(request.ctx!, request.params.code)),
+  app.get(
+    '/features',
+    { config: { public: true }, schema: { summary: 'Package features', description: 'Every package feature, named in the caller\'s language. No sign-in needed.' } },
+    async (request) => ok(allFeatures({ t: translatorFor(languageOf(request.headers['accept-language'])) })),
+  );
+  app.get(
+    '/features/my-features',
+    { config: memberConfig, schema: { summary: 'Your academy\'s package features', description: 'The features the academy\'s package offers, named in the caller\'s language.' } },
+    async (request) => ok(myFeatures(request.ctx!)),
+  );
+  app.get(
+    '/settings',
+    { config: { public: true }, schema: { summary: 'Platform settings', description: 'The platform\'s common settings, such as its support email and hotline. No sign-in needed.' } },
+    async () => ok(await platformSettings(app.db)),
+  );
+  app.get(
+    '/coupons',
+    { config: adminConfig, schema: { summary: 'Coupons', description: 'Every platform coupon with its discount, uses left and state. Admins only.' } },
+    async (request) => ok(await listCoupons(request.ctx!)),
+  );
+  app.get<{ Params: { code: string } }>(
+    '/coupons/:code',
+    {
+      config: memberConfig,
+      schema: { summary: 'Check a coupon', description: 'The coupon with this code when a plan order may use it; 404 when unknown, 422 when expired or used up.', params: codeParams },
+    },
+    async (request) => ok(await checkCoupon(request.ctx!, request.params.code)),
   );
   // Spec §7 names only this invoice call, with a body: the academy's invoices, filtered and paged.
-  app.post<{ Body: InvoiceQuery }>('/invoices', { config: memberConfig, schema: { body: invoiceQuery } }, async (request) =>
-    ok(await listInvoices(request.ctx!, request.body ?? { page: 0, size: 10 })),
+  app.post<{ Body: InvoiceQuery }>(
+    '/invoices',
+    {
+      config: memberConfig,
+      schema: {
+        summary: 'Your academy\'s invoices',
+        description: 'Newest first, filtered by status and paged by the body; an unpaid invoice past its due date reads OVER_DUE.',
+        body: invoiceQuery,
+      },
+    },
+    async (request) => ok(await listInvoices(request.ctx!, request.body ?? { page: 0, size: 10 })),
   );
 }

@@ -23,20 +23,45 @@ const config = { public: true };
 const academyQuery = { type: 'object', properties: { academyId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, additionalProperties: false } as const;
 
 export function publicRoutes(app: FastifyInstance): void {
-  app.get('/public/branches/eras', { config, schema: { querystring: academyQuery } }, async (request) =>
-    ok(await branchesWithSlots(app.db, request.academy!.id)),
+  app.get(
+    '/public/branches/eras',
+    {
+      config,
+      schema: {
+        summary: 'Open branches and their class slots',
+        description: 'The academy\'s active branches, each with the weekly time slots of its active classes, for the free-trial form. No sign-in needed.',
+        querystring: academyQuery,
+      },
+    },
+    async (request) => ok(await branchesWithSlots(app.db, request.academy!.id)),
   );
-  for (const [path, name] of [['categories', 'categories'], ['events', 'events']] as const) {
+  for (const [path, name, summary] of [['categories', 'categories', 'Active shop categories'], ['events', 'events', 'Active events']] as const) {
     const model = app.models.get(name);
     if (!model) continue;
-    app.get<{ Querystring: Record<string, unknown> }>(`/public/${path}`, { config: { ...config, listQuery: true } }, async (request) =>
-      ok(await listRecords(visitor(app, request), model, { ...request.query, auditingStatuses: '1' })),
+    app.get<{ Querystring: Record<string, unknown> }>(
+      `/public/${path}`,
+      { config: { ...config, listQuery: true }, schema: { summary, description: 'The list with its usual filters, search and sort, active records only. No sign-in needed.' } },
+      async (request) => ok(await listRecords(visitor(app, request), model, { ...request.query, auditingStatuses: '1' })),
     );
   }
-  app.get('/public/settings', { config }, async (request) => ok(await publicSettings(app.db, request.academy!)));
-  app.post('/public/practices', { config }, async (request, reply) => {
-    const t = translatorFor(languageOf(request.headers['accept-language']));
-    const practice = await registerPractice(app.db, request.academy!, app.models.get('practices')!, request.body, t);
-    return reply.status(201).send(ok(practice, 'Created'));
-  });
+  app.get(
+    '/public/settings',
+    { config, schema: { summary: 'Public settings', description: 'The academy\'s name, its common settings and whether it takes free trials. No sign-in needed.' } },
+    async (request) => ok(await publicSettings(app.db, request.academy!)),
+  );
+  app.post(
+    '/public/practices',
+    {
+      config,
+      schema: {
+        summary: 'Register for a free trial',
+        description: 'A visitor\'s registration at slots an open branch offers, while the academy takes free trials. No sign-in needed.',
+      },
+    },
+    async (request, reply) => {
+      const t = translatorFor(languageOf(request.headers['accept-language']));
+      const practice = await registerPractice(app.db, request.academy!, app.models.get('practices')!, request.body, t);
+      return reply.status(201).send(ok(practice, 'Created'));
+    },
+  );
 }

@@ -14,7 +14,14 @@ const query = {
 export function dashboardRoutes(app: FastifyInstance): void {
   app.get<{ Querystring: { year?: number } }>(
     '/admin/dashboard',
-    { config: { gate: { roles: ADMIN_APP_ROLES, features: [] } }, schema: { querystring: query } },
+    {
+      config: { gate: { roles: ADMIN_APP_ROLES, features: [] } },
+      schema: {
+        summary: 'Dashboard figures for a year',
+        description: 'Revenue and expenses by month, orders, free trials, classes and active players, and the latest rows, for the branches in view; `year` defaults to this one.',
+        querystring: query,
+      },
+    },
     async (request) => ok(await dashboard(request.ctx!, request.query.year ?? Number(academyToday().slice(0, 4)))),
   );
 }

@@ -29,34 +29,82 @@ export function reportRoutes(app: FastifyInstance): void {
 
   app.get<UnitRequest<{ categoryIds?: Ids; paymentTypes?: Ids }>>(
     '/revenues/:filterUnit',
-    { config: gate('report_revenues'), schema: { params: unitParams, querystring: rangeQuery({ categoryIds: ids, paymentTypes: ids }) } },
+    {
+      config: gate('report_revenues'),
+      schema: {
+        summary: 'Revenue report',
+        description: 'Paid revenue between two days, by period (`filterUnit` DATE, MONTH, QUARTER or YEAR) and revenue category.',
+        params: unitParams,
+        querystring: rangeQuery({ categoryIds: ids, paymentTypes: ids }),
+      },
+    },
     async ({ ctx, params, query }) => ok(await revenueReport(ctx!, reportRange(ctx!, params.filterUnit, query), {
       categoryIds: idList(query.categoryIds), paymentTypes: idList(query.paymentTypes),
     })),
   );
   app.get<UnitRequest<{ categoryIds?: Ids }>>(
     '/expenses/:filterUnit',
-    { config: gate('report_expenses'), schema: { params: unitParams, querystring: rangeQuery({ categoryIds: ids }) } },
+    {
+      config: gate('report_expenses'),
+      schema: {
+        summary: 'Expense report',
+        description: 'Expenses between two days, by period (`filterUnit` DATE, MONTH, QUARTER or YEAR) and expense category.',
+        params: unitParams,
+        querystring: rangeQuery({ categoryIds: ids }),
+      },
+    },
     async ({ ctx, params, query }) => ok(await expenseReport(ctx!, reportRange(ctx!, params.filterUnit, query), { categoryIds: idList(query.categoryIds) })),
   );
   app.get<UnitRequest<object>>(
     '/profit-and-loss/:filterUnit',
-    { config: gate('report_profit_and_loss'), schema: { params: unitParams, querystring: rangeQuery() } },
+    {
+      config: gate('report_profit_and_loss'),
+      schema: {
+        summary: 'Profit and loss report',
+        description: 'Paid revenue, expenses and their difference between two days, by period (`filterUnit` DATE, MONTH, QUARTER or YEAR).',
+        params: unitParams,
+        querystring: rangeQuery(),
+      },
+    },
     async ({ ctx, params, query }) => ok(await profitAndLoss(ctx!, reportRange(ctx!, params.filterUnit, query))),
   );
   app.get<UnitRequest<{ orderStatuses?: Ids }>>(
     '/orders/:filterUnit',
-    { config: gate('report_orders'), schema: { params: unitParams, querystring: rangeQuery({ orderStatuses: ids }) } },
+    {
+      config: gate('report_orders'),
+      schema: {
+        summary: 'Sales report',
+        description: 'Orders and their totals between two days, by period (`filterUnit` DATE, MONTH, QUARTER or YEAR) and order status.',
+        params: unitParams,
+        querystring: rangeQuery({ orderStatuses: ids }),
+      },
+    },
     async ({ ctx, params, query }) => ok(await orderReport(ctx!, reportRange(ctx!, params.filterUnit, query), { orderStatuses: idList(query.orderStatuses) })),
   );
   app.get<UnitRequest<{ categoryIds?: Ids }>>(
     '/inventories/:filterUnit',
-    { config: gate('report_inventories'), schema: { params: unitParams, querystring: rangeQuery({ categoryIds: ids }) } },
+    {
+      config: gate('report_inventories'),
+      schema: {
+        summary: 'Inventory report',
+        description: 'Units taken in and sold by period (`filterUnit` DATE, MONTH, QUARTER or YEAR), and each product\'s opening and closing stock with its value; academy-wide, not per branch.',
+        params: unitParams,
+        querystring: rangeQuery({ categoryIds: ids }),
+      },
+    },
     async ({ ctx, params, query }) => ok(await inventoryReport(ctx!, reportRange(ctx!, params.filterUnit, query), { categoryIds: idList(query.categoryIds) })),
   );
   app.get<UnitRequest<{ classIds?: Ids }>>(
     '/attendances/:filterUnit',
-    { config: gate('report_attendances'), schema: { params: unitParams, querystring: rangeQuery({ classIds: ids }) } },
+    {
+      config: gate('report_attendances'),
+      schema: {
+        summary: 'Attendance report',
+        description: 'Players\' present and absent check-ins between two days, by period (`filterUnit` DATE, MONTH, QUARTER or YEAR) and class.',
+        params: unitParams,
+        querystring: rangeQuery({ classIds: ids }),
+      },
+    },
     async ({ ctx, params, query }) => ok(await attendanceReport(ctx!, reportRange(ctx!, params.filterUnit, query), { classIds: idList(query.classIds) })),
   );
 
@@ -66,6 +114,8 @@ export function reportRoutes(app: FastifyInstance): void {
     {
       config: gate('report_players'),
       schema: {
+        summary: 'Player report',
+        description: 'Players who joined between two days, by period and class, among all, not active, active or deleted players (`filter` 0 to 3).',
         querystring: {
           type: 'object',
           properties: { filterUnit: { type: 'string', maxLength: 10 }, fromDate: day, toDate: day, filter: { type: 'integer', enum: [0, 1, 2, 3] }, classIds: ids },
@@ -79,7 +129,14 @@ export function reportRoutes(app: FastifyInstance): void {
   );
   app.get<{ Querystring: { classIds?: Ids } }>(
     '/players/report-all',
-    { config: gate('report_players'), schema: { querystring: { type: 'object', properties: { classIds: ids }, additionalProperties: false } } },
+    {
+      config: gate('report_players'),
+      schema: {
+        summary: 'Players by class today',
+        description: 'Today\'s roster class by class: active, not active, deleted and all players, and active players owing sessions.',
+        querystring: { type: 'object', properties: { classIds: ids }, additionalProperties: false },
+      },
+    },
     async ({ ctx, query }) => ok(await playerRoster(ctx!, { classIds: idList(query.classIds) })),
   );
 }

@@ -22,8 +22,17 @@ type Query = { fromDate?: string; toDate?: string; classIds?: string };
 export function scheduleRoutes(app: FastifyInstance): void {
   const config = { gate: pageGate('schedules') };
   for (const path of ['/admin/schedules', '/schedules']) {
-    app.get<{ Querystring: Query }>(path, { config, schema: { querystring: query } }, async ({ ctx, query: q }) =>
-      ok(await timetable(ctx!, { fromDate: q.fromDate, toDate: q.toDate, classIds: q.classIds?.split(',').map(Number) })),
+    app.get<{ Querystring: Query }>(
+      path,
+      {
+        config,
+        schema: {
+          summary: 'Timetable between two days',
+          description: 'Lessons of the active classes and active events between two days (62 at most), the clashes among them, and any schedule pause.',
+          querystring: query,
+        },
+      },
+      async ({ ctx, query: q }) => ok(await timetable(ctx!, { fromDate: q.fromDate, toDate: q.toDate, classIds: q.classIds?.split(',').map(Number) })),
     );
   }
 }

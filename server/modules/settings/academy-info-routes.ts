@@ -34,11 +34,27 @@ async function readImage(request: FastifyRequest): Promise<{ bytes?: Buffer; nam
 
 export function academyInfoRoutes(app: FastifyInstance): void {
   const staticsDir = join(app.config.dataDir, 'statics');
-  app.put<{ Params: { id: number } }>('/admin/academies/:id', { config: { gate }, schema: { params: idParams } }, async (request) =>
-    ok(await updateAcademyInfo(request.ctx!, request.params.id, request.body), 'Updated'),
+  app.put<{ Params: { id: number } }>(
+    '/admin/academies/:id',
+    {
+      config: { gate },
+      schema: { summary: 'Edit the academy\'s details', description: 'Its profile and bank account (settings → general). Admins of this academy only.', params: idParams },
+    },
+    async (request) => ok(await updateAcademyInfo(request.ctx!, request.params.id, request.body), 'Updated'),
   );
-  app.post<{ Params: { id: number } }>('/admin/academies/:id/upload', { config: { gate }, schema: { params: idParams } }, async (request) => {
-    const { bytes, name, imageType } = await readImage(request);
-    return ok(await uploadAcademyImage(request.ctx!, request.params.id, imageType, { bytes, name }, staticsDir), 'Uploaded');
-  });
+  app.post<{ Params: { id: number } }>(
+    '/admin/academies/:id/upload',
+    {
+      config: { gate },
+      schema: {
+        summary: 'Upload the academy\'s logo or QR code',
+        description: 'Multipart `file` with `imageType` 1 for the logo or 2 for the bank QR code, in place of the previous one. Admins of this academy only.',
+        params: idParams,
+      },
+    },
+    async (request) => {
+      const { bytes, name, imageType } = await readImage(request);
+      return ok(await uploadAcademyImage(request.ctx!, request.params.id, imageType, { bytes, name }, staticsDir), 'Uploaded');
+    },
+  );
 }

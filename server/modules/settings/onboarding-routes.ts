@@ -5,7 +5,12 @@ import { onboardingSteps } from './onboarding-service';
 import { ok } from '../../core/reply';
 
 export function onboardingRoutes(app: FastifyInstance): void {
-  app.get('/admin/onboarding', { config: { gate: { roles: ADMIN_APP_ROLES, features: [] } } }, async (request) =>
-    ok(await onboardingSteps(request.ctx!, app.models)),
+  app.get(
+    '/admin/onboarding',
+    {
+      config: { gate: { roles: ADMIN_APP_ROLES, features: [] } },
+      schema: { summary: 'Setup checklist', description: 'The onboarding steps in order, each ticked once done; only steps the caller may open are listed.' },
+    },
+    async (request) => ok(await onboardingSteps(request.ctx!, app.models)),
   );
 }

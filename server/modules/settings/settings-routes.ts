@@ -10,12 +10,24 @@ import { ok } from '../../core/reply';
 const sectionsBody = { type: 'object', minProperties: 1, additionalProperties: { anyOf: [{ type: 'object' }, { type: 'array' }] } } as const;
 
 export function settingsRoutes(app: FastifyInstance): void {
-  app.get('/settings', { config: { gate: { roles: ADMIN_APP_ROLES, features: [] }, openWhenLapsed: true } }, async (request) =>
-    ok(await getSettings(request.ctx!)),
+  app.get(
+    '/settings',
+    {
+      config: { gate: { roles: ADMIN_APP_ROLES, features: [] }, openWhenLapsed: true },
+      schema: { summary: 'Academy settings', description: 'Every section, defaults filled in; a secret only shows that it is set.' },
+    },
+    async (request) => ok(await getSettings(request.ctx!)),
   );
   app.put<{ Body: Record<string, unknown> }>(
     '/admin/settings',
-    { config: { gate: { roles: ['admin'], features: [] } }, schema: { body: sectionsBody } },
+    {
+      config: { gate: { roles: ['admin'], features: [] } },
+      schema: {
+        summary: 'Save settings sections',
+        description: 'The sections the body holds, all or none: each whole and valid, and offered by the academy\'s package. Admins only.',
+        body: sectionsBody,
+      },
+    },
     async (request) => ok(await updateSettings(request.ctx!, request.body), 'Updated'),
   );
 }

@@ -28,7 +28,16 @@ export function stockInRoutes(app: FastifyInstance): void {
   const stockIns = gateOf(app, 'inventory_histories');
   if (stockIns && app.models.has('expenses')) {
     app.post<{ Params: { id: number }; Body: StockInPayment }>(
-      '/admin/inventories/:id/expenses', { config: stockIns.config, schema: { params: idParams, body: payment } },
+      '/admin/inventories/:id/expenses',
+      {
+        config: stockIns.config,
+        schema: {
+          summary: 'Pay a stock-in',
+          description: 'Records its expense (quantity × unit price plus shipping) in a branch, linked to the stock-in; a stock-in is paid once.',
+          params: idParams,
+          body: payment,
+        },
+      },
       async (request, reply) => reply.status(201).send(ok(await payStockIn(request.ctx!, app.models, request.params.id, request.body), 'Created')),
     );
   }

@@ -18,7 +18,16 @@ export function stockRoutes(app: FastifyInstance): void {
   const stockIns = app.models.get('inventory_histories');
   if (!stockIns || !app.models.has('products') || !app.models.has('orders')) return;
   const config = { gate: { roles: stockIns.config.roles, features: stockIns.config.features } };
-  app.get<{ Querystring: StockQuery }>('/admin/inventories', { config, schema: { querystring: query } }, async (request) =>
-    ok(await stockLevels(request.ctx!, request.query)),
+  app.get<{ Querystring: StockQuery }>(
+    '/admin/inventories',
+    {
+      config,
+      schema: {
+        summary: 'Stock of each product',
+        description: 'Units taken in, sold (on orders not cancelled or refunded) and left, per product; paged, searchable and sortable.',
+        querystring: query,
+      },
+    },
+    async (request) => ok(await stockLevels(request.ctx!, request.query)),
   );
 }

@@ -43,17 +43,42 @@ export function transportRoutes(app: FastifyInstance): void {
   const config = { gate: pageGate('transport_forward') };
 
   app.get<{ Querystring: PickupQuery }>(
-    '/admin/bus-stops/pickup-attendances', { config, schema: { querystring: dayQuery } },
+    '/admin/bus-stops/pickup-attendances',
+    {
+      config,
+      schema: {
+        summary: 'Bus stops of a day with their pick-up counts',
+        description: 'Every stop of the branches in view that offer transport, in pickup order, with riders due and present and absent counts for the day and direction.',
+        querystring: dayQuery,
+      },
+    },
     async ({ ctx, query }) => ok(await stopsOfDay(ctx!, query)),
   );
-  for (const path of ['pickup-attendances', 'edit-pickup-attendances']) {
+  for (const [path, summary] of [['pickup-attendances', 'Riders of a bus stop on a day'], ['edit-pickup-attendances', 'Riders of a bus stop on a day, to edit']]) {
     app.get<{ Params: { id: number }; Querystring: PickupQuery }>(
-      `/admin/bus-stops/:id/${path}`, { config, schema: { params: idParams, querystring: dayQuery } },
+      `/admin/bus-stops/:id/${path}`,
+      {
+        config,
+        schema: {
+          summary,
+          description: 'The stop\'s riders due that day and direction, and anyone already marked there, with their check-in (-1 when not taken yet).',
+          params: idParams,
+          querystring: dayQuery,
+        },
+      },
       async ({ ctx, params, query }) => ok(await stopRoster(ctx!, params.id, query)),
     );
   }
   app.post<{ Body: PickupSave }>(
-    '/pickup-attendances', { config, schema: { body: saveBody } },
+    '/pickup-attendances',
+    {
+      config,
+      schema: {
+        summary: 'Save a bus stop\'s pick-up attendance',
+        description: 'One stop\'s pick-ups for a day and direction, all or nothing with the transport fees they imply; turns not sent stay as they are.',
+        body: saveBody,
+      },
+    },
     async ({ ctx, body }) => ok(await savePickups(ctx!, body), ctx!.t('transport.saved')),
   );
 }

@@ -46,6 +46,7 @@ async function readUploads(request: FastifyRequest, maxFiles: number): Promise<U
 export function uploadRoutes(app: FastifyInstance): void {
   const staticsDir = join(app.config.dataDir, 'statics');
   const gated = (model: EntityModel) => ({ gate: { roles: model.config.roles, features: model.config.features } });
+  const labelOf = (model: EntityModel) => (model.schema['x-label']?.en ?? model.config.name).toLowerCase();
 
   for (const model of app.models.values()) {
     const { images, avatar, avatarAliases = [] } = model.config.api;
@@ -54,18 +55,39 @@ export function uploadRoutes(app: FastifyInstance): void {
   }
 
   function imageRoutes(model: EntityModel, { upload, remove }: { upload: string; remove: string }) {
-    app.post<{ Params: { id: number } }>(routePath(upload), { config: gated(model), schema: { params: idParams } }, async (request) =>
-      ok(await addImages(request.ctx!, model, request.params.id, await readUploads(request, MAX_IMAGES), staticsDir), 'Uploaded'),
+    app.post<{ Params: { id: number } }>(
+      routePath(upload),
+      {
+        config: gated(model),
+        schema: {
+          summary: `Upload images of ${labelOf(model)}`,
+          description: 'Multipart `files` (5 MB each, at most 5 images a record) and `filesIndex`, the places they take among the record\'s images.',
+          params: idParams,
+        },
+      },
+      async (request) => ok(await addImages(request.ctx!, model, request.params.id, await readUploads(request, MAX_IMAGES), staticsDir), 'Uploaded'),
     );
-    app.delete<{ Params: { id: number; imageIds: string } }>(routePath(remove), { config: gated(model), schema: { params: imageIdsParams } }, async (request) =>
-      ok(await removeImages(request.ctx!, model, request.params.id, request.params.imageIds.split(','), staticsDir), 'Deleted'),
+    app.delete<{ Params: { id: number; imageIds: string } }>(
+      routePath(remove),
+      {
+        config: gated(model),
+        schema: { summary: `Delete images of ${labelOf(model)}`, description: 'The record\'s images whose ids the path lists, comma-joined.', params: imageIdsParams },
+      },
+      async (request) => ok(await removeImages(request.ctx!, model, request.params.id, request.params.imageIds.split(','), staticsDir), 'Deleted'),
     );
   }
   function avatarRoute(model: EntityModel, path: string) {
-    app.post<{ Params: { id: number } }>(routePath(path), { config: gated(model), schema: { params: idParams } }, async (request) => {
-      const [first] = await readUploads(request, 1);
-      if (!first) throw unprocessable(request.ctx!.t('errors.validationFailed'), [{ field: 'file', message: request.ctx!.t('validation.required') }]);
-      return ok(await setAvatar(request.ctx!, model, request.params.id, first, staticsDir), 'Uploaded');
-    });
+    app.post<{ Params: { id: number } }>(
+      routePath(path),
+      {
+        config: gated(model),
+        schema: { summary: `Upload an avatar for ${labelOf(model)}`, description: 'One multipart image file (5 MB at most), in place of the record\'s previous avatar.', params: idParams },
+      },
+      async (request) => {
+        const [first] = await readUploads(request, 1);
+        if (!first) throw unprocessable(request.ctx!.t('errors.validationFailed'), [{ field: 'file', message: request.ctx!.t('validation.required') }]);
+        return ok(await setAvatar(request.ctx!, model, request.params.id, first, staticsDir), 'Uploaded');
+      },
+    );
   }
 }
