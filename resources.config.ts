@@ -261,6 +261,8 @@ export const pages: PageConfig[] = [
   { name: 'settings_transport_mode', route: '/settings/transport-mode', section: 'settings', icon: 'CarOutlined', features: ['setup.transport'], roles: ['admin'] },
   { name: 'settings_payment_integration', route: '/settings/payment-integration', section: 'settings', icon: 'CreditCardOutlined', features: ['setup.payment_gateway'], roles: ['admin'] },
   { name: 'settings_earn_points', route: '/settings/earn-points', section: 'settings', icon: 'StarOutlined', features: ['setup.point'], roles: ['admin'] },
+  // The API's OpenAPI document, for an admin connecting the academy's own apps.
+  { name: 'api_reference', route: '/settings/api-reference', section: 'settings', icon: 'ApiOutlined', features: [], roles: ['admin'] },
   // Timetable (spec §2 Schedule) and transport attendance (spec §2 Transport), forward and back.
   { name: 'schedules', route: '/schedules', section: 'academy', icon: 'ScheduleOutlined', features: ['general.schedule'], roles: ['admin', 'manager'] },
   { name: 'transport_forward', route: '/transports/attendances/forward', section: 'service', icon: 'LoginOutlined', features: ['service.transport'], roles: ['admin', 'manager'] },

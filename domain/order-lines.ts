@@ -1,7 +1,7 @@
 /**
  * Shop order lines (`x-widget: order-lines`, schemas/orders.json `items`): the
  * form sends `{product_id, quantity}`; the server adds the product's name and
- * price at the time of the order and the line total (server/services/order-service.ts). Pure.
+ * price at the time of the order and the line total (server/modules/shop/order-service.ts). Pure.
  */
 
 export interface OrderLine {

@@ -35,7 +35,7 @@ const REVENUE_TYPES = ['Học phí', 'Bán sản phẩm', 'Tài trợ', 'Giải 
 /** Spec §3 transaction category codes, plus the one shop orders book into. */
 const REVENUE_CODES: Record<string, string> = { 'Học phí': 'REVENUE_MEMBERSHIP_FEE', 'Phí xe đưa đón': 'REVENUE_TRANSPORT_FEE', 'Bán sản phẩm': 'REVENUE_PRODUCT' };
 const EXPENSE_TYPES = ['Lương giáo viên', 'Thuê sân bóng', 'Vận chuyển', 'Quảng cáo', 'Hoàn học phí', 'Chi phí khác'];
-/** The expense category a paid payslip books into (server/services/system-categories.ts). */
+/** The expense category a paid payslip books into (server/modules/money/system-categories.ts). */
 const EXPENSE_CODES: Record<string, string> = { 'Lương giáo viên': 'EXPENSE_TEACHER_SALARY' };
 const PRODUCTS = [
   { name: 'Áo đấu sân nhà', code: 'AO01', price: 250_000 },

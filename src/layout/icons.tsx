@@ -5,6 +5,7 @@
 import {
   AccountBookOutlined,
   ApartmentOutlined,
+  ApiOutlined,
   AppstoreOutlined,
   BankOutlined,
   BarChartOutlined,
@@ -58,6 +59,7 @@ import type { Section } from '../../resources.config';
 const icons: Record<string, ComponentType> = {
   AccountBookOutlined,
   ApartmentOutlined,
+  ApiOutlined,
   AppstoreOutlined,
   BankOutlined,
   BarChartOutlined,

@@ -23,6 +23,7 @@ export const pageScreens: Record<string, PageScreen> = {
   settings_transport_mode: lazyScreen(() => import('./settings/TransportModePage')),
   settings_payment_integration: lazyScreen(() => import('./settings/PaymentIntegrationPage')),
   settings_earn_points: lazyScreen(() => import('./settings/EarnPointsPage')),
+  api_reference: lazyScreen(() => import('./api-reference/ApiReferencePage')),
   'my-profile': lazyScreen(() => import('./profile/ProfilePage')),
   'my-plan': lazyScreen(() => import('./my-plan/MyPlanPage')),
   'my-plan-packages': lazyScreen(() => import('./my-plan/PackagesPage')),

@@ -28,7 +28,7 @@ const pageGate = (name: string): Gate => {
 };
 
 /** Spec §6: only the admin, whatever the package. */
-const ADMIN_ONLY = ['time_keeping', 'manager_payslips', 'report_salary', 'report_profit_and_loss', 'users', 'audit_logs'];
+const ADMIN_ONLY = ['time_keeping', 'manager_payslips', 'report_salary', 'report_profit_and_loss', 'users', 'audit_logs', 'api_reference'];
 const ADMIN_ONLY_SETTINGS = (name: string) => name.startsWith('settings_') && !['settings_general', 'settings_languages'].includes(name);
 
 /** Routes anyone may call without a token: the sign-in, sign-out and the public pages of spec §6. */

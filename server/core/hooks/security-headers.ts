@@ -6,7 +6,7 @@
  * run time), inline styles (antd's CSS-in-JS), images from us, data: and blob:
  * (upload previews), nothing framed, no plugins, no foreign base or form
  * targets. API answers are never a page, so they get `default-src 'none'`.
- * Uploaded files keep the stricter sandbox of plugins/statics.ts, which is set
+ * Uploaded files keep the stricter sandbox of modules/uploads/uploaded-files.ts, which is set
  * later on the same response and wins.
  *
  * HSTS is sent always, a year with subdomains (every academy is a subdomain):

@@ -25,6 +25,11 @@ export function documentRoutes(app: FastifyInstance): void {
   }
   app.get('/openapi.json', {
     config: { gate: { roles: ['admin'], features: [] }, openWhenLapsed: true },
-    schema: { response: rawAnswers({ type: 'object', additionalProperties: true, description: 'OpenAPI 3.1 document' }) },
+    schema: {
+      summary: 'This document',
+      description: 'The OpenAPI 3.1 document of the API, titles in the language of Accept-Language. Admins only.',
+      tags: ['api'],
+      response: rawAnswers({ type: 'object', additionalProperties: true, description: 'OpenAPI 3.1 document' }),
+    },
   }, async (request) => documentIn(request.ctx!.lang));
 }

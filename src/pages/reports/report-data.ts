@@ -51,7 +51,7 @@ export interface ReportView {
   table: ReportTable;
 }
 
-/** The server's period report (server/services/report-range.ts). */
+/** The server's period report (server/modules/reports/report-range.ts). */
 export interface Series {
   key: string;
   name: string;

@@ -11,7 +11,7 @@ export interface Named {
   name: string;
 }
 
-/** One occurrence of `GET /admin/schedules` (server/services/timetable.ts). */
+/** One occurrence of `GET /admin/schedules` (server/modules/schedules/timetable.ts). */
 export interface Occurrence {
   kind: 'class' | 'event';
   id: number;

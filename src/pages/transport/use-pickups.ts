@@ -1,5 +1,5 @@
 /**
- * Transport attendance calls (server/routes/transport.ts): the day's stops with
+ * Transport attendance calls (server/modules/transport/transport-routes.ts): the day's stops with
  * their counts, and one stop's riders to mark. A branch without transport mode
  * answers 409 TRANSPORT_OFF: the page then shows its notice instead of a toast.
  */

@@ -1,0 +1,30 @@
+/**
+ * An admin reads the API's reference inside the app and tries a call with their own
+ * session; a manager is never shown it.
+ */
+import { expect, signIn, test, texts } from './fixtures';
+
+test('an admin opens the API reference from the menu and tries the players list with their session (vi)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const t = texts.vi;
+  await signIn(page, 'vi');
+  await page.getByRole('menuitem', { name: t.settings.settings }).click();
+  await page.getByRole('menuitem', { name: t.api_reference.api_reference }).click();
+  await expect(page).toHaveURL(/\/settings\/api-reference$/);
+  await expect(page.getByText(t.pageDescriptions.api_reference)).toBeVisible();
+
+  const list = page.locator('.opblock').filter({ has: page.locator('[data-path="/v1/api/admin/players"]') }).filter({ hasText: 'GET' });
+  await list.locator('.opblock-summary-control').click();
+  await list.getByRole('button', { name: 'Try it out' }).click();
+  await list.getByRole('button', { name: 'Execute' }).click();
+  await expect(list.locator('.live-responses-table .response-col_status').first()).toHaveText('200');
+  await expect(list.locator('.live-responses-table .response-col_description')).toContainText('"total_elements"');
+});
+
+test('a manager has no API reference: not in the menu, and its address leads home (en)', async ({ page }) => {
+  await signIn(page, 'en', 'manager', 'Manager@123');
+  await expect(page.getByRole('menuitem', { name: texts.en.api_reference.api_reference })).toHaveCount(0);
+  await page.goto('/settings/api-reference');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('.swagger-ui')).toHaveCount(0);
+});
