@@ -8,11 +8,12 @@ import { pageGate } from '../../../resources.config';
 import { validationMessage } from '../../../domain/validation-messages';
 import { unprocessable } from '../../core/errors';
 import { dayRoster } from './attendance-day';
-import { personHistory, type HistoryQuery } from './attendance-history';
+import { personHistory } from './attendance-history';
 import { monthGrid } from './attendance-month';
 import { KINDS, type AttendanceKind } from './attendance-roster';
 import { saveRoster, type RosterSave } from './attendance-save';
 import { ok } from '../../core/reply';
+import { typed } from '../../core/typed';
 
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const day = { type: 'string', format: 'date' } as const;
@@ -71,7 +72,8 @@ function refusedBody(request: FastifyRequest) {
   return unprocessable(t('errors.validationFailed'), errors);
 }
 
-export function attendanceRoutes(app: FastifyInstance): void {
+export function attendanceRoutes(fastify: FastifyInstance): void {
+  const app = typed(fastify);
   const gates = { player: pageGate('attendance_players'), teacher: pageGate('attendance_managers') };
   const paths = {
     player: { day: 'player', month: '', save: 'players', person: 'players' },
@@ -84,7 +86,7 @@ export function attendanceRoutes(app: FastifyInstance): void {
     const path = paths[kind];
     const people = `${kind}s`;
 
-    app.get<{ Querystring: { classId: number; date: string } }>(
+    app.get(
       `/admin/attendances/${path.day}`,
       {
         config,
@@ -96,7 +98,7 @@ export function attendanceRoutes(app: FastifyInstance): void {
       },
       async (request) => ok(await dayRoster(request.ctx!, kind, request.query.classId, request.query.date)),
     );
-    app.get<{ Querystring: { classId: number; month: string } }>(
+    app.get(
       `/admin/attendances${path.month}`,
       {
         config,
@@ -124,7 +126,7 @@ export function attendanceRoutes(app: FastifyInstance): void {
         return ok(await saveRoster(request.ctx!, kind, request.body), request.ctx!.t('attendance.saved'));
       },
     );
-    app.get<{ Params: { id: number }; Querystring: HistoryQuery }>(
+    app.get(
       `/${path.person}/:id/attendances`,
       {
         config,
