@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN_APP_ROLES } from '../../../resources.config';
 import { changePassword, referralCode, updateOwnProfile } from './account-service';
 import { ok } from '../../core/reply';
+import { typed } from '../../core/typed';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
 const passwords = {
@@ -14,11 +15,12 @@ const passwords = {
   required: ['old_password', 'new_password'],
   additionalProperties: false,
 } as const;
-export function accountRoutes(app: FastifyInstance): void {
+export function accountRoutes(fastify: FastifyInstance): void {
+  const app = typed(fastify);
   const signedIn = { gate: { roles: ADMIN_APP_ROLES, features: [] } };
   const users = app.models.get('users');
   if (users) {
-    app.put<{ Params: { id: number } }>(
+    app.put(
       '/users/:id',
       {
         config: signedIn,
@@ -31,7 +33,7 @@ export function accountRoutes(app: FastifyInstance): void {
       async (request) => ok(await updateOwnProfile(request.ctx!, users, request.params.id, request.body), 'Updated'),
     );
   }
-  app.put<{ Body: { old_password: string; new_password: string } }>(
+  app.put(
     '/users/change-password',
     {
       config: signedIn,

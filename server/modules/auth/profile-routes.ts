@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN_APP_ROLES } from '../../../resources.config';
 import { myProfile } from './profile-service';
 import { ok } from '../../core/reply';
+import { typed } from '../../core/typed';
 
-export function profileRoutes(app: FastifyInstance): void {
+export function profileRoutes(fastify: FastifyInstance): void {
+  const app = typed(fastify);
   app.get(
     '/users/my-profile',
     {

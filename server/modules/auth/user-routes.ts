@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { resetPassword } from './user-service';
 import { ok } from '../../core/reply';
+import { typed } from '../../core/typed';
 
 const body = {
   type: 'object',
@@ -10,8 +11,9 @@ const body = {
   additionalProperties: false,
 } as const;
 
-export function userRoutes(app: FastifyInstance): void {
-  app.put<{ Body: { user_name: string; password: string } }>(
+export function userRoutes(fastify: FastifyInstance): void {
+  const app = typed(fastify);
+  app.put(
     '/admin/users/reset-password',
     {
       config: { gate: { roles: ['admin'], features: ['setup.user_access'] } },

@@ -8,6 +8,7 @@ import { createRecord, deleteRecord, getRecord, listAllRecords, listRecords, pat
 import { writers } from './writers';
 import { ok } from '../../core/reply';
 import { answers, pageOf } from '../../core/openapi/responses';
+import { typed } from '../../core/typed';
 
 const idParams = {
   type: 'object',
@@ -15,7 +16,8 @@ const idParams = {
   required: ['id'],
 } as const;
 
-export function crudRoutes(app: FastifyInstance, model: EntityModel): void {
+export function crudRoutes(fastify: FastifyInstance, model: EntityModel): void {
+  const app = typed(fastify);
   const { api, roles, features } = model.config;
   const config = { gate: { roles, features } };
   const item = `/${api.item}/:id`;
@@ -23,7 +25,6 @@ export function crudRoutes(app: FastifyInstance, model: EntityModel): void {
   const create = writer.create ?? createRecord;
   const update = writer.update ?? updateRecord;
   const remove = writer.remove ?? deleteRecord;
-  type WithId = { Params: { id: number } };
   const record = { $ref: `${model.config.name}#` };
   const label = model.schema['x-label']?.en ?? model.config.name;
   const summary = (verb: string) => ({ summary: `${verb} ${label.toLowerCase()}` });
@@ -50,21 +51,21 @@ export function crudRoutes(app: FastifyInstance, model: EntityModel): void {
     );
   }
   for (const path of [item, ...(api.getAliases ?? []).map((alias) => `/${alias}/:id`)]) {
-    app.get<WithId>(path, { config, schema: { ...summary('Read'), params: idParams, response: answers(record) } }, async (request) =>
+    app.get(path, { config, schema: { ...summary('Read'), params: idParams, response: answers(record) } }, async (request) =>
       ok(await getRecord(request.ctx!, model, request.params.id)),
     );
   }
   // Records the server alone writes (the audit log) have no route that changes them.
   if (model.config.readOnly) return;
-  app.put<WithId>(item, { config, schema: { ...summary('Replace'), params: idParams, response: answers(record) } }, async (request) =>
+  app.put(item, { config, schema: { ...summary('Replace'), params: idParams, response: answers(record) } }, async (request) =>
     ok(await update(request.ctx!, model, request.params.id, request.body), 'Updated'),
   );
   for (const path of [item, ...(api.patchAlias ? [`/${api.patchAlias}/:id`] : [])]) {
-    app.patch<WithId>(path, { config, schema: { ...summary('Change fields of'), params: idParams, response: answers(record) } }, async (request) =>
+    app.patch(path, { config, schema: { ...summary('Change fields of'), params: idParams, response: answers(record) } }, async (request) =>
       ok(await patchRecord(request.ctx!, model, request.params.id, request.body, update), 'Updated'),
     );
   }
-  app.delete<WithId>(item, { config, schema: { ...summary('Delete'), params: idParams, response: answers({ type: 'null' }) } }, async (request) => {
+  app.delete(item, { config, schema: { ...summary('Delete'), params: idParams, response: answers({ type: 'null' }) } }, async (request) => {
     await remove(request.ctx!, model, request.params.id);
     return ok(null, 'Deleted');
   });

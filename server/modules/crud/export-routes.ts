@@ -9,10 +9,12 @@ import { recordBatches } from '../../core/crud/crud-service';
 import type { EntityModel } from '../../core/crud/entity-model';
 import { exportColumns } from './list-export';
 import { CONTENT_TYPES, EXPORT_FORMATS, writeSpreadsheet, type ExportFormat } from './spreadsheet';
+import { typed } from '../../core/typed';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export function exportRoutes(app: FastifyInstance, model: EntityModel): void {
+export function exportRoutes(fastify: FastifyInstance, model: EntityModel): void {
+  const app = typed(fastify);
   const { api, roles, features, name } = model.config;
   const label = model.schema['x-label']?.en ?? name;
   const schema = {

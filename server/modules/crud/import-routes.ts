@@ -7,11 +7,13 @@ import { unprocessable } from '../../core/errors';
 import type { EntityModel } from '../../core/crud/entity-model';
 import { importRecords, readSheet } from './list-import';
 import { ok } from '../../core/reply';
+import { typed } from '../../core/typed';
 
 const MAX_SHEET_BYTES = 5 * 1024 * 1024;
 const SHEET_NAME = /\.(xlsx|csv)$/i;
 
-export function importRoutes(app: FastifyInstance, model: EntityModel): void {
+export function importRoutes(fastify: FastifyInstance, model: EntityModel): void {
+  const app = typed(fastify);
   const { api, roles, features } = model.config;
   if (!api.import) return;
   const label = model.schema['x-label']?.en ?? model.config.name;

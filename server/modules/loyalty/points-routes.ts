@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/reply';
 import { adjustPoints, playerPoints } from './points-service';
+import { typed } from '../../core/typed';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
 const pointsChange = {
@@ -15,11 +16,12 @@ const pointsChange = {
   additionalProperties: false,
 } as const;
 
-export function pointsRoutes(app: FastifyInstance): void {
+export function pointsRoutes(fastify: FastifyInstance): void {
+  const app = typed(fastify);
   const players = app.models.get('players');
   const rewards = app.models.get('rewards');
   if (players && rewards) {
-    app.get<{ Params: { id: number } }>(
+    app.get(
       '/users/:id/points',
       {
         config: { gate: { roles: players.config.roles, features: players.config.features } },
@@ -27,7 +29,7 @@ export function pointsRoutes(app: FastifyInstance): void {
       },
       async (request) => ok(await playerPoints(request.ctx!, players, request.params.id)),
     );
-    app.post<{ Body: { player_id: number; points: number } }>(
+    app.post(
       '/admin/points',
       {
         config: { gate: { roles: rewards.config.roles, features: rewards.config.features } },

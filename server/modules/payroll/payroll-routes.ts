@@ -8,6 +8,7 @@ import { pageGate } from '../../../resources.config';
 import { computeMonth, payPayslip } from './payroll-service';
 import { attendanceStatistic } from './timekeeping-service';
 import { ok } from '../../core/reply';
+import { typed } from '../../core/typed';
 
 const MONTH = '^\\d{4}-(0[1-9]|1[0-2])$';
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
@@ -18,13 +19,14 @@ const monthQuery = {
   additionalProperties: false,
 } as const;
 
-export function payrollRoutes(app: FastifyInstance): void {
+export function payrollRoutes(fastify: FastifyInstance): void {
+  const app = typed(fastify);
   const payslips = app.models.get('manager_payslips');
   const expenses = app.models.get('expenses');
   if (!payslips || !expenses) return;
   const config = { gate: { roles: payslips.config.roles, features: payslips.config.features } };
 
-  app.get<{ Querystring: { month: string } }>(
+  app.get(
     '/admin/managers/attendances-statistic',
     {
       config: { gate: pageGate('time_keeping') },
@@ -51,7 +53,7 @@ export function payrollRoutes(app: FastifyInstance): void {
       return ok(result, request.ctx!.t('payroll.computed', result));
     },
   );
-  app.put<{ Params: { id: number } }>(
+  app.put(
     '/admin/manager-payslips/:id/pay',
     {
       config,

@@ -6,30 +6,31 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { pageGate } from '../../../resources.config';
 import { payslipBranchMonth, salaryReportSheet } from './salary-report-service';
-import { CONTENT_TYPES, writeSpreadsheet, type ExportFormat } from '../crud/spreadsheet';
+import { CONTENT_TYPES, writeSpreadsheet } from '../crud/spreadsheet';
 import { ok } from '../../core/reply';
+import { typed } from '../../core/typed';
 
 const MONTH = { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' } as const;
 const range = { fromMonth: MONTH, toMonth: MONTH } as const;
-type Range = { fromMonth: string; toMonth: string };
 
-export function salaryReportRoutes(app: FastifyInstance): void {
+export function salaryReportRoutes(fastify: FastifyInstance): void {
+  const app = typed(fastify);
   const config = { gate: pageGate('report_salary') };
   const path = '/admin/report/payslip-branch-month';
 
-  app.get<{ Querystring: Range }>(
+  app.get(
     path,
     {
       config,
       schema: {
         summary: 'Salary report',
         description: 'Payslip totals by branch and month over a range of months (36 at most), paid and unpaid apart.',
-        querystring: { type: 'object', properties: range, required: ['fromMonth', 'toMonth'], additionalProperties: false },
+        querystring: { type: 'object', properties: range, required: ['fromMonth', 'toMonth'], additionalProperties: false } as const,
       },
     },
     async (request) => ok(await payslipBranchMonth(request.ctx!, request.query.fromMonth, request.query.toMonth)),
   );
-  app.get<{ Querystring: Range & { format: ExportFormat } }>(
+  app.get(
     `${path}/export`,
     {
       config,
@@ -38,7 +39,7 @@ export function salaryReportRoutes(app: FastifyInstance): void {
         description: 'The salary report as a CSV or Excel file: one line per branch and month, then the totals.',
         querystring: {
           type: 'object', properties: { ...range, format: { enum: ['csv', 'xlsx'] } }, required: ['fromMonth', 'toMonth', 'format'], additionalProperties: false,
-        },
+        } as const,
       },
     },
     async (request, reply) => {

@@ -8,15 +8,18 @@ import { sql } from 'kysely';
 import { ADMIN_APP_ROLES } from '../../../resources.config';
 import { getRecord, listRecords } from '../../core/crud/crud-service';
 import { ok } from '../../core/reply';
+import { typed } from '../../core/typed';
 
 type Query = Record<string, unknown>;
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
 
-export function listVariantRoutes(app: FastifyInstance): void {
+export function listVariantRoutes(fastify: FastifyInstance): void {
+  const app = typed(fastify);
   const riders = app.models.get('player_bus_stops');
   const busStops = app.models.get('bus_stops');
   if (riders && busStops) {
     const config = { gate: { roles: riders.config.roles, features: riders.config.features } };
+    // Open list filters, no querystring schema: typed by hand, and so the params too (a generic stops schema inference).
     app.get<{ Params: { id: number }; Querystring: Query }>(
       '/admin/bus-stops/:id/players',
       { config: { ...config, listQuery: true }, schema: { summary: 'Riders of a bus stop', description: 'The riders list, filtered to this bus stop.', params: idParams } },
@@ -32,6 +35,7 @@ export function listVariantRoutes(app: FastifyInstance): void {
     const config = { gate: { roles: users.config.roles, features: users.config.features } };
     const userTypes = (users.schema.properties.user_type.enum ?? []).map(String);
     // `user-type-restricted=player,teacher`: every account but those types.
+    // No params or querystring schema (open list filters): typed by hand.
     app.get<{ Params: { types: string }; Querystring: Query }>(
       '/admin/users/user-type-restricted=:types',
       {
@@ -54,6 +58,7 @@ export function listVariantRoutes(app: FastifyInstance): void {
   if (customers && players) {
     const config = { gate: { roles: customers.config.roles, features: customers.config.features } };
     // A parent account's children: the players registered under its phone number.
+    // Open list filters, no querystring schema: typed by hand, and so the params too (a generic stops schema inference).
     app.get<{ Params: { id: number }; Querystring: Query }>(
       '/admin/users/:id/players',
       {

@@ -3,8 +3,9 @@
  * the member card. Same gate as the players resource.
  */
 import type { FastifyInstance } from 'fastify';
-import { changeBranch, reactivatePlayer, RESET_ATTENDANCE, RESET_SESSIONS, setMemberCard, type BranchMove } from './player-service';
+import { changeBranch, reactivatePlayer, RESET_ATTENDANCE, RESET_SESSIONS, setMemberCard } from './player-service';
 import { ok } from '../../core/reply';
+import { typed } from '../../core/typed';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
@@ -36,12 +37,13 @@ const reactivation = {
 } as const;
 const card = { type: 'object', properties: { active: { type: 'boolean' } }, required: ['active'], additionalProperties: false } as const;
 
-export function playerRoutes(app: FastifyInstance): void {
+export function playerRoutes(fastify: FastifyInstance): void {
+  const app = typed(fastify);
   const model = app.models.get('players');
   if (!model) return;
   const config = { gate: { roles: model.config.roles, features: model.config.features } };
 
-  app.put<{ Body: BranchMove[] }>(
+  app.put(
     '/admin/players/change-branch',
     {
       config,
@@ -53,7 +55,7 @@ export function playerRoutes(app: FastifyInstance): void {
     },
     async (request) => ok(await changeBranch(request.ctx!, app.models, request.body), 'Updated'),
   );
-  app.put<{ Params: { id: number }; Body: { data_reset?: number[] } }>(
+  app.put(
     '/players/:id/reactive',
     {
       config,
@@ -66,7 +68,7 @@ export function playerRoutes(app: FastifyInstance): void {
     },
     async (request) => ok(await reactivatePlayer(request.ctx!, model, request.params.id, request.body?.data_reset ?? []), 'Updated'),
   );
-  app.put<{ Params: { id: number }; Body: { active: boolean } }>(
+  app.put(
     '/admin/player-member-card/:id',
     {
       config,

@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN_APP_ROLES } from '../../../resources.config';
 import { myAcademy } from '../../core/academy-service';
 import { ok } from '../../core/reply';
+import { typed } from '../../core/typed';
 
-export function academyRoutes(app: FastifyInstance): void {
+export function academyRoutes(fastify: FastifyInstance): void {
+  const app = typed(fastify);
   app.get(
     '/admin/academies/my-academy',
     {

@@ -2,8 +2,10 @@
 import type { FastifyInstance } from 'fastify';
 import { listPackages } from './subscription-service';
 import { ok } from '../../core/reply';
+import { typed } from '../../core/typed';
 
-export function packagesRoutes(app: FastifyInstance): void {
+export function packagesRoutes(fastify: FastifyInstance): void {
+  const app = typed(fastify);
   app.get(
     '/packages',
     { config: { public: true }, schema: { summary: 'Plans on offer', description: 'Every package an academy can be on, with its fees and package features. No sign-in needed.' } },

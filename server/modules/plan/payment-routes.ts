@@ -6,13 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import { PLAN_CHOICES } from '../../../domain/plan-options';
 import type { RequestContext } from '../../core/context';
 import { forbidden } from '../../core/errors';
-import { gatewayKeys, isSignedOutcome, paymentLink, type GatewayOutcome } from './gateway-signing';
+import { gatewayKeys, isSignedOutcome, paymentLink } from './gateway-signing';
 import { applyOutcome } from './payment-outcome';
 import {
-  createActivationPayment, createPayment, myPayments, paymentById, previewPlan, type PaymentView, type PlanOrder,
+  createActivationPayment, createPayment, myPayments, paymentById, previewPlan, type PaymentView,
 } from './payment-service';
 import { ok } from '../../core/reply';
 import { memberConfig } from './route-configs';
+import { typed } from '../../core/typed';
 
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const orderFields = {
@@ -51,14 +52,15 @@ const outcomeBody = {
 
 export const SIGNATURE_HEADER = 'x-gateway-signature';
 
-export function paymentRoutes(app: FastifyInstance): void {
+export function paymentRoutes(fastify: FastifyInstance): void {
+  const app = typed(fastify);
   const keys = gatewayKeys(app.config.jwtSecret);
   const withLink = (ctx: RequestContext, payment: PaymentView) => ({
     ...payment,
     payment_url: payment.payable ? paymentLink(keys, payment.id, ctx.lang) : null,
   });
 
-  app.post<{ Body: PlanOrder; Querystring: { preview?: boolean } }>(
+  app.post(
     '/payments',
     {
       config: memberConfig,
@@ -75,7 +77,7 @@ export function paymentRoutes(app: FastifyInstance): void {
       return reply.status(201).send(ok(withLink(ctx, await createPayment(ctx, request.body)), 'Created'));
     },
   );
-  app.post<{ Body: Omit<PlanOrder, 'package_id' | 'action'> }>(
+  app.post(
     '/payments/create-payment-active-academy',
     {
       config: memberConfig,
@@ -90,7 +92,7 @@ export function paymentRoutes(app: FastifyInstance): void {
       return reply.status(201).send(ok(withLink(ctx, await createActivationPayment(ctx, request.body)), 'Created'));
     },
   );
-  app.get<{ Querystring: { page: number; size: number } }>(
+  app.get(
     '/payments/my-payments',
     {
       config: memberConfig,
@@ -106,7 +108,7 @@ export function paymentRoutes(app: FastifyInstance): void {
       return ok({ ...page, content: page.content.map((p) => withLink(ctx, p)) });
     },
   );
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/payments/:id',
     {
       config: memberConfig,
@@ -119,7 +121,7 @@ export function paymentRoutes(app: FastifyInstance): void {
     async (request) => ok(withLink(request.ctx!, await paymentById(request.ctx!, request.params.id))),
   );
   // Server to server: the gateway reports an outcome, signed; no user session.
-  app.post<{ Body: GatewayOutcome }>(
+  app.post(
     '/payments/callback',
     {
       config: { public: true },

@@ -7,9 +7,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { languageOf, translatorFor } from '../../core/i18n';
 import { gatewayKeys, isLinkToken, signOutcome } from './gateway-signing';
-import { gatewayOutcome, gatewayPayment, isPayable, outcomeStatus, PAYER_ACTIONS, type PayerAction, type PaymentType } from './sandbox-gateway';
+import { gatewayOutcome, gatewayPayment, isPayable, outcomeStatus, PAYER_ACTIONS, type PaymentType } from './sandbox-gateway';
 import { SIGNATURE_HEADER } from './payment-routes';
 import { appReturnPath, gatewayPage, invalidLinkPage } from './sandbox-gateway-page';
+import { typed } from '../../core/typed';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
 const lang = { enum: ['vi', 'en'] } as const;
@@ -32,15 +33,16 @@ const languageFor = (request: FastifyRequest, link: Link) => link.lang ?? langua
 const html = (reply: FastifyReply, status: number, body: string) =>
   reply.status(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 
-export function sandboxGatewayRoutes(app: FastifyInstance): void {
+export function sandboxGatewayRoutes(fastify: FastifyInstance): void {
+  const app = typed(fastify);
   const keys = gatewayKeys(app.config.jwtSecret);
 
-  async function linked(request: FastifyRequest<{ Params: { id: number } }>, link: Link) {
+  async function linked(request: { params: { id: number } }, link: Link) {
     if (!link.token || !isLinkToken(keys, request.params.id, link.token)) return undefined;
     return gatewayPayment(app.db, request.params.id);
   }
 
-  app.get<{ Params: { id: number }; Querystring: Link }>(
+  app.get(
     '/sandbox-gateway/:id', { schema: { hide: true, params: idParams, querystring: linkQuery } },
     async (request, reply) => {
       const lng = languageFor(request, request.query);
@@ -51,7 +53,7 @@ export function sandboxGatewayRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Params: { id: number }; Body: Required<Link> & { payment_type: '1' | '2' | '3'; outcome: PayerAction } }>(
+  app.post(
     '/sandbox-gateway/:id', { schema: { hide: true, params: idParams, body: choiceBody } },
     async (request, reply) => {
       const lng = languageFor(request, request.body);

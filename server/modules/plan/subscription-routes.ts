@@ -6,9 +6,10 @@
 import type { FastifyInstance } from 'fastify';
 import { translatorFor, languageOf } from '../../core/i18n';
 import { checkCoupon, listCoupons } from './coupon-service';
-import { allFeatures, listInvoices, myFeatures, platformSettings, subscriptionOf, type InvoiceQuery } from './subscription-service';
+import { allFeatures, listInvoices, myFeatures, platformSettings, subscriptionOf } from './subscription-service';
 import { ok } from '../../core/reply';
 import { adminConfig, memberConfig } from './route-configs';
+import { typed } from '../../core/typed';
 
 const codeParams = { type: 'object', properties: { code: { type: 'string', minLength: 1, maxLength: 40 } }, required: ['code'] } as const;
 const invoiceQuery = {
@@ -21,7 +22,8 @@ const invoiceQuery = {
   additionalProperties: false,
 } as const;
 
-export function subscriptionRoutes(app: FastifyInstance): void {
+export function subscriptionRoutes(fastify: FastifyInstance): void {
+  const app = typed(fastify);
   app.get(
     '/academies/my-academy',
     {
@@ -53,7 +55,7 @@ export function subscriptionRoutes(app: FastifyInstance): void {
     { config: adminConfig, schema: { summary: 'Coupons', description: 'Every platform coupon with its discount, uses left and state. Admins only.' } },
     async (request) => ok(await listCoupons(request.ctx!)),
   );
-  app.get<{ Params: { code: string } }>(
+  app.get(
     '/coupons/:code',
     {
       config: memberConfig,
@@ -62,7 +64,7 @@ export function subscriptionRoutes(app: FastifyInstance): void {
     async (request) => ok(await checkCoupon(request.ctx!, request.params.code)),
   );
   // Spec §7 names only this invoice call, with a body: the academy's invoices, filtered and paged.
-  app.post<{ Body: InvoiceQuery }>(
+  app.post(
     '/invoices',
     {
       config: memberConfig,

@@ -9,6 +9,7 @@ import { translatorFor, languageOf } from '../../core/i18n';
 import { listRecords } from '../../core/crud/crud-service';
 import { branchesWithSlots, publicSettings, registerPractice } from './public-service';
 import { ok } from '../../core/reply';
+import { typed } from '../../core/typed';
 
 /** A visitor reads like an admin of no branch in particular, but only what is active. */
 function visitor(app: FastifyInstance, request: FastifyRequest): RequestContext {
@@ -22,7 +23,8 @@ const config = { public: true };
 // The spec's clients send `academyId=1`; the academy is the Host's, so the value is accepted and not used.
 const academyQuery = { type: 'object', properties: { academyId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, additionalProperties: false } as const;
 
-export function publicRoutes(app: FastifyInstance): void {
+export function publicRoutes(fastify: FastifyInstance): void {
+  const app = typed(fastify);
   app.get(
     '/public/branches/eras',
     {
@@ -38,6 +40,7 @@ export function publicRoutes(app: FastifyInstance): void {
   for (const [path, name, summary] of [['categories', 'categories', 'Active shop categories'], ['events', 'events', 'Active events']] as const) {
     const model = app.models.get(name);
     if (!model) continue;
+    // The list's filters are open (`listQuery`): no querystring schema to type it from.
     app.get<{ Querystring: Record<string, unknown> }>(
       `/public/${path}`,
       { config: { ...config, listQuery: true }, schema: { summary, description: 'The list with its usual filters, search and sort, active records only. No sign-in needed.' } },

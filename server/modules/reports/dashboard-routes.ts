@@ -4,6 +4,7 @@ import { ADMIN_APP_ROLES } from '../../../resources.config';
 import { academyToday } from '../../core/academy-clock';
 import { dashboard } from './dashboard-service';
 import { ok } from '../../core/reply';
+import { typed } from '../../core/typed';
 
 const query = {
   type: 'object',
@@ -11,8 +12,9 @@ const query = {
   additionalProperties: false,
 } as const;
 
-export function dashboardRoutes(app: FastifyInstance): void {
-  app.get<{ Querystring: { year?: number } }>(
+export function dashboardRoutes(fastify: FastifyInstance): void {
+  const app = typed(fastify);
+  app.get(
     '/admin/dashboard',
     {
       config: { gate: { roles: ADMIN_APP_ROLES, features: [] } },

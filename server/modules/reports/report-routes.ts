@@ -8,26 +8,22 @@ import type { FastifyInstance } from 'fastify';
 import { pageGate } from '../../../resources.config';
 import { expenseReport, profitAndLoss, revenueReport } from './money-reports';
 import { attendanceReport, playerJoinReport, playerRoster } from './people-reports';
-import { idList, reportRange, type RangeQuery } from './report-range';
+import { idList, reportRange } from './report-range';
 import { inventoryReport, orderReport } from './shop-reports';
 import { ok } from '../../core/reply';
+import { typed } from '../../core/typed';
 
 const ids = { type: 'string', pattern: '^\\d{1,10}(,\\d{1,10}){0,99}$' } as const;
 const day = { type: 'string', maxLength: 10 } as const;
 const unitParams = { type: 'object', properties: { filterUnit: { type: 'string', maxLength: 10 } }, required: ['filterUnit'] } as const;
-const rangeQuery = (filters: Record<string, typeof ids> = {}) =>
+const rangeQuery = <F extends Record<string, typeof ids>>(filters: F) =>
   ({ type: 'object', properties: { fromDate: day, toDate: day, ...filters }, additionalProperties: false }) as const;
 
-type Ids = string | undefined;
-interface UnitRequest<Q> {
-  Params: { filterUnit: string };
-  Querystring: RangeQuery & Q;
-}
-
-export function reportRoutes(app: FastifyInstance): void {
+export function reportRoutes(fastify: FastifyInstance): void {
+  const app = typed(fastify);
   const gate = (page: string) => ({ gate: pageGate(page) });
 
-  app.get<UnitRequest<{ categoryIds?: Ids; paymentTypes?: Ids }>>(
+  app.get(
     '/revenues/:filterUnit',
     {
       config: gate('report_revenues'),
@@ -42,7 +38,7 @@ export function reportRoutes(app: FastifyInstance): void {
       categoryIds: idList(query.categoryIds), paymentTypes: idList(query.paymentTypes),
     })),
   );
-  app.get<UnitRequest<{ categoryIds?: Ids }>>(
+  app.get(
     '/expenses/:filterUnit',
     {
       config: gate('report_expenses'),
@@ -55,7 +51,7 @@ export function reportRoutes(app: FastifyInstance): void {
     },
     async ({ ctx, params, query }) => ok(await expenseReport(ctx!, reportRange(ctx!, params.filterUnit, query), { categoryIds: idList(query.categoryIds) })),
   );
-  app.get<UnitRequest<object>>(
+  app.get(
     '/profit-and-loss/:filterUnit',
     {
       config: gate('report_profit_and_loss'),
@@ -63,12 +59,12 @@ export function reportRoutes(app: FastifyInstance): void {
         summary: 'Profit and loss report',
         description: 'Paid revenue, expenses and their difference between two days, by period (`filterUnit` DATE, MONTH, QUARTER or YEAR).',
         params: unitParams,
-        querystring: rangeQuery(),
+        querystring: rangeQuery({}),
       },
     },
     async ({ ctx, params, query }) => ok(await profitAndLoss(ctx!, reportRange(ctx!, params.filterUnit, query))),
   );
-  app.get<UnitRequest<{ orderStatuses?: Ids }>>(
+  app.get(
     '/orders/:filterUnit',
     {
       config: gate('report_orders'),
@@ -81,7 +77,7 @@ export function reportRoutes(app: FastifyInstance): void {
     },
     async ({ ctx, params, query }) => ok(await orderReport(ctx!, reportRange(ctx!, params.filterUnit, query), { orderStatuses: idList(query.orderStatuses) })),
   );
-  app.get<UnitRequest<{ categoryIds?: Ids }>>(
+  app.get(
     '/inventories/:filterUnit',
     {
       config: gate('report_inventories'),
@@ -94,7 +90,7 @@ export function reportRoutes(app: FastifyInstance): void {
     },
     async ({ ctx, params, query }) => ok(await inventoryReport(ctx!, reportRange(ctx!, params.filterUnit, query), { categoryIds: idList(query.categoryIds) })),
   );
-  app.get<UnitRequest<{ classIds?: Ids }>>(
+  app.get(
     '/attendances/:filterUnit',
     {
       config: gate('report_attendances'),
@@ -109,7 +105,7 @@ export function reportRoutes(app: FastifyInstance): void {
   );
 
   // Static paths: find-my-way tries them before `/players/:id`.
-  app.get<{ Querystring: RangeQuery & { filterUnit?: string; filter?: number; classIds?: Ids } }>(
+  app.get(
     '/players/report',
     {
       config: gate('report_players'),
@@ -120,21 +116,21 @@ export function reportRoutes(app: FastifyInstance): void {
           type: 'object',
           properties: { filterUnit: { type: 'string', maxLength: 10 }, fromDate: day, toDate: day, filter: { type: 'integer', enum: [0, 1, 2, 3] }, classIds: ids },
           additionalProperties: false,
-        },
+        } as const,
       },
     },
     async ({ ctx, query }) => ok(await playerJoinReport(ctx!, reportRange(ctx!, query.filterUnit ?? '', query), {
       filter: query.filter ?? 0, classIds: idList(query.classIds),
     })),
   );
-  app.get<{ Querystring: { classIds?: Ids } }>(
+  app.get(
     '/players/report-all',
     {
       config: gate('report_players'),
       schema: {
         summary: 'Players by class today',
         description: 'Today\'s roster class by class: active, not active, deleted and all players, and active players owing sessions.',
-        querystring: { type: 'object', properties: { classIds: ids }, additionalProperties: false },
+        querystring: { type: 'object', properties: { classIds: ids }, additionalProperties: false } as const,
       },
     },
     async ({ ctx, query }) => ok(await playerRoster(ctx!, { classIds: idList(query.classIds) })),

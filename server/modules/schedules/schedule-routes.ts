@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { pageGate } from '../../../resources.config';
 import { timetable } from './schedule-service';
 import { ok } from '../../core/reply';
+import { typed } from '../../core/typed';
 
 const query = {
   type: 'object',
@@ -17,12 +18,11 @@ const query = {
   additionalProperties: false,
 } as const;
 
-type Query = { fromDate?: string; toDate?: string; classIds?: string };
-
-export function scheduleRoutes(app: FastifyInstance): void {
+export function scheduleRoutes(fastify: FastifyInstance): void {
+  const app = typed(fastify);
   const config = { gate: pageGate('schedules') };
   for (const path of ['/admin/schedules', '/schedules']) {
-    app.get<{ Querystring: Query }>(
+    app.get(
       path,
       {
         config,

@@ -10,6 +10,7 @@ import { tooLarge, unprocessable } from '../../core/errors';
 import { updateAcademyInfo, uploadAcademyImage } from './academy-info-service';
 import { MAX_IMAGE_BYTES } from '../uploads/image-files';
 import { ok } from '../../core/reply';
+import { typed } from '../../core/typed';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
 const gate = { roles: ['admin' as const], features: ['setup.application' as const] };
@@ -32,9 +33,10 @@ async function readImage(request: FastifyRequest): Promise<{ bytes?: Buffer; nam
   return out;
 }
 
-export function academyInfoRoutes(app: FastifyInstance): void {
+export function academyInfoRoutes(fastify: FastifyInstance): void {
+  const app = typed(fastify);
   const staticsDir = join(app.config.dataDir, 'statics');
-  app.put<{ Params: { id: number } }>(
+  app.put(
     '/admin/academies/:id',
     {
       config: { gate },
@@ -42,7 +44,7 @@ export function academyInfoRoutes(app: FastifyInstance): void {
     },
     async (request) => ok(await updateAcademyInfo(request.ctx!, request.params.id, request.body), 'Updated'),
   );
-  app.post<{ Params: { id: number } }>(
+  app.post(
     '/admin/academies/:id/upload',
     {
       config: { gate },

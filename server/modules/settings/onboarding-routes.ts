@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN_APP_ROLES } from '../../../resources.config';
 import { onboardingSteps } from './onboarding-service';
 import { ok } from '../../core/reply';
+import { typed } from '../../core/typed';
 
-export function onboardingRoutes(app: FastifyInstance): void {
+export function onboardingRoutes(fastify: FastifyInstance): void {
+  const app = typed(fastify);
   app.get(
     '/admin/onboarding',
     {

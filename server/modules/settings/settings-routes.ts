@@ -6,10 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { ADMIN_APP_ROLES } from '../../../resources.config';
 import { getSettings, updateSettings } from './settings-service';
 import { ok } from '../../core/reply';
+import { typed } from '../../core/typed';
 
 const sectionsBody = { type: 'object', minProperties: 1, additionalProperties: { anyOf: [{ type: 'object' }, { type: 'array' }] } } as const;
 
-export function settingsRoutes(app: FastifyInstance): void {
+export function settingsRoutes(fastify: FastifyInstance): void {
+  const app = typed(fastify);
   app.get(
     '/settings',
     {
@@ -18,7 +20,7 @@ export function settingsRoutes(app: FastifyInstance): void {
     },
     async (request) => ok(await getSettings(request.ctx!)),
   );
-  app.put<{ Body: Record<string, unknown> }>(
+  app.put(
     '/admin/settings',
     {
       config: { gate: { roles: ['admin'], features: [] } },

@@ -3,8 +3,9 @@
  * with its expense. (A leave request is decided by the generic PATCH of its status.)
  */
 import type { FastifyInstance } from 'fastify';
-import { payStockIn, type StockInPayment } from './stock-in-service';
+import { payStockIn } from './stock-in-service';
 import { ok } from '../../core/reply';
+import { typed } from '../../core/typed';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
 const payment = {
@@ -24,10 +25,11 @@ const gateOf = (app: FastifyInstance, name: string) => {
   return model && { model, config: { gate: { roles: model.config.roles, features: model.config.features } } };
 };
 
-export function stockInRoutes(app: FastifyInstance): void {
+export function stockInRoutes(fastify: FastifyInstance): void {
+  const app = typed(fastify);
   const stockIns = gateOf(app, 'inventory_histories');
   if (stockIns && app.models.has('expenses')) {
-    app.post<{ Params: { id: number }; Body: StockInPayment }>(
+    app.post(
       '/admin/inventories/:id/expenses',
       {
         config: stockIns.config,

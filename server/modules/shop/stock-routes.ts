@@ -1,7 +1,8 @@
 /** `GET /v1/api/admin/inventories`: each product's stock, behind the shop's gate. */
 import type { FastifyInstance } from 'fastify';
-import { stockLevels, type StockQuery } from './stock-service';
+import { stockLevels } from './stock-service';
 import { ok } from '../../core/reply';
+import { typed } from '../../core/typed';
 
 const query = {
   type: 'object',
@@ -14,11 +15,12 @@ const query = {
   additionalProperties: false,
 } as const;
 
-export function stockRoutes(app: FastifyInstance): void {
+export function stockRoutes(fastify: FastifyInstance): void {
+  const app = typed(fastify);
   const stockIns = app.models.get('inventory_histories');
   if (!stockIns || !app.models.has('products') || !app.models.has('orders')) return;
   const config = { gate: { roles: stockIns.config.roles, features: stockIns.config.features } };
-  app.get<{ Querystring: StockQuery }>(
+  app.get(
     '/admin/inventories',
     {
       config,

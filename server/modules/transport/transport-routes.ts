@@ -6,9 +6,10 @@
 import type { FastifyInstance } from 'fastify';
 import { pageGate } from '../../../resources.config';
 import { DIRECTIONS } from './pickup-rules';
-import { savePickups, type PickupSave } from './transport-save';
-import { stopRoster, stopsOfDay, type PickupQuery } from './transport-service';
+import { savePickups } from './transport-save';
+import { stopRoster, stopsOfDay } from './transport-service';
 import { ok } from '../../core/reply';
+import { typed } from '../../core/typed';
 
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const idParams = { type: 'object', properties: { id }, required: ['id'] } as const;
@@ -39,10 +40,11 @@ const saveBody = {
   additionalProperties: false,
 } as const;
 
-export function transportRoutes(app: FastifyInstance): void {
+export function transportRoutes(fastify: FastifyInstance): void {
+  const app = typed(fastify);
   const config = { gate: pageGate('transport_forward') };
 
-  app.get<{ Querystring: PickupQuery }>(
+  app.get(
     '/admin/bus-stops/pickup-attendances',
     {
       config,
@@ -55,7 +57,7 @@ export function transportRoutes(app: FastifyInstance): void {
     async ({ ctx, query }) => ok(await stopsOfDay(ctx!, query)),
   );
   for (const [path, summary] of [['pickup-attendances', 'Riders of a bus stop on a day'], ['edit-pickup-attendances', 'Riders of a bus stop on a day, to edit']]) {
-    app.get<{ Params: { id: number }; Querystring: PickupQuery }>(
+    app.get(
       `/admin/bus-stops/:id/${path}`,
       {
         config,
@@ -69,7 +71,7 @@ export function transportRoutes(app: FastifyInstance): void {
       async ({ ctx, params, query }) => ok(await stopRoster(ctx!, params.id, query)),
     );
   }
-  app.post<{ Body: PickupSave }>(
+  app.post(
     '/pickup-attendances',
     {
       config,

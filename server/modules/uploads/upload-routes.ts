@@ -12,6 +12,7 @@ import type { EntityModel } from '../../core/crud/entity-model';
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from './image-files';
 import { addImages, removeImages, setAvatar, type Upload } from './record-images';
 import { ok } from '../../core/reply';
+import { typed } from '../../core/typed';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
 const imageIdsParams = {
@@ -43,7 +44,8 @@ async function readUploads(request: FastifyRequest, maxFiles: number): Promise<U
   return files.map((file, i) => ({ ...file, index: order[i] }));
 }
 
-export function uploadRoutes(app: FastifyInstance): void {
+export function uploadRoutes(fastify: FastifyInstance): void {
+  const app = typed(fastify);
   const staticsDir = join(app.config.dataDir, 'statics');
   const gated = (model: EntityModel) => ({ gate: { roles: model.config.roles, features: model.config.features } });
   const labelOf = (model: EntityModel) => (model.schema['x-label']?.en ?? model.config.name).toLowerCase();
@@ -55,7 +57,7 @@ export function uploadRoutes(app: FastifyInstance): void {
   }
 
   function imageRoutes(model: EntityModel, { upload, remove }: { upload: string; remove: string }) {
-    app.post<{ Params: { id: number } }>(
+    app.post(
       routePath(upload),
       {
         config: gated(model),
@@ -67,7 +69,7 @@ export function uploadRoutes(app: FastifyInstance): void {
       },
       async (request) => ok(await addImages(request.ctx!, model, request.params.id, await readUploads(request, MAX_IMAGES), staticsDir), 'Uploaded'),
     );
-    app.delete<{ Params: { id: number; imageIds: string } }>(
+    app.delete(
       routePath(remove),
       {
         config: gated(model),
@@ -77,7 +79,7 @@ export function uploadRoutes(app: FastifyInstance): void {
     );
   }
   function avatarRoute(model: EntityModel, path: string) {
-    app.post<{ Params: { id: number } }>(
+    app.post(
       routePath(path),
       {
         config: gated(model),
