@@ -40,8 +40,23 @@ import shop from './modules/shop';
 import transport from './modules/transport';
 import uploads, { uploadedFiles } from './modules/uploads';
 
-/** The areas of the product under /v1/api, each a plugin of its routes. */
-const API_MODULES = [auth, settings, people, attendance, schedules, transport, payroll, shop, loyalty, reports, plan, publicPages, uploads, crud];
+/** The areas of the product under /v1/api, each a plugin of its routes, by the section the API's document gives it. */
+const API_MODULES = {
+  'Sign-in and account': auth,
+  Settings: settings,
+  'People and classes': people,
+  Attendance: attendance,
+  'Schedules and time off': schedules,
+  Transport: transport,
+  Payroll: payroll,
+  'Shop and stock': shop,
+  'Loyalty points': loyalty,
+  'Reports and dashboard': reports,
+  Plan: plan,
+  'Public pages': publicPages,
+  Uploads: uploads,
+  Records: crud,
+};
 
 export interface AppOptions {
   config: Config;
@@ -93,11 +108,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await scope.register(async function v1(v1) {
       v1.setNotFoundHandler(answerNotFound);
       documentRoutes(v1);
-      for (const module of API_MODULES) await v1.register(tagged(module));
+      for (const [section, module] of Object.entries(API_MODULES)) await v1.register(tagged(section, module));
     }, { prefix: '/v1/api' });
     await scope.register(async function apiPublic(apiPublic) {
       apiPublic.setNotFoundHandler(answerNotFound);
-      await apiPublic.register(tagged(subscriptionService));
+      await apiPublic.register(tagged('Subscription service', subscriptionService));
     }, { prefix: '/api-public' });
   });
 

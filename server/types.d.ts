@@ -23,7 +23,10 @@ declare module 'fastify' {
     gate?: Gate;
     /** Still served when the subscription has lapsed: what the app needs to show the blocking screen and pay. */
     openWhenLapsed?: boolean;
-    /** A list: its query string is checked by the list service against the resource's filters, not by a route schema. */
-    listQuery?: boolean;
+    /**
+     * A list: its query string is checked by the list service against the resource's filters, not by a route schema.
+     * A schema given here describes those parameters in the API's document only.
+     */
+    listQuery?: boolean | Record<string, unknown>;
   }
 }

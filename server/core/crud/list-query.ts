@@ -85,3 +85,19 @@ export function parseListQuery(model: EntityModel, query: Record<string, unknown
   }
   return { page, size, sort, search, filters, from: dateBound(model, query.fromDate, 'fromDate'), to: dateBound(model, query.toDate, 'toDate') };
 }
+
+/** The list's parameters as the API's document describes them (parseListQuery stays their judge). */
+export function listQueryDescription(model: EntityModel): Record<string, unknown> {
+  const properties: Record<string, unknown> = {
+    page: { type: 'integer', minimum: 0, default: 0, description: 'Page, from 0' },
+    size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
+    sort: { type: 'string', pattern: '^[a-z_]+:(asc|desc)$', description: `field:asc or field:desc, on one of: ${[...model.sortable].join(', ')}` },
+    search: { type: 'string', maxLength: 100, description: `Words found in: ${model.search.join(', ') || 'nothing'} (accents ignored)` },
+  };
+  if (model.dateRange) {
+    properties.fromDate = { type: 'string', format: 'date', description: `${model.dateRange} on or after` };
+    properties.toDate = { type: 'string', format: 'date', description: `${model.dateRange} on or before` };
+  }
+  for (const [param, { field }] of model.filters) properties[param] = { type: 'string', description: `${field} is one of these comma-joined values` };
+  return { type: 'object', properties };
+}

@@ -28,7 +28,7 @@ export function documentRoutes(app: FastifyInstance): void {
     schema: {
       summary: 'This document',
       description: 'The OpenAPI 3.1 document of the API, titles in the language of Accept-Language. Admins only.',
-      tags: ['api'],
+      tags: ['API document'],
       response: rawAnswers({ type: 'object', additionalProperties: true, description: 'OpenAPI 3.1 document' }),
     },
   }, async (request) => documentIn(request.ctx!.lang));

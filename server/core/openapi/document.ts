@@ -24,11 +24,11 @@ const branchHeader = {
 /** `GET /v1/api/admin/players/{id}` → `get_v1_api_admin_players_id`: unique, since method and path are. */
 const operationIdOf = (method: string, url: string) => `${method.toLowerCase()}${url.replace(/[^A-Za-z0-9]+/g, '_')}`.replace(/_+$/, '');
 
-/** A module whose routes are tagged with its name in the document. */
-export function tagged(module: (app: FastifyInstance) => Promise<void>) {
+/** A module whose routes make one section (tag) of the document, unless a route names its own. */
+export function tagged(section: string, module: (app: FastifyInstance) => Promise<void>) {
   return async function taggedModule(app: FastifyInstance): Promise<void> {
     app.addHook('onRoute', (route) => {
-      route.schema = { ...route.schema, tags: route.schema?.tags ?? [module.name] };
+      route.schema = { ...route.schema, tags: route.schema?.tags ?? [section] };
     });
     await module(app);
   };
@@ -45,7 +45,8 @@ export async function registerApiDocument(app: FastifyInstance, models: Iterable
         version: pkg.version,
         description: 'The API of the academy admin: every resource of the registry, the hand-written operations, and the subscription service under /api-public. Answers are `{success, message, data}`; errors `{success: false, code, message, errors}`, in the language of `Accept-Language` (vi or en).',
       },
-      servers: [{ url: '/' }],
+      // Each academy answers at its own subdomain: the document's server is the host it was read from.
+      servers: [{ url: '/', description: "This academy's address" }],
       components: {
         securitySchemes: {
           oauth2: {
@@ -62,8 +63,10 @@ export async function registerApiDocument(app: FastifyInstance, models: Iterable
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     transform: ({ schema, url, route }) => {
       const method = [route.method].flat()[0];
+      const listQuery = route.config?.listQuery;
       const described = {
         ...schema,
+        ...(typeof listQuery === 'object' ? { querystring: listQuery } : {}),
         operationId: schema.operationId ?? operationIdOf(method, url),
         summary: schema.summary ?? `${method} ${url}`,
       };

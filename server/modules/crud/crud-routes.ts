@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { EntityModel } from '../../core/crud/entity-model';
 import { createRecord, deleteRecord, getRecord, listAllRecords, listRecords, patchRecord, updateRecord } from '../../core/crud/crud-service';
+import { listQueryDescription } from '../../core/crud/list-query';
 import { writers } from './writers';
 import { ok } from '../../core/reply';
 import { answers, pageOf } from '../../core/openapi/responses';
@@ -27,7 +28,8 @@ export function crudRoutes(fastify: FastifyInstance, model: EntityModel): void {
   const remove = writer.remove ?? deleteRecord;
   const record = { $ref: `${model.config.name}#` };
   const label = model.schema['x-label']?.en ?? model.config.name;
-  const summary = (verb: string) => ({ summary: `${verb} ${label.toLowerCase()}` });
+  const one = model.schema['x-label-one']?.en ?? label;
+  const summary = (verb: string, what = one) => ({ summary: `${verb} ${what.toLowerCase()}` });
   const listAll = {
     type: 'object',
     properties: { total_elements: { type: 'integer' }, truncated: { type: 'boolean' }, content: { type: 'array', items: record }, sub_total: { type: 'number' } },
@@ -36,12 +38,12 @@ export function crudRoutes(fastify: FastifyInstance, model: EntityModel): void {
   };
 
   for (const path of [api.list, ...(api.listAliases ?? [])]) {
-    app.get<{ Querystring: Record<string, unknown> }>(`/${path}`, { config: { ...config, listQuery: true }, schema: { ...summary('List'), response: answers(pageOf(record)) } }, async (request) =>
+    app.get<{ Querystring: Record<string, unknown> }>(`/${path}`, { config: { ...config, listQuery: listQueryDescription(model) }, schema: { ...summary('List', label), response: answers(pageOf(record)) } }, async (request) =>
       ok(await listRecords(request.ctx!, model, request.query)),
     );
   }
   if (api.listAll) {
-    app.get<{ Querystring: Record<string, unknown> }>(`/${api.listAll}`, { config: { ...config, listQuery: true }, schema: { ...summary('List all'), response: answers(listAll) } }, async (request) =>
+    app.get<{ Querystring: Record<string, unknown> }>(`/${api.listAll}`, { config: { ...config, listQuery: listQueryDescription(model) }, schema: { ...summary('List all', label), response: answers(listAll) } }, async (request) =>
       ok(await listAllRecords(request.ctx!, model, request.query)),
     );
   }

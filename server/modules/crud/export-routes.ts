@@ -5,6 +5,8 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../core/errors';
+import { listQueryDescription } from '../../core/crud/list-query';
+import { API_ERROR_ID } from '../../core/openapi/responses';
 import { recordBatches } from '../../core/crud/crud-service';
 import type { EntityModel } from '../../core/crud/entity-model';
 import { exportColumns } from './list-export';
@@ -17,11 +19,25 @@ export function exportRoutes(fastify: FastifyInstance, model: EntityModel): void
   const app = typed(fastify);
   const { api, roles, features, name } = model.config;
   const label = model.schema['x-label']?.en ?? name;
+  // The whole list, so no page or size.
+  const { page: _page, size: _size, ...filters } = (listQueryDescription(model) as { properties: Record<string, unknown> }).properties;
+  const exportQuery = {
+    type: 'object',
+    properties: { format: { enum: EXPORT_FORMATS, description: 'The file: CSV or Excel' }, ...filters },
+    required: ['format'],
+  };
   const schema = {
     summary: `Export ${label.toLowerCase()}`,
     description: 'The whole list as a CSV or Excel file (`format=csv|xlsx`), with the list\'s own filters, search and sort.',
+    response: {
+      200: {
+        description: 'The file, named in Content-Disposition',
+        content: { 'text/csv': { schema: { type: 'string' } }, [CONTENT_TYPES.xlsx]: { schema: { type: 'string', contentEncoding: 'binary' } } },
+      },
+      '4xx': { $ref: `${API_ERROR_ID}#` },
+    },
   };
-  app.get<{ Querystring: Record<string, unknown> }>(`/${api.list}/export`, { config: { gate: { roles, features }, listQuery: true }, schema }, async (request, reply) => {
+  app.get<{ Querystring: Record<string, unknown> }>(`/${api.list}/export`, { config: { gate: { roles, features }, listQuery: exportQuery }, schema }, async (request, reply) => {
     const ctx = request.ctx!;
     const { format, ...listQuery } = request.query;
     if (!EXPORT_FORMATS.includes(format as ExportFormat)) {

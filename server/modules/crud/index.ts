@@ -10,8 +10,14 @@ import { importRoutes } from './import-routes';
 
 export default async function crud(app: FastifyInstance): Promise<void> {
   for (const model of app.models.values()) {
-    exportRoutes(app, model);
-    importRoutes(app, model);
-    crudRoutes(app, model);
+    // In the API's document each resource is a section of its own, named as the menu names it.
+    await app.register(async function resource(scope) {
+      scope.addHook('onRoute', (route) => {
+        route.schema = { ...route.schema, tags: [model.schema['x-label']?.en ?? model.config.name] };
+      });
+      exportRoutes(scope, model);
+      importRoutes(scope, model);
+      crudRoutes(scope, model);
+    });
   }
 }
