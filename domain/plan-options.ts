@@ -34,3 +34,17 @@ export const monthsOf = (d: Duration) => (d.duration_unit === 'YEAR' ? d.duratio
 
 /** How far a successful payment moves the academy's expiry: the extra fee pays for players, not time. */
 export const monthsBought = (choice: PlanChoice, d: Duration) => (choice === 'EXTRA_FEE' ? 0 : monthsOf(d));
+
+/** What an order does to the academy's plan. */
+export type PaymentAction = 'UPGRADE' | 'RENEWAL' | 'CONTINUE_PAYMENT';
+
+/** A plan order as the packages page makes it and `POST /api-public/payments` takes it. */
+export interface PlanOrder {
+  package_id: number;
+  plan_choice: PlanChoice;
+  duration: number;
+  duration_unit: DurationUnit;
+  coupon_code?: string;
+  /** Optional: the server works the action out; one that disagrees is refused. */
+  action?: PaymentAction;
+}

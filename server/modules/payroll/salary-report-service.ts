@@ -7,27 +7,12 @@ import type { RequestContext } from '../../core/context';
 import { unprocessable } from '../../core/errors';
 import { monthsBetween } from '../../core/academy-clock';
 import type { Cell, ExportColumn } from '../crud/list-export';
+import type { SalaryCell, SalaryReport } from '../../../domain/salary-report';
 
 const PAID = 2;
 const UNPAID = 1;
 /** Three years of columns is already a wide table. */
 export const MAX_MONTHS = 36;
-
-export interface SalaryCell {
-  month: string;
-  paid_amount: number;
-  unpaid_amount: number;
-  total_amount: number;
-  payslips: number;
-}
-
-export interface SalaryReport {
-  from_month: string;
-  to_month: string;
-  months: string[];
-  rows: Array<{ branch: { id: number; name: string }; months: SalaryCell[]; paid_amount: number; unpaid_amount: number; total_amount: number }>;
-  totals: { months: SalaryCell[]; paid_amount: number; unpaid_amount: number; total_amount: number };
-}
 
 const empty = (month: string): SalaryCell => ({ month, paid_amount: 0, unpaid_amount: 0, total_amount: 0, payslips: 0 });
 

@@ -6,28 +6,10 @@
 import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import { monthBounds } from '../../core/academy-clock';
+import type { TeacherDay, TeacherMonth } from '../../../domain/timekeeping';
 
 const PRESENT = 1;
 const ABSENT = 0;
-
-export interface TeacherDay {
-  date: string;
-  sessions: number;
-  absences: number;
-  classes: Array<{ id: number; name: string; check_in: number; units: number; note: string | null }>;
-}
-
-export interface TeacherMonth {
-  manager: { id: number; name: string };
-  branch: { id: number; name: string } | null;
-  salary_type: string | null;
-  auditing_status: number;
-  sessions: number;
-  /** Days with at least one session taught. */
-  days_taught: number;
-  absences: number;
-  days: TeacherDay[];
-}
 
 /** Teachers the caller may see: the branch scope's, active or (for a past month) with check-ins in it. */
 function teachersInScope(ctx: RequestContext) {

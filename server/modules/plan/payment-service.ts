@@ -7,21 +7,9 @@
 import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import { ApiError, forbidden, notFound } from '../../core/errors';
-import { ADMIN_ONLY_CHOICES, isOfferedDuration, type DurationUnit, type PlanChoice } from '../../../domain/plan-options';
+import { ADMIN_ONLY_CHOICES, isOfferedDuration, type DurationUnit, type PaymentAction, type PlanChoice, type PlanOrder } from '../../../domain/plan-options';
 import { usableCoupon, type CouponRow } from './coupon-service';
 import { priceOrder, type PackageFees, type Price } from './plan-price';
-
-export type PaymentAction = 'UPGRADE' | 'RENEWAL' | 'CONTINUE_PAYMENT';
-
-export interface PlanOrder {
-  package_id: number;
-  plan_choice: PlanChoice;
-  duration: number;
-  duration_unit: DurationUnit;
-  coupon_code?: string;
-  /** Optional: the server works the action out; one that disagrees is refused. */
-  action?: PaymentAction;
-}
 
 /** Days an invoice may stay unpaid before it is overdue. */
 export const INVOICE_DAYS = 7;

@@ -15,9 +15,8 @@ import {
   type ClassPlan,
   type Conflict,
   type EventPlan,
-  type Named,
-  type Occurrence,
 } from './timetable';
+import type { Named, Occurrence } from '../../../domain/timetable';
 
 /** Longest range one call answers: two months, enough for a month view with its edges. */
 export const MAX_RANGE_DAYS = 62;

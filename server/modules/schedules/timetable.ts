@@ -4,26 +4,7 @@
  * or a class booked twice at overlapping times). Pure: no database, no clock.
  * Days are 'YYYY-MM-DD', times 'HH:mm' (zero-padded, so text order is time order).
  */
-
-export interface Named {
-  id: number;
-  name: string;
-}
-
-export interface Occurrence {
-  kind: 'class' | 'event';
-  id: number;
-  name: string;
-  branch: Named;
-  date: string;
-  start_time: string;
-  end_time: string;
-  teachers: Named[];
-  /** Events only: the day's programme and where it happens; no programme = the whole day. */
-  location?: string | null;
-  programme?: Array<{ at_time: string; content: string }>;
-  all_day?: boolean;
-}
+import type { Named, Occurrence } from '../../../domain/timetable';
 
 export interface ClassPlan {
   id: number;

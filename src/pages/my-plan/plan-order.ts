@@ -4,15 +4,9 @@
  * lapsed academy continuing its own package goes through the blocking screens'
  * `create-payment-active-academy`, anything else through `POST /payments`.
  */
-import { isOfferedDuration, PLAN_CHOICES, type DurationUnit, type PlanChoice } from '../../../domain/plan-options';
+import { isOfferedDuration, PLAN_CHOICES, type DurationUnit, type PlanChoice, type PlanOrder } from '../../../domain/plan-options';
 
-export interface PlanOrder {
-  package_id: number;
-  plan_choice: PlanChoice;
-  duration: number;
-  duration_unit: DurationUnit;
-  coupon_code?: string;
-}
+export type { PlanOrder };
 
 export function orderToSearch(order: PlanOrder): string {
   const params = new URLSearchParams({

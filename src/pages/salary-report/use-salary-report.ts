@@ -1,27 +1,8 @@
 /** Payslip totals by branch and month (`GET /admin/report/payslip-branch-month?fromMonth&toMonth`). */
 import { useCustom } from '@refinedev/core';
+import type { SalaryReport } from '../../../domain/salary-report';
 
-export interface SalaryCell {
-  month: string;
-  paid_amount: number;
-  unpaid_amount: number;
-  total_amount: number;
-  payslips: number;
-}
-
-interface Sums {
-  paid_amount: number;
-  unpaid_amount: number;
-  total_amount: number;
-}
-
-export interface SalaryReport {
-  from_month: string;
-  to_month: string;
-  months: string[];
-  rows: Array<Sums & { branch: { id: number; name: string }; months: SalaryCell[] }>;
-  totals: Sums & { months: SalaryCell[] };
-}
+export type { SalaryCell, SalaryReport } from '../../../domain/salary-report';
 
 export const SALARY_REPORT_PATH = 'admin/report/payslip-branch-month';
 

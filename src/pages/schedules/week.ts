@@ -5,26 +5,9 @@
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import { API_DATE_FORMAT } from '../../../domain/dates';
+import type { Named, Occurrence } from '../../../domain/timetable';
 
-export interface Named {
-  id: number;
-  name: string;
-}
-
-/** One occurrence of `GET /admin/schedules` (server/modules/schedules/timetable.ts). */
-export interface Occurrence {
-  kind: 'class' | 'event';
-  id: number;
-  name: string;
-  branch: Named;
-  date: string;
-  start_time: string;
-  end_time: string;
-  teachers: Named[];
-  location?: string | null;
-  programme?: Array<{ at_time: string; content: string }>;
-  all_day?: boolean;
-}
+export type { Named, Occurrence };
 
 export interface Conflict {
   type: 'teacher' | 'class';
