@@ -23,8 +23,10 @@ const statValue = (page: Page, title: string) => page.locator('.ant-statistic').
 const cellsOf = (row: ReturnType<Page['locator']>) => row.locator('td').allInnerTexts();
 
 /** The table on screen: header titles, then every row and the totals row, as their cells read. */
+const reportTable = (page: Page) => page.locator('.ant-card').filter({ has: page.getByRole('button', { name: /Export|Xuất/ }) }).locator('.ant-table');
+
 async function shownTable(page: Page): Promise<string[][]> {
-  const table = page.locator('.ant-card').filter({ has: page.getByRole('button', { name: /Export|Xuất/ }) }).locator('.ant-table');
+  const table = reportTable(page);
   const header = (await table.locator('thead th').allInnerTexts()).map((s) => s.trim());
   const rows = await Promise.all((await table.locator('tbody tr.ant-table-row').all()).map(cellsOf));
   const summary = await cellsOf(table.locator('.ant-table-summary tr').first());
@@ -93,6 +95,8 @@ test('the attendance report by quarter matches the API and exports its rows (en)
   await expect(statValue(page, t.report_attendances.players)).toHaveText(cellText(report.total.players, 'number', 'en'));
   await expect(page.locator('.ant-card').filter({ hasText: t.reports.chart }).locator('canvas').first()).toBeVisible();
 
+  // The table follows the new unit after the totals: wait until its rows read as quarters, as a reader would.
+  await expect(reportTable(page).locator('tbody tr.ant-table-row td').first()).toHaveText(/^Q[1-4]\/\d{4}$/);
   const shown = await shownTable(page);
   expect(shown[0]).toEqual([t.reports.period, t.report_attendances.class, t.report_attendances.present, t.report_attendances.absent, t.report_attendances.rate]);
   expect(shown.slice(1, -1).every((row) => /^Q[1-4]\/\d{4}$/.test(row[0]))).toBe(true);
