@@ -24,6 +24,7 @@ import { DIST_DIR, registerAppFiles } from './core/app-files';
 import { healthRoutes } from './core/health';
 import { registerApiDocument, tagged } from './core/openapi/document';
 import { documentRoutes } from './core/openapi/document-routes';
+import { compileSerializersOnUse } from './core/openapi/serializers';
 import { declareEnvelope } from './core/openapi/responses';
 import attendance from './modules/attendance';
 import auth from './modules/auth';
@@ -81,6 +82,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
   });
   registerValidators(app);
+  compileSerializersOnUse(app);
   app.decorate('db', opts.db);
   app.decorate('config', opts.config);
   app.decorate('tokens', {
