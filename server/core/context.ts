@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Db } from '../db/client';
 import type { Lang } from '../../schemas/vocabulary';
 import type { Role } from '../../resources.config';
+import type { BearerClaims } from './tokens';
 
 export interface Academy {
   id: number;
@@ -30,4 +31,6 @@ export interface RequestContext {
   branchIds: number[] | null;
   lang: Lang;
   t: TFunction;
+  /** The signed-in request's token: its session goes on in the tokens made from it. Absent without one. */
+  bearer?: BearerClaims;
 }

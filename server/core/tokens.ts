@@ -1,6 +1,8 @@
 /**
- * Access tokens: short-lived HS256 JWTs naming the user, academy and selected
- * branch. Refresh tokens: opaque random strings, stored only as SHA-256 hashes,
+ * Access tokens: short-lived HS256 JWTs naming the user, academy, selected
+ * branch and session (the refresh family they came with, so they die with it).
+ * View tokens: the same, for one web view's link only, under their own audience.
+ * Refresh tokens: opaque random strings, stored only as SHA-256 hashes,
  * single use; each login starts a family, and reuse of a spent token revokes it.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
@@ -20,6 +22,12 @@ export interface AccessClaims {
   branchId: number | null;
 }
 
+/** What a valid bearer says: its session (refresh family), and for a link's token the one web view it opens. */
+export interface BearerClaims extends AccessClaims {
+  sessionId: string;
+  view: string | null;
+}
+
 export interface TokenPair {
   access_token: string;
   refresh_token: string;
@@ -31,29 +39,43 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 
 /** `iss` and `aud` of every access token: this API issues them for itself only. */
 const TOKEN_ISSUER = 'academy-admin';
+/** A link's token is meant for a web view, never taken for an access token. */
+const VIEW_AUDIENCE = 'academy-admin:view';
+/** A link is opened as soon as it is made: its token lives minutes (long enough to move about the view), not the session's length. */
+export const VIEW_TOKEN_SECONDS = 600;
 
-export async function signAccessToken(s: TokenSettings, claims: AccessClaims): Promise<string> {
-  return new SignJWT({ aid: claims.academyId, bid: claims.branchId })
+function unsigned(claims: AccessClaims, sessionId: string, extra: Record<string, string> = {}) {
+  return new SignJWT({ aid: claims.academyId, bid: claims.branchId, sid: sessionId, ...extra })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(TOKEN_ISSUER)
-    .setAudience(TOKEN_ISSUER)
     .setSubject(String(claims.userId))
-    .setIssuedAt()
-    .setExpirationTime(`${s.accessTokenSeconds}s`)
-    .sign(s.secret);
+    .setIssuedAt();
 }
 
-/** Claims of a valid, unexpired token, or null. */
-export async function verifyAccessToken(s: TokenSettings, token: string): Promise<AccessClaims | null> {
+export async function signAccessToken(s: TokenSettings, claims: AccessClaims, sessionId: string): Promise<string> {
+  return unsigned(claims, sessionId).setAudience(TOKEN_ISSUER).setExpirationTime(`${s.accessTokenSeconds}s`).sign(s.secret);
+}
+
+/** The token of a link to one web view, in the session of the bearer asking for it. */
+export async function signViewToken(s: TokenSettings, claims: BearerClaims, view: string): Promise<string> {
+  return unsigned(claims, claims.sessionId, { view }).setAudience(VIEW_AUDIENCE).setExpirationTime(`${VIEW_TOKEN_SECONDS}s`).sign(s.secret);
+}
+
+/** Claims of a valid, unexpired access or view token, or null. */
+export async function verifyBearerToken(s: TokenSettings, token: string): Promise<BearerClaims | null> {
   try {
     // One algorithm, our own issuer, and an expiry always present: a token lacking any of them is not ours.
     const { payload } = await jwtVerify(token, s.secret, {
-      algorithms: ['HS256'], issuer: TOKEN_ISSUER, audience: TOKEN_ISSUER, requiredClaims: ['exp', 'sub', 'aid'],
+      algorithms: ['HS256'], issuer: TOKEN_ISSUER, audience: [TOKEN_ISSUER, VIEW_AUDIENCE], requiredClaims: ['exp', 'sub', 'aid', 'sid'],
     });
     const userId = Number(payload.sub);
     const academyId = Number(payload.aid);
-    if (!Number.isInteger(userId) || !Number.isInteger(academyId)) return null;
-    return { userId, academyId, branchId: typeof payload.bid === 'number' ? payload.bid : null };
+    const forView = payload.aud === VIEW_AUDIENCE;
+    if (!Number.isInteger(userId) || !Number.isInteger(academyId) || typeof payload.sid !== 'string') return null;
+    if (forView !== (typeof payload.view === 'string')) return null;
+    return {
+      userId, academyId, branchId: typeof payload.bid === 'number' ? payload.bid : null, sessionId: payload.sid, view: forView ? (payload.view as string) : null,
+    };
   } catch {
     return null;
   }
@@ -73,7 +95,7 @@ export async function issueTokens(db: Db, s: TokenSettings, claims: AccessClaims
     })
     .execute();
   return {
-    access_token: await signAccessToken(s, claims),
+    access_token: await signAccessToken(s, claims, familyId),
     refresh_token: refresh,
     token_type: 'Bearer',
     expires_in: s.accessTokenSeconds,

@@ -1,14 +1,21 @@
 /**
  * The public pages of spec §2: a parent registers a child for a free trial on
  * a phone (and the admin finds it under Free trials), the players-in-class and
- * orders, payroll and total-work web views opened with a link token, and the route groups that never show a
- * protected page to a visitor.
+ * orders, payroll and total-work web views opened with a link's token (made for that view by
+ * POST /v1/api/view-links, as the mobile app does), and the route groups that never show a protected page to a visitor.
  */
+import type { APIRequestContext } from '@playwright/test';
 import ordersSchema from '../../schemas/orders.json' with { type: 'json' };
 import { choose, expect, signIn, test, texts } from './fixtures';
 
 const { vi, en } = texts;
 const PHONE = { width: 390, height: 844 };
+
+/** The token of a link to one web view, made from a session's access token. */
+async function viewToken(request: APIRequestContext, access_token: string, view: string): Promise<string> {
+  const res = await request.post('/v1/api/view-links', { headers: { Authorization: `Bearer ${access_token}` }, data: { view } });
+  return (await res.json()).data.token;
+}
 
 /** Names take letters only, so a run's own child is told apart by letters. */
 const uniqueName = () =>
@@ -67,7 +74,8 @@ test('the players-in-class web view lists the class with a link token, and refus
   const first = players.data.content[0];
 
   await page.setViewportSize(PHONE);
-  await page.goto(`/view/webview-players-in-class?classId=${theClass.id}&token=${access_token}&lang=en`);
+  const link = await viewToken(page.request, access_token, 'webview-players-in-class');
+  await page.goto(`/view/webview-players-in-class?classId=${theClass.id}&token=${link}&lang=en`);
   await expect(page.getByText(theClass.name)).toBeVisible();
   await expect(page.getByText(en.webview.playerCount.replace('{{count}}', String(players.data.total_elements)))).toBeVisible();
   await expect(page.getByText(first.name, { exact: true })).toBeVisible();
@@ -81,6 +89,10 @@ test('the players-in-class web view lists the class with a link token, and refus
   await page.goto(`/view/webview-players-in-class?classId=${theClass.id}&token=not-a-token&lang=vi`);
   await expect(page.getByText(vi.webview.expired)).toBeVisible();
   await expect(page).toHaveURL(/\/view\/webview-players-in-class/);
+  // Another view's link opens its own view only.
+  const payrollLink = await viewToken(page.request, access_token, 'webview-payroll');
+  await page.goto(`/view/webview-players-in-class?classId=${theClass.id}&token=${payrollLink}&lang=vi`);
+  await expect(page.getByText(vi.webview.expired)).toBeVisible();
 });
 
 test('unknown web views and guest pages send a visitor to sign-in, a signed-in user home', async ({ page }) => {
@@ -105,7 +117,7 @@ test("the orders web view shows a player's orders and opens one as a receipt", a
   const ofPlayer = orders.filter((o: { player_id: number }) => o.player_id === order.player_id);
 
   await page.setViewportSize(PHONE);
-  await page.goto(`/view/webview-orders?playerId=${order.player_id}&token=${access_token}&lang=vi`);
+  await page.goto(`/view/webview-orders?playerId=${order.player_id}&token=${await viewToken(page.request, access_token, 'webview-orders')}&lang=vi`);
   await expect(page.getByText(order.player.name, { exact: true })).toBeVisible();
   await expect(page.locator('.ant-list-item')).toHaveCount(ofPlayer.length);
   await page.getByRole('link', { name: new RegExp(`^#${order.id}\\b`) }).click();
@@ -125,7 +137,7 @@ test("the payroll web view shows a month's payslips with their total, and moves 
   const total = payslips.reduce((sum: number, p: { total_amount: number }) => sum + p.total_amount, 0);
 
   await page.setViewportSize(PHONE);
-  await page.goto(`/view/webview-payroll?month=${month}&token=${access_token}&lang=en`);
+  await page.goto(`/view/webview-payroll?month=${month}&token=${await viewToken(page.request, access_token, 'webview-payroll')}&lang=en`);
   await expect(page.getByText(en.webview.payrollTotal.replace('{{amount}}', new Intl.NumberFormat('vi-VN').format(total) + ' đ'))).toBeVisible();
   for (const payslip of payslips) await expect(page.getByText(payslip.manager.name, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: en.webview.nextMonth }).click();
@@ -141,9 +153,10 @@ test('the total-work web view counts the sessions each teacher taught, and one t
   const busiest = [...statistic.items].sort((a, b) => b.sessions - a.sessions)[0];
 
   await page.setViewportSize(PHONE);
-  await page.goto(`/view/webview-total-work?month=${month}&token=${access_token}&lang=vi`);
+  const link = await viewToken(page.request, access_token, 'webview-total-work');
+  await page.goto(`/view/webview-total-work?month=${month}&token=${link}&lang=vi`);
   await expect(page.getByText(vi.webview.sessionsTaught.replace('{{count}}', String(statistic.sessions)), { exact: true })).toBeVisible();
-  await page.goto(`/view/webview-total-work?month=${month}&managerId=${busiest.manager.id}&token=${access_token}&lang=vi`);
+  await page.goto(`/view/webview-total-work?month=${month}&managerId=${busiest.manager.id}&token=${link}&lang=vi`);
   await expect(page.getByText(busiest.manager.name, { exact: true })).toBeVisible();
   await expect(page.getByText(vi.webview.sessionsTaught.replace('{{count}}', String(busiest.sessions)), { exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ResourceConfig } from '../../../resources.config';
 import { ACADEMY_CODES } from '../academy-service';
 import { recordAudit, type AuditAction, type AuditNote } from '../audit-log';
-import { verifyAccessToken } from '../tokens';
+import { verifyBearerToken } from '../tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -94,7 +94,7 @@ export function registerAuditTrail(app: FastifyInstance): void {
     const ctx = request.ctx;
     if (ctx) return { userId: ctx.user.id, userName: ctx.user.userName, branchId: ctx.branchIds?.length === 1 ? ctx.branchIds[0] : null };
     const header = request.headers.authorization ?? '';
-    const claims = header.startsWith('Bearer ') ? await verifyAccessToken(app.tokens, header.slice(7)) : null;
+    const claims = header.startsWith('Bearer ') ? await verifyBearerToken(app.tokens, header.slice(7)) : null;
     if (!claims || claims.academyId !== request.academy!.id) return { userId: null, userName: null, branchId: null };
     return { userId: claims.userId, userName: null, branchId: claims.branchId };
   }

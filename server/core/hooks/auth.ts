@@ -1,7 +1,8 @@
 /**
  * Authenticates every API route not marked public, before its body is read: a valid access token of this
- * host's academy, for a user still active now (checked in the database on each
- * request, so a suspension takes effect at once). Then the route's gate (role +
+ * host's academy (or a web view link's token, on its view's reads only), for a user still
+ * active now in a session still open (both checked in the database on each request, so a
+ * suspension, a sign-out or a password change takes effect at once). Then the route's gate (role +
  * package feature) is applied and the request context is built. A lapsed
  * subscription closes every route but those the blocking screens need.
  */
@@ -14,14 +15,19 @@ import { languageOf, translatorFor } from '../i18n';
 import { denialFor } from '../../../domain/gate';
 import { effectiveBranches } from '../branch-scope';
 import { loadActiveUser } from '../signed-in-user';
-import { verifyAccessToken } from '../tokens';
+import { verifyBearerToken } from '../tokens';
+import { opensRoute } from '../view-links';
 
 function requestedBranches(request: FastifyRequest, tokenBranch: number | null): number[] | null {
   const header = request.headers.branchids;
   const raw = Array.isArray(header) ? header.join(',') : header;
   if (!raw || !raw.trim()) return tokenBranch === null ? null : [tokenBranch];
   const ids = raw.split(',').map((v) => Number(v.trim()));
-  if (ids.some((n) => !Number.isInteger(n) || n <= 0)) throw badRequest('The branchIds header takes branch ids separated by commas');
+  // A branch id is a value of an integer column (up to 2^31 - 1): past it names no branch, and the database would throw.
+  if (ids.some((n) => !Number.isInteger(n) || n <= 0 || n > 2_147_483_647)) {
+    const message = translatorFor(languageOf(request.headers['accept-language']))('validation.ids');
+    throw badRequest(message, [{ field: 'branchIds', message }]);
+  }
   return ids;
 }
 
@@ -40,10 +46,10 @@ export function registerAuth(app: FastifyInstance): void {
 
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7) : '';
-    const claims = token ? await verifyAccessToken(app.tokens, token) : null;
-    // A token minted for another academy is simply not valid here.
-    if (!claims || claims.academyId !== request.academy.id) throw unauthorized(t('errors.unauthorized'));
-    const user = await loadActiveUser(app.db, request.academy.id, claims.userId);
+    const claims = token ? await verifyBearerToken(app.tokens, token) : null;
+    // A token minted for another academy, or a view's token off its view's reads, is simply not valid here.
+    if (!claims || claims.academyId !== request.academy.id || !opensRoute(claims.view, request)) throw unauthorized(t('errors.unauthorized'));
+    const user = await loadActiveUser(app.db, request.academy.id, claims.userId, claims.sessionId);
     if (!user) throw unauthorized(t('errors.unauthorized'));
 
     if (request.academy.lapsed && !config.openWhenLapsed) {
@@ -65,6 +71,7 @@ export function registerAuth(app: FastifyInstance): void {
       branchIds,
       lang,
       t,
+      bearer: claims,
     };
   });
 }

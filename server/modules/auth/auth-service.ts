@@ -77,7 +77,8 @@ function defaultBranch(row: UserRow): number | null {
 
 /**
  * Re-issues both tokens for another branch (spec §4): null means all branches,
- * which only a user bound to no branch (the admin) may pick.
+ * which only a user bound to no branch (the admin) may pick. The session goes on:
+ * signing out of it later ends the tokens of every branch it visited.
  */
 export async function switchBranch(ctx: RequestContext, s: TokenSettings, branchId: number | null): Promise<TokenPair> {
   const { user, academy, db } = ctx;
@@ -92,5 +93,5 @@ export async function switchBranch(ctx: RequestContext, s: TokenSettings, branch
       .executeTakeFirst();
     if (!branch) throw notFound(ctx.t('errors.notFound'));
   }
-  return issueTokens(db, s, { userId: user.id, academyId: academy.id, branchId });
+  return issueTokens(db, s, { userId: user.id, academyId: academy.id, branchId }, ctx.bearer?.sessionId);
 }

@@ -1,6 +1,8 @@
 /**
  * The web views of spec §2 under /view (pages the mobile app opens with a
- * token in the link). Adding one is one line; each loads on demand.
+ * token in the link, made for that one view by POST /v1/api/view-links; the
+ * server's core/view-links.ts names what each may read). Adding one is one
+ * line here and one there; each loads on demand.
  */
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyScreen } from '../../components/lazy-screen';

@@ -1,0 +1,21 @@
+/**
+ * The web views under /view (spec §2) that the mobile app opens with a token in
+ * the link, and the API reads each one makes. A link's token opens only these:
+ * a link lands in histories and logs, so it must be worth no more than its view.
+ */
+import type { FastifyRequest } from 'fastify';
+
+export const VIEW_READS: Record<string, readonly string[]> = {
+  'webview-players-in-class': ['/v1/api/admin/classes/:id', '/v1/api/admin/players'],
+  'webview-orders': ['/v1/api/admin/orders/:id', '/v1/api/players/:id', '/v1/api/admin/orders'],
+  'webview-payroll': ['/v1/api/admin/manager-payslips'],
+  'webview-total-work': ['/v1/api/admin/managers/attendances-statistic'],
+};
+
+export const VIEW_NAMES = Object.keys(VIEW_READS);
+
+/** Whether a bearer's token may ask this: an access token anything, a view's token its view's reads only. */
+export function opensRoute(view: string | null, request: FastifyRequest): boolean {
+  if (view === null) return true;
+  return request.method === 'GET' && (VIEW_READS[view] ?? []).includes(request.routeOptions.url ?? '');
+}
