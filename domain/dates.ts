@@ -10,6 +10,34 @@ export const API_DATE_FORMAT = 'YYYY-MM-DD';
 /** `format: month` values travel as YYYY-MM. */
 export const API_MONTH_FORMAT = 'YYYY-MM';
 
+/**
+ * The years an academy's dates fall in: a birthday is after 1900, and nothing
+ * it plans reaches the year 3000. Narrower than PostgreSQL (no year 0) and than
+ * four digits, so a day or a period past the last one is still YYYY-MM-DD.
+ */
+export const FIRST_YEAR = 1900;
+export const LAST_YEAR = 2999;
+
+const API_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const API_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+const inYears = (year: number) => year >= FIRST_YEAR && year <= LAST_YEAR;
+
+/** A real calendar day written YYYY-MM-DD, in those years: not 2026-02-30, not 0000-01-01. */
+export function isApiDate(value: unknown): value is string {
+  const match = typeof value === 'string' ? API_DAY.exec(value) : null;
+  if (!match) return false;
+  const [y, m, d] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return inYears(y) && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** A calendar month written YYYY-MM, in those years. */
+export function isApiMonth(value: unknown): value is string {
+  const match = typeof value === 'string' ? API_MONTH.exec(value) : null;
+  return !!match && inYears(Number(match[1]));
+}
+
 type DateInput = string | number | Date | Dayjs | null | undefined;
 
 function format(value: DateInput, pattern: string): string {

@@ -9,18 +9,7 @@ export type ReportUnit = (typeof REPORT_UNITS)[number];
 /** Most periods one report answers: a year of days, ten years of months, and so on. */
 export const MAX_PERIODS: Record<ReportUnit, number> = { DATE: 366, MONTH: 120, QUARTER: 40, YEAR: 30 };
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 export const isReportUnit = (value: unknown): value is ReportUnit => REPORT_UNITS.includes(value as ReportUnit);
-
-/** A real calendar day written YYYY-MM-DD (2025-02-30 is not). */
-export function isIsoDate(value: unknown): value is string {
-  const match = typeof value === 'string' ? ISO_DATE.exec(value) : null;
-  if (!match) return false;
-  const [y, m, d] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 const parts = (iso: string) => iso.split('-').map(Number) as [number, number, number];
 const iso = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10);

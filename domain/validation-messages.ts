@@ -31,6 +31,7 @@ const FORMAT_KEYS: Record<string, string> = {
   clock: 'time',
   month: 'month',
   username: 'userName',
+  'id-list': 'ids',
 };
 
 /**

@@ -6,6 +6,8 @@
 import type AjvCore from 'ajv/dist/core';
 import type { KeywordDefinition } from 'ajv';
 import addFormats from 'ajv-formats';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
+import { isApiDate, isApiMonth } from '../domain/dates';
 
 export type Lang = 'vi' | 'en';
 export type Translated = Record<Lang, string>;
@@ -40,6 +42,8 @@ export interface PropertySchema {
   'x-ref'?: string;
   /** Set when the record is created and left alone by updates (a login name, a first password). */
   'x-create-only'?: boolean;
+  /** Only these roles see and write the field (a teacher's pay: the admin's); for others it is not there at all. */
+  'x-roles'?: string[];
   /** Query params for the related list, taken from this form's fields: `{branchIds: "branch_id"}`. */
   'x-ref-filter'?: Record<string, string>;
   /** Must equal that other field of the form (a password's confirmation). */
@@ -182,6 +186,7 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
   },
   { keyword: 'x-ref', metaSchema: { type: 'string' } },
   { keyword: 'x-create-only', metaSchema: { type: 'boolean' } },
+  { keyword: 'x-roles', metaSchema: { type: 'array', items: { type: 'string' }, minItems: 1 } },
   { keyword: 'x-same-as', metaSchema: { type: 'string' } },
   { keyword: 'x-show-if', metaSchema: { type: 'object', additionalProperties: { type: 'array' }, minProperties: 1 } },
   {
@@ -226,8 +231,6 @@ export const customFormats: Record<string, RegExp> = {
   username: /^[a-z0-9._]{3,50}$/,
   // A time of day as the app shows it: 24-hour HH:mm.
   clock: /^([01]\d|2[0-3]):[0-5]\d$/,
-  // A calendar month as the API carries it: YYYY-MM.
-  month: /^\d{4}-(0[1-9]|1[0-2])$/,
   alpha: /^[\p{L}\p{M} ]*$/u,
   alphanumeric: /^[\p{L}\p{M}\d ]*$/u,
   'no-special': /^[\p{L}\p{M}\d ]*$/u,
@@ -237,10 +240,36 @@ export const customFormats: Record<string, RegExp> = {
   domain: /^$|^(?!-)[A-Za-z0-9-]{1,63}(?<!-)(\.(?!-)[A-Za-z0-9-]{1,63}(?<!-))*$/,
 };
 
+/** The largest value of an integer column (PostgreSQL `integer`): an id or a code past it names nothing. */
+export const MAX_INTEGER = 2_147_483_647;
+
+const ID_LIST = /^\d{1,10}(,\d{1,10}){0,99}$/;
+const dateTime = fullFormats['date-time'] as { validate: (value: string) => boolean };
+
+/**
+ * Formats whose values must also fall in a range, so the database never meets
+ * one it cannot store: days (YYYY-MM-DD), instants and months (YYYY-MM) of the
+ * academy's calendar (domain/dates.ts), and comma-joined ids or codes
+ * (`classIds=1,2`, at most 100) an integer column holds.
+ */
+export const rangeFormats: Record<string, (value: string) => boolean> = {
+  date: isApiDate,
+  'date-time': (value) => isApiDate(value.slice(0, 10)) && dateTime.validate(value),
+  month: isApiMonth,
+  'id-list': (value) => ID_LIST.test(value) && value.split(',').every((id) => Number(id) <= MAX_INTEGER),
+};
+
+/** Adds the range formats to an ajv instance (the server's route validators have no other of ours). */
+export function addRangeFormats<A extends AjvCore>(ajv: A): A {
+  for (const [name, validate] of Object.entries(rangeFormats)) ajv.addFormat(name, { type: 'string', validate });
+  return ajv;
+}
+
 /** Adds the standard formats, our formats and our keywords to an ajv instance. */
 export function extendAjv<A extends AjvCore>(ajv: A): A {
-  addFormats(ajv as unknown as Parameters<typeof addFormats>[0], ['date', 'date-time', 'time', 'email', 'uri']);
+  addFormats(ajv as unknown as Parameters<typeof addFormats>[0], ['time', 'email', 'uri']);
   for (const [name, re] of Object.entries(customFormats)) ajv.addFormat(name, re);
+  addRangeFormats(ajv);
   for (const k of keywords) if (!ajv.getKeyword(k.keyword)) ajv.addKeyword(k);
   return ajv;
 }

@@ -10,13 +10,16 @@ function fieldOf(e: ErrorObject): string {
   return e.instancePath.split('/')[1] ?? '';
 }
 
+/** The §5 message of one ajv error: a field the schema does not have is unknown, anything else by its keyword. */
+export const messageOf = (e: Pick<ErrorObject, 'keyword' | 'params'>, t: TFunction) =>
+  e.keyword === 'additionalProperties' ? t('validation.unknownField') : validationMessage(e, t);
+
 export function toFieldErrors(errors: ErrorObject[] | null | undefined, t: TFunction): FieldError[] {
   const byField = new Map<string, FieldError>();
   for (const e of errors ?? []) {
     const field = fieldOf(e);
     if (byField.has(field)) continue;
-    const message = e.keyword === 'additionalProperties' ? t('validation.unknownField') : validationMessage(e, t);
-    byField.set(field, { field, message });
+    byField.set(field, { field, message: messageOf(e, t) });
   }
   return [...byField.values()];
 }

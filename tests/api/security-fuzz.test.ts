@@ -1,8 +1,11 @@
 /**
  * Every route the app registers, fuzzed from its own schema (route params,
- * query string, body; the generic CRUD's body from the resource schema):
- * FUZZ_RUNS cases per route (100 by default, 1,000 in `npm run test:fuzz`),
- * in-process on one app. Whatever is sent, the answer is never a 5xx, never
+ * query string, body; the generic CRUD's body from the resource schema; a
+ * list's query from its description), with a `branchIds` header now and then and
+ * multipart bodies, whole or cut, on the routes that read them (and sometimes on
+ * the others): FUZZ_RUNS cases per route (100 by default, 1,000 in `npm run
+ * test:fuzz`), in-process on one app. Values include what no calendar or column
+ * holds (schema-arbitrary.ts). Whatever is sent, the answer is never a 5xx, never
  * carries a stack trace or SQL text, and a 4xx is always the error envelope.
  */
 import fc from 'fast-check';
@@ -10,7 +13,8 @@ import type { RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EntityModel } from '../../server/core/crud/entity-model';
 import { login, useTestApp } from '../helpers/build-test-app';
-import { fuzzFor, junk, validFor } from '../helpers/schema-arbitrary';
+import { fuzzedMultipart, uploadRoutes } from '../helpers/multipart';
+import { fuzzFor, idLists, junk, validFor } from '../helpers/schema-arbitrary';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 const t = useTestApp();
@@ -38,12 +42,11 @@ function resourceBody(route: RouteOptions): Schema | undefined {
   return undefined;
 }
 
-function listParams(route: RouteOptions): string[] {
-  for (const model of t.app.models.values() as Iterable<EntityModel>) {
-    const { api } = model.config;
-    if ([api.list, ...(api.listAliases ?? []), api.listAll].some((p) => p && route.url === `/v1/api/${p}`)) return [...LIST_PARAMS, ...model.filters.keys()];
-  }
-  return [];
+/** A route's query parameters: its schema's, and a list's as its description names them. */
+function queryProps(route: RouteOptions): Record<string, unknown> {
+  const list = route.config?.listQuery;
+  const described = typeof list === 'object' ? (list as Schema).properties : list ? Object.fromEntries(LIST_PARAMS.map((p) => [p, undefined])) : {};
+  return { ...described, ...(route.schema?.querystring as Schema | undefined)?.properties };
 }
 
 const badSegments = fc.constantFrom('0', '-1', '1.5', 'abc', '2147483648', '1e3', "1'", '%00', '..%2F..', 'null', '__proto__');
@@ -62,9 +65,11 @@ function pathFor(route: RouteOptions): fc.Arbitrary<string> {
 }
 
 function queryFor(route: RouteOptions): fc.Arbitrary<string> {
-  const props = (route.schema?.querystring as Schema | undefined)?.properties ?? {};
-  const known = [...new Set([...Object.keys(props), ...listParams(route)])];
-  const value = (name: string) => (props[name] ? fuzzFor(props[name]) : junk).map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? ''));
+  const props = queryProps(route);
+  const known = Object.keys(props);
+  // A list's filters are described as text: id filters also get id lists, edges included.
+  const value = (name: string) => fc.oneof(props[name] ? fuzzFor(props[name]) : junk, ...(/Ids$/.test(name) ? [idLists] : []))
+    .map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? ''));
   const pairs = fc.array(
     fc.oneof(
       { weight: 5, arbitrary: known.length ? fc.constantFrom(...known).chain((k) => value(k).map((v) => [k, v] as const)) : fc.constant(['q', ''] as const) },
@@ -75,10 +80,18 @@ function queryFor(route: RouteOptions): fc.Arbitrary<string> {
   return pairs.map((p) => (p.length ? `?${new URLSearchParams(p.map(([k, v]) => [k, v])).toString()}` : ''));
 }
 
-function bodyFor(route: RouteOptions): fc.Arbitrary<unknown> {
+type Payload = { type: string; payload: string | Buffer };
+
+/** JSON from the route's schema, or a multipart body: mostly on the routes that read one, now and then on the others. */
+function payloadFor(route: RouteOptions): fc.Arbitrary<Payload> {
   const schema = route.schema?.body ?? resourceBody(route);
-  return schema ? fuzzFor(schema) : fc.oneof(junk, fc.jsonValue({ maxDepth: 2 }));
+  const json = (schema ? fuzzFor(schema) : fc.oneof(junk, fc.jsonValue({ maxDepth: 2 }))).map((body) => ({ type: 'application/json', payload: JSON.stringify(body) ?? 'null' }));
+  const reads = uploadRoutes().some((u) => u.url === route.url);
+  return fc.oneof({ weight: reads ? 1 : 9, arbitrary: json }, { weight: reads ? 4 : 1, arbitrary: fuzzedMultipart });
 }
+
+/** The selected branches as a client sends them, edges and junk included; mostly none. */
+const branchIdsFor = fc.option(fc.oneof(idLists, fc.constantFrom('', ' ', ',', '1,,2', 'abc', '-1', '0', '1.5', '1e3', '9'.repeat(40))), { freq: 3 });
 
 const authFor = fc.constantFrom<'admin' | 'none' | 'garbage'>('admin', 'admin', 'admin', 'admin', 'admin', 'admin', 'admin', 'admin', 'none', 'garbage');
 
@@ -115,11 +128,12 @@ describe('schema-driven fuzz of every route (V4)', () => {
         const started = Date.now();
         const hasBody = method !== 'GET' && method !== 'DELETE';
         await fc.assert(
-          fc.asyncProperty(pathFor(route), queryFor(route), hasBody ? bodyFor(route) : fc.constant(undefined), authFor, async (path, query, body, auth) => {
+          fc.asyncProperty(pathFor(route), queryFor(route), hasBody ? payloadFor(route) : fc.constant(undefined), authFor, branchIdsFor, async (path, query, body, auth, branchIds) => {
             const headers: Record<string, string> = { host: 'localhost' };
             if (auth !== 'none') headers.authorization = `Bearer ${auth === 'admin' ? adminToken : 'x.y.z'}`;
-            if (hasBody) headers['content-type'] = 'application/json';
-            const res = await t.app.inject({ method: method as 'GET', url: path + query, headers, payload: hasBody ? JSON.stringify(body) ?? 'null' : undefined });
+            if (branchIds !== null) headers.branchids = branchIds;
+            if (body) headers['content-type'] = body.type;
+            const res = await t.app.inject({ method: method as 'GET', url: path + query, headers, payload: body?.payload });
             checkAnswer(route, res);
           }),
           { numRuns: RUNS, endOnFailure: true },

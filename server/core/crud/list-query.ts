@@ -7,6 +7,8 @@
 import { badRequest } from '../errors';
 import type { EntityModel } from './entity-model';
 import { foldText } from '../search-text';
+import { isApiDate } from '../../../domain/dates';
+import { MAX_INTEGER } from '../../../schemas/vocabulary';
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -24,14 +26,12 @@ export interface ListQuery {
 }
 
 const RESERVED = new Set(['page', 'size', 'sort', 'search', 'fromDate', 'toDate']);
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const INT_MAX = 2_147_483_647;
 
 function dateBound(model: EntityModel, raw: unknown, name: string): string | null {
   if (raw === undefined || raw === '') return null;
   if (!model.dateRange) throw badRequest(`This list has no date range; "${name}" is not accepted`, [{ field: name, message: 'unknown filter' }]);
   const value = String(raw);
-  if (!ISO_DATE.test(value) || Number.isNaN(Date.parse(value))) {
+  if (!isApiDate(value)) {
     throw badRequest(`"${name}" must be a date YYYY-MM-DD`, [{ field: name, message: 'must be a date YYYY-MM-DD' }]);
   }
   return value;
@@ -77,7 +77,7 @@ export function parseListQuery(model: EntityModel, query: Record<string, unknown
       if (!numeric) return v;
       const n = Number(v);
       // A fraction or a number past the column's range is no value of an integer column: the database would throw.
-      const fits = type === 'integer' ? Number.isInteger(n) && Math.abs(n) <= INT_MAX : Number.isFinite(n);
+      const fits = type === 'integer' ? Number.isInteger(n) && Math.abs(n) <= MAX_INTEGER : Number.isFinite(n);
       if (!fits) throw badRequest(`"${param}" takes ${type === 'integer' ? 'whole ' : ''}numbers, got "${v}"`, [{ field: param, message: 'must be numbers' }]);
       return n;
     });

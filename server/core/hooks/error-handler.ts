@@ -6,6 +6,8 @@
  */
 import type { FastifyInstance, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
+import { messageOf } from '../field-errors';
+import { languageOf, translatorFor } from '../i18n';
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -17,11 +19,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     if (error.validation) {
+      // Public routes have no context yet: the language comes from the request itself.
+      const t = translatorFor(languageOf(request.headers['accept-language']));
       const errors = error.validation.map((v) => ({
         field: v.instancePath.split('/')[1] || String(v.params?.missingProperty ?? v.params?.additionalProperty ?? ''),
-        message: v.message ?? 'is invalid',
+        message: messageOf(v, t),
       }));
-      return reply.status(400).send({ success: false, code: 'BAD_REQUEST', message: error.message, errors });
+      return reply.status(400).send({ success: false, code: 'BAD_REQUEST', message: t('errors.validationFailed'), errors });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ success: false, code: error.code ?? 'BAD_REQUEST', message: error.message });

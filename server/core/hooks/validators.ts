@@ -8,12 +8,17 @@
  * An API route that declares no query string takes none: any parameter is unknown,
  * so a 400 naming it, rather than silently ignored (refuseUndeclaredQueries, in
  * the API scope). Lists (`listQuery`) are the exception: the list service checks
- * their parameters against the resource's filters.
+ * their parameters against the resource's filters, but their days are declared
+ * here, so a day no calendar has is refused like any other route's.
+ *
+ * Both instances know our range formats (schemas/vocabulary.ts): a date is a
+ * real day of the academy's years, an id list holds integers a column can.
  */
 import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../errors';
+import { addRangeFormats } from '../../../schemas/vocabulary';
 
 const NO_QUERY = { type: 'object', properties: {}, additionalProperties: false } as const;
 
@@ -46,15 +51,15 @@ function finite(validate: ValidateFunction): ValidateFunction {
     // Validation coerced the text in place: the numbers are there now.
     const values = Object.entries(data as Record<string, unknown>).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((n) => [k, n] as const));
     const infinite = values.find(([, n]) => typeof n === 'number' && !Number.isFinite(n));
-    check.errors = infinite ? [{ instancePath: `/${infinite[0]}`, schemaPath: '', keyword: 'maximum', params: {}, message: 'must be a finite number' }] : null;
+    check.errors = infinite ? [{ instancePath: `/${infinite[0]}`, schemaPath: '', keyword: 'type', params: { type: 'number' }, message: 'must be a finite number' }] : null;
     return !infinite;
   }) as ValidateFunction;
   return check;
 }
 
 export function registerValidators(app: FastifyInstance): void {
-  const asSent = addFormats(new Ajv({ ...common, coerceTypes: false }));
-  const fromText = addFormats(new Ajv({ ...common, coerceTypes: 'array' }));
+  const asSent = addRangeFormats(addFormats(new Ajv({ ...common, coerceTypes: false })));
+  const fromText = addRangeFormats(addFormats(new Ajv({ ...common, coerceTypes: 'array' })));
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? asSent.compile(schema) : finite(fromText.compile(schema))));
 
   app.addHook('preValidation', async (request) => {
@@ -64,9 +69,16 @@ export function registerValidators(app: FastifyInstance): void {
   });
 }
 
+/** A list's own date parameters (`fromDate`, `toDate`): the rest of its query string stays open. */
+function listDays(description: true | Record<string, unknown>) {
+  const properties = typeof description === 'object' ? (description.properties as Record<string, { format?: string }>) : {};
+  return { type: 'object', properties: Object.fromEntries(Object.entries(properties).filter(([, p]) => p.format === 'date')) };
+}
+
 export function refuseUndeclaredQueries(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
-    if (route.schema?.querystring || route.config?.listQuery) return;
-    route.schema = { ...route.schema, querystring: NO_QUERY };
+    if (route.schema?.querystring) return;
+    const list = route.config?.listQuery;
+    route.schema = { ...route.schema, querystring: list ? listDays(list) : NO_QUERY };
   });
 }

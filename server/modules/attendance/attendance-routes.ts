@@ -21,7 +21,7 @@ const idParams = { type: 'object', properties: { id }, required: ['id'] } as con
 const dayQuery = { type: 'object', properties: { classId: id, date: day }, required: ['classId', 'date'], additionalProperties: false } as const;
 const monthQuery = {
   type: 'object',
-  properties: { classId: id, month: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' } },
+  properties: { classId: id, month: { type: 'string', format: 'month' } },
   required: ['classId', 'month'],
   additionalProperties: false,
 } as const;

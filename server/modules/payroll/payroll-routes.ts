@@ -10,11 +10,10 @@ import { attendanceStatistic } from './timekeeping-service';
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
 
-const MONTH = '^\\d{4}-(0[1-9]|1[0-2])$';
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
 const monthQuery = {
   type: 'object',
-  properties: { month: { type: 'string', pattern: MONTH } },
+  properties: { month: { type: 'string', format: 'month' } },
   required: ['month'],
   additionalProperties: false,
 } as const;

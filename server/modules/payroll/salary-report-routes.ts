@@ -10,7 +10,7 @@ import { CONTENT_TYPES, writeSpreadsheet } from '../crud/spreadsheet';
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
 
-const MONTH = { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' } as const;
+const MONTH = { type: 'string', format: 'month' } as const;
 const range = { fromMonth: MONTH, toMonth: MONTH } as const;
 
 export function salaryReportRoutes(fastify: FastifyInstance): void {

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../core/context';
 import { translatorFor, languageOf } from '../../core/i18n';
 import { listRecords } from '../../core/crud/crud-service';
+import { listQueryDescription } from '../../core/crud/list-query';
 import { branchesWithSlots, publicSettings, registerPractice } from './public-service';
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
@@ -40,10 +41,10 @@ export function publicRoutes(fastify: FastifyInstance): void {
   for (const [path, name, summary] of [['categories', 'categories', 'Active shop categories'], ['events', 'events', 'Active events']] as const) {
     const model = app.models.get(name);
     if (!model) continue;
-    // The list's filters are open (`listQuery`): no querystring schema to type it from.
+    // The list's filters are open (`listQuery`, its description): no querystring schema to type it from.
     app.get<{ Querystring: Record<string, unknown> }>(
       `/public/${path}`,
-      { config: { ...config, listQuery: true }, schema: { summary, description: 'The list with its usual filters, search and sort, active records only. No sign-in needed.' } },
+      { config: { ...config, listQuery: listQueryDescription(model) }, schema: { summary, description: 'The list with its usual filters, search and sort, active records only. No sign-in needed.' } },
       async (request) => ok(await listRecords(visitor(app, request), model, { ...request.query, auditingStatuses: '1' })),
     );
   }

@@ -8,7 +8,8 @@ import { sql, type RawBuilder } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import { badRequest } from '../../core/errors';
 import enums from '../../../schemas/enums.json' with { type: 'json' };
-import { isIsoDate, isReportUnit, MAX_PERIODS, periodsBetween, rangeProblem, type ReportUnit } from '../../../domain/report-periods';
+import { isApiDate } from '../../../domain/dates';
+import { isReportUnit, MAX_PERIODS, periodsBetween, rangeProblem, type ReportUnit } from '../../../domain/report-periods';
 import { ACADEMY_TIME_ZONE } from '../../core/academy-clock';
 
 export interface ReportRange {
@@ -34,7 +35,7 @@ export function reportRange(ctx: RequestContext, unit: string, query: RangeQuery
     throw badRequest(ctx.t('reports.errors.unit'), [{ field: 'filterUnit', message: ctx.t('reports.errors.unit') }]);
   }
   for (const field of ['fromDate', 'toDate'] as const) {
-    if (!isIsoDate(query[field])) throw badRequest(ctx.t('reports.errors.date'), [{ field, message: ctx.t('reports.errors.date') }]);
+    if (!isApiDate(query[field])) throw badRequest(ctx.t('reports.errors.date'), [{ field, message: ctx.t('reports.errors.date') }]);
   }
   const from = query.fromDate!;
   const to = query.toDate!;

@@ -13,8 +13,8 @@ import { inventoryReport, orderReport } from './shop-reports';
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
 
-const ids = { type: 'string', pattern: '^\\d{1,10}(,\\d{1,10}){0,99}$' } as const;
-const day = { type: 'string', maxLength: 10 } as const;
+const ids = { type: 'string', format: 'id-list' } as const;
+const day = { type: 'string', format: 'date' } as const;
 const unitParams = { type: 'object', properties: { filterUnit: { type: 'string', maxLength: 10 } }, required: ['filterUnit'] } as const;
 const rangeQuery = <F extends Record<string, typeof ids>>(filters: F) =>
   ({ type: 'object', properties: { fromDate: day, toDate: day, ...filters }, additionalProperties: false }) as const;

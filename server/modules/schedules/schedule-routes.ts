@@ -11,9 +11,9 @@ import { typed } from '../../core/typed';
 const query = {
   type: 'object',
   properties: {
-    fromDate: { type: 'string', maxLength: 10 },
-    toDate: { type: 'string', maxLength: 10 },
-    classIds: { type: 'string', pattern: '^\\d{1,10}(,\\d{1,10}){0,99}$' },
+    fromDate: { type: 'string', format: 'date' },
+    toDate: { type: 'string', format: 'date' },
+    classIds: { type: 'string', format: 'id-list' },
   },
   additionalProperties: false,
 } as const;

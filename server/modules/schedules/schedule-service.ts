@@ -17,6 +17,7 @@ import {
   type EventPlan,
 } from './timetable';
 import type { Named, Occurrence } from '../../../domain/timetable';
+import { isApiDate } from '../../../domain/dates';
 
 /** Longest range one call answers: two months, enough for a month view with its edges. */
 export const MAX_RANGE_DAYS = 62;
@@ -27,13 +28,10 @@ export interface TimetableQuery {
   classIds?: number[];
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (v: unknown): v is string => typeof v === 'string' && ISO_DAY.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-
 /** The range asked for, or a 400 in the reader's language. */
 export function checkedRange(ctx: RequestContext, query: TimetableQuery): { from: string; to: string } {
   const errors = (['fromDate', 'toDate'] as const)
-    .filter((f) => !isDay(query[f]))
+    .filter((f) => !isApiDate(query[f]))
     .map((field) => ({ field, message: ctx.t('schedules.errors.day') }));
   if (errors.length) throw badRequest(errors[0].message, errors);
   const from = query.fromDate!;

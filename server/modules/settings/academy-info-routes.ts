@@ -6,30 +6,22 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
-import { tooLarge, unprocessable } from '../../core/errors';
 import { updateAcademyInfo, uploadAcademyImage } from './academy-info-service';
 import { MAX_IMAGE_BYTES } from '../uploads/image-files';
+import { readParts } from '../uploads/upload-parts';
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
 const gate = { roles: ['admin' as const], features: ['setup.application' as const] };
 
-/** The one file, its name and its `imageType`; a file over the limit is a 413 on `file`, not a stream error. */
+/** The one file, its name and its `imageType`; what the parser refuses is an error on `file` (readParts). */
 async function readImage(request: FastifyRequest): Promise<{ bytes?: Buffer; name?: string; imageType?: number }> {
-  const t = request.ctx!.t;
   const out: { bytes?: Buffer; name?: string; imageType?: number } = {};
-  try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 2 } })) {
-      if (part.type === 'file') Object.assign(out, { bytes: await part.toBuffer(), name: part.filename });
-      else if (part.fieldname === 'imageType') out.imageType = Number(part.value);
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(t('errors.validationFailed'), [{ field: 'file', message: t('validation.imageTooLarge') }]);
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw unprocessable(t('errors.validationFailed'), [{ field: 'file', message: t('validation.required') }]);
-    throw err;
-  }
+  await readParts(request, 'file', { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 2 }, async (part) => {
+    if (part.type === 'file') Object.assign(out, { bytes: await part.toBuffer(), name: part.filename });
+    else if (part.fieldname === 'imageType') out.imageType = Number(part.value);
+  });
   return out;
 }
 

@@ -13,9 +13,10 @@ import { typed } from '../../core/typed';
 
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const idParams = { type: 'object', properties: { id }, required: ['id'] } as const;
+const day = { type: 'string', format: 'date' } as const;
 const dayQuery = {
   type: 'object',
-  properties: { date: { type: 'string', maxLength: 10 }, direction: { type: 'string', enum: DIRECTIONS } },
+  properties: { date: day, direction: { type: 'string', enum: DIRECTIONS } },
   required: ['date', 'direction'],
   additionalProperties: false,
 } as const;
@@ -23,7 +24,7 @@ const saveBody = {
   type: 'object',
   properties: {
     bus_stop_id: id,
-    date: { type: 'string', maxLength: 10 },
+    date: day,
     direction: { type: 'string', enum: DIRECTIONS },
     items: {
       type: 'array',

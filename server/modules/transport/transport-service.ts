@@ -9,6 +9,7 @@ import type { RequestContext } from '../../core/context';
 import { ApiError, badRequest, notFound } from '../../core/errors';
 import { isDue, mergeRiders, tally, transportOf, type Direction, type RiderPlan, type TransportMode } from './pickup-rules';
 import { readSettings } from '../settings/settings-service';
+import { isApiDate } from '../../../domain/dates';
 
 export interface PickupQuery {
   date: string;
@@ -17,11 +18,9 @@ export interface PickupQuery {
 
 type Row = Record<string, unknown>;
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The day asked for when it is a real calendar day, or a 400 in the reader's language. */
 export function checkedDay(ctx: RequestContext, date: string): string {
-  if (!ISO_DAY.test(date) || !new Date(`${date}T00:00:00Z`).toISOString().startsWith(date)) {
+  if (!isApiDate(date)) {
     throw badRequest(ctx.t('transport.errors.day'), [{ field: 'date', message: ctx.t('transport.errors.day') }]);
   }
   return date;

@@ -7,12 +7,14 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
-import { tooLarge, unprocessable } from '../../core/errors';
+import { unprocessable } from '../../core/errors';
 import type { EntityModel } from '../../core/crud/entity-model';
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from './image-files';
 import { addImages, removeImages, setAvatar, type Upload } from './record-images';
+import { readParts } from './upload-parts';
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
+import { writeGate } from '../../../domain/gate';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
 const imageIdsParams = {
@@ -24,30 +26,21 @@ const imageIdsParams = {
 /** `admin/products/{id}/images/{imageIds}` (registry form) → `/admin/products/:id/images/:imageIds`. */
 const routePath = (path: string) => `/${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
-/** Reads the files and the `filesIndex` field; a file over the limit is a 413, not a stream error. */
+/** Reads the files and the `filesIndex` field; what the parser refuses is an error on `files` (readParts). */
 async function readUploads(request: FastifyRequest, maxFiles: number): Promise<Upload[]> {
   const files: Array<{ bytes: Buffer; name: string }> = [];
   let order: number[] = [];
-  try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: maxFiles, fields: 5 } })) {
-      if (part.type === 'file') files.push({ bytes: await part.toBuffer(), name: part.filename });
-      else if (part.fieldname === 'filesIndex') order = String(part.value).split(',').map(Number).filter(Number.isInteger);
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    const t = request.ctx!.t;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(t('errors.validationFailed'), [{ field: 'files', message: t('validation.imageTooLarge') }]);
-    if (code === 'FST_FILES_LIMIT') throw unprocessable(t('errors.validationFailed'), [{ field: 'files', message: t('validation.tooManyImages', { max: maxFiles }) }]);
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw unprocessable(t('errors.validationFailed'), [{ field: 'files', message: t('validation.required') }]);
-    throw err;
-  }
+  await readParts(request, 'files', { fileSize: MAX_IMAGE_BYTES, files: maxFiles, fields: 5 }, async (part) => {
+    if (part.type === 'file') files.push({ bytes: await part.toBuffer(), name: part.filename });
+    else if (part.fieldname === 'filesIndex') order = String(part.value).split(',').map(Number).filter(Number.isInteger);
+  });
   return files.map((file, i) => ({ ...file, index: order[i] }));
 }
 
 export function uploadRoutes(fastify: FastifyInstance): void {
   const app = typed(fastify);
   const staticsDir = join(app.config.dataDir, 'statics');
-  const gated = (model: EntityModel) => ({ gate: { roles: model.config.roles, features: model.config.features } });
+  const gated = (model: EntityModel) => ({ gate: writeGate(model.config) });
   const labelOf = (model: EntityModel) => (model.schema['x-label']?.en ?? model.config.name).toLowerCase();
 
   for (const model of app.models.values()) {
