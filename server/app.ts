@@ -16,15 +16,18 @@ import type { Db } from './db/client';
 import { answerFrameworkError, answerNotFound, registerErrorHandler } from './core/hooks/error-handler';
 import { registerAuditTrail } from './core/hooks/audit-trail';
 import { registerAuth } from './core/hooks/auth';
+import { registerPublicWriteLimit } from './core/hooks/public-write-limit';
 import { registerApiSecurityHeaders, registerSecurityHeaders } from './core/hooks/security-headers';
 import { registerTenant } from './core/hooks/tenant';
 import { refuseUndeclaredQueries, registerValidators } from './core/hooks/validators';
 import { buildEntityModel } from './core/crud/entity-model';
+import { hiddenRows } from './modules/crud/hidden-rows';
 import { DIST_DIR, registerAppFiles } from './core/app-files';
 import { healthRoutes } from './core/health';
 import { registerApiDocument, tagged } from './core/openapi/document';
 import { documentRoutes } from './core/openapi/document-routes';
 import { compileSerializersOnUse } from './core/openapi/serializers';
+import { requestLog } from './core/request-log';
 import { declareEnvelope } from './core/openapi/responses';
 import attendance from './modules/attendance';
 import auth from './modules/auth';
@@ -64,6 +67,8 @@ export interface AppOptions {
   db: Db;
   catalogue: Catalogue;
   logger?: boolean;
+  /** Where the log goes when `logger` is on: standard output unless told (tests read it). */
+  logStream?: Parameters<typeof requestLog>[1];
   /** Defaults to the registry; tests add throwaway resources. */
   resources?: ResourceConfig[];
   /** Serve the built app from dist/ (off in API tests). */
@@ -74,7 +79,7 @@ export interface AppOptions {
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ? { level: opts.config.logLevel } : false,
+    logger: opts.logger ? requestLog(opts.config.logLevel, opts.logStream) : false,
     trustProxy: opts.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Unique across restarts and replicas: the audit log and the logs refer to requests by it.
@@ -90,7 +95,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     accessTokenSeconds: opts.config.accessTokenSeconds,
     refreshTokenDays: opts.config.refreshTokenDays,
   });
-  app.decorate('models', new Map((opts.resources ?? registry).map((r) => [r.name, buildEntityModel(r, opts.catalogue)])));
+  const served = opts.resources ?? registry;
+  const scopeOf = (name: string) => (served.find((r) => r.name === name) ?? registry.find((r) => r.name === name))?.scope;
+  app.decorate('models', new Map(served.map((r) => [r.name, buildEntityModel(r, opts.catalogue, { scopeOf, hiddenRows: hiddenRows[r.name] })])));
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   await app.register(formbody);
@@ -107,6 +114,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     registerTenant(scope, opts.config.defaultAcademy);
     registerAuth(scope);
     registerAuditTrail(scope);
+    await registerPublicWriteLimit(scope, opts.config.publicWritesPerMinute);
     await scope.register(async function v1(v1) {
       v1.setNotFoundHandler(answerNotFound);
       documentRoutes(v1);

@@ -7,7 +7,7 @@ import { buildApp } from './app';
 import { loadCatalogue } from './core/catalogue';
 import { openDb } from './db/client';
 import { lockDataDir } from './db/data-lock';
-import { migrate } from './db/migrate';
+import { migrate, withMigrationLock } from './db/migrate';
 import { isEmpty, seedDemo } from './db/seed';
 import { startDailyTasks } from './modules/loyalty/daily-tasks';
 
@@ -31,8 +31,12 @@ export async function bootstrap(config: Config, opts: BootstrapOptions): Promise
     const db = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
     await migrate(db, catalogue);
     const app = await buildApp({ config, db, catalogue, serveApp: opts.serveApp, logger: opts.logger });
-    const seeded = await isEmpty(db);
-    if (seeded) await seedDemo(db, app.models);
+    // Under the migrations' lock: of replicas starting together on an empty database, one seeds it.
+    const seeded = await withMigrationLock(db, async (conn) => {
+      if (!(await isEmpty(conn))) return false;
+      await seedDemo(conn, app.models);
+      return true;
+    });
     // PGlite never analyses by itself: without statistics the planner takes every table for a tiny one.
     if (!config.databaseUrl) await sql`analyze`.execute(db);
     const stopDailyTasks = opts.dailyTasks ? startDailyTasks(db, (error) => app.log.error({ err: error }, 'daily tasks failed')) : () => {};

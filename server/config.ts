@@ -22,6 +22,8 @@ export interface Config {
   trustProxy: boolean;
   /** Parent domain of the academies (`example.com`): its pages may call the API cross-origin. */
   baseDomain?: string;
+  /** Writes without sign-in (the free-trial form, sign-out) one client address may send a minute, per route. */
+  publicWritesPerMinute: number;
 }
 
 function integer(name: string, fallback: number, min: number, max: number): number {
@@ -70,5 +72,6 @@ export function loadConfig(): Config {
     logLevel: process.env.LOG_LEVEL || 'info',
     trustProxy: process.env.TRUST_PROXY === 'true',
     baseDomain: baseDomain(),
+    publicWritesPerMinute: integer('PUBLIC_WRITES_PER_MINUTE', 10, 1, 100_000),
   };
 }

@@ -100,3 +100,27 @@ describe('list exports', () => {
     expect((await readWorkbook(res.rawPayload)).worksheets[0].rowCount).toBeGreaterThan(1);
   });
 });
+
+describe('cells a spreadsheet could run as formulas', () => {
+  const NASTY = ['x;=1+1', '\n=1+1', ' =1+1'];
+
+  it('leave as inert text: quoted and prefixed in CSV, string cells in a workbook', async () => {
+    const admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
+    const classes = await t.db.selectFrom('classes').select(['id', 'name']).where('academy_id', '=', 1).orderBy('id').limit(NASTY.length).execute();
+    try {
+      for (const [i, { id }] of classes.entries()) await t.db.updateTable('classes').set({ name: NASTY[i] }).where('id', '=', id).execute();
+
+      const csv = (await admin({ method: 'GET', url: '/v1/api/admin/classes/export?format=csv' })).body;
+      for (const field of ['"x;=1+1"', `"'\n=1+1"`, `"' =1+1"`]) expect(csv).toContain(`,${field},`);
+      // Every formula in the file sits inside one of those fields.
+      expect(csv.match(/=1\+1/g)).toHaveLength(NASTY.length);
+
+      const sheet = (await readWorkbook((await admin({ method: 'GET', url: '/v1/api/admin/classes/export?format=xlsx' })).rawPayload)).worksheets[0];
+      const cells = sheet.getSheetValues().flatMap((row) => (Array.isArray(row) ? row : []));
+      expect(cells).toEqual(expect.arrayContaining(NASTY));
+      sheet.eachRow((row) => row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula)));
+    } finally {
+      for (const { id, name } of classes) await t.db.updateTable('classes').set({ name }).where('id', '=', id).execute();
+    }
+  });
+});

@@ -29,7 +29,8 @@ export function oauthRoutes(fastify: FastifyInstance): void {
   app.post(
     '/oauth/token',
     {
-      config: { public: true, audit: 'SIGN_IN' },
+      // The sign-in brake (login-attempts.ts) counts failures per account and address instead.
+      config: { public: true, audit: 'SIGN_IN', rateLimit: false },
       schema: {
         summary: 'Sign in, or renew the tokens',
         description: 'OAuth 2 password grant (a staff account\'s username and password) or refresh_token grant, for the first-party app; answers plain OAuth JSON, not the envelope.',
@@ -82,7 +83,8 @@ export function oauthRoutes(fastify: FastifyInstance): void {
   fastify.post<{ Body: { token: string } }>(
     '/oauth/revoke',
     {
-      config: { public: true, audit: 'SIGN_OUT' },
+      // Never limited: a refused sign-out would leave its session open, and a wrong token costs one lookup.
+      config: { public: true, audit: 'SIGN_OUT', rateLimit: false },
       schema: {
         summary: 'Sign out',
         description: 'Revokes a refresh token (RFC 7009); answers 200 whether or not the token was known.',

@@ -1,9 +1,11 @@
 /**
  * Writes a table of rows, batch by batch, to a stream as CSV or as an XLSX
- * workbook: a long list never sits in memory whole.
+ * workbook: a long list never sits in memory whole. CSV cells go through the
+ * formula guard of domain/spreadsheet-cells.ts; XLSX cells are string cells, never formulas.
  */
 import type { Writable } from 'node:stream';
-import type { Cell, ExportColumn } from './list-export';
+import { csvLine } from '../../../domain/spreadsheet-cells';
+import type { ExportColumn } from './list-export';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -14,16 +16,6 @@ export const CONTENT_TYPES: Record<ExportFormat, string> = {
 };
 
 type Row = Record<string, unknown>;
-
-/** RFC 4180 quoting; a leading =, +, - or @ is prefixed so a spreadsheet never runs a cell as a formula. */
-export function csvField(value: Cell): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const csvLine = (cells: Cell[]) => `${cells.map(csvField).join(',')}\r\n`;
 
 function write(out: Writable, chunk: string): Promise<void> {
   return new Promise((resolve, reject) => out.write(chunk, (err) => (err ? reject(err) : resolve())));

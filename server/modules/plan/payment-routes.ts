@@ -124,7 +124,8 @@ export function paymentRoutes(fastify: FastifyInstance): void {
   app.post(
     '/payments/callback',
     {
-      config: { public: true },
+      // Not limited per address: a forged call costs one signature check, and the gateway's own calls must never be dropped.
+      config: { public: true, rateLimit: false },
       schema: {
         summary: 'Payment gateway callback',
         description: 'Server to server: the gateway reports a payment\'s outcome, signed in the `x-gateway-signature` header; no user session.',

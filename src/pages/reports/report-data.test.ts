@@ -85,6 +85,14 @@ describe('report export', () => {
       '',
     ]);
   });
+
+  it('writes names a spreadsheet could run as formulas inert and quoted, in titles and cells alike', () => {
+    const csv = tableCsv({
+      columns: [{ key: 'name', title: '=cmd|x', kind: 'text' }, { key: 'amount', title: 'x;=1+1', kind: 'money' }],
+      rows: [{ name: '\n=1+1', amount: -5 }, { name: ' =1+1', amount: 0 }, { name: '@SUM(A1)', amount: 1 }],
+    });
+    expect(csv.slice(1).split('\r\n')).toEqual([`'=cmd|x,"x;=1+1"`, `"'\n=1+1",-5`, `"' =1+1",0`, `'@SUM(A1),1`, '']);
+  });
 });
 
 describe('report ranges', () => {

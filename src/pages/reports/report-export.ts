@@ -5,6 +5,7 @@
  * a spreadsheet can add them up (money and counts with thousands grouping).
  */
 import { formatMoney, formatNumber } from '../../../domain/money';
+import { csvLine } from '../../../domain/spreadsheet-cells';
 import type { CellKind, CellValue, ReportTable } from './report-data';
 
 const percentFormat = (lang: string) => new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'vi-VN', { maximumFractionDigits: 1 });
@@ -20,15 +21,10 @@ export function cellText(value: CellValue | undefined, kind: CellKind, lang: str
 
 const allRows = (table: ReportTable) => (table.summary ? [...table.rows, table.summary] : table.rows);
 
-function csvField(value: CellValue | undefined): string {
-  const text = value === undefined ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** CSV with a byte-order mark so spreadsheet programs read the accents. */
+/** CSV with a byte-order mark so spreadsheet programs read the accents; no text cell can run as a formula. */
 export function tableCsv(table: ReportTable): string {
-  const lines = [table.columns.map((c) => csvField(c.title)), ...allRows(table).map((row) => table.columns.map((c) => csvField(row[c.key])))];
-  return `\uFEFF${lines.map((l) => l.join(',')).join('\r\n')}\r\n`;
+  const lines = [table.columns.map((c) => c.title), ...allRows(table).map((row) => table.columns.map((c) => row[c.key]))];
+  return `\uFEFF${lines.map(csvLine).join('')}`;
 }
 
 const NUMBER_FORMATS: Record<Exclude<CellKind, 'text'>, string> = { money: '#,##0 "đ"', number: '#,##0', percent: '0.0"%"' };
