@@ -76,6 +76,8 @@ export interface ResourceConfig {
   /** The package must offer at least one of these. */
   features: Feature[];
   roles: Role[];
+  /** Roles that may create, change and delete its records, when fewer than `roles` (branches: the admin's alone). */
+  writeRoles?: Role[];
   /** `branch`: rows carry branch_id and follow the selected branch; `academy`: academy-wide. */
   scope: 'academy' | 'branch';
   /** Views generated from the schema; a string names a hand-written override in the app. */
@@ -107,7 +109,7 @@ export const resources: ResourceConfig[] = [
   {
     name: 'branches', route: '/branches', section: 'academy', icon: 'ApartmentOutlined',
     api: { list: 'admin/branches', create: 'admin/branches', item: 'admin/branches', listAliases: ['admin/branches/search'] },
-    features: ['manager.branch'], roles: ['admin', 'manager'], scope: 'academy', views: generated,
+    features: ['manager.branch'], roles: ['admin', 'manager'], writeRoles: ['admin'], scope: 'academy', views: generated,
   },
   {
     name: 'classes', route: '/classes', section: 'academy', icon: 'TeamOutlined',

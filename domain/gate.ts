@@ -11,6 +11,11 @@ export interface Gate {
   features: Feature[];
 }
 
+/** The gate of a resource's writes (create, change, delete, import, uploads): its `writeRoles` where it names fewer. */
+export function writeGate(entry: Gate & { writeRoles?: Role[] }): Gate {
+  return { roles: entry.writeRoles ?? entry.roles, features: entry.features };
+}
+
 export type Denial = 'FORBIDDEN_ROLE' | 'FEATURE_NOT_IN_PACKAGE';
 
 export function denialFor(gate: Gate, role: Role, features: ReadonlySet<string>): Denial | null {

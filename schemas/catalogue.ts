@@ -88,6 +88,37 @@ export function buildCatalogue(files: RawSchema[]): Catalogue {
   return catalogue;
 }
 
+const forRole = new Map<string, WeakMap<EntitySchema, EntitySchema>>();
+
+/**
+ * The schema as `role` sees it: fields whose `x-roles` leave the role out are
+ * gone from properties, required, list columns, groups and search. The server
+ * answers and accepts the same, so a form never shows what a save would refuse.
+ */
+export function schemaForRole(schema: EntitySchema, role: string | undefined): EntitySchema {
+  const key = role ?? '';
+  const cache = forRole.get(key) ?? forRole.set(key, new WeakMap()).get(key)!;
+  const cached = cache.get(schema);
+  if (cached) return cached;
+  const hidden = new Set(Object.entries(schema.properties).filter(([, p]) => p['x-roles'] && !p['x-roles'].includes(key)).map(([f]) => f));
+  const shown = (field: string) => !hidden.has(field);
+  const seen = !hidden.size ? schema : {
+    ...schema,
+    properties: Object.fromEntries(Object.entries(schema.properties).filter(([f]) => shown(f))),
+    ...(schema.required && { required: schema.required.filter(shown) }),
+    'x-list': { ...schema['x-list'], columns: schema['x-list'].columns.filter(shown) },
+    ...(schema['x-groups'] && { 'x-groups': schema['x-groups'].map((g) => ({ ...g, fields: g.fields.filter(shown) })) }),
+    ...(schema['x-search'] && { 'x-search': schema['x-search'].filter(shown) }),
+  };
+  cache.set(schema, seen);
+  return seen;
+}
+
+/** Every schema as `role` sees it (see `schemaForRole`). */
+export function catalogueForRole(catalogue: Catalogue, role: string | undefined): Catalogue {
+  return Object.fromEntries(Object.entries(catalogue).map(([name, schema]) => [name, schemaForRole(schema, role)]));
+}
+
 /** Properties a client may write: everything not readOnly, and on an update nothing create-only. */
 export function writableProperties(schema: EntitySchema, action: 'create' | 'edit' = 'create'): Record<string, PropertySchema> {
   return Object.fromEntries(Object.entries(schema.properties).filter(([, p]) => !p.readOnly && !(action === 'edit' && p['x-create-only'])));

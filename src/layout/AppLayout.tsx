@@ -6,6 +6,7 @@
 import { ThemedLayout, ThemedSider } from '@refinedev/antd';
 import type { ReactNode } from 'react';
 import { useMyAcademy } from '../providers/academy';
+import { RoleCatalogue } from '../crud/RoleCatalogue';
 import { AppFooter } from './AppFooter';
 import { Header } from './Header';
 import { TrialBanner } from './TrialBanner';
@@ -23,7 +24,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <ThemedLayout Header={Header} Sider={Sider} Footer={AppFooter}>
       <TrialBanner academy={academy} />
-      {children}
+      <RoleCatalogue>{children}</RoleCatalogue>
     </ThemedLayout>
   );
 }

@@ -3,7 +3,7 @@
  * path: the routes and the tests read the same patterns, so they cannot drift.
  */
 import { pages as allPages, resources, type PageConfig, type ResourceConfig, type ViewKind } from '../../resources.config';
-import type { Gate } from '../../domain/gate';
+import { writeGate, type Gate } from '../../domain/gate';
 
 export const VIEW_KINDS: ViewKind[] = ['list', 'create', 'show', 'edit'];
 
@@ -38,7 +38,7 @@ export function gateForPath(path: string, entries: ResourceConfig[] = resources,
     if (literal > best.literal) Object.assign(best, { gate: { roles, features }, literal });
   };
   for (const entry of entries) {
-    for (const kind of VIEW_KINDS) if (entry.views[kind]) consider(viewPath(entry, kind), entry);
+    for (const kind of VIEW_KINDS) if (entry.views[kind]) consider(viewPath(entry, kind), kind === 'create' || kind === 'edit' ? writeGate(entry) : entry);
   }
   for (const page of pages) consider(page.route, page);
   return best.gate;

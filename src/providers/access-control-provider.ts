@@ -5,18 +5,18 @@
  */
 import type { AccessControlProvider } from '@refinedev/core';
 import { ADMIN_APP_ROLES, SECTIONS, type ResourceConfig, type Section } from '../../resources.config';
-import { denialFor } from '../../domain/gate';
+import { denialFor, writeGate, type Gate } from '../../domain/gate';
 import type { Profile } from './profile';
 
 type Access = Pick<Profile, 'user_type' | 'features'>;
 
 /** A registry resource or a hand-written page: what the menu and the routes gate. */
-export type GatedEntry = Pick<ResourceConfig, 'name' | 'section' | 'roles' | 'features' | 'readOnly'>;
+export type GatedEntry = Pick<ResourceConfig, 'name' | 'section' | 'roles' | 'features' | 'readOnly' | 'writeRoles'>;
 
-/** What a read-only resource (the audit log) never offers. */
+/** What a read-only resource (the audit log) never offers, and what `writeRoles` narrows. */
 const CHANGES = new Set(['create', 'edit', 'delete']);
 
-export function isAllowed(entry: GatedEntry, who: Access): boolean {
+export function isAllowed(entry: Gate, who: Access): boolean {
   return denialFor(entry, who.user_type, new Set(who.features)) === null;
 }
 
@@ -24,7 +24,8 @@ export function isAllowed(entry: GatedEntry, who: Access): boolean {
 export function canAccess(resource: string | undefined, resources: GatedEntry[], who: Access, action?: string): boolean {
   if (!ADMIN_APP_ROLES.includes(who.user_type)) return false;
   const entry = resources.find((r) => r.name === resource);
-  if (entry) return isAllowed(entry, who) && !(entry.readOnly && CHANGES.has(action ?? ''));
+  if (entry && CHANGES.has(action ?? '')) return !entry.readOnly && isAllowed(entry, who) && isAllowed(writeGate(entry), who);
+  if (entry) return isAllowed(entry, who);
   if ((SECTIONS as readonly string[]).includes(resource ?? '') && resource !== 'dashboard') {
     return resources.some((r) => r.section === (resource as Section) && isAllowed(r, who));
   }

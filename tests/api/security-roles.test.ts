@@ -13,6 +13,7 @@ import { ADMIN_APP_ROLES, pages, resources, ROLES, type Feature, type Role } fro
 import { as, DEMO_HOST, login, useTestApp } from '../helpers/build-test-app';
 import { leaksIn, markForeignRows, type Tenancy } from '../helpers/leak-scan';
 import { addStaff, STAFF_PASSWORD } from '../helpers/staff';
+import { writeGate } from '../../domain/gate';
 
 interface Gate { roles: Role[]; features: Feature[] }
 
@@ -44,20 +45,21 @@ function registryTable(): Map<string, Gate> {
   const put = (method: string, path: string, gate: Gate) => table.set(`${method} /v1/api/${path.replace(/\{(\w+)\}/g, ':$1')}`, gate);
   for (const r of resources) {
     const gate = { roles: r.roles, features: r.features };
+    const write = writeGate(r);
     const { api } = r;
     for (const list of [api.list, ...(api.listAliases ?? [])]) put('GET', list, gate);
     put('GET', `${api.list}/export`, gate);
     if (api.listAll) put('GET', api.listAll, gate);
-    if (api.import) put('POST', api.import, gate);
-    for (const create of api.create && !r.readOnly ? [api.create, ...(api.createAliases ?? [])] : []) put('POST', create, gate);
+    if (api.import) put('POST', api.import, write);
+    for (const create of api.create && !r.readOnly ? [api.create, ...(api.createAliases ?? [])] : []) put('POST', create, write);
     for (const one of [api.item, ...(api.getAliases ?? [])]) put('GET', `${one}/:id`, gate);
-    if (!r.readOnly) for (const method of ['PUT', 'PATCH', 'DELETE']) put(method, `${api.item}/:id`, gate);
-    if (api.patchAlias) put('PATCH', `${api.patchAlias}/:id`, gate);
+    if (!r.readOnly) for (const method of ['PUT', 'PATCH', 'DELETE']) put(method, `${api.item}/:id`, write);
+    if (api.patchAlias) put('PATCH', `${api.patchAlias}/:id`, write);
     if (api.images) {
-      put('POST', api.images.upload, gate);
-      put('DELETE', api.images.remove, gate);
+      put('POST', api.images.upload, write);
+      put('DELETE', api.images.remove, write);
     }
-    for (const avatar of api.avatar ? [api.avatar, ...(api.avatarAliases ?? [])] : []) put('POST', avatar, gate);
+    for (const avatar of api.avatar ? [api.avatar, ...(api.avatarAliases ?? [])] : []) put('POST', avatar, write);
   }
   return table;
 }
@@ -67,6 +69,7 @@ const SCREENS: Record<string, Gate> = {
   // The API's own description is the admin's, whatever the package.
   'GET /v1/api/openapi.json': { roles: ['admin'], features: [] },
   'POST /v1/api/oauth/token/switch-branch': SIGNED_IN,
+  'POST /v1/api/view-links': SIGNED_IN,
   'GET /v1/api/users/my-profile': SIGNED_IN,
   'PUT /v1/api/users/:id': SIGNED_IN,
   'PUT /v1/api/users/change-password': SIGNED_IN,

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { assertIdentifier } from '../../db/entity-tables';
 import type { RequestContext } from '../context';
 import { badRequest, forbidden, notFound, unprocessable, type FieldError } from '../errors';
-import type { EntityModel } from './entity-model';
+import type { EntityModel, Relation } from './entity-model';
 import { toFieldErrors } from '../field-errors';
 import { parseListQuery, type ListQuery } from './list-query';
 import { rowValues } from './row-values';
@@ -31,7 +31,8 @@ function scoped(ctx: RequestContext, model: EntityModel) {
   if (model.config.scope === 'branch' && ctx.branchIds !== null) {
     q = ctx.branchIds.length ? q.where('branch_id', 'in', ctx.branchIds) : q.where(sql<boolean>`false`);
   }
-  return q;
+  const visible = model.hiddenRows(ctx);
+  return visible ? q.where(visible) : q;
 }
 
 /** The rows a list query selects, before paging. */
@@ -127,9 +128,9 @@ export async function createRecord(ctx: RequestContext, model: EntityModel, body
 }
 
 export async function updateRecord(ctx: RequestContext, model: EntityModel, id: number, body: unknown): Promise<Row> {
-  await getRecord(ctx, model, id);
+  const current = await getRecord(ctx, model, id);
   const data = validBody(ctx.t, model, body, true);
-  await checkRelations(ctx, model, data);
+  await checkRelations(ctx, model, data, current);
   const row = await ctx.db
     .updateTable(model.table)
     .set({ ...rowValues(model, data), update_date: sql`now()` })
@@ -195,27 +196,43 @@ export function validBody(t: RequestContext['t'], model: EntityModel, body: unkn
   return data;
 }
 
-/** Related ids must exist in this academy, in the caller's branches, and agree with the row. */
-export async function checkRelations(ctx: RequestContext, model: EntityModel, data: Row): Promise<void> {
+const idsIn = (rel: Relation, row: Row | undefined): number[] =>
+  (rel.many ? ((row?.[rel.field] as unknown[] | null | undefined) ?? []) : [row?.[rel.field]]).filter((v): v is number => typeof v === 'number');
+
+/**
+ * A relation's target rows the caller may reach: a branch manager only their
+ * branches' (by the target's `branch_id`, or a branch's own id); `kept` ids,
+ * already on the stored row, stay reachable so an edit need not drop what an admin set.
+ */
+function reachable(ctx: RequestContext, rel: Relation, kept: number[] = []) {
+  const query = ctx.db.selectFrom(rel.target).where('academy_id', '=', ctx.academy.id);
+  const own = ctx.user.branchIds;
+  const bound = rel.branchBound;
+  if (!own.length || !bound) return query;
+  return query.where((eb) => (kept.length ? eb.or([eb(bound, 'in', own), eb('id', 'in', kept)]) : eb(bound, 'in', own)));
+}
+
+/**
+ * Related ids must exist in this academy, within the caller's branches, and agree
+ * with the row. `current` is the stored row of an update.
+ */
+export async function checkRelations(ctx: RequestContext, model: EntityModel, data: Row, current?: Row): Promise<void> {
   if (model.config.scope === 'branch' && ctx.user.branchIds.length && !ctx.user.branchIds.includes(Number(data.branch_id))) {
     throw forbidden(ctx.t('errors.branchNotAllowed'), 'BRANCH_NOT_ALLOWED');
   }
   const errors: FieldError[] = [];
   for (const rel of model.relations) {
+    const kept = idsIn(rel, current);
     if (rel.many) {
-      const ids = (data[rel.field] as number[] | null | undefined) ?? [];
-      const found = ids.length
-        ? await ctx.db.selectFrom(rel.target).select('id').where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null).where('id', 'in', ids).execute()
-        : [];
-      if (found.length !== new Set(ids).size) errors.push({ field: rel.field, message: ctx.t('validation.refNotFound') });
+      const ids = [...new Set(idsIn(rel, data))];
+      const found = ids.length ? await reachable(ctx, rel, kept).select('id').where('deleted_at', 'is', null).where('id', 'in', ids).execute() : [];
+      if (found.length !== ids.length) errors.push({ field: rel.field, message: ctx.t('validation.refNotFound') });
       continue;
     }
     const id = data[rel.field];
     if (id === null || id === undefined) continue;
-    const target = await ctx.db
-      .selectFrom(rel.target)
+    const target = await reachable(ctx, rel, kept)
       .select(['id', ...rel.agree.map((a) => a.targetField)])
-      .where('academy_id', '=', ctx.academy.id)
       .where('deleted_at', 'is', null)
       .where('id', '=', Number(id))
       .executeTakeFirst();
@@ -248,24 +265,24 @@ async function offersAll(ctx: RequestContext, model: EntityModel, subset: { ref:
   return chosen.every((item) => offered.has(key(item)));
 }
 
-/** Adds `{id, name}` of each related row (`class_id` → `class`, `branch_ids` → `branches`), one query per relation. */
+/**
+ * Adds `{id, name}` of each related row (`class_id` → `class`, `branch_ids` → `branches`),
+ * one query per relation; a record the caller cannot read (another branch's) is not named.
+ */
 export async function expandRelations(ctx: RequestContext, model: EntityModel, rows: Row[]): Promise<Row[]> {
   for (const rel of model.relations) {
-    const idsOf = (r: Row): unknown[] => (rel.many ? ((r[rel.field] as unknown[] | null) ?? []) : [r[rel.field]]);
-    const ids = [...new Set(rows.flatMap(idsOf).filter((v): v is number => typeof v === 'number'))];
+    const ids = [...new Set(rows.flatMap((r) => idsIn(rel, r)))];
     if (!ids.length) {
       rows.forEach((r) => (r[rel.as] = rel.many ? [] : null));
       continue;
     }
-    const related = await ctx.db
-      .selectFrom(rel.target)
+    const related = await reachable(ctx, rel)
       .select(['id', `${rel.titleField} as name`])
-      .where('academy_id', '=', ctx.academy.id)
       .where('id', 'in', ids)
       .execute();
     const byId = new Map(related.map((r) => [r.id as number, r]));
     for (const r of rows) {
-      r[rel.as] = rel.many ? idsOf(r).flatMap((id) => byId.get(id as number) ?? []) : byId.get(r[rel.field] as number) ?? null;
+      r[rel.as] = rel.many ? idsIn(rel, r).flatMap((id) => byId.get(id) ?? []) : byId.get(r[rel.field] as number) ?? null;
     }
   }
   return rows;

@@ -6,9 +6,11 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import type { ResourceConfig } from '../../../resources.config';
 import type { Catalogue } from '../../../schemas/catalogue';
-import { hiddenFields, storedProperties, writableProperties } from '../../../schemas/catalogue';
+import { hiddenFields, schemaForRole, storedProperties, writableProperties } from '../../../schemas/catalogue';
 import { extendAjv, type EntitySchema, type PropertySchema } from '../../../schemas/vocabulary';
+import type { RawBuilder } from 'kysely';
 import { assertIdentifier, columnType } from '../../db/entity-tables';
+import type { RequestContext } from '../context';
 
 export interface Relation {
   field: string;
@@ -20,6 +22,11 @@ export interface Relation {
   agree: Array<{ targetField: string; ownField: string }>;
   /** An array of ids, answered under the target's name (`branch_ids` → `branches`). */
   many: boolean;
+  /**
+   * What bounds a branch manager's reach into the target: its `branch_id`
+   * (branch-scoped records), its own id (a branch), or nothing (academy-wide records).
+   */
+  branchBound: 'branch_id' | 'id' | null;
 }
 
 export interface EntityModel {
@@ -42,7 +49,14 @@ export interface EntityModel {
   dateRange: string | null;
   /** Field totalled as `sub_total`. */
   sum: string | null;
+  /** The model as `role` sees it: without the fields `x-roles` keeps from it (itself when there are none). */
+  forRole(role: string): EntityModel;
+  /** Rows the caller may not see, beyond academy and branch (salary expenses outside the admin); null when none. */
+  hiddenRows: HiddenRows;
 }
+
+/** A condition a row must meet to be seen by this caller, or null when every row may be. */
+export type HiddenRows = (ctx: RequestContext) => RawBuilder<boolean> | null;
 
 const ajv = extendAjv(new Ajv2020({ allErrors: true, strict: true, useDefaults: true, coerceTypes: false }));
 
@@ -85,7 +99,19 @@ function validators(schema: EntitySchema): EntityModel['validatorFor'] {
   };
 }
 
-export function buildEntityModel(config: ResourceConfig, catalogue: Catalogue): EntityModel {
+export interface ModelOptions {
+  /** Scope of each resource by name, to know which references a branch manager's branches bound. */
+  scopeOf: (resource: string) => ResourceConfig['scope'] | undefined;
+  hiddenRows?: HiddenRows;
+}
+
+function branchBoundOf(target: string, scopeOf: ModelOptions['scopeOf']): Relation['branchBound'] {
+  if (target === 'branches') return 'id';
+  return scopeOf(target) === 'branch' ? 'branch_id' : null;
+}
+
+export function buildEntityModel(config: ResourceConfig, catalogue: Catalogue, options: ModelOptions): EntityModel {
+  const { scopeOf, hiddenRows = () => null } = options;
   const schema = catalogue[config.name];
   if (!schema) throw new Error(`Resource "${config.name}" has no schema: add schemas/${config.name}.json.`);
   const props = Object.entries(schema.properties);
@@ -113,11 +139,12 @@ export function buildEntityModel(config: ResourceConfig, catalogue: Catalogue): 
         return { targetField, ownField };
       });
       const as = many ? p['x-ref']! : field.replace(/_id$/, '');
-      return { field, as, target: p['x-ref']!, titleField: target['x-title'], agree, many };
+      return { field, as, target: p['x-ref']!, titleField: target['x-title'], agree, many, branchBound: branchBoundOf(p['x-ref']!, scopeOf) };
     });
 
   const [sortField, sortDir] = schema['x-list'].sort.split(':') as [string, 'asc' | 'desc'];
-  return {
+  const byRole = new Map<string, EntityModel>();
+  const model: EntityModel = {
     config,
     schema,
     table: assertIdentifier(config.name),
@@ -132,5 +159,13 @@ export function buildEntityModel(config: ResourceConfig, catalogue: Catalogue): 
     defaultSort: { field: sortField, dir: sortDir },
     dateRange: schema['x-date-range'] ?? null,
     sum: schema['x-sum'] ?? null,
+    hiddenRows,
+    forRole(role) {
+      const seen = schemaForRole(schema, role);
+      if (seen === schema) return model;
+      if (!byRole.has(role)) byRole.set(role, buildEntityModel(config, { ...catalogue, [config.name]: seen }, options));
+      return byRole.get(role)!;
+    },
   };
+  return model;
 }

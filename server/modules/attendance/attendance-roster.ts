@@ -111,11 +111,18 @@ async function playersOf(ctx: RequestContext, klass: AttendanceClass, from: stri
   return rows.map(({ class_id, number_of_units, ...p }) => ({ ...p, number_of_units: Number(number_of_units ?? 0), guest: class_id !== klass.id }) as Person);
 }
 
+/**
+ * The class's teachers and those marked there. A branch manager's list holds
+ * only their branches' teachers: a check-in counts in a teacher's pay, so it is
+ * for the teacher's own branches to record.
+ */
 async function teachersOf(ctx: RequestContext, klass: AttendanceClass, from: string, to: string): Promise<Person[]> {
+  const own = ctx.user.branchIds;
   const rows = await ctx.db
     .selectFrom('managers')
     .select(['id', 'name', 'avatar', 'date_of_birth', 'mobile'])
     .where('academy_id', '=', ctx.academy.id)
+    .where(own.length ? sql<boolean>`branch_id in (${sql.join(own)})` : sql<boolean>`true`)
     .where((eb) =>
       eb.or([
         klass.manager_ids.length ? eb.and([eb('deleted_at', 'is', null), eb('id', 'in', klass.manager_ids)]) : sql<boolean>`false`,

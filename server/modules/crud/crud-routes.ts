@@ -2,7 +2,7 @@
  * The generic CRUD routes of every registry resource, at the spec §7 paths the
  * entry names (`api.list`, `api.create`, `api.item` and their aliases), each behind its gate.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EntityModel } from '../../core/crud/entity-model';
 import { createRecord, deleteRecord, getRecord, listAllRecords, listRecords, patchRecord, updateRecord } from '../../core/crud/crud-service';
 import { listQueryDescription } from '../../core/crud/list-query';
@@ -10,6 +10,7 @@ import { writers } from './writers';
 import { ok } from '../../core/reply';
 import { answers, pageOf } from '../../core/openapi/responses';
 import { typed } from '../../core/typed';
+import { writeGate } from '../../../domain/gate';
 
 const idParams = {
   type: 'object',
@@ -21,12 +22,15 @@ export function crudRoutes(fastify: FastifyInstance, model: EntityModel): void {
   const app = typed(fastify);
   const { api, roles, features } = model.config;
   const config = { gate: { roles, features } };
+  const writeConfig = { gate: writeGate(model.config) };
   const item = `/${api.item}/:id`;
   const writer = writers[model.config.name] ?? {};
   const create = writer.create ?? createRecord;
   const update = writer.update ?? updateRecord;
   const remove = writer.remove ?? deleteRecord;
   const record = { $ref: `${model.config.name}#` };
+  // Fields some roles may not see (`x-roles`) are neither answered to nor taken from them.
+  const seenBy = (request: FastifyRequest) => model.forRole(request.ctx!.user.role);
   const label = model.schema['x-label']?.en ?? model.config.name;
   const one = model.schema['x-label-one']?.en ?? label;
   const summary = (verb: string, what = one) => ({ summary: `${verb} ${what.toLowerCase()}` });
@@ -39,36 +43,36 @@ export function crudRoutes(fastify: FastifyInstance, model: EntityModel): void {
 
   for (const path of [api.list, ...(api.listAliases ?? [])]) {
     app.get<{ Querystring: Record<string, unknown> }>(`/${path}`, { config: { ...config, listQuery: listQueryDescription(model) }, schema: { ...summary('List', label), response: answers(pageOf(record)) } }, async (request) =>
-      ok(await listRecords(request.ctx!, model, request.query)),
+      ok(await listRecords(request.ctx!, seenBy(request), request.query)),
     );
   }
   if (api.listAll) {
     app.get<{ Querystring: Record<string, unknown> }>(`/${api.listAll}`, { config: { ...config, listQuery: listQueryDescription(model) }, schema: { ...summary('List all', label), response: answers(listAll) } }, async (request) =>
-      ok(await listAllRecords(request.ctx!, model, request.query)),
+      ok(await listAllRecords(request.ctx!, seenBy(request), request.query)),
     );
   }
   for (const path of api.create && !model.config.readOnly ? [api.create, ...(api.createAliases ?? [])] : []) {
-    app.post(`/${path}`, { config, schema: { ...summary('Create'), response: answers(record, 201) } }, async (request, reply) =>
-      reply.status(201).send(ok(await create(request.ctx!, model, request.body), 'Created')),
+    app.post(`/${path}`, { config: writeConfig, schema: { ...summary('Create'), response: answers(record, 201) } }, async (request, reply) =>
+      reply.status(201).send(ok(await create(request.ctx!, seenBy(request), request.body), 'Created')),
     );
   }
   for (const path of [item, ...(api.getAliases ?? []).map((alias) => `/${alias}/:id`)]) {
     app.get(path, { config, schema: { ...summary('Read'), params: idParams, response: answers(record) } }, async (request) =>
-      ok(await getRecord(request.ctx!, model, request.params.id)),
+      ok(await getRecord(request.ctx!, seenBy(request), request.params.id)),
     );
   }
   // Records the server alone writes (the audit log) have no route that changes them.
   if (model.config.readOnly) return;
-  app.put(item, { config, schema: { ...summary('Replace'), params: idParams, response: answers(record) } }, async (request) =>
-    ok(await update(request.ctx!, model, request.params.id, request.body), 'Updated'),
+  app.put(item, { config: writeConfig, schema: { ...summary('Replace'), params: idParams, response: answers(record) } }, async (request) =>
+    ok(await update(request.ctx!, seenBy(request), request.params.id, request.body), 'Updated'),
   );
   for (const path of [item, ...(api.patchAlias ? [`/${api.patchAlias}/:id`] : [])]) {
-    app.patch(path, { config, schema: { ...summary('Change fields of'), params: idParams, response: answers(record) } }, async (request) =>
-      ok(await patchRecord(request.ctx!, model, request.params.id, request.body, update), 'Updated'),
+    app.patch(path, { config: writeConfig, schema: { ...summary('Change fields of'), params: idParams, response: answers(record) } }, async (request) =>
+      ok(await patchRecord(request.ctx!, seenBy(request), request.params.id, request.body, update), 'Updated'),
     );
   }
-  app.delete(item, { config, schema: { ...summary('Delete'), params: idParams, response: answers({ type: 'null' }) } }, async (request) => {
-    await remove(request.ctx!, model, request.params.id);
+  app.delete(item, { config: writeConfig, schema: { ...summary('Delete'), params: idParams, response: answers({ type: 'null' }) } }, async (request) => {
+    await remove(request.ctx!, seenBy(request), request.params.id);
     return ok(null, 'Deleted');
   });
 }

@@ -43,11 +43,12 @@ export function exportRoutes(fastify: FastifyInstance, model: EntityModel): void
     if (!EXPORT_FORMATS.includes(format as ExportFormat)) {
       throw badRequest(ctx.t('errors.exportFormat'), [{ field: 'format', message: EXPORT_FORMATS.join(', ') }]);
     }
-    const batches = recordBatches(ctx, model, listQuery);
+    const seen = model.forRole(ctx.user.role);
+    const batches = recordBatches(ctx, seen, listQuery);
     const title = model.schema['x-label'][ctx.lang];
     const out = new PassThrough();
     // A failure half-way cuts the download short rather than ending it as if it were whole.
-    writeSpreadsheet(format as ExportFormat, out, title, exportColumns(model, ctx.lang), batches).catch((err) => {
+    writeSpreadsheet(format as ExportFormat, out, title, exportColumns(seen, ctx.lang), batches).catch((err) => {
       request.log.error(err, 'export failed');
       out.destroy(err);
     });

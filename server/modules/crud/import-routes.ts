@@ -8,20 +8,21 @@ import type { EntityModel } from '../../core/crud/entity-model';
 import { importRecords, readSheet } from './list-import';
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
+import { writeGate } from '../../../domain/gate';
 
 const MAX_SHEET_BYTES = 5 * 1024 * 1024;
 const SHEET_NAME = /\.(xlsx|csv)$/i;
 
 export function importRoutes(fastify: FastifyInstance, model: EntityModel): void {
   const app = typed(fastify);
-  const { api, roles, features } = model.config;
+  const { api } = model.config;
   if (!api.import) return;
   const label = model.schema['x-label']?.en ?? model.config.name;
   const schema = {
     summary: `Import ${label.toLowerCase()}`,
     description: 'New records from a spreadsheet (multipart `file`: XLSX or CSV under 5 MB, a header row naming the fields), created all or none.',
   };
-  app.post(`/${api.import}`, { config: { gate: { roles, features } }, schema }, async (request, reply) => {
+  app.post(`/${api.import}`, { config: { gate: writeGate(model.config) }, schema }, async (request, reply) => {
     const ctx = request.ctx!;
     const refuse = (key: string) => unprocessable(ctx.t('errors.validationFailed'), [{ field: 'file', message: ctx.t(key) }]);
     let file;
@@ -38,6 +39,6 @@ export function importRoutes(fastify: FastifyInstance, model: EntityModel): void
     const sheet = await readSheet(bytes, file.filename).catch(() => {
       throw refuse('import.unreadable');
     });
-    return reply.status(201).send(ok(await importRecords(ctx, model, sheet), 'Created'));
+    return reply.status(201).send(ok(await importRecords(ctx, model.forRole(ctx.user.role), sheet), 'Created'));
   });
 }

@@ -9,6 +9,7 @@ import type { RequestContext } from '../../core/context';
 import type { Schema } from '../../db/client';
 import { academyToday } from '../../core/academy-clock';
 import { ACADEMY_TIME_ZONE } from '../../core/academy-clock';
+import { salaryExpensesHidden } from '../money/salary-privacy';
 
 const PAID = 1;
 const ACTIVE = 1;
@@ -62,13 +63,15 @@ export async function dashboard(ctx: RequestContext, year: number) {
     firstYear(ctx),
   ]);
 
+  // The month totals count every expense; the latest rows leave out salaries the caller may not see one by one.
+  const salaryRule = salaryExpensesHidden(ctx, 'e');
   const [recentRevenues, recentExpenses, recentRedeems, recentOrders] = await Promise.all([
     revenues
       .leftJoin('transaction_categories as cat', 'cat.id', 'r.category_id')
       .leftJoin('players as who', 'who.id', 'r.player_id')
       .select(['r.id', 'r.title', 'r.amount', 'r.at_date', 'r.payment_type', 'cat.id as category_id', 'cat.name as category_name', 'who.id as player_id', 'who.name as player_name'])
       .orderBy('r.at_date', 'desc').orderBy('r.id', 'desc').limit(RECENT).execute(),
-    expenses
+    (salaryRule ? expenses.where(salaryRule) : expenses)
       .leftJoin('transaction_categories as cat', 'cat.id', 'e.category_id')
       .leftJoin('managers as who', 'who.id', 'e.manager_id')
       .select(['e.id', 'e.title', 'e.amount', 'e.at_date', 'e.payment_type', 'e.note', 'cat.id as category_id', 'cat.name as category_name', 'who.id as manager_id', 'who.name as manager_name'])

@@ -109,7 +109,7 @@ export async function createOrder(ctx: RequestContext, model: EntityModel, body:
 export async function updateOrder(ctx: RequestContext, model: EntityModel, id: number, body: unknown): Promise<Row> {
   const current = await getRecord(ctx, model, id);
   const data = validBody(ctx.t, model, body, true);
-  await checkRelations(ctx, model, data);
+  await checkRelations(ctx, model, data, current);
   await assertPaymentTypeOffered(ctx, data.payment_type, current.payment_type);
   return save(ctx, model, { ...data, revenue_id: current.revenue_id }, id);
 }
