@@ -11,6 +11,7 @@ import { denialFor, writeGate } from '../../domain/gate';
 import type { EntityModel, Relation } from '../../server/core/crud/entity-model';
 import { as, login, useTestApp } from '../helpers/build-test-app';
 import { addStaff, STAFF_PASSWORD } from '../helpers/staff';
+import { SYSTEM_CATEGORIES } from '../../server/modules/money/system-categories';
 
 type Call = ReturnType<typeof as>;
 type Row = Record<string, unknown>;
@@ -150,5 +151,30 @@ describe('branch boundaries of a manager', () => {
     expect(marked.json().errors[0].field).toBe('teacher_check_in.0.manager_id');
     const stored = await t.db.selectFrom('attendances').select('id').where('manager_id', '=', outsider).where('at_date', '=', day).execute();
     expect(stored).toEqual([]);
+
+    // Nor does the timetable name them to the manager, while the admin's does.
+    const { name } = await t.db.selectFrom('managers').select('name').where('id', '=', outsider).executeTakeFirstOrThrow();
+    const week = `fromDate=${day}&toDate=${new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10)}&classIds=${klass.id}`;
+    const timetable = await manager({ method: 'GET', url: `/v1/api/admin/schedules?${week}` });
+    expect(timetable.statusCode).toBe(200);
+    expect(timetable.json().data.items.length).toBeGreaterThan(0);
+    expect(timetable.body).not.toContain(String(name));
+    expect((await admin({ method: 'GET', url: `/v1/api/admin/schedules?${week}` })).body).toContain(String(name));
+  });
+
+  it('does not name another branch\'s teacher among the dashboard\'s latest expenses', async () => {
+    // Not a salary expense: those a manager does not see at all.
+    const expense = await t.db.selectFrom('expenses').selectAll().where('branch_id', '=', own[0]).where('deleted_at', 'is', null)
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('transaction_categories as c').select('c.id').whereRef('c.id', '=', 'expenses.category_id').where('c.code', '=', SYSTEM_CATEGORIES.teacherSalary.code))))
+      .orderBy('id').executeTakeFirstOrThrow();
+    const outsider = await t.db.selectFrom('managers').select(['id', 'name']).where('branch_id', '=', foreign).orderBy('id').executeTakeFirstOrThrow();
+    const { id: _id, ...copy } = expense;
+    const today = new Date().toISOString().slice(0, 10);
+    const fresh = (await t.db.insertInto('expenses').values({ ...copy, manager_id: outsider.id, at_date: today }).returning('id').executeTakeFirstOrThrow()).id;
+    const latest = async (call: Call) => ((await call({ method: 'GET', url: `/v1/api/admin/dashboard?year=${today.slice(0, 4)}`, headers: { branchids: String(own[0]) } })).json().data.recent.expenses as Row[]).find((e) => e.id === fresh);
+    expect((await latest(admin))?.manager).toEqual({ id: outsider.id, name: outsider.name });
+    const seen = await latest(manager);
+    expect(seen).toBeDefined();
+    expect(seen!.manager).toBeNull();
   });
 });

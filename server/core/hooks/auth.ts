@@ -17,14 +17,15 @@ import { effectiveBranches } from '../branch-scope';
 import { loadActiveUser } from '../signed-in-user';
 import { verifyBearerToken } from '../tokens';
 import { opensRoute } from '../view-links';
+import { MAX_INTEGER } from '../../../schemas/vocabulary';
 
 function requestedBranches(request: FastifyRequest, tokenBranch: number | null): number[] | null {
   const header = request.headers.branchids;
   const raw = Array.isArray(header) ? header.join(',') : header;
   if (!raw || !raw.trim()) return tokenBranch === null ? null : [tokenBranch];
   const ids = raw.split(',').map((v) => Number(v.trim()));
-  // A branch id is a value of an integer column (up to 2^31 - 1): past it names no branch, and the database would throw.
-  if (ids.some((n) => !Number.isInteger(n) || n <= 0 || n > 2_147_483_647)) {
+  // A branch id is a value of an integer column: past it names no branch, and the database would throw.
+  if (ids.some((n) => !Number.isInteger(n) || n <= 0 || n > MAX_INTEGER)) {
     const message = translatorFor(languageOf(request.headers['accept-language']))('validation.ids');
     throw badRequest(message, [{ field: 'branchIds', message }]);
   }

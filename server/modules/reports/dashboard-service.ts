@@ -73,7 +73,9 @@ export async function dashboard(ctx: RequestContext, year: number) {
       .orderBy('r.at_date', 'desc').orderBy('r.id', 'desc').limit(RECENT).execute(),
     (salaryRule ? expenses.where(salaryRule) : expenses)
       .leftJoin('transaction_categories as cat', 'cat.id', 'e.category_id')
-      .leftJoin('managers as who', 'who.id', 'e.manager_id')
+      // A teacher of another branch is not named to a manager.
+      .leftJoin('managers as who', (join) => join.onRef('who.id', '=', 'e.manager_id')
+        .on((eb) => (ctx.user.branchIds.length ? eb('who.branch_id', 'in', ctx.user.branchIds) : eb.val(true))))
       .select(['e.id', 'e.title', 'e.amount', 'e.at_date', 'e.payment_type', 'e.note', 'cat.id as category_id', 'cat.name as category_name', 'who.id as manager_id', 'who.name as manager_name'])
       .orderBy('e.at_date', 'desc').orderBy('e.id', 'desc').limit(RECENT).execute(),
     redeems

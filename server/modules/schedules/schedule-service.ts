@@ -46,10 +46,13 @@ export function checkedRange(ctx: RequestContext, query: TimetableQuery): { from
 
 type Row = Record<string, unknown>;
 
+/** Names of branches or teachers; a manager's answer names only their branches' (another branch's teacher stays unnamed). */
 async function namesOf(ctx: RequestContext, table: 'branches' | 'managers', ids: number[]): Promise<Map<number, Named>> {
   if (!ids.length) return new Map();
+  const own = ctx.user.branchIds;
   const rows = await ctx.db.selectFrom(table).select(['id', 'name'])
-    .where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null).where('id', 'in', [...new Set(ids)]).execute();
+    .where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null).where('id', 'in', [...new Set(ids)])
+    .$if(own.length > 0, (q) => q.where(table === 'branches' ? 'id' : 'branch_id', 'in', own)).execute();
   return new Map(rows.map((r) => [r.id as number, { id: r.id as number, name: String(r.name) }]));
 }
 
