@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, login, useTestApp } from '../helpers/build-test-app';
 import { multipart } from '../helpers/multipart';
+import en from '../../domain/i18n/en.json' with { type: 'json' };
 
 const t = useTestApp();
 
@@ -61,6 +62,13 @@ describe('free-trial registrations imported from a spreadsheet (POST /admin/prac
     await expectFileError(await upload('other.csv', 'Colour,Size\r\nred,XL\r\n'));
     await expectFileError(await upload('empty.csv', 'Họ và tên,Ngày sinh\r\n'));
     await expectFileError(await admin({ method: 'POST', url: '/v1/api/admin/practices/upload', ...multipart([], { note: 'x' }) }));
+  });
+
+  it('answers a sheet cut short on its way as a 400 on the file, not as one too large', async () => {
+    const whole = multipart([{ name: 'rows.csv', bytes: Buffer.from('Họ và tên,Ngày sinh\r\nAn,2015-01-01\r\n'.repeat(50)), field: 'file' }]);
+    const res = await admin({ method: 'POST', url: '/v1/api/admin/practices/upload', headers: { ...whole.headers, 'accept-language': 'en' }, payload: whole.payload.subarray(0, whole.payload.length - 300) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'file', message: en.validation.multipart }]);
   });
 
   it('is gated like the list', async () => {

@@ -3,7 +3,7 @@
  * (XLSX or CSV, multipart `file`, under 5 MB) of new records, created all or none.
  */
 import type { FastifyInstance } from 'fastify';
-import { unprocessable } from '../../core/errors';
+import { badRequest, unprocessable } from '../../core/errors';
 import type { EntityModel } from '../../core/crud/entity-model';
 import { importRecords, readSheet } from './list-import';
 import { ok } from '../../core/reply';
@@ -33,8 +33,10 @@ export function importRoutes(fastify: FastifyInstance, model: EntityModel): void
     }
     if (!file) throw refuse('validation.required');
     if (!SHEET_NAME.test(file.filename)) throw refuse('import.notASheet');
-    const bytes = await file.toBuffer().catch(() => {
-      throw refuse('import.tooLarge');
+    const bytes = await file.toBuffer().catch((err: { code?: string }) => {
+      if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw refuse('import.tooLarge');
+      // Anything else is a body cut short or malformed on its way.
+      throw badRequest(ctx.t('validation.multipart'), [{ field: 'file', message: ctx.t('validation.multipart') }]);
     });
     const sheet = await readSheet(bytes, file.filename).catch(() => {
       throw refuse('import.unreadable');
