@@ -16,6 +16,7 @@ import type { Db } from './db/client';
 import { answerFrameworkError, answerNotFound, registerErrorHandler } from './core/hooks/error-handler';
 import { registerAuditTrail } from './core/hooks/audit-trail';
 import { registerAuth } from './core/hooks/auth';
+import { registerIdempotency } from './core/hooks/idempotency';
 import { registerPublicWriteLimit } from './core/hooks/public-write-limit';
 import { registerApiSecurityHeaders, registerSecurityHeaders } from './core/hooks/security-headers';
 import { registerTenant } from './core/hooks/tenant';
@@ -114,6 +115,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     registerTenant(scope, opts.config.defaultAcademy);
     registerAuth(scope);
     registerAuditTrail(scope);
+    registerIdempotency(scope);
     await registerPublicWriteLimit(scope, opts.config.publicWritesPerMinute);
     await scope.register(async function v1(v1) {
       v1.setNotFoundHandler(answerNotFound);

@@ -1,5 +1,5 @@
 import { Authenticated, Refine } from '@refinedev/core';
-import routerProvider, { CatchAllNavigate, DocumentTitleHandler, NavigateToResource, UnsavedChangesNotifier } from '@refinedev/react-router';
+import routerProvider, { CatchAllNavigate, DocumentTitleHandler, NavigateToResource } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider, Empty } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import viVN from 'antd/es/locale/vi_VN';
@@ -12,6 +12,7 @@ import { PathAlias } from './components/PathAlias';
 import { Screen } from './components/Screen';
 import { buildResources, buildRoutes, HOME_RESOURCE } from './crud/build-routes';
 import { AppLayout } from './layout/AppLayout';
+import { LeavePrompt } from './layout/LeavePrompt';
 import { useDocumentTitle } from './layout/use-document-title';
 import { buildPageRoutes } from './pages/page-routes';
 import { pageScreens } from './pages/registry';
@@ -96,8 +97,8 @@ function AppRefine() {
         />
       </Routes>
       <DocumentTitleHandler handler={documentTitle} />
-      {/* Asks before leaving a page that says it has unsaved changes (the settings pages). */}
-      <UnsavedChangesNotifier />
+      {/* Asks before leaving a page that says it has unsaved changes (forms, settings, attendance). */}
+      <LeavePrompt />
     </Refine>
   );
 }

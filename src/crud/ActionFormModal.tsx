@@ -5,7 +5,7 @@
  */
 import type { FormValidation } from '@rjsf/utils';
 import { Modal } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntitySchema, RecordAction } from '../../schemas/vocabulary';
 import { SchemaForm } from '../widgets/SchemaForm';
@@ -41,7 +41,11 @@ export function ActionFormModal({ resource, action, title, onSubmit, onClose }: 
     return errors;
   };
 
+  // One call at a time: Enter and a click in the same moment would otherwise both send it.
+  const inFlight = useRef(false);
   const submit = async (values: FormValues) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setBusy(true);
     try {
       await onSubmit(values);
@@ -49,6 +53,7 @@ export function ActionFormModal({ resource, action, title, onSubmit, onClose }: 
     } catch {
       // The failure's toast is already shown; the dialog stays open with what was typed.
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   };

@@ -1,13 +1,15 @@
 /**
- * The axios instance factory: bearer token, language and branch headers, and
+ * The axios instance factory: bearer token, language and branch headers, an
+ * Idempotency-Key on every POST (idempotency-keys.ts), and
  * the spec §4 session rule — a 401 anywhere but the token endpoint starts one
  * shared refresh; every failing request waits for it and retries once.
  * Public calls (`/public/...`) go without a token; a call that brings its own
  * `Authorization` (a web-view link) is outside the session: no sign-in guard,
  * no session branch, no refresh.
  */
-import axios, { AxiosHeaders, type AxiosAdapter, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosHeaders, type AxiosAdapter, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { toHttpError } from './http-error';
+import { IDEMPOTENCY_HEADER, SubmissionKeys } from './idempotency-keys';
 import type { TokenPair, TokenStore } from './token-store';
 
 export const API_BASE = '/v1/api';
@@ -41,10 +43,15 @@ const isPublic = (config: InternalAxiosRequestConfig) => Boolean(config.url?.sta
 
 export function createHttpClient(deps: HttpClientDeps): AxiosInstance {
   const http = axios.create({ baseURL: API_BASE, adapter: deps.adapter });
+  const submissions = new SubmissionKeys();
 
   http.interceptors.request.use((config: RetriableConfig) => {
     const headers = AxiosHeaders.from(config.headers);
     headers.set('Accept-Language', deps.language());
+    // Kept on a retry (the same config comes back here), so the server answers it once.
+    if (config.method === 'post' && !isTokenEndpoint(config) && !headers.has(IDEMPOTENCY_HEADER)) {
+      headers.set(IDEMPOTENCY_HEADER, submissions.keyFor(config.url ?? '', config.data));
+    }
     config.headers = headers;
     config._ownToken ??= headers.has('Authorization');
     if (config._ownToken || isPublic(config)) return config;
@@ -88,7 +95,13 @@ export function createHttpClient(deps: HttpClientDeps): AxiosInstance {
     return refreshing;
   }
 
-  http.interceptors.response.use(undefined, async (error) => {
+  const succeeded = (response: AxiosResponse) => {
+    const key = AxiosHeaders.from(response.config.headers).get(IDEMPOTENCY_HEADER);
+    if (typeof key === 'string') submissions.done(key);
+    return response;
+  };
+
+  http.interceptors.response.use(succeeded, async (error) => {
     if (error instanceof NotSignedInError) throw { message: error.message, statusCode: 401 };
     const config = (axios.isAxiosError(error) ? error.config : undefined) as RetriableConfig | undefined;
     const outsideSession = !config || isTokenEndpoint(config) || isPublic(config) || config._ownToken;

@@ -7,8 +7,8 @@ import { Theme } from '@rjsf/antd';
 import { withTheme, type FormProps } from '@rjsf/core';
 import type { RJSFValidationError, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import { Grid } from 'antd';
-import { useCallback } from 'react';
+import { ConfigProvider, Grid } from 'antd';
+import { useCallback, useContext, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { extendAjv } from '../../schemas/vocabulary';
 import { validationMessage } from '../../domain/validation-messages';
@@ -48,6 +48,27 @@ function liftRowErrors(errors: RJSFValidationError[], uiSchema: UiSchema = {}): 
   return lifted.filter((e, i) => lifted.findIndex((o) => o.property === e.property && o.message === e.message) === i);
 }
 
+/** Inputs where Enter means "done with this form": plain text, as in any web form. */
+const TEXT_INPUTS = new Set(['text', 'email', 'tel', 'url', 'search', 'password']);
+
+/**
+ * Enter in a picker, a select or a number input commits what was typed to its field (the
+ * widget handles the key first) and must not also submit: the browser's implicit submission
+ * would save the form before the field's value reached it, without the typed value.
+ */
+function useEnterStaysInField() {
+  const pickerClass = useContext(ConfigProvider.ConfigContext).getPrefixCls('picker');
+  return useCallback(
+    (event: KeyboardEvent<HTMLDivElement>) => {
+      const target = event.target;
+      if (event.key !== 'Enter' || !(target instanceof HTMLInputElement)) return;
+      const plainText = TEXT_INPUTS.has(target.type) && !target.getAttribute('role') && !target.closest(`.${pickerClass}`);
+      if (!plainText) event.preventDefault();
+    },
+    [pickerClass],
+  );
+}
+
 export type SchemaFormProps = Omit<FormProps<Values>, 'validator' | 'formContext'> & {
   formContext: FormContext;
   /** One field a row at every width (a dialog). */
@@ -69,17 +90,22 @@ export function SchemaForm({ formContext, oneColumn = false, ...props }: SchemaF
     [t],
   );
 
+  const enterStaysInField = useEnterStaysInField();
+
   return (
-    <ThemedForm
-      {...props}
-      validator={validator}
-      transformErrors={transformErrors}
-      noHtml5Validate
-      omitExtraData
-      showErrorList={false}
-      // Errors show on their fields; without a handler rjsf would also log them to the console.
-      onError={() => undefined}
-      formContext={{ ...formContext, colSpan: screens.md && !oneColumn ? TWO_COLUMNS : 24 }}
-    />
+    // The widgets see Enter first; this wrapper then decides whether it may submit.
+    <div onKeyDown={enterStaysInField}>
+      <ThemedForm
+        {...props}
+        validator={validator}
+        transformErrors={transformErrors}
+        noHtml5Validate
+        omitExtraData
+        showErrorList={false}
+        // Errors show on their fields; without a handler rjsf would also log them to the console.
+        onError={() => undefined}
+        formContext={{ ...formContext, colSpan: screens.md && !oneColumn ? TWO_COLUMNS : 24 }}
+      />
+    </div>
   );
 }

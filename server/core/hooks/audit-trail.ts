@@ -101,7 +101,8 @@ export function registerAuditTrail(app: FastifyInstance): void {
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
-    if (!request.academy) return payload;
+    // A repeat answered from its idempotency key (hooks/idempotency.ts) wrote nothing.
+    if (!request.academy || reply.getHeader('idempotent-replayed')) return payload;
     const status = reply.statusCode;
     const audited = WRITES.has(request.method) || status === 403 || request.routeOptions.config?.audit;
     if (!audited) return payload;

@@ -1,21 +1,16 @@
 /**
  * Unsaved attendance is not lost by accident: switching class, day, month or
- * view asks first, and leaving the page (reload, close) gets the browser's warning.
+ * view asks first, and so does leaving the page (another page of the app, a reload, closing it).
  */
 import { App } from 'antd';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWarnWhenUnsaved } from '../../components/unsaved-changes';
 
 export function useDiscardGuard(dirty: boolean) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useWarnWhenUnsaved(dirty);
 
   /** Runs `action` at once, or after the user agrees to drop the changes. */
   return useCallback(

@@ -5,6 +5,7 @@
 import { useCustomMutation, useLogout, type HttpError } from '@refinedev/core';
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { sameValues, useWarnWhenUnsaved } from '../../components/unsaved-changes';
 import { API_BASE } from '../../http/http-client';
 
 interface Values {
@@ -20,6 +21,8 @@ export function PasswordForm() {
   const [form] = Form.useForm<Values>();
   const { mutate, mutation } = useCustomMutation();
   const { mutate: logout } = useLogout();
+  const typed = Form.useWatch([], form);
+  useWarnWhenUnsaved(!mutation.isPending && !mutation.isSuccess && !sameValues(typed, {}));
   const required = { required: true, message: t('validation.required') };
 
   const save = ({ old_password, new_password }: Values) =>

@@ -2,6 +2,7 @@
 import { useCustomMutation, type HttpError } from '@refinedev/core';
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { sameValues, useWarnWhenUnsaved } from '../../components/unsaved-changes';
 import { API_BASE } from '../../http/http-client';
 import { forgetProfile, type Profile } from '../../providers/profile';
 
@@ -14,6 +15,9 @@ export function ProfileForm({ user, onSaved }: { user: Profile; onSaved: () => v
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const { mutate, mutation } = useCustomMutation();
+  const shown = Form.useWatch([], form);
+  const saving = mutation.isPending || mutation.isSuccess;
+  useWarnWhenUnsaved(Boolean(shown) && !saving && !sameValues(shown, { name: user.name, mobile: user.mobile }));
 
   const save = (values: Values) =>
     mutate(

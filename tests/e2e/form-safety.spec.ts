@@ -1,0 +1,119 @@
+/**
+ * One click, one record; nothing typed is lost: on the class form, Enter in a
+ * schedule row's time keeps the typed time and saves nothing, a double click on
+ * Save makes one class, and leaving a form with unsaved changes asks first
+ * (not after saving, not on an untouched form).
+ */
+import type { Page } from '@playwright/test';
+import classes from '../../schemas/classes.json' with { type: 'json' };
+import enums from '../../schemas/enums.json' with { type: 'json' };
+import { atRest, choose, expect, signIn, test, texts, type Lang } from './fixtures';
+
+const lang: Lang = 'en';
+const t = texts[lang];
+const CLASS = classes['x-label-one'][lang];
+const CLASSES = classes['x-label'][lang];
+const NAME = new RegExp(`^${classes.properties.name['x-label'][lang]}`);
+const BRANCH = new RegExp(`^${classes.properties.branch_id['x-label'][lang]}`);
+const START = enums.$defs.time_slot.properties.start_time['x-label'][lang];
+const SAVE = { name: t.buttons.save };
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Every POST that would create a class, as the page sends them. */
+function countCreates(page: Page): () => number {
+  let creates = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/v1/api/admin/classes') creates += 1;
+  });
+  return () => creates;
+}
+
+/** The class create form, opened, with a name and the first branch chosen. */
+async function startClass(page: Page, name: string) {
+  await page.goto('/classes/create');
+  const form = page.locator('form#classes-create-form');
+  await expect(form).toBeVisible();
+  await form.getByLabel(NAME).fill(name);
+  await choose(page, form.getByLabel(BRANCH), /./);
+  return form;
+}
+
+const leaveDialog = (page: Page) => page.locator('.ant-modal-confirm').filter({ hasText: t.warnWhenUnsavedChanges });
+/** A link of the sidebar to the dashboard, away from the form. */
+const homeLink = (page: Page) => page.locator('.ant-layout-sider a[href="/"]').first();
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, lang);
+});
+
+test('Enter in a schedule time keeps the typed time and creates nothing', async ({ page }) => {
+  const creates = countCreates(page);
+  const form = await startClass(page, `Enter ${Date.now()}`);
+  await form.getByRole('button', { name: t.timeSlots.add }).click();
+  const start = form.getByPlaceholder(START);
+  await start.click();
+  await start.press('ControlOrMeta+a');
+  await start.pressSequentially('07:45');
+  await start.press('Enter');
+  await expect(start).toHaveValue('07:45');
+  // Enter moved on within the row; nothing was sent, the form is still open with the time in it.
+  await form.getByLabel(NAME).click();
+  await expect(start).toHaveValue('07:45');
+  await expect(page).toHaveURL(/\/classes\/create$/);
+  expect(creates()).toBe(0);
+});
+
+test('a double click on Save creates one class', async ({ page }) => {
+  const creates = countCreates(page);
+  const name = `Double ${Date.now()}`;
+  await startClass(page, name);
+  await page.getByRole('button', SAVE).dblclick();
+  await expect(page.locator('.ant-notification').getByText(t.crud.created.replace('{{resource}}', CLASS))).toBeVisible();
+  await expect(page).toHaveURL(/\/classes\/\d+$/);
+  expect(creates()).toBe(1);
+
+  await page.goto('/classes');
+  const answered = page.waitForResponse((r) => new URL(r.url()).searchParams.get('search') === name);
+  await page.getByPlaceholder(t.crud.search).fill(name);
+  await answered;
+  const [before, after] = t.crud.total.replace('{{resource}}', CLASSES).split('{{count}}');
+  await expect(page.locator('.ant-table-title').getByText(new RegExp(`^${escapeRe(before)}1${escapeRe(after)}$`))).toBeVisible();
+});
+
+test('leaving a form with unsaved changes asks first; Stay keeps the form, and after saving it does not ask', async ({ page }) => {
+  const name = `Leave ${Date.now()}`;
+  await page.goto('/classes/create');
+  const form = page.locator('form#classes-create-form');
+  await form.getByLabel(NAME).fill(name);
+  await homeLink(page).click();
+  const dialog = leaveDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(t.leavePrompt.title);
+  await atRest(page);
+  await dialog.getByRole('button', { name: t.leavePrompt.stay }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/classes\/create$/);
+  await expect(form.getByLabel(NAME)).toHaveValue(name);
+
+  await choose(page, form.getByLabel(BRANCH), /./);
+  await page.getByRole('button', SAVE).click();
+  await expect(page).toHaveURL(/\/classes\/\d+$/);
+  await homeLink(page).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(leaveDialog(page)).toHaveCount(0);
+});
+
+test('an untouched edit form, and one whose change is taken back, leave without asking', async ({ page }) => {
+  await page.goto('/classes');
+  await page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('button', { name: t.table.actions }).click();
+  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: t.buttons.edit }).click();
+  const form = page.locator('form#classes-edit-form');
+  const name = form.getByLabel(NAME);
+  await expect(name).not.toHaveValue('');
+  const saved = await name.inputValue();
+  await name.fill(`${saved} x`);
+  await name.fill(saved);
+  await homeLink(page).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(leaveDialog(page)).toHaveCount(0);
+});
