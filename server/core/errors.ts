@@ -9,7 +9,7 @@ export interface FieldError {
 
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 429,
     readonly code: string,
     message: string,
     readonly errors?: FieldError[],
@@ -25,6 +25,8 @@ export const unauthorized = (message = 'Authentication required') => new ApiErro
 export const forbidden = (message = 'You do not have access to this resource', code = 'FORBIDDEN') =>
   new ApiError(403, code, message);
 export const notFound = (message = 'Not found') => new ApiError(404, 'NOT_FOUND', message);
+/** A write based on a version of the record that is no longer the current one (If-Match). */
+export const staleRecord = (message: string) => new ApiError(412, 'STALE_RECORD', message);
 export const unprocessable = (message: string, errors: FieldError[]) =>
   new ApiError(422, 'VALIDATION_FAILED', message, errors);
 /** An upload over its size limit, or whose bytes are not the type its name says. */

@@ -8,12 +8,15 @@ import { useForm, useParsed, type HttpError } from '@refinedev/core';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sameValues, useWarnWhenUnsaved } from '../components/unsaved-changes';
 import { SchemaForm } from '../widgets/SchemaForm';
 import { useSchema } from './catalogue-context';
 import { hiddenFields } from '../../schemas/catalogue';
 import { toFormSchema, withoutHidden, writableValues, type FormValues } from './form-schema';
 import { prefilled } from './prefill';
 import { schemaToUi } from './schema-to-ui';
+import { StaleRecordModal } from './StaleRecordModal';
+import { useStaleSave } from './use-stale-save';
 
 export interface ResourceFormProps {
   resource: string;
@@ -33,21 +36,30 @@ export default function ResourceForm({ resource, action }: ResourceFormProps) {
   const formId = `${resource}-${action}-form`;
   const one = t(`${resource}.one`);
 
+  // An edit saves with the version it was filled from; a save over someone else's asks first.
+  const stale = useStaleSave({ resource, id: action === 'edit' ? id : undefined, schema });
   const { onFinish, query, formLoading } = useForm({
     resource,
     action,
     id: action === 'edit' ? id : undefined,
     redirect: 'show',
+    mutationMeta: stale.mutationMeta,
+    errorNotification: stale.errorNotification,
     successNotification: () => ({ message: t(action === 'create' ? 'crud.created' : 'crud.updated', { resource: one }), type: 'success' }),
   });
 
   const [formData, setFormData] = useState<FormValues>(() => (action === 'create' ? prefilled(params, toFormSchema(schema, 'create')) : {}));
   // The record fills the form when it arrives, and again when it or the schema changes. A refetch
   // that answers the same data keeps the same object, so it leaves the user's edits alone.
-  const record = query?.data?.data;
+  const record = stale.filledFrom(query?.data?.data);
+  // What is saved, to tell unsaved changes: the record, or the create form as it opened.
+  const [saved, setSaved] = useState(formData);
   useEffect(() => {
+    if (!record) return;
+    const values = writableValues(record, schema, action);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- filled during render instead, rjsf's form stays empty (the widget tests of the edit form show it)
-    if (record) setFormData(writableValues(record, schema, action));
+    setFormData(values);
+    setSaved(values);
   }, [record, schema, action]);
   // Fields shown on a condition (`x-show-if`) come and go with the values they depend on.
   const hiddenKey = hiddenFields(schema, formData).join();
@@ -57,8 +69,14 @@ export default function ResourceForm({ resource, action }: ResourceFormProps) {
 
   const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
 
-  // A server error stays on its field until that field is edited.
+  // Until the user acts on the form, a change is rjsf filling in defaults: still what is saved.
+  const touched = useRef(false);
+  const touch = () => {
+    touched.current = true;
+  };
   const change = (next: FormValues) => {
+    if (!touched.current) setSaved(withoutHidden(schema, next));
+    // A server error stays on its field until that field is edited.
     if (extraErrors) {
       const kept = Object.entries(extraErrors).filter(([field]) => next[field] === formData[field]);
       setExtraErrors(kept.length ? (Object.fromEntries(kept) as ErrorSchema) : undefined);
@@ -66,20 +84,24 @@ export default function ResourceForm({ resource, action }: ResourceFormProps) {
     setFormData(withoutHidden(schema, next));
   };
 
-  // Enter in a field and a click on Save in the same moment must not save twice.
-  const saving = useRef(false);
+  // One submission at a time (a double click, Enter beside a click): the ref stops a second one
+  // in the same moment, the state disables Save. After a success the form is left, so it stays locked.
+  const inFlight = useRef(false);
+  const [saving, setSaving] = useState(false);
   const submit = async (values: FormValues) => {
-    if (saving.current) return;
-    saving.current = true;
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSaving(true);
     setExtraErrors(undefined);
     try {
       await onFinish(values);
     } catch (error) {
-      setExtraErrors(fieldErrors(error as HttpError));
-    } finally {
-      saving.current = false;
+      if (!stale.caught(error, values)) setExtraErrors(fieldErrors(error as HttpError));
+      inFlight.current = false;
+      setSaving(false);
     }
   };
+  useWarnWhenUnsaved(!saving && !sameValues(formData, saved));
 
   const Page = action === 'create' ? Create : Edit;
   return (
@@ -89,18 +111,34 @@ export default function ResourceForm({ resource, action }: ResourceFormProps) {
       // screen readers cannot enter; the breadcrumb above the title already leads back.
       goBack={false}
       isLoading={formLoading}
-      saveButtonProps={{ htmlType: 'submit', form: formId, disabled: formLoading }}
+      saveButtonProps={{ htmlType: 'submit', form: formId, disabled: formLoading || saving, loading: saving }}
     >
-      <SchemaForm
-        id={formId}
-        schema={formSchema}
-        uiSchema={uiSchema}
-        formData={formData}
-        formContext={{ formData }}
-        onChange={(e) => change(e.formData ?? {})}
-        onSubmit={(e) => submit(e.formData ?? {})}
-        extraErrors={extraErrors}
-        disabled={formLoading}
+      <div onPointerDownCapture={touch} onKeyDownCapture={touch} onInputCapture={touch}>
+        <SchemaForm
+          id={formId}
+          schema={formSchema}
+          uiSchema={uiSchema}
+          formData={formData}
+          formContext={{ formData }}
+          onChange={(e) => change(e.formData ?? {})}
+          onSubmit={(e) => submit(e.formData ?? {})}
+          extraErrors={extraErrors}
+          disabled={formLoading}
+        />
+      </div>
+      <StaleRecordModal
+        resource={resource}
+        schema={schema}
+        stale={stale}
+        onReload={({ reloaded }) => {
+          setFormData(reloaded);
+          setSaved(reloaded);
+        }}
+        onKeepMine={({ merged, reloaded }) => {
+          setFormData(merged);
+          setSaved(reloaded);
+          void submit(merged);
+        }}
       />
     </Page>
   );

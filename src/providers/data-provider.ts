@@ -7,6 +7,7 @@ import type { CrudFilter, CrudSort, DataProvider, Pagination } from '@refinedev/
 import type { AxiosInstance } from 'axios';
 import type { ResourceConfig } from '../../resources.config';
 import { API_BASE } from '../http/http-client';
+import { rememberVersion } from './record-versions';
 
 interface Envelope<T> {
   success: boolean;
@@ -81,7 +82,9 @@ export function createDataProvider(http: AxiosInstance, resources: ResourceConfi
     },
 
     async getOne({ resource, id, meta }) {
-      const { data } = await http.get<Envelope<never>>(`/${api(resource).item}/${id}`, { headers: meta?.headers });
+      const { data, headers } = await http.get<Envelope<never>>(`/${api(resource).item}/${id}`, { headers: meta?.headers });
+      // Its version, for an edit form's If-Match (the form passes it in the update's meta.headers).
+      rememberVersion(resource, id, headers?.etag);
       return { data: data.data };
     },
 

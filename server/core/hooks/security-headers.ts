@@ -73,8 +73,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       callback(null, {
         origin: typeof request.headers.origin === 'string' && isOwnOrigin(request.headers.origin, request.headers.host, app.config.baseDomain),
         methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-        allowedHeaders: ['authorization', 'content-type', 'accept-language', 'branchids'],
-        exposedHeaders: ['content-disposition', 'x-request-id'],
+        allowedHeaders: ['authorization', 'content-type', 'accept-language', 'branchids', 'idempotency-key', 'if-match'],
+        exposedHeaders: ['content-disposition', 'x-request-id', 'idempotent-replayed', 'etag'],
         credentials: false,
         maxAge: 600,
       }),

@@ -21,6 +21,20 @@ const branchHeader = {
   properties: { branchids: { type: 'string', pattern: '^\\d+(,\\d+)*$', description: 'Selected branch ids, comma-joined; empty for all the caller may see' } },
 };
 
+/** A signed-in POST may name its request once (server/core/hooks/idempotency.ts). */
+const idempotentHeaders = {
+  ...branchHeader,
+  properties: {
+    ...branchHeader.properties,
+    'idempotency-key': {
+      type: 'string',
+      minLength: 1,
+      maxLength: 255,
+      description: 'A key (a UUID) made once per submission: a repeat within a day, by the same user, gets the first successful answer instead of writing again (marked `Idempotent-Replayed: true`); the same key with another body is refused (422). Ignored on multipart uploads',
+    },
+  },
+};
+
 /** `GET /v1/api/admin/players/{id}` → `get_v1_api_admin_players_id`: unique, since method and path are. */
 const operationIdOf = (method: string, url: string) => `${method.toLowerCase()}${url.replace(/[^A-Za-z0-9]+/g, '_')}`.replace(/_+$/, '');
 
@@ -71,7 +85,10 @@ export async function registerApiDocument(app: FastifyInstance, models: Iterable
         summary: schema.summary ?? `${method} ${url}`,
       };
       if (route.config?.public) return { schema: { ...described, security: [] }, url };
-      return { schema: { ...described, headers: branchHeader }, url };
+      const common = method === 'POST' ? idempotentHeaders : branchHeader;
+      // A route's own headers (a change's If-Match) join the ones every signed-in call takes.
+      const own = (schema.headers as { properties?: object } | undefined)?.properties;
+      return { schema: { ...described, headers: { ...common, properties: { ...own, ...common.properties } } }, url };
     },
   });
 }

@@ -24,6 +24,7 @@ import { dayLock, dayRoster } from './attendance-day';
 import { classInScope, KINDS, marksOf, rosterOf, type AttendanceKind, type StoredMark } from './attendance-roster';
 import { relevel } from '../loyalty/member-levels';
 import { readSettings } from '../settings/settings-service';
+import { nextVersion } from '../../core/crud/record-version';
 
 export interface CheckInRow {
   player_id?: number;
@@ -125,7 +126,7 @@ async function settlePlayers(tx: Tx, rows: CheckInRow[], before: Map<number, Sto
         number_of_units: sql`coalesce(number_of_units, 0) - ${taken}`,
         // Points taken back never leave a negative balance (some may have been spent since).
         points: sql`greatest(coalesce(points, 0) + ${points}, 0)`,
-        update_date: sql`now()`,
+        update_date: nextVersion,
       })
       .where('id', '=', id)
       .execute();
@@ -145,7 +146,7 @@ async function writeMark(tx: Tx, kind: AttendanceKind, klass: { id: number; bran
   const values = { check_in: mark?.check_in ?? NONE, units: mark?.units ?? 1, note };
   if (existing) {
     const same = existing.check_in === values.check_in && existing.units === values.units && existing.note === values.note;
-    if (!same) await tx.db.updateTable('attendances').set({ ...values, update_date: sql`now()` }).where('id', '=', existing.id).execute();
+    if (!same) await tx.db.updateTable('attendances').set({ ...values, update_date: nextVersion }).where('id', '=', existing.id).execute();
     return;
   }
   await tx.db

@@ -16,6 +16,7 @@ import { bookAttempt, clearFailures } from './login-attempts';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeUserTokens } from '../../core/tokens';
 import { foldText } from '../../core/search-text';
+import { nextVersion } from '../../core/crud/record-version';
 
 export const MIN_PASSWORD = 8;
 const LANGUAGES = ['vi', 'en'] as const;
@@ -51,7 +52,7 @@ export async function updateOwnProfile(ctx: RequestContext, model: EntityModel, 
     .set({
       ...(name !== undefined && { name, mobile: mobile ?? null, search_text: foldText(`${name} ${ctx.user.userName}`) }),
       ...(app_language !== undefined && { app_language }),
-      update_date: sql`now()`,
+      update_date: nextVersion,
     })
     .where('academy_id', '=', ctx.academy.id)
     .where('id', '=', id)
@@ -75,7 +76,7 @@ export async function changePassword(ctx: RequestContext, oldPassword: string, n
   if (newPassword.length < MIN_PASSWORD) {
     throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'new_password', message: ctx.t('validation.minLength', { limit: MIN_PASSWORD }) }]);
   }
-  await ctx.db.updateTable('users').set({ password_hash: await hashPassword(newPassword), update_date: sql`now()` }).where('id', '=', ctx.user.id).execute();
+  await ctx.db.updateTable('users').set({ password_hash: await hashPassword(newPassword), update_date: nextVersion }).where('id', '=', ctx.user.id).execute();
   await revokeUserTokens(ctx.db, ctx.user.id);
 }
 

@@ -3,7 +3,6 @@
  * top: the password stored only as a hash, a login name unique in the academy,
  * and no admin able to lock, demote or delete themselves out of their own academy.
  */
-import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import { ApiError, notFound, unprocessable } from '../../core/errors';
 import { checkRelations, deleteRecord, expandRelations, getRecord, validBody } from '../../core/crud/crud-service';
@@ -11,6 +10,7 @@ import type { EntityModel } from '../../core/crud/entity-model';
 import { hashPassword } from './passwords';
 import { rowValues } from '../../core/crud/row-values';
 import { revokeUserTokens } from '../../core/tokens';
+import { nextVersion } from '../../core/crud/record-version';
 
 type Row = Record<string, unknown>;
 
@@ -47,7 +47,7 @@ export async function updateUser(ctx: RequestContext, model: EntityModel, id: nu
   await checkRelations(ctx, model, data);
   const row = await ctx.db
     .updateTable('users')
-    .set({ ...rowValues(model, { ...data, user_name: current.user_name }), update_date: sql`now()` })
+    .set({ ...rowValues(model, { ...data, user_name: current.user_name }), update_date: nextVersion })
     .where('academy_id', '=', ctx.academy.id)
     .where('id', '=', id)
     .returning(model.columns)
@@ -67,7 +67,7 @@ export async function resetPassword(ctx: RequestContext, userName: string, passw
   if (password.length < 8) throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'password', message: ctx.t('validation.minLength', { limit: 8 }) }]);
   const user = await ctx.db
     .updateTable('users')
-    .set({ password_hash: await hashPassword(password), update_date: sql`now()` })
+    .set({ password_hash: await hashPassword(password), update_date: nextVersion })
     .where('academy_id', '=', ctx.academy.id)
     .where('user_name', '=', userName)
     .where('deleted_at', 'is', null)

@@ -10,6 +10,7 @@ import type { RequestContext } from '../../core/context';
 import { orderPoints, type LevelThreshold } from '../../../domain/loyalty';
 import { levelCustomer, relevel } from './member-levels';
 import { readSettings } from '../settings/settings-service';
+import { nextVersion } from '../../core/crud/record-version';
 
 type Row = Record<string, unknown>;
 
@@ -37,12 +38,12 @@ async function addPoints(ctx: RequestContext, award: Omit<Award, 'id'>, sign: 1 
   const change = sign * award.points;
   const balance = sql<number>`greatest(coalesce(points, 0) + ${change}, 0)`;
   if (award.player_id) {
-    await ctx.db.updateTable('players').set({ points: balance, update_date: sql`now()` })
+    await ctx.db.updateTable('players').set({ points: balance, update_date: nextVersion })
       .where('academy_id', '=', ctx.academy.id).where('id', '=', award.player_id).execute();
     await relevel(ctx.db, ctx.academy.id, 'players', levels, [award.player_id]);
   }
   if (award.customer_id) {
-    await ctx.db.updateTable('customers').set({ points: balance, update_date: sql`now()` })
+    await ctx.db.updateTable('customers').set({ points: balance, update_date: nextVersion })
       .where('academy_id', '=', ctx.academy.id).where('id', '=', award.customer_id).execute();
     await levelCustomer(ctx, award.customer_id, levels);
   }

@@ -10,6 +10,7 @@ import { academyToday } from '../../core/academy-clock';
 import { relevel } from './member-levels';
 import { readSettingsOf } from '../settings/settings-service';
 import type { RequestContext } from '../../core/context';
+import { nextVersion } from '../../core/crud/record-version';
 
 /** `point_settings.actions` ids (spec §3 point action). */
 export const BIRTHDAY_ACTION = 2;
@@ -34,7 +35,7 @@ async function grant(db: Db, academyId: number, playerIds: number[], reason: (id
     .returning('player_id').execute();
   const ids = granted.map((row) => Number(row.player_id));
   if (!ids.length) return [];
-  await db.updateTable('players').set({ points: sql`coalesce(points, 0) + ${points}`, update_date: sql`now()` })
+  await db.updateTable('players').set({ points: sql`coalesce(points, 0) + ${points}`, update_date: nextVersion })
     .where('academy_id', '=', academyId).where('id', 'in', ids).execute();
   await relevel(db, academyId, 'players', settings.point_settings.level, ids);
   return ids;

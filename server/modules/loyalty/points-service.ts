@@ -9,6 +9,7 @@ import { getRecord } from '../../core/crud/crud-service';
 import type { EntityModel } from '../../core/crud/entity-model';
 import { relevel } from './member-levels';
 import { readSettings } from '../settings/settings-service';
+import { nextVersion } from '../../core/crud/record-version';
 
 export async function playerPoints(ctx: RequestContext, players: EntityModel, id: number) {
   const player = await getRecord(ctx, players, id);
@@ -19,7 +20,7 @@ export async function adjustPoints(ctx: RequestContext, players: EntityModel, bo
   await getRecord(ctx, players, body.player_id);
   const updated = await ctx.db
     .updateTable('players')
-    .set({ points: sql`coalesce(points, 0) + ${body.points}`, update_date: sql`now()` })
+    .set({ points: sql`coalesce(points, 0) + ${body.points}`, update_date: nextVersion })
     .where('academy_id', '=', ctx.academy.id)
     .where('id', '=', body.player_id)
     .where(sql<boolean>`coalesce(points, 0) + ${body.points} >= 0`)

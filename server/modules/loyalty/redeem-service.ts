@@ -11,6 +11,8 @@ import type { EntityModel } from '../../core/crud/entity-model';
 import { relevel } from './member-levels';
 import { rowValues } from '../../core/crud/row-values';
 import { readSettings } from '../settings/settings-service';
+import { atomically } from '../../db/atomically';
+import { nextVersion } from '../../core/crud/record-version';
 
 type Row = Record<string, unknown>;
 const CANCELLED = 3;
@@ -38,7 +40,7 @@ async function rewardPrice(ctx: RequestContext, rewardId: number): Promise<numbe
 async function movePoints(ctx: RequestContext, playerId: number, delta: number): Promise<void> {
   const updated = await ctx.db
     .updateTable('players')
-    .set({ points: sql`coalesce(points, 0) + ${delta}` })
+    .set({ points: sql`coalesce(points, 0) + ${delta}`, update_date: nextVersion })
     .where('academy_id', '=', ctx.academy.id)
     .where('id', '=', playerId)
     .where(sql<boolean>`coalesce(points, 0) + ${delta} >= 0`)
@@ -65,12 +67,12 @@ export async function updateRedeem(ctx: RequestContext, model: EntityModel, id: 
   const current = await getRecord(ctx, model, id);
   const data = validBody(ctx.t, model, body, true);
   const next = { ...data, player_id: current.player_id, reward_id: current.reward_id, branch_id: current.branch_id, point_used: current.point_used };
-  const row = await ctx.db.transaction().execute(async (db) => {
+  const row = await atomically(ctx.db, async (db) => {
     const tx = { ...ctx, db };
     if (holdsPoints(current) !== holdsPoints(next)) {
       await movePoints(tx, Number(current.player_id), holdsPoints(next) ? -Number(current.point_used) : Number(current.point_used));
     }
-    return db.updateTable('redeems').set({ ...rowValues(model, next), update_date: sql`now()` })
+    return db.updateTable('redeems').set({ ...rowValues(model, next), update_date: nextVersion })
       .where('academy_id', '=', ctx.academy.id).where('id', '=', id).returning(model.columns).executeTakeFirstOrThrow();
   });
   return (await expandRelations(ctx, model, [row]))[0];
@@ -78,7 +80,7 @@ export async function updateRedeem(ctx: RequestContext, model: EntityModel, id: 
 
 export async function deleteRedeem(ctx: RequestContext, model: EntityModel, id: number): Promise<void> {
   const current = await getRecord(ctx, model, id);
-  await ctx.db.transaction().execute(async (db) => {
+  await atomically(ctx.db, async (db) => {
     if (holdsPoints(current)) await movePoints({ ...ctx, db }, Number(current.player_id), Number(current.point_used));
     await db.updateTable('redeems').set({ deleted_at: sql`now()` }).where('academy_id', '=', ctx.academy.id).where('id', '=', id).execute();
   });

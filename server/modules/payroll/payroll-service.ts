@@ -17,6 +17,7 @@ import { baseAmount, totalAmount } from './payslip-amounts';
 import { rowValues } from '../../core/crud/row-values';
 import { systemCategory } from '../money/system-categories';
 import { sessionsTaught } from './timekeeping-service';
+import { nextVersion } from '../../core/crud/record-version';
 
 type Row = Record<string, unknown>;
 
@@ -93,7 +94,7 @@ export async function computeMonth(ctx: RequestContext, model: EntityModel, body
         result.paid += 1;
       } else if (slip) {
         const total = totalAmount(figures.base_amount, Number(slip.raise_amount ?? 0), Number(slip.deduction_amount ?? 0));
-        await db.updateTable('manager_payslips').set({ ...figures, total_amount: total, update_date: sql`now()` })
+        await db.updateTable('manager_payslips').set({ ...figures, total_amount: total, update_date: nextVersion })
           .where('id', '=', slip.id).where('payslip_status', '=', UNPAID).execute();
         result.refreshed += 1;
       } else {
@@ -141,7 +142,7 @@ export async function updatePayslip(ctx: RequestContext, model: EntityModel, id:
   const base = Number(current.base_amount ?? 0);
   checkDeduction(ctx, base, raise, deduction);
   const row = await ctx.db.updateTable('manager_payslips')
-    .set({ ...rowValues(model, { ...data, name: current.name, raise_amount: raise, deduction_amount: deduction }), total_amount: totalAmount(base, raise, deduction), update_date: sql`now()` })
+    .set({ ...rowValues(model, { ...data, name: current.name, raise_amount: raise, deduction_amount: deduction }), total_amount: totalAmount(base, raise, deduction), update_date: nextVersion })
     .where('academy_id', '=', ctx.academy.id).where('id', '=', id).where('payslip_status', '=', UNPAID)
     .returning(model.columns).executeTakeFirst();
   if (!row) throw paidError(ctx);
@@ -178,7 +179,7 @@ export async function payPayslip(ctx: RequestContext, model: EntityModel, expens
     const { id: expenseId } = await db.insertInto('expenses').values({ ...rowValues(expenses, expense), academy_id: ctx.academy.id })
       .returning('id').executeTakeFirstOrThrow();
     const row = await db.updateTable('manager_payslips')
-      .set({ payslip_status: PAID, paid_date, payment_type, expense_id: expenseId, update_date: sql`now()` })
+      .set({ payslip_status: PAID, paid_date, payment_type, expense_id: expenseId, update_date: nextVersion })
       .where('academy_id', '=', ctx.academy.id).where('id', '=', id).where('payslip_status', '=', UNPAID)
       .returning(model.columns).executeTakeFirst();
     // Someone paid it between our read and this write: their expense stands, ours is rolled back.

@@ -8,6 +8,7 @@ import type { RequestContext } from '../../core/context';
 import { ApiError, notFound, unprocessable } from '../../core/errors';
 import { expandRelations, getRecord } from '../../core/crud/crud-service';
 import type { EntityModel } from '../../core/crud/entity-model';
+import { nextVersion } from '../../core/crud/record-version';
 
 export const MEMBER_CARD_VALID_DAYS = 365;
 /** `data_reset` codes of a reactivation: forget the attendance taken so far; start again with no sessions left. */
@@ -49,7 +50,7 @@ export async function changeBranch(ctx: RequestContext, models: Map<string, Enti
       rows.push(
         await db
           .updateTable('players')
-          .set({ branch_id: target.branch_id as number, class_id: move.class_id, schedules: JSON.stringify(schedules), update_date: sql`now()` })
+          .set({ branch_id: target.branch_id as number, class_id: move.class_id, schedules: JSON.stringify(schedules), update_date: nextVersion })
           .where('academy_id', '=', ctx.academy.id)
           .where('id', '=', move.player_id)
           .returning(players.columns)
@@ -74,7 +75,7 @@ export async function reactivatePlayer(ctx: RequestContext, model: EntityModel, 
       .set({
         auditing_status: 1,
         deleted_at: null,
-        update_date: sql`now()`,
+        update_date: nextVersion,
         ...(dataReset.includes(RESET_SESSIONS) && { number_of_units: 0 }),
       })
       .where('id', '=', id)
@@ -94,7 +95,7 @@ export async function setMemberCard(ctx: RequestContext, model: EntityModel, id:
   if (active && until && until < today()) throw new ApiError(409, 'MEMBER_CARD_EXPIRED', ctx.t('errors.memberCardExpired'));
   await ctx.db
     .updateTable('players')
-    .set({ member_card_active: active, member_card_valid_from: from, member_card_valid_until: until, update_date: sql`now()` })
+    .set({ member_card_active: active, member_card_valid_from: from, member_card_valid_until: until, update_date: nextVersion })
     .where('id', '=', id)
     .execute();
   return getRecord(ctx, model, id);

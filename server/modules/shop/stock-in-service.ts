@@ -3,13 +3,13 @@
  * booked to the supplier expense category, linked both ways, in one transaction.
  * A stock-in is paid once.
  */
-import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import { ApiError, forbidden } from '../../core/errors';
 import { expandRelations, getRecord } from '../../core/crud/crud-service';
 import type { EntityModel } from '../../core/crud/entity-model';
 import { searchTextOf } from '../../core/search-text';
 import { systemCategory } from '../money/system-categories';
+import { nextVersion } from '../../core/crud/record-version';
 
 export interface StockInPayment {
   branch_id: number;
@@ -33,7 +33,7 @@ export async function payStockIn(ctx: RequestContext, models: Map<string, Entity
       at_date: body.at_date ?? new Date().toISOString().slice(0, 10), payment_type: body.payment_type, note: body.note ?? null,
       search_text: searchTextOf({ title, note: body.note }, ['title', 'note']),
     }).returning(expenses.columns).executeTakeFirstOrThrow();
-    await db.updateTable('inventory_histories').set({ expense_id: row.id as number, update_date: sql`now()` }).where('id', '=', id).execute();
+    await db.updateTable('inventory_histories').set({ expense_id: row.id as number, update_date: nextVersion }).where('id', '=', id).execute();
     return row;
   });
   return (await expandRelations(ctx, expenses, [expense]))[0];

@@ -15,6 +15,7 @@ import { monthBounds } from '../../core/academy-clock';
 import { PRESENT, type Direction } from './pickup-rules';
 import { searchTextOf } from '../../core/search-text';
 import { systemCategory } from '../money/system-categories';
+import { nextVersion } from '../../core/crud/record-version';
 
 const PAID = 1;
 const NEW = 4;
@@ -39,7 +40,7 @@ async function bookRevenue(tx: RequestContext, charge: Charge): Promise<number> 
 }
 
 const takeBack = (tx: RequestContext, revenueId: number) =>
-  tx.db.updateTable('revenues').set({ deleted_at: sql`now()`, update_date: sql`now()` })
+  tx.db.updateTable('revenues').set({ deleted_at: sql`now()`, update_date: nextVersion })
     .where('academy_id', '=', tx.academy.id).where('id', '=', revenueId).where('deleted_at', 'is', null).execute();
 
 const dayLabel = (day: string) => day.split('-').reverse().join('/');

@@ -3,12 +3,12 @@
  * (players, managers: `avatar`). Checked, then stored, then listed on the
  * record in `file_index` order; at most five per record.
  */
-import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import { unprocessable, unsupportedMedia } from '../../core/errors';
 import { getRecord } from '../../core/crud/crud-service';
 import type { EntityModel } from '../../core/crud/entity-model';
 import { acceptedKind, MAX_IMAGES, removeImageFile, storeImage } from './image-files';
+import { nextVersion } from '../../core/crud/record-version';
 
 export interface RecordImage {
   id: string;
@@ -34,7 +34,7 @@ function assertImages(ctx: RequestContext, uploads: Upload[], field: string) {
 }
 
 async function saveImages(ctx: RequestContext, model: EntityModel, id: number, images: RecordImage[]) {
-  await ctx.db.updateTable(model.table).set({ images: JSON.stringify(images), update_date: sql`now()` })
+  await ctx.db.updateTable(model.table).set({ images: JSON.stringify(images), update_date: nextVersion })
     .where('academy_id', '=', ctx.academy.id).where('id', '=', id).execute();
   return getRecord(ctx, model, id);
 }
@@ -68,7 +68,7 @@ export async function setAvatar(ctx: RequestContext, model: EntityModel, id: num
   const record = await getRecord(ctx, model, id);
   assertImages(ctx, [upload], 'file');
   const stored = (await storeImage(staticsDir, upload.name, upload.bytes))!;
-  await ctx.db.updateTable(model.table).set({ avatar: stored.url, update_date: sql`now()` })
+  await ctx.db.updateTable(model.table).set({ avatar: stored.url, update_date: nextVersion })
     .where('academy_id', '=', ctx.academy.id).where('id', '=', id).execute();
   if (record.avatar) await removeImageFile(staticsDir, String(record.avatar));
   return getRecord(ctx, model, id);
