@@ -67,6 +67,7 @@ export function buildCatalogue(files: RawSchema[]): Catalogue {
         if (!entity.properties[field]) throw new Error(`schemas/${entity.$id}.json: "${name}" x-show-if names "${field}", which is not a property.`);
       }
     }
+    for (const [name, p] of Object.entries(entity.properties)) checkOnDelete(entity.$id, name, p);
     for (const field of Object.keys(entity['x-locked-when'] ?? {})) {
       if (!entity.properties[field]) throw new Error(`schemas/${entity.$id}.json: x-locked-when names "${field}", which is not a property.`);
     }
@@ -86,6 +87,19 @@ export function buildCatalogue(files: RawSchema[]): Catalogue {
     }
   }
   return catalogue;
+}
+
+const ON_DELETE = ['restrict', 'cascade', 'keep'];
+
+/** `x-on-delete` sits beside an `x-ref`, on the property or in the rows of an array; a list of ids cannot be cascaded (it is one row). */
+function checkOnDelete(id: string, name: string, p: PropertySchema): void {
+  for (const [field, prop] of [[name, p], ...Object.entries(p.items?.properties ?? {}).map(([key, item]) => [`${name}[].${key}`, item] as const)] as const) {
+    const onDelete = prop['x-on-delete'];
+    if (onDelete === undefined) continue;
+    if (!prop['x-ref']) throw new Error(`schemas/${id}.json: "${field}" has x-on-delete without x-ref.`);
+    if (!ON_DELETE.includes(onDelete)) throw new Error(`schemas/${id}.json: "${field}" x-on-delete must be one of ${ON_DELETE.join(', ')}.`);
+    if (onDelete === 'cascade' && prop.type === 'array') throw new Error(`schemas/${id}.json: "${field}" is a list of ids: a list cannot cascade, only restrict or keep.`);
+  }
 }
 
 const forRole = new Map<string, WeakMap<EntitySchema, EntitySchema>>();

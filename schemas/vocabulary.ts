@@ -11,6 +11,8 @@ import { isApiDate, isApiMonth } from '../domain/dates';
 
 export type Lang = 'vi' | 'en';
 export type Translated = Record<Lang, string>;
+/** `restrict`: the referenced record cannot be deleted while this one lives; `cascade`: this one is deleted with it; `keep`: this one stays and still names it (history). */
+export type OnDelete = 'restrict' | 'cascade' | 'keep';
 
 export interface PropertySchema {
   type?: 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
@@ -40,6 +42,8 @@ export interface PropertySchema {
   'x-label'?: Translated;
   /** Name of the related resource; the value is its id (or, on an array, its ids). */
   'x-ref'?: string;
+  /** What deleting the referenced record does to this record (restrict when absent): see OnDelete. */
+  'x-on-delete'?: OnDelete;
   /** Set when the record is created and left alone by updates (a login name, a first password). */
   'x-create-only'?: boolean;
   /** Only these roles see and write the field (a teacher's pay: the admin's); for others it is not there at all. */
@@ -185,6 +189,7 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
     },
   },
   { keyword: 'x-ref', metaSchema: { type: 'string' } },
+  { keyword: 'x-on-delete', metaSchema: { enum: ['restrict', 'cascade', 'keep'] } },
   { keyword: 'x-create-only', metaSchema: { type: 'boolean' } },
   { keyword: 'x-roles', metaSchema: { type: 'array', items: { type: 'string' }, minItems: 1 } },
   { keyword: 'x-same-as', metaSchema: { type: 'string' } },

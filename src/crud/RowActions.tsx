@@ -1,17 +1,18 @@
 /**
  * The "⋯" menu at the end of a generated list's row: view, edit and delete,
  * each shown only when the resource has that view and the user may use it
- * (delete asks first) and the record is not final (`x-locked-when`), and the
- * schema's `x-copy-to` actions.
+ * (delete asks first, naming what depends on the record) and the record is not
+ * final (`x-locked-when`), and the schema's `x-copy-to` actions.
  */
 import { DeleteOutlined, EditOutlined, EyeOutlined, MoreOutlined, UserAddOutlined } from '@ant-design/icons';
-import { useCan, useDelete, useGo, useNavigation, type BaseKey, type BaseRecord } from '@refinedev/core';
-import { App, Button, Dropdown, type MenuProps } from 'antd';
+import { useCan, useGo, useNavigation, type BaseKey, type BaseRecord } from '@refinedev/core';
+import { Button, Dropdown, type MenuProps } from 'antd';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { writableProperties } from '../../schemas/catalogue';
 import { CatalogueContext } from './catalogue-context';
 import { copiedFields } from './prefill';
+import { useConfirmDelete } from './use-confirm-delete';
 import { isLocked, useRecordActions } from './use-record-actions';
 
 interface Props {
@@ -25,29 +26,13 @@ interface Props {
 
 export function RowActions({ resource, id, has, record }: Props) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const { show, edit, createUrl } = useNavigation();
   const go = useGo();
   const catalogue = useContext(CatalogueContext);
   const { items: recordActions, dialog } = useRecordActions(resource, record);
-  const { mutate: remove } = useDelete();
+  const { confirm: confirmDelete, dialog: deleteDialog } = useConfirmDelete(resource);
   const { data: canDelete } = useCan({ resource, action: 'delete', params: { id } });
   const locked = isLocked(catalogue[resource], record);
-
-  const confirmDelete = () =>
-    modal.confirm({
-      title: t('crud.deleteConfirm'),
-      okText: t('buttons.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('buttons.cancel'),
-      onOk: () =>
-        new Promise<void>((resolve, reject) =>
-          remove(
-            { resource, id, successNotification: () => ({ message: t('crud.deleted', { resource: t(`${resource}.one`) }), type: 'success' }) },
-            { onSuccess: () => resolve(), onError: reject },
-          ),
-        ),
-    });
 
   const items: MenuProps['items'] = [
     has.show && { key: 'show', icon: <EyeOutlined />, label: t('buttons.show'), onClick: () => show(resource, id) },
@@ -59,7 +44,7 @@ export function RowActions({ resource, id, has, record }: Props) {
       label: t(`${resource}.copyTo.${target}`),
       onClick: () => go({ to: createUrl(target), query: copiedFields(writableProperties(catalogue[target], 'create'), record!) }),
     })),
-    canDelete?.can !== false && !locked && { key: 'delete', icon: <DeleteOutlined />, label: t('buttons.delete'), danger: true, onClick: confirmDelete },
+    canDelete?.can !== false && !locked && { key: 'delete', icon: <DeleteOutlined />, label: t('buttons.delete'), danger: true, onClick: () => confirmDelete(record ?? { id }) },
   ].filter((item) => item !== false);
 
   return (
@@ -68,6 +53,7 @@ export function RowActions({ resource, id, has, record }: Props) {
         <Button type="text" icon={<MoreOutlined />} aria-label={t('table.actions')} data-testid="row-actions" />
       </Dropdown>
       {dialog}
+      {deleteDialog}
     </>
   );
 }

@@ -92,7 +92,7 @@ for (const lang of ['vi', 'en'] as const) {
     // Delete it after the confirmation; it leaves the list.
     await page.getByRole('button', { name: t.buttons.delete }).click();
     await atRest(page);
-    await page.locator('.ant-popover, .ant-popconfirm').getByRole('button', { name: t.buttons.delete }).click();
+    await page.getByRole('dialog').filter({ hasText: t.crud.deleteConfirm }).getByRole('button', { name: t.buttons.delete }).click();
     await expect(page.getByText(t.crud.deleted.replace('{{resource}}', one))).toBeVisible();
     await page.goto('/players');
     await page.getByPlaceholder(t.crud.search).fill(`${playerName} Mới`);

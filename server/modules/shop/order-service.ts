@@ -15,6 +15,8 @@ import { syncOrderPoints } from '../loyalty/point-awards-service';
 import { rowValues } from '../../core/crud/row-values';
 import { searchTextOf } from '../../core/search-text';
 import { systemCategory } from '../money/system-categories';
+import { atomically } from '../../db/atomically';
+import { nextVersion } from '../../core/crud/record-version';
 
 type Row = Record<string, unknown>;
 interface OrderLine {
@@ -69,7 +71,7 @@ async function syncRevenue(ctx: RequestContext, order: Row): Promise<number | nu
     payment_type: order.payment_type, transaction_status: PAID, order_id: order.id, search_text: searchTextOf({ title }, ['title']),
   };
   if (current) {
-    await ctx.db.updateTable('revenues').set({ ...values, deleted_at: null, update_date: sql`now()` }).where('id', '=', current).execute();
+    await ctx.db.updateTable('revenues').set({ ...values, deleted_at: null, update_date: nextVersion }).where('id', '=', current).execute();
     return current;
   }
   const created = await ctx.db
@@ -82,10 +84,10 @@ async function syncRevenue(ctx: RequestContext, order: Row): Promise<number | nu
 
 async function save(ctx: RequestContext, model: EntityModel, data: Row, id: number | null): Promise<Row> {
   const order = await priced(ctx, data);
-  const saved = await ctx.db.transaction().execute(async (db) => {
+  const saved = await atomically(ctx.db, async (db) => {
     const tx = { ...ctx, db };
     const row = id
-      ? await db.updateTable('orders').set({ ...rowValues(model, order), update_date: sql`now()` })
+      ? await db.updateTable('orders').set({ ...rowValues(model, order), update_date: nextVersion })
           .where('academy_id', '=', ctx.academy.id).where('id', '=', id).returning(model.columns).executeTakeFirstOrThrow()
       : await db.insertInto('orders').values({ ...rowValues(model, order), academy_id: ctx.academy.id })
           .returning(model.columns).executeTakeFirstOrThrow();
@@ -116,7 +118,7 @@ export async function updateOrder(ctx: RequestContext, model: EntityModel, id: n
 
 export async function deleteOrder(ctx: RequestContext, model: EntityModel, id: number): Promise<void> {
   const current = await getRecord(ctx, model, id);
-  await ctx.db.transaction().execute(async (db) => {
+  await atomically(ctx.db, async (db) => {
     await db.updateTable('orders').set({ deleted_at: sql`now()` }).where('academy_id', '=', ctx.academy.id).where('id', '=', id).execute();
     if (current.revenue_id) await db.updateTable('revenues').set({ deleted_at: sql`now()` }).where('id', '=', current.revenue_id as number).execute();
     await syncOrderPoints({ ...ctx, db }, current, false);
