@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { academyToday } from './academy-clock';
 import { searchTextOf } from './search-text';
 
-export type AuditAction = 'CREATE' | 'UPDATE' | 'DELETE' | 'SIGN_IN' | 'REFRESH' | 'REFRESH_REUSE' | 'SIGN_OUT' | 'SWITCH_BRANCH' | 'DENIED';
+export type AuditAction = 'CREATE' | 'UPDATE' | 'DELETE' | 'RESTORE' | 'SIGN_IN' | 'REFRESH' | 'REFRESH_REUSE' | 'SIGN_OUT' | 'SWITCH_BRANCH' | 'DENIED';
 
 /**
  * What a route or a service knows better than the request shows (whose token a

@@ -5,10 +5,11 @@
  */
 import { CreateButton, getDefaultSortOrder, List, useTable } from '@refinedev/antd';
 import { useNavigation, useResourceParams, type BaseRecord, type LogicalFilter } from '@refinedev/core';
-import { Space, Table, Typography } from 'antd';
+import { Empty, Space, Table, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { filtersFromAddress } from './address-filters';
 import { formatMoney } from '../../domain/money';
 import { BulkActions } from './BulkActions';
 import { useSchema } from './catalogue-context';
@@ -21,6 +22,8 @@ import { ListFilters } from './ListFilters';
 import { pictureKind } from './record-media';
 import { RowActions } from './RowActions';
 import { Thumbnail } from './Thumbnail';
+import { isDeletedView, TrashToggle } from './TrashToggle';
+import { RestoreButton } from './use-restore';
 import { defaultSorter, schemaToColumns, schemaToDateRange, schemaToFilters } from './schema-to-columns';
 
 /** Spec §9 page sizes. */
@@ -43,13 +46,14 @@ export default function ResourceList({ resource }: { resource: string }) {
   const sumField = schema['x-sum'];
   const bulkActions = useMemo(() => (schema['x-actions'] ?? []).filter((action) => action.bulk), [schema]);
   const [selected, setSelected] = useState<BaseRecord[]>([]);
+  const [address] = useSearchParams();
 
   const { tableProps, sorters, filters, setFilters, setCurrentPage, tableQuery } = useTable({
     resource,
     pagination: { pageSize: PAGE_SIZES[0] },
     sorters: { initial: [defaultSorter(schema)] },
     // Money lists open on the current month, as the spec's revenue and expense screens do.
-    filters: { initial: dateRange && sumField ? [dateRangeFilter(dateRange.field, thisMonth())] : [] },
+    filters: { initial: [...(dateRange && sumField ? [dateRangeFilter(dateRange.field, thisMonth())] : []), ...filtersFromAddress(filterSpecs, address)] },
     // Filters read back from the URL would be strings, which the numeric filter options would not match.
     syncWithLocation: false,
   });
@@ -62,6 +66,7 @@ export default function ResourceList({ resource }: { resource: string }) {
     [setFilters, setCurrentPage],
   );
 
+  const deleted = isDeletedView(filters);
   const one = t(`${resource}.one`);
   const apiPath: string = item?.meta?.listPath ?? resource;
   const has = { show: Boolean(item?.show), edit: Boolean(item?.edit) };
@@ -78,6 +83,7 @@ export default function ResourceList({ resource }: { resource: string }) {
       resource={resource}
       headerButtons={
         <Space wrap>
+          <TrashToggle resource={resource} filters={filters} onChange={applyFilter} />
           <ListActions resource={resource} />
           <ExportButton path={apiPath} filters={filters} sorters={sorters} />
           {item?.meta?.importPath && <ImportButton resource={resource} path={item.meta.importPath} />}
@@ -98,7 +104,7 @@ export default function ResourceList({ resource }: { resource: string }) {
         ref={tableRef}
         rowKey="id"
         rowSelection={
-          bulkActions.length
+          bulkActions.length && !deleted
             ? {
                 selectedRowKeys: selected.map((record) => record.id!),
                 onChange: (_, rows) => setSelected(rows),
@@ -115,6 +121,7 @@ export default function ResourceList({ resource }: { resource: string }) {
         // Cells keep their natural width; narrow screens scroll sideways instead of wrapping names letter by letter.
         scroll={{ x: 'max-content' }}
         title={() => <Typography.Text strong>{header}</Typography.Text>}
+        locale={deleted ? { emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('trash.empty')} /> } : undefined}
         pagination={tableProps.pagination && { ...tableProps.pagination, showSizeChanger: true, pageSizeOptions: PAGE_SIZES }}
       >
         {pictureKind(resource) && (
@@ -129,7 +136,7 @@ export default function ResourceList({ resource }: { resource: string }) {
             sorter={spec.sortable}
             defaultSortOrder={getDefaultSortOrder(spec.field, sorters)}
             render={(_, record) =>
-              spec.field === schema['x-title'] ? (
+              spec.field === schema['x-title'] && !deleted ? (
                 <Link to={showUrl(resource, record.id!)}>
                   <FieldValue spec={spec} record={record} />
                 </Link>
@@ -143,9 +150,11 @@ export default function ResourceList({ resource }: { resource: string }) {
           key="actions"
           title={t('table.actions')}
           fixed="right"
-          width={64}
+          width={deleted ? undefined : 64}
           align="center"
-          render={(_, record) => <RowActions resource={resource} id={record.id!} has={has} record={record} />}
+          render={(_, record) =>
+            deleted ? <RestoreButton resource={resource} id={record.id!} /> : <RowActions resource={resource} id={record.id!} has={has} record={record} />
+          }
         />
       </Table>
     </List>

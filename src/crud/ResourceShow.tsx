@@ -10,9 +10,11 @@ import { DetailSections } from './detail-sections';
 import { FieldValue } from './FieldValue';
 import { groupFields } from './field-groups';
 import { isPictureField } from './record-media';
+import { RecordHistory } from './RecordHistory';
 import { RecordMedia } from './RecordMedia';
 import { RelatedList } from './RelatedList';
 import { isLocked, useRecordActions } from './use-record-actions';
+import { DeleteRecordButton } from './use-confirm-delete';
 import { schemaToFields, type FieldSpec } from './schema-to-columns';
 
 const isWide = (spec: FieldSpec) => spec.kind === 'lines';
@@ -50,7 +52,8 @@ export default function ResourceShow({ resource }: { resource: string }) {
       goBack={false}
       // A final record (a paid payslip) keeps the resource's edit and delete buttons away.
       canEdit={isLocked(schema, record) ? false : undefined}
-      canDelete={isLocked(schema, record) ? false : undefined}
+      // The delete button is ours: it first reads what depends on the record.
+      canDelete={false}
       headerButtons={({ defaultButtons }) => (
         <>
           {actions.length > 0 && (
@@ -59,14 +62,9 @@ export default function ResourceShow({ resource }: { resource: string }) {
             </Dropdown>
           )}
           {defaultButtons}
+          {record && !isLocked(schema, record) && <DeleteRecordButton resource={resource} record={record} />}
         </>
       )}
-      deleteButtonProps={{
-        confirmTitle: t('crud.deleteConfirm'),
-        confirmOkText: t('buttons.delete'),
-        confirmCancelText: t('buttons.cancel'),
-        successNotification: () => ({ message: t('crud.deleted', { resource: t(`${resource}.one`) }), type: 'success' }),
-      }}
     >
       {dialog}
       <RecordMedia resource={resource} record={record} />
@@ -89,6 +87,7 @@ export default function ResourceShow({ resource }: { resource: string }) {
       ))}
       {id !== undefined && record && <DetailSections resource={resource} id={id} record={record} />}
       {id !== undefined && related.map(({ resource: other, param, field }) => <RelatedList key={`${other}-${param}`} resource={other} param={param} field={field} id={id} record={record} />)}
+      {id !== undefined && <RecordHistory resource={resource} id={id} />}
     </Show>
   );
 }

@@ -14,6 +14,7 @@ import { as, DEMO_HOST, login, useTestApp } from '../helpers/build-test-app';
 import { leaksIn, markForeignRows, type Tenancy } from '../helpers/leak-scan';
 import { addStaff, STAFF_PASSWORD } from '../helpers/staff';
 import { writeGate } from '../../domain/gate';
+import { hasTrash, isRestorable } from '../../domain/trash';
 
 interface Gate { roles: Role[]; features: Feature[] }
 
@@ -54,7 +55,13 @@ function registryTable(): Map<string, Gate> {
     for (const create of api.create && !r.readOnly ? [api.create, ...(api.createAliases ?? [])] : []) put('POST', create, write);
     for (const one of [api.item, ...(api.getAliases ?? [])]) put('GET', `${one}/:id`, gate);
     if (!r.readOnly) for (const method of ['PUT', 'PATCH', 'DELETE']) put(method, `${api.item}/:id`, write);
+    // What a delete would meet is read before asking, so it has the read gate.
+    if (!r.readOnly) put('GET', `${api.item}/:id/dependents`, gate);
     if (api.patchAlias) put('PATCH', `${api.patchAlias}/:id`, write);
+    // Deleted records and a record's history are the admin's (domain/trash.ts).
+    const trash = { roles: r.roles.filter((role) => role === 'admin'), features: r.features };
+    if (isRestorable(r)) put('POST', `${api.item}/:id/restore`, trash);
+    if (hasTrash(r)) put('GET', `${api.item}/:id/history`, trash);
     if (api.images) {
       put('POST', api.images.upload, write);
       put('DELETE', api.images.remove, write);

@@ -11,6 +11,8 @@ import type { EntityModel, Relation } from './entity-model';
 import { toFieldErrors } from '../field-errors';
 import { parseListQuery, type ListQuery } from './list-query';
 import { rowValues } from './row-values';
+import { TRASH_ROLE } from '../../../domain/trash';
+import { nextVersion } from './record-version';
 
 type Row = Record<string, unknown>;
 
@@ -26,8 +28,9 @@ export interface Page<T> {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function scoped(ctx: RequestContext, model: EntityModel) {
-  let q = ctx.db.selectFrom(model.table).where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null);
+/** The rows the caller may reach: live ones, or with `deleted` the deleted ones (trash-service.ts). */
+export function scoped(ctx: RequestContext, model: EntityModel, deleted = false) {
+  let q = ctx.db.selectFrom(model.table).where('academy_id', '=', ctx.academy.id).where('deleted_at', deleted ? 'is not' : 'is', null);
   if (model.config.scope === 'branch' && ctx.branchIds !== null) {
     q = ctx.branchIds.length ? q.where('branch_id', 'in', ctx.branchIds) : q.where(sql<boolean>`false`);
   }
@@ -37,7 +40,8 @@ function scoped(ctx: RequestContext, model: EntityModel) {
 
 /** The rows a list query selects, before paging. */
 function filtered(ctx: RequestContext, model: EntityModel, query: ListQuery) {
-  let base = scoped(ctx, model);
+  if (query.deleted && ctx.user.role !== TRASH_ROLE) throw forbidden(ctx.t('errors.forbiddenRole'), 'FORBIDDEN_ROLE');
+  let base = scoped(ctx, model, query.deleted);
   if (query.search) base = base.where('search_text', 'like', `%${escapeLike(query.search)}%`);
   for (const f of query.filters) {
     // A list of ids (a class's teachers) matches when it holds any of the values.
@@ -133,7 +137,7 @@ export async function updateRecord(ctx: RequestContext, model: EntityModel, id: 
   await checkRelations(ctx, model, data, current);
   const row = await ctx.db
     .updateTable(model.table)
-    .set({ ...rowValues(model, data), update_date: sql`now()` })
+    .set({ ...rowValues(model, data), update_date: nextVersion })
     .where('academy_id', '=', ctx.academy.id)
     .where('id', '=', id)
     .returning(model.columns)

@@ -2,13 +2,15 @@
  * The list dialect of spec §7 / DESIGN §3, parsed and checked against the
  * resource's schema: `page` (0-based), `size` (≤ 100), `sort=field:asc|desc` on a
  * sortable field, `search`, comma-joined values for each declared filter, and
- * `fromDate` / `toDate` where the schema names a date range.
+ * `fromDate` / `toDate` where the schema names a date range, and `deleted=true`
+ * for the deleted records instead of the live ones (domain/trash.ts).
  */
 import { badRequest } from '../errors';
 import type { EntityModel } from './entity-model';
 import { foldText } from '../search-text';
 import { isApiDate } from '../../../domain/dates';
 import { MAX_INTEGER } from '../../../schemas/vocabulary';
+import { hasTrash } from '../../../domain/trash';
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -23,6 +25,8 @@ export interface ListQuery {
   /** Inclusive bounds on the model's date-range field. */
   from: string | null;
   to: string | null;
+  /** The deleted records rather than the live ones. */
+  deleted: boolean;
 }
 
 const RESERVED = new Set(['page', 'size', 'sort', 'search', 'fromDate', 'toDate']);
@@ -35,6 +39,12 @@ function dateBound(model: EntityModel, raw: unknown, name: string): string | nul
     throw badRequest(`"${name}" must be a date YYYY-MM-DD`, [{ field: name, message: 'must be a date YYYY-MM-DD' }]);
   }
   return value;
+}
+
+function deletedFlag(raw: unknown): boolean {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw badRequest('"deleted" must be true or false', [{ field: 'deleted', message: 'must be true or false' }]);
 }
 
 function wholeNumber(raw: unknown, name: string, min: number, max: number, fallback: number): number {
@@ -64,7 +74,7 @@ export function parseListQuery(model: EntityModel, query: Record<string, unknown
 
   const filters: ListQuery['filters'] = [];
   for (const [param, raw] of Object.entries(query)) {
-    if (RESERVED.has(param) || raw === undefined || raw === '') continue;
+    if (RESERVED.has(param) || raw === undefined || raw === '' || (param === 'deleted' && hasTrash(model.config))) continue;
     const filter = model.filters.get(param);
     if (!filter) {
       const known = [...model.filters.keys()].join(', ') || 'none';
@@ -83,11 +93,14 @@ export function parseListQuery(model: EntityModel, query: Record<string, unknown
     });
     if (values.length) filters.push({ field: filter.field, values });
   }
-  return { page, size, sort, search, filters, from: dateBound(model, query.fromDate, 'fromDate'), to: dateBound(model, query.toDate, 'toDate') };
+  return { page, size, sort, search, filters, from: dateBound(model, query.fromDate, 'fromDate'), to: dateBound(model, query.toDate, 'toDate'), deleted: hasTrash(model.config) && deletedFlag(query.deleted) };
 }
 
-/** The list's parameters as the API's document describes them (parseListQuery stays their judge). */
-export function listQueryDescription(model: EntityModel): Record<string, unknown> {
+/**
+ * The list's parameters as the API's document describes them (parseListQuery stays their judge);
+ * `deleted` where the resource keeps deleted records, unless `withDeleted` is false (a public list).
+ */
+export function listQueryDescription(model: EntityModel, withDeleted = hasTrash(model.config)): Record<string, unknown> {
   const properties: Record<string, unknown> = {
     page: { type: 'integer', minimum: 0, default: 0, description: 'Page, from 0' },
     size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
@@ -98,6 +111,7 @@ export function listQueryDescription(model: EntityModel): Record<string, unknown
     properties.fromDate = { type: 'string', format: 'date', description: `${model.dateRange} on or after` };
     properties.toDate = { type: 'string', format: 'date', description: `${model.dateRange} on or before` };
   }
+  if (withDeleted) properties.deleted = { type: 'boolean', default: false, description: 'true: the deleted records instead (admins only)' };
   for (const [param, { field }] of model.filters) properties[param] = { type: 'string', description: `${field} is one of these comma-joined values` };
   return { type: 'object', properties };
 }

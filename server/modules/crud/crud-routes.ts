@@ -2,10 +2,14 @@
  * The generic CRUD routes of every registry resource, at the spec §7 paths the
  * entry names (`api.list`, `api.create`, `api.item` and their aliases), each behind its gate.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EntityModel } from '../../core/crud/entity-model';
 import { createRecord, deleteRecord, getRecord, listAllRecords, listRecords, patchRecord, updateRecord } from '../../core/crud/crud-service';
 import { listQueryDescription } from '../../core/crud/list-query';
+import { writeIfMatch } from '../../core/crud/conditional-write';
+import { etagOf } from '../../core/crud/record-version';
+import { conditional, ifMatchHeaders, versioned } from '../../core/openapi/record-versions';
+import { dependentsSchema, findDependents, guardedRemove } from '../../core/crud/dependents';
 import { writers } from './writers';
 import { ok } from '../../core/reply';
 import { answers, pageOf } from '../../core/openapi/responses';
@@ -18,6 +22,13 @@ const idParams = {
   required: ['id'],
 } as const;
 
+/** A record's answer names its version in `ETag`; edits send it back as `If-Match`. */
+function withVersion<T extends Record<string, unknown>>(reply: FastifyReply, row: T): T {
+  const etag = etagOf(row);
+  if (etag) reply.header('etag', etag);
+  return row;
+}
+
 export function crudRoutes(fastify: FastifyInstance, model: EntityModel): void {
   const app = typed(fastify);
   const { api, roles, features } = model.config;
@@ -27,7 +38,8 @@ export function crudRoutes(fastify: FastifyInstance, model: EntityModel): void {
   const writer = writers[model.config.name] ?? {};
   const create = writer.create ?? createRecord;
   const update = writer.update ?? updateRecord;
-  const remove = writer.remove ?? deleteRecord;
+  // Every delete, generic or a writer's, is refused while records depend on the record.
+  const remove = guardedRemove(fastify.models, writer.remove ?? deleteRecord);
   const record = { $ref: `${model.config.name}#` };
   // Fields some roles may not see (`x-roles`) are neither answered to nor taken from them.
   const seenBy = (request: FastifyRequest) => model.forRole(request.ctx!.user.role);
@@ -52,25 +64,32 @@ export function crudRoutes(fastify: FastifyInstance, model: EntityModel): void {
     );
   }
   for (const path of api.create && !model.config.readOnly ? [api.create, ...(api.createAliases ?? [])] : []) {
-    app.post(`/${path}`, { config: writeConfig, schema: { ...summary('Create'), response: answers(record, 201) } }, async (request, reply) =>
-      reply.status(201).send(ok(await create(request.ctx!, seenBy(request), request.body), 'Created')),
+    app.post(`/${path}`, { config: writeConfig, schema: { ...summary('Create'), response: versioned(answers(record, 201), 201) } }, async (request, reply) =>
+      reply.status(201).send(ok(withVersion(reply, await create(request.ctx!, seenBy(request), request.body)), 'Created')),
     );
   }
   for (const path of [item, ...(api.getAliases ?? []).map((alias) => `/${alias}/:id`)]) {
-    app.get(path, { config, schema: { ...summary('Read'), params: idParams, response: answers(record) } }, async (request) =>
-      ok(await getRecord(request.ctx!, seenBy(request), request.params.id)),
+    app.get(path, { config, schema: { ...summary('Read'), params: idParams, response: versioned(answers(record)) } }, async (request, reply) =>
+      ok(withVersion(reply, await getRecord(request.ctx!, seenBy(request), request.params.id))),
     );
   }
   // Records the server alone writes (the audit log) have no route that changes them.
   if (model.config.readOnly) return;
-  app.put(item, { config: writeConfig, schema: { ...summary('Replace'), params: idParams, response: answers(record) } }, async (request) =>
-    ok(await update(request.ctx!, seenBy(request), request.params.id, request.body), 'Updated'),
+  // A change sent with the version it was based on (`If-Match`) is refused once another has been saved.
+  const changeSchema = { params: idParams, headers: ifMatchHeaders, response: conditional(answers(record)) };
+  app.put(item, { config: writeConfig, schema: { ...summary('Replace'), ...changeSchema } }, async (request, reply) =>
+    ok(withVersion(reply, await writeIfMatch(request.ctx!, seenBy(request), request.params.id, request.headers['if-match'], (ctx) =>
+      update(ctx, seenBy(request), request.params.id, request.body))), 'Updated'),
   );
   for (const path of [item, ...(api.patchAlias ? [`/${api.patchAlias}/:id`] : [])]) {
-    app.patch(path, { config: writeConfig, schema: { ...summary('Change fields of'), params: idParams, response: answers(record) } }, async (request) =>
-      ok(await patchRecord(request.ctx!, seenBy(request), request.params.id, request.body, update), 'Updated'),
+    app.patch(path, { config: writeConfig, schema: { ...summary('Change fields of'), ...changeSchema } }, async (request, reply) =>
+      ok(withVersion(reply, await writeIfMatch(request.ctx!, seenBy(request), request.params.id, request.headers['if-match'], (ctx) =>
+        patchRecord(ctx, seenBy(request), request.params.id, request.body, update))), 'Updated'),
     );
   }
+  app.get(`${item}/dependents`, { config, schema: { ...summary('What depends on'), params: idParams, response: answers(dependentsSchema) } }, async (request) =>
+    ok(await findDependents(request.ctx!, fastify.models, seenBy(request), request.params.id)),
+  );
   app.delete(item, { config: writeConfig, schema: { ...summary('Delete'), params: idParams, response: answers({ type: 'null' }) } }, async (request) => {
     await remove(request.ctx!, seenBy(request), request.params.id);
     return ok(null, 'Deleted');

@@ -44,7 +44,7 @@ export function publicRoutes(fastify: FastifyInstance): void {
     // The list's filters are open (`listQuery`, its description): no querystring schema to type it from.
     app.get<{ Querystring: Record<string, unknown> }>(
       `/public/${path}`,
-      { config: { ...config, listQuery: listQueryDescription(model) }, schema: { summary, description: 'The list with its usual filters, search and sort, active records only. No sign-in needed.' } },
+      { config: { ...config, listQuery: listQueryDescription(model, false) }, schema: { summary, description: 'The list with its usual filters, search and sort, active records only. No sign-in needed.' } },
       async (request) => ok(await listRecords(visitor(app, request), model, { ...request.query, auditingStatuses: '1' })),
     );
   }
