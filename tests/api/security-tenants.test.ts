@@ -59,7 +59,7 @@ async function foreignRows(db = t.db): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const { table_name } of rows) {
     const { rows: [row] } = await sql<{ digest: string }>`
-      select md5(coalesce(string_agg(x::text, '|' order by x.id), '')) as digest from ${sql.table(table_name)} x where x.academy_id <> ${A}`.execute(db);
+      select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as digest from ${sql.table(table_name)} x where x.academy_id <> ${A}`.execute(db);
     out[table_name] = row.digest;
   }
   const { rows: [academies] } = await sql<{ digest: string }>`select md5(string_agg(x::text, '|' order by x.id)) as digest from academies x where x.id <> ${A}`.execute(db);
