@@ -12,10 +12,21 @@ import { answerNotFound } from './hooks/error-handler';
 // APP_DIST_DIR lets two servers of one checkout (say, parallel browser runs) build apart.
 export const DIST_DIR = process.env.APP_DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist');
 
+/** Files under assets/ carry their content hash in their name: a new build names new files, so these never change. */
+const HASHED = /[\\/]assets[\\/]/;
+
 export async function registerAppFiles(app: FastifyInstance, distDir: string | null): Promise<void> {
   const hasApp = distDir !== null && existsSync(join(distDir, 'index.html'));
   if (hasApp) {
-    await app.register(fastifyStatic, { root: distDir!, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: distDir!,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each file (vite.config.ts): sent as the browser's Accept-Encoding asks.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, path) => res.setHeader('cache-control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' || !hasApp) return answerNotFound(request, reply);

@@ -1,0 +1,60 @@
+/**
+ * The built app's files: each sent brotli or gzip as the browser asks (copies
+ * the build wrote, not compressed per request), hashed assets cached for a year
+ * as immutable, index.html (which names the current build's files) revalidated
+ * every time, app routes falling back to it.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAppFiles } from '../../server/core/app-files';
+
+const INDEX = '<!doctype html><title>Academy Hub</title><script type="module" src="/assets/index-a1b2c3.js"></script>';
+const SCRIPT = `export const app = ${JSON.stringify('x'.repeat(4000))};`;
+let dist: string;
+let app: FastifyInstance;
+
+/** A file and the compressed copies the build writes beside it. */
+function built(path: string, text: string) {
+  writeFileSync(join(dist, path), text);
+  writeFileSync(join(dist, `${path}.br`), brotliCompressSync(text));
+  writeFileSync(join(dist, `${path}.gz`), gzipSync(text));
+}
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'academy-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  built('index.html', INDEX);
+  built('assets/index-a1b2c3.js', SCRIPT);
+  app = Fastify();
+  await registerAppFiles(app, dist);
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, encoding?: string) => app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+describe('the app\'s files', () => {
+  it('sends each file in the encoding the browser asks for, from the build\'s copies', async () => {
+    for (const [asked, sent] of [['br, gzip', 'br'], ['gzip', 'gzip'], [undefined, undefined]] as const) {
+      const res = await get('/assets/index-a1b2c3.js', asked);
+      expect({ asked, encoding: res.headers['content-encoding'] }).toEqual({ asked, encoding: sent });
+      expect(res.rawPayload.length).toBe(sent === 'br' ? brotliCompressSync(SCRIPT).length : sent === 'gzip' ? gzipSync(SCRIPT).length : SCRIPT.length);
+    }
+  });
+
+  it('caches hashed assets for a year as immutable, and revalidates index.html every time', async () => {
+    expect((await get('/assets/index-a1b2c3.js', 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/index.html', '/players/12']) {
+      const res = await get(url, 'br');
+      expect({ url, status: res.statusCode, cache: res.headers['cache-control'], encoding: res.headers['content-encoding'] })
+        .toEqual({ url, status: 200, cache: 'no-cache', encoding: 'br' });
+    }
+  });
+});
