@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import { notFound } from '../../core/errors';
+import { withinOwnBranches } from '../../core/branch-scope';
 import type { Mark } from './attendance-policy';
 
 /** The two attendance lists: players (sessions left, leave requests) and teachers (sessions taught). */
@@ -117,12 +118,11 @@ async function playersOf(ctx: RequestContext, klass: AttendanceClass, from: stri
  * for the teacher's own branches to record.
  */
 async function teachersOf(ctx: RequestContext, klass: AttendanceClass, from: string, to: string): Promise<Person[]> {
-  const own = ctx.user.branchIds;
   const rows = await ctx.db
     .selectFrom('managers')
     .select(['id', 'name', 'avatar', 'date_of_birth', 'mobile'])
     .where('academy_id', '=', ctx.academy.id)
-    .where(own.length ? sql<boolean>`branch_id in (${sql.join(own)})` : sql<boolean>`true`)
+    .where(withinOwnBranches(ctx, 'branch_id') ?? sql<boolean>`true`)
     .where((eb) =>
       eb.or([
         klass.manager_ids.length ? eb.and([eb('deleted_at', 'is', null), eb('id', 'in', klass.manager_ids)]) : sql<boolean>`false`,

@@ -10,6 +10,7 @@ import type { Schema } from '../../db/client';
 import { academyToday } from '../../core/academy-clock';
 import { ACADEMY_TIME_ZONE } from '../../core/academy-clock';
 import { salaryExpensesHidden } from '../money/salary-privacy';
+import { withinOwnBranches } from '../../core/branch-scope';
 
 const PAID = 1;
 const ACTIVE = 1;
@@ -74,8 +75,7 @@ export async function dashboard(ctx: RequestContext, year: number) {
     (salaryRule ? expenses.where(salaryRule) : expenses)
       .leftJoin('transaction_categories as cat', 'cat.id', 'e.category_id')
       // A teacher of another branch is not named to a manager.
-      .leftJoin('managers as who', (join) => join.onRef('who.id', '=', 'e.manager_id')
-        .on((eb) => (ctx.user.branchIds.length ? eb('who.branch_id', 'in', ctx.user.branchIds) : eb.val(true))))
+      .leftJoin('managers as who', (join) => join.onRef('who.id', '=', 'e.manager_id').on(withinOwnBranches(ctx, 'who.branch_id') ?? sql<boolean>`true`))
       .select(['e.id', 'e.title', 'e.amount', 'e.at_date', 'e.payment_type', 'e.note', 'cat.id as category_id', 'cat.name as category_name', 'who.id as manager_id', 'who.name as manager_name'])
       .orderBy('e.at_date', 'desc').orderBy('e.id', 'desc').limit(RECENT).execute(),
     redeems

@@ -6,6 +6,7 @@
  */
 import type { RequestContext } from '../../core/context';
 import { badRequest } from '../../core/errors';
+import { withinOwnBranches } from '../../core/branch-scope';
 import { readSettings } from '../settings/settings-service';
 import {
   classOccurrences,
@@ -49,10 +50,10 @@ type Row = Record<string, unknown>;
 /** Names of branches or teachers; a manager's answer names only their branches' (another branch's teacher stays unnamed). */
 async function namesOf(ctx: RequestContext, table: 'branches' | 'managers', ids: number[]): Promise<Map<number, Named>> {
   if (!ids.length) return new Map();
-  const own = ctx.user.branchIds;
+  const own = withinOwnBranches(ctx, table === 'branches' ? 'id' : 'branch_id');
   const rows = await ctx.db.selectFrom(table).select(['id', 'name'])
     .where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null).where('id', 'in', [...new Set(ids)])
-    .$if(own.length > 0, (q) => q.where(table === 'branches' ? 'id' : 'branch_id', 'in', own)).execute();
+    .$if(own !== null, (q) => q.where(own!)).execute();
   return new Map(rows.map((r) => [r.id as number, { id: r.id as number, name: String(r.name) }]));
 }
 
