@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { createHttpClient, NOT_SIGNED_IN, REFRESH_FAILED, TOKEN_PATH } from './http-client';
+import { createHttpClient, NOT_SIGNED_IN, REFRESH_FAILED, REVOKE_PATH, TOKEN_PATH } from './http-client';
 import type { TokenPair, TokenStore } from './token-store';
 
 function memoryTokens(initial: TokenPair | null): TokenStore & { cleared: number } {
@@ -167,6 +167,15 @@ describe('calls outside the session', () => {
     expect(seen[0].get('Authorization')).toBeUndefined();
     expect(seen[0].get('branchIds')).toBeUndefined();
     expect(seen[0].get('Accept-Language')).toBe('en');
+  });
+
+  it('signs out without the session token, and a refused sign-out starts no refresh', async () => {
+    const { http, seen, onSessionEnd, tokens } = recording(401);
+    await expect(http.post(REVOKE_PATH, 'token=r1')).rejects.toMatchObject({ statusCode: 401 });
+    expect(seen).toHaveLength(1);
+    expect(seen[0].get('Authorization')).toBeUndefined();
+    expect(onSessionEnd).not.toHaveBeenCalled();
+    expect(tokens.access()).toBe('a1');
   });
 
   it("keeps a call's own token, without the session branch, and never refreshes it", async () => {

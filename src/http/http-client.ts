@@ -14,6 +14,7 @@ import type { TokenPair, TokenStore } from './token-store';
 
 export const API_BASE = '/v1/api';
 export const TOKEN_PATH = '/oauth/token';
+export const REVOKE_PATH = '/oauth/revoke';
 export const REFRESH_FAILED = 'Failed to refresh access token';
 export const NOT_SIGNED_IN = 'Not signed in';
 
@@ -39,7 +40,8 @@ export interface HttpClientDeps {
 type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean; _ownToken?: boolean };
 
 const isTokenEndpoint = (config: InternalAxiosRequestConfig) => config.url === TOKEN_PATH;
-const isPublic = (config: InternalAxiosRequestConfig) => Boolean(config.url?.startsWith('/public/'));
+// Sign-out carries its refresh token in the body: a session already ended elsewhere must not start a refresh.
+const isPublic = (config: InternalAxiosRequestConfig) => Boolean(config.url?.startsWith('/public/')) || config.url === REVOKE_PATH;
 
 export function createHttpClient(deps: HttpClientDeps): AxiosInstance {
   const http = axios.create({ baseURL: API_BASE, adapter: deps.adapter });

@@ -1,14 +1,13 @@
 /** Refine auth provider: OAuth password grant, tokens in cookies, identity from my-profile. */
 import type { AuthProvider, HttpError } from '@refinedev/core';
 import type { AxiosInstance } from 'axios';
-import { TOKEN_PATH } from '../http/http-client';
+import { REVOKE_PATH, TOKEN_PATH } from '../http/http-client';
 import i18n from '../i18n/i18n';
 import type { TokenPair, TokenStore } from '../http/token-store';
 import { forgetProfile, loadProfile } from './profile';
 
 export const LOGIN_ROUTE = '/auth/login';
 /** RFC 7009 revocation: sign-out ends the refresh token's family on the server. */
-export const REVOKE_PATH = '/oauth/revoke';
 /** localStorage key of the remembered user name ("remember account"). */
 export const REMEMBERED_ACCOUNT_KEY = 'remembered_account';
 
