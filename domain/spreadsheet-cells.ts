@@ -1,7 +1,7 @@
 /**
  * CSV cells that a spreadsheet program shows as text and never runs as a formula
- * (OWASP, "CSV Injection"): the server's list exports and the app's report
- * exports both write their CSV through here.
+ * (OWASP, "CSV Injection"): the server's list and report exports write their
+ * CSV through here.
  *
  * XLSX needs none of it: exceljs writes a string as a string cell (`t="s"` or
  * `t="str"`, never an `<f>` formula) whatever it starts with, and a leading

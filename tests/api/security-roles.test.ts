@@ -137,6 +137,14 @@ const SCREENS: Record<string, Gate> = {
   'GET /v1/api/attendances/:filterUnit': pageGate('report_attendances'),
   'GET /v1/api/players/report': pageGate('report_players'),
   'GET /v1/api/players/report-all': pageGate('report_players'),
+  'GET /v1/api/revenues/:filterUnit/export': pageGate('report_revenues'),
+  'GET /v1/api/expenses/:filterUnit/export': pageGate('report_expenses'),
+  'GET /v1/api/profit-and-loss/:filterUnit/export': pageGate('report_profit_and_loss'),
+  'GET /v1/api/orders/:filterUnit/export': pageGate('report_orders'),
+  'GET /v1/api/inventories/:filterUnit/export': pageGate('report_inventories'),
+  'GET /v1/api/attendances/:filterUnit/export': pageGate('report_attendances'),
+  'GET /v1/api/players/report/export': pageGate('report_players'),
+  'GET /v1/api/players/report-all/export': pageGate('report_players'),
 };
 
 const key = (r: RouteOptions) => `${r.method} ${r.url}`;

@@ -6,7 +6,7 @@
 import ExcelJS from 'exceljs';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { formatMoney } from '../../domain/money';
-import { cellText } from '../../src/pages/reports/report-export';
+import { cellText } from '../../domain/reports/cell-text';
 import { choose, expect, signIn, test, texts, type Lang } from './fixtures';
 
 const year = new Date().getFullYear();

@@ -2,15 +2,14 @@
  * `GET /v1/api/{list}/export?format=csv|xlsx` with the list's own filters,
  * search and sort: the whole filtered list as a file, streamed as it is read.
  */
-import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../core/errors';
 import { listQueryDescription } from '../../core/crud/list-query';
-import { API_ERROR_ID } from '../../core/openapi/responses';
 import { recordBatches } from '../../core/crud/crud-service';
 import type { EntityModel } from '../../core/crud/entity-model';
 import { exportColumns } from './list-export';
-import { CONTENT_TYPES, EXPORT_FORMATS, writeSpreadsheet, type ExportFormat } from './spreadsheet';
+import { EXPORT_FORMATS, type ExportFormat } from './spreadsheet';
+import { sendSpreadsheet, spreadsheetAnswers } from './spreadsheet-reply';
 import { typed } from '../../core/typed';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -29,13 +28,7 @@ export function exportRoutes(fastify: FastifyInstance, model: EntityModel): void
   const schema = {
     summary: `Export ${label.toLowerCase()}`,
     description: 'The whole list as a CSV or Excel file (`format=csv|xlsx`), with the list\'s own filters, search and sort.',
-    response: {
-      200: {
-        description: 'The file, named in Content-Disposition',
-        content: { 'text/csv': { schema: { type: 'string' } }, [CONTENT_TYPES.xlsx]: { schema: { type: 'string', contentEncoding: 'binary' } } },
-      },
-      '4xx': { $ref: `${API_ERROR_ID}#` },
-    },
+    response: spreadsheetAnswers,
   };
   app.get<{ Querystring: Record<string, unknown> }>(`/${api.list}/export`, { config: { gate: { roles, features }, listQuery: exportQuery }, schema }, async (request, reply) => {
     const ctx = request.ctx!;
@@ -45,17 +38,8 @@ export function exportRoutes(fastify: FastifyInstance, model: EntityModel): void
     }
     const seen = model.forRole(ctx.user.role);
     const batches = recordBatches(ctx, seen, listQuery);
-    const title = model.schema['x-label'][ctx.lang];
-    const out = new PassThrough();
-    // A failure half-way cuts the download short rather than ending it as if it were whole.
-    writeSpreadsheet(format as ExportFormat, out, title, exportColumns(seen, ctx.lang), batches).catch((err) => {
-      request.log.error(err, 'export failed');
-      out.destroy(err);
+    return sendSpreadsheet(request, reply, format as ExportFormat, `${name}-${today()}`, {
+      title: model.schema['x-label'][ctx.lang], columns: exportColumns(seen, ctx.lang), batches,
     });
-    return reply
-      .header('content-type', CONTENT_TYPES[format as ExportFormat])
-      .header('content-disposition', `attachment; filename="${name}-${today()}.${format}"`)
-      .header('cache-control', 'no-store')
-      .send(out);
   });
 }

@@ -10,15 +10,7 @@ import { lineLabel, toLines } from '../../../domain/order-lines';
 import { rowLabels } from '../../../domain/row-labels';
 import type { EntityModel } from '../../core/crud/entity-model';
 import { ACADEMY_TIME_ZONE } from '../../core/academy-clock';
-
-export type Cell = string | number | null;
-
-export interface ExportColumn {
-  header: string;
-  /** Money columns get a thousands format in a workbook. */
-  money: boolean;
-  cell: (row: Record<string, unknown>) => Cell;
-}
+import { NUMBER_FORMATS, type Cell, type ExportColumn } from './spreadsheet';
 
 /** Pictures are file paths nobody reads in a sheet. */
 const SKIPPED = new Set(['avatar', 'images']);
@@ -76,7 +68,8 @@ export function exportColumns(model: EntityModel, lang: Lang): ExportColumn[] {
     .filter(([field, property]) => !property.writeOnly && !SKIPPED.has(field))
     .map(([field, property]) => ({
       header: property['x-label']?.[lang] ?? field,
-      money: property['x-widget'] === 'money',
+      // Money columns get a thousands format in a workbook.
+      ...(property['x-widget'] === 'money' && { numFmt: NUMBER_FORMATS.thousands }),
       cell: cellOf(model, field, property, lang),
     }));
 }

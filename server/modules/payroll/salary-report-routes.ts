@@ -2,11 +2,10 @@
  * The salary report (admin only): payslip totals by branch and month, as JSON
  * for the page and as the CSV / Excel file of what the page shows.
  */
-import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { pageGate } from '../../../resources.config';
 import { payslipBranchMonth, salaryReportSheet } from './salary-report-service';
-import { CONTENT_TYPES, writeSpreadsheet } from '../crud/spreadsheet';
+import { sendSpreadsheet, spreadsheetAnswers } from '../crud/spreadsheet-reply';
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
 
@@ -40,22 +39,16 @@ export function salaryReportRoutes(fastify: FastifyInstance): void {
         querystring: {
           type: 'object', properties: { ...range, format: { enum: ['csv', 'xlsx'] } }, required: ['fromMonth', 'toMonth', 'format'], additionalProperties: false,
         } as const,
+        response: spreadsheetAnswers,
       },
     },
     async (request, reply) => {
       const ctx = request.ctx!;
       const { fromMonth, toMonth, format } = request.query;
       const { columns, rows } = salaryReportSheet(ctx, await payslipBranchMonth(ctx, fromMonth, toMonth));
-      const out = new PassThrough();
-      writeSpreadsheet(format, out, ctx.t('report_salary.report_salary'), columns, (async function* () { yield rows; })()).catch((err) => {
-        request.log.error(err, 'salary report export failed');
-        out.destroy(err);
+      return sendSpreadsheet(request, reply, format, `salary-report-${fromMonth}-${toMonth}`, {
+        title: ctx.t('report_salary.report_salary'), columns, batches: (async function* () { yield rows; })(),
       });
-      return reply
-        .header('content-type', CONTENT_TYPES[format])
-        .header('content-disposition', `attachment; filename="salary-report-${fromMonth}-${toMonth}.${format}"`)
-        .header('cache-control', 'no-store')
-        .send(out);
     },
   );
 }

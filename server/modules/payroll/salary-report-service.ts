@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import { unprocessable } from '../../core/errors';
 import { monthsBetween } from '../../core/academy-clock';
-import type { Cell, ExportColumn } from '../crud/list-export';
+import { NUMBER_FORMATS, type Cell, type ExportColumn } from '../crud/spreadsheet';
 import type { SalaryCell, SalaryReport } from '../../../domain/salary-report';
 
 const PAID = 2;
@@ -76,12 +76,12 @@ export async function payslipBranchMonth(ctx: RequestContext, fromMonth: string,
 export function salaryReportSheet(ctx: RequestContext, report: SalaryReport): { columns: ExportColumn[]; rows: Array<Record<string, Cell>> } {
   const header = (key: string) => ctx.t(`report_salary.columns.${key}`);
   const columns: ExportColumn[] = [
-    { header: header('branch'), money: false, cell: (r) => r.branch as Cell },
-    { header: header('month'), money: false, cell: (r) => r.month as Cell },
-    { header: header('payslips'), money: false, cell: (r) => r.payslips as Cell },
-    { header: header('paid'), money: true, cell: (r) => r.paid_amount as Cell },
-    { header: header('unpaid'), money: true, cell: (r) => r.unpaid_amount as Cell },
-    { header: header('total'), money: true, cell: (r) => r.total_amount as Cell },
+    { header: header('branch'), cell: (r) => r.branch as Cell },
+    { header: header('month'), cell: (r) => r.month as Cell },
+    { header: header('payslips'), cell: (r) => r.payslips as Cell },
+    { header: header('paid'), numFmt: NUMBER_FORMATS.thousands, cell: (r) => r.paid_amount as Cell },
+    { header: header('unpaid'), numFmt: NUMBER_FORMATS.thousands, cell: (r) => r.unpaid_amount as Cell },
+    { header: header('total'), numFmt: NUMBER_FORMATS.thousands, cell: (r) => r.total_amount as Cell },
   ];
   const shown = (m: string) => `${m.slice(5, 7)}/${m.slice(0, 4)}`;
   const rows = [

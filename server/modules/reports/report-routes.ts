@@ -1,138 +1,64 @@
 /**
  * The report calls of spec §7: `GET /v1/api/{attendances|profit-and-loss|expenses|orders|revenues}/{filterUnit}`,
- * the inventory report beside them, and `GET /v1/api/players/report[-all]`.
- * Each behind its report page's gate; the unit and dates are checked by the
- * services' range rule so a bad one is refused in the reader's language.
+ * the inventory report beside them, and `GET /v1/api/players/report[-all]`; and
+ * each one's `/export?format=csv|xlsx`: the table its screen shows, with the same
+ * filters, as a file in the caller's language. Each behind its report page's
+ * gate; the unit and dates are checked by the services' range rule so a bad one
+ * is refused in the reader's language.
  */
 import type { FastifyInstance } from 'fastify';
 import { pageGate } from '../../../resources.config';
-import { expenseReport, profitAndLoss, revenueReport } from './money-reports';
-import { attendanceReport, playerJoinReport, playerRoster } from './people-reports';
-import { idList, reportRange } from './report-range';
-import { inventoryReport, orderReport } from './shop-reports';
 import { ok } from '../../core/reply';
-import { typed } from '../../core/typed';
+import { EXPORT_FORMATS, type ExportFormat } from '../crud/spreadsheet';
+import { sendSpreadsheet, spreadsheetAnswers } from '../crud/spreadsheet-reply';
+import { REPORTS, type ReportDefinition, type ReportInput } from './report-definitions';
+import { reportSheet } from './report-sheet';
 
-const ids = { type: 'string', format: 'id-list' } as const;
-const day = { type: 'string', format: 'date' } as const;
-const unitParams = { type: 'object', properties: { filterUnit: { type: 'string', maxLength: 10 } }, required: ['filterUnit'] } as const;
-const rangeQuery = <F extends Record<string, typeof ids>>(filters: F) =>
-  ({ type: 'object', properties: { fromDate: day, toDate: day, ...filters }, additionalProperties: false }) as const;
+type Request = { Params: ReportInput; Querystring: ReportInput & { format?: ExportFormat } };
 
-export function reportRoutes(fastify: FastifyInstance): void {
-  const app = typed(fastify);
-  const gate = (page: string) => ({ gate: pageGate(page) });
+const today = () => new Date().toISOString().slice(0, 10);
 
-  app.get(
-    '/revenues/:filterUnit',
-    {
-      config: gate('report_revenues'),
-      schema: {
-        summary: 'Revenue report',
-        description: 'Paid revenue between two days, by period (`filterUnit` DATE, MONTH, QUARTER or YEAR) and revenue category.',
-        params: unitParams,
-        querystring: rangeQuery({ categoryIds: ids, paymentTypes: ids }),
-      },
-    },
-    async ({ ctx, params, query }) => ok(await revenueReport(ctx!, reportRange(ctx!, params.filterUnit, query), {
-      categoryIds: idList(query.categoryIds), paymentTypes: idList(query.paymentTypes),
-    })),
-  );
-  app.get(
-    '/expenses/:filterUnit',
-    {
-      config: gate('report_expenses'),
-      schema: {
-        summary: 'Expense report',
-        description: 'Expenses between two days, by period (`filterUnit` DATE, MONTH, QUARTER or YEAR) and expense category.',
-        params: unitParams,
-        querystring: rangeQuery({ categoryIds: ids }),
-      },
-    },
-    async ({ ctx, params, query }) => ok(await expenseReport(ctx!, reportRange(ctx!, params.filterUnit, query), { categoryIds: idList(query.categoryIds) })),
-  );
-  app.get(
-    '/profit-and-loss/:filterUnit',
-    {
-      config: gate('report_profit_and_loss'),
-      schema: {
-        summary: 'Profit and loss report',
-        description: 'Paid revenue, expenses and their difference between two days, by period (`filterUnit` DATE, MONTH, QUARTER or YEAR).',
-        params: unitParams,
-        querystring: rangeQuery({}),
-      },
-    },
-    async ({ ctx, params, query }) => ok(await profitAndLoss(ctx!, reportRange(ctx!, params.filterUnit, query))),
-  );
-  app.get(
-    '/orders/:filterUnit',
-    {
-      config: gate('report_orders'),
-      schema: {
-        summary: 'Sales report',
-        description: 'Orders and their totals between two days, by period (`filterUnit` DATE, MONTH, QUARTER or YEAR) and order status.',
-        params: unitParams,
-        querystring: rangeQuery({ orderStatuses: ids }),
-      },
-    },
-    async ({ ctx, params, query }) => ok(await orderReport(ctx!, reportRange(ctx!, params.filterUnit, query), { orderStatuses: idList(query.orderStatuses) })),
-  );
-  app.get(
-    '/inventories/:filterUnit',
-    {
-      config: gate('report_inventories'),
-      schema: {
-        summary: 'Inventory report',
-        description: 'Units taken in and sold by period (`filterUnit` DATE, MONTH, QUARTER or YEAR), and each product\'s opening and closing stock with its value; academy-wide, not per branch.',
-        params: unitParams,
-        querystring: rangeQuery({ categoryIds: ids }),
-      },
-    },
-    async ({ ctx, params, query }) => ok(await inventoryReport(ctx!, reportRange(ctx!, params.filterUnit, query), { categoryIds: idList(query.categoryIds) })),
-  );
-  app.get(
-    '/attendances/:filterUnit',
-    {
-      config: gate('report_attendances'),
-      schema: {
-        summary: 'Attendance report',
-        description: 'Players\' present and absent check-ins between two days, by period (`filterUnit` DATE, MONTH, QUARTER or YEAR) and class.',
-        params: unitParams,
-        querystring: rangeQuery({ classIds: ids }),
-      },
-    },
-    async ({ ctx, params, query }) => ok(await attendanceReport(ctx!, reportRange(ctx!, params.filterUnit, query), { classIds: idList(query.classIds) })),
-  );
+/** `report_revenues_2025-01-01_2025-12-31`; a report with no range (the roster) carries the day it was taken. */
+const fileName = ({ file }: ReportDefinition, input: ReportInput) =>
+  `${file.name}_${input.fromDate && input.toDate ? `${input.fromDate}_${input.toDate}` : today()}`;
 
-  // Static paths: find-my-way tries them before `/players/:id`.
-  app.get(
-    '/players/report',
+/** The report's own query, and the file's format, which must be named. */
+function exportQuery({ query }: ReportDefinition) {
+  const { properties, required = [] } = query as { properties: Record<string, unknown>; required?: string[] };
+  return { ...query, properties: { ...properties, format: { enum: EXPORT_FORMATS, description: 'The file: CSV or Excel' } }, required: [...required, 'format'] };
+}
+
+function reportRoute(app: FastifyInstance, report: ReportDefinition): void {
+  const config = { gate: pageGate(report.page) };
+  const params = report.params && { params: report.params };
+
+  app.get<Request>(
+    report.path,
+    { config, schema: { summary: report.summary, description: report.description, ...params, querystring: report.query } },
+    async ({ ctx, params: path, query }) => ok(await report.answer(ctx!, { ...path, ...query })),
+  );
+  app.get<Request>(
+    `${report.path}/export`,
     {
-      config: gate('report_players'),
+      config,
       schema: {
-        summary: 'Player report',
-        description: 'Players who joined between two days, by period and class, among all, not active, active or deleted players (`filter` 0 to 3).',
-        querystring: {
-          type: 'object',
-          properties: { filterUnit: { type: 'string', maxLength: 10 }, fromDate: day, toDate: day, filter: { type: 'integer', enum: [0, 1, 2, 3] }, classIds: ids },
-          additionalProperties: false,
-        } as const,
+        summary: `Export the ${report.summary.toLowerCase()}`,
+        description: `${report.description} As a CSV or Excel file (\`format=csv|xlsx\`): the table the report's page shows, its totals row last, in the caller's language.`,
+        ...params,
+        querystring: exportQuery(report),
+        response: spreadsheetAnswers,
       },
     },
-    async ({ ctx, query }) => ok(await playerJoinReport(ctx!, reportRange(ctx!, query.filterUnit ?? '', query), {
-      filter: query.filter ?? 0, classIds: idList(query.classIds),
-    })),
-  );
-  app.get(
-    '/players/report-all',
-    {
-      config: gate('report_players'),
-      schema: {
-        summary: 'Players by class today',
-        description: 'Today\'s roster class by class: active, not active, deleted and all players, and active players owing sessions.',
-        querystring: { type: 'object', properties: { classIds: ids }, additionalProperties: false } as const,
-      },
+    async (request, reply) => {
+      const ctx = request.ctx!;
+      const { format, ...query } = request.query;
+      const input = { ...request.params, ...query };
+      const table = report.table(await report.answer(ctx, input), { t: ctx.t, lang: ctx.lang });
+      return sendSpreadsheet(request, reply, format!, fileName(report, input), reportSheet(ctx.t(report.file.titleKey), table));
     },
-    async ({ ctx, query }) => ok(await playerRoster(ctx!, { classIds: idList(query.classIds) })),
   );
+}
+
+export function reportRoutes(app: FastifyInstance): void {
+  for (const report of REPORTS) reportRoute(app, report);
 }

@@ -1,7 +1,7 @@
 /** /reports/expenses: expenses by period and expense type, narrowed by type. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { moneyView, type MoneyReport } from './money-view';
+import { moneyView, type MoneyReport } from '../../../domain/reports/money-views';
 import { joinIds, RelationFilter, type Ids } from './ReportFilters';
 import { ReportFrame } from './ReportFrame';
 
@@ -12,10 +12,9 @@ export default function ExpenseReportPage() {
   const [categoryIds, setCategoryIds] = useState<Ids>([]);
   return (
     <ReportFrame<MoneyReport>
-      name="report_expenses"
       path="expenses"
       query={{ categoryIds: joinIds(categoryIds) }}
-      view={(report) => moneyView(report, 'report_expenses', t)}
+      view={(report, locale) => moneyView(report, 'report_expenses', locale)}
       filters={
         <RelationFilter
           resource="transaction_categories"

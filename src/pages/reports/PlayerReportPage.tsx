@@ -5,7 +5,7 @@
 import { Col, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chartPoints, wideTable, type PeriodReport, type ReportView } from './report-data';
+import { playerJoinView, type JoinReport } from '../../../domain/reports/people-views';
 import { joinIds, RelationFilter, type Ids } from './ReportFilters';
 import { ReportFrame } from './ReportFrame';
 import { PlayerRoster } from './PlayerRoster';
@@ -13,24 +13,16 @@ import { PlayerRoster } from './PlayerRoster';
 /** Spec §3 report player filter: all 0, not active 1, active 2, deleted 3. */
 const PLAYER_FILTERS = [0, 1, 2, 3];
 
-type JoinReport = PeriodReport<'joined'> & { total: { joined: number } };
-
 export default function PlayerReportPage() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState(0);
   const [classIds, setClassIds] = useState<Ids>([]);
-  const view = (report: JoinReport): ReportView => ({
-    stats: [{ label: t('report_players.joined'), value: report.total.joined, kind: 'number' }],
-    chart: { type: 'line', points: chartPoints(report, 'joined'), money: false },
-    table: wideTable(report, 'joined', 'number', { period: t('reports.period'), total: t('reports.total') }),
-  });
   return (
     <ReportFrame<JoinReport>
-      name="report_players"
       path="players/report"
       unitInQuery
       query={{ filter, classIds: joinIds(classIds) }}
-      view={view}
+      view={playerJoinView}
       filters={
         <>
           <Col xs={24} sm={12} lg={5}>

@@ -1,37 +1,20 @@
-/** "Export" on a report: the table on screen as .xlsx or .csv, made in the browser. */
+/** "Export" on a report: the table on screen as .xlsx or .csv, built by the server from the same filters. */
 import { DownOutlined, ExportOutlined } from '@ant-design/icons';
-import { useNotification } from '@refinedev/core';
 import { Button, Dropdown } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveDownload } from '../../crud/save-download';
-import type { ReportTable } from './report-data';
-import { tableCsv, tableXlsx } from './report-export';
+import { useExportFile, type ExportFormat } from '../../crud/use-export-file';
 
 interface Props {
-  table: ReportTable;
-  /** The file's name without extension. */
-  fileName: string;
-  sheetName: string;
+  /** The report's API path, unit included when it travels in the path (`revenues/MONTH`). */
+  path: string;
+  /** The report's query: range and filters, as the screen sent them. */
+  params: Record<string, unknown>;
   disabled?: boolean;
 }
 
-export function ReportExport({ table, fileName, sheetName, disabled }: Props) {
+export function ReportExport({ path, params, disabled }: Props) {
   const { t } = useTranslation();
-  const { open } = useNotification();
-  const [busy, setBusy] = useState(false);
-
-  const download = async (format: 'xlsx' | 'csv') => {
-    setBusy(true);
-    try {
-      const file = format === 'csv' ? new Blob([tableCsv(table)], { type: 'text/csv;charset=utf-8' }) : await tableXlsx(table, sheetName);
-      saveDownload(file, undefined, `${fileName}.${format}`);
-    } catch {
-      open?.({ type: 'error', message: t('crud.export.failed'), key: 'report-export' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, download } = useExportFile();
 
   return (
     <Dropdown
@@ -43,7 +26,7 @@ export function ReportExport({ table, fileName, sheetName, disabled }: Props) {
           { key: 'xlsx', label: t('crud.export.xlsx') },
           { key: 'csv', label: t('crud.export.csv') },
         ],
-        onClick: ({ key }) => void download(key as 'xlsx' | 'csv'),
+        onClick: ({ key }) => void download(path, key as ExportFormat, params),
       }}
     >
       <Button icon={<ExportOutlined />} loading={busy}>

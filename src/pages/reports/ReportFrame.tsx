@@ -11,9 +11,9 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_DATE_FORMAT } from '../../../domain/dates';
 import type { ReportUnit } from '../../../domain/report-periods';
+import { cellText } from '../../../domain/reports/cell-text';
+import type { ReportLocale, ReportView } from '../../../domain/reports/report-table';
 import { PeriodRangePicker, UnitSelect } from './ReportControls';
-import type { ReportView } from './report-data';
-import { cellText } from './report-export';
 import { ReportExport } from './ReportExport';
 import { defaultRange, wholePeriods, type DayRange } from './report-range';
 import { ReportTableView } from './ReportTableView';
@@ -23,8 +23,6 @@ const ReportChart = lazy(() => import('./ReportChart'));
 type Query = Record<string, string | number | undefined>;
 
 interface Props<T> {
-  /** The page's name: the export's file name and sheet title key. */
-  name: string;
   /** API path before the unit (`revenues` → `GET /revenues/{unit}`). */
   path: string;
   /** The unit travels as `?filterUnit=` instead of in the path (the player report). */
@@ -33,7 +31,8 @@ interface Props<T> {
   query?: Query;
   /** The screen's filter controls, beside the unit and range. */
   filters?: ReactNode;
-  view: (data: T) => ReportView;
+  /** How the answer reads in the reader's language (domain/reports/). */
+  view: (data: T, locale: ReportLocale) => ReportView;
   /** A remark under the filters (what the report counts). */
   note?: ReactNode;
   /** More content under the table. */
@@ -42,14 +41,16 @@ interface Props<T> {
 
 const EMPTY: ReportView = { stats: [], table: { columns: [], rows: [] } };
 
-export function ReportFrame<T extends BaseRecord>({ name, path, unitInQuery, query = {}, filters, view, note, children }: Props<T>) {
+export function ReportFrame<T extends BaseRecord>({ path, unitInQuery, query = {}, filters, view, note, children }: Props<T>) {
   const { t, i18n } = useTranslation();
   const [unit, setUnit] = useState<ReportUnit>('MONTH');
   const [range, setRange] = useState<DayRange>(() => defaultRange('MONTH', dayjs().format(API_DATE_FORMAT)));
   const params = Object.fromEntries(Object.entries({ ...query, fromDate: range[0], toDate: range[1], ...(unitInQuery && { filterUnit: unit }) }).filter(([, v]) => v !== undefined && v !== ''));
 
+  const reportPath = unitInQuery ? path : `${path}/${unit}`;
+
   const { query: request } = useCustom<T>({
-    url: unitInQuery ? `/${path}` : `/${path}/${unit}`,
+    url: `/${reportPath}`,
     method: 'get',
     config: { query: params },
     // The previous figures stay while new ones load, so the screen does not jump.
@@ -57,7 +58,7 @@ export function ReportFrame<T extends BaseRecord>({ name, path, unitInQuery, que
   });
   // The query's own answer: Refine's `result` holds an empty object until data arrives.
   const data = request.isError ? undefined : request.data?.data;
-  const shown = data ? view(data) : EMPTY;
+  const shown = data ? view(data, { t, lang: i18n.language }) : EMPTY;
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -113,7 +114,7 @@ export function ReportFrame<T extends BaseRecord>({ name, path, unitInQuery, que
       <Card
         size="small"
         title={t('reports.table')}
-        extra={<ReportExport table={shown.table} fileName={`${name}_${range[0]}_${range[1]}`} sheetName={t(`${name}.${name}`)} disabled={!shown.table.rows.length} />}
+        extra={<ReportExport path={reportPath} params={params} disabled={!shown.table.rows.length} />}
       >
         <ReportTableView table={shown.table} loading={request.isFetching} />
       </Card>

@@ -3,8 +3,8 @@ import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useRef, type ComponentRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReportRow, ReportTable } from './report-data';
-import { cellText } from './report-export';
+import { cellText } from '../../../domain/reports/cell-text';
+import type { ReportRow, ReportTable } from '../../../domain/reports/report-table';
 
 export function ReportTableView({ table, loading }: { table: ReportTable; loading: boolean }) {
   const { t, i18n } = useTranslation();

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import enums from '../../../schemas/enums.json';
-import { moneyView, type MoneyReport } from './money-view';
+import { moneyView, type MoneyReport } from '../../../domain/reports/money-views';
 import { EnumFilter, joinIds, RelationFilter, type Ids } from './ReportFilters';
 import { ReportFrame } from './ReportFrame';
 
@@ -14,10 +14,9 @@ export default function RevenueReportPage() {
   const [paymentTypes, setPaymentTypes] = useState<Ids>([]);
   return (
     <ReportFrame<MoneyReport>
-      name="report_revenues"
       path="revenues"
       query={{ categoryIds: joinIds(categoryIds), paymentTypes: joinIds(paymentTypes) }}
-      view={(report) => moneyView(report, 'report_revenues', t)}
+      view={(report, locale) => moneyView(report, 'report_revenues', locale)}
       filters={
         <>
           <RelationFilter

@@ -1,9 +1,11 @@
 /**
- * What a report screen shows, built from the server's answer: the figures on
- * top, the chart's points and the table (columns, rows, totals row). The table
- * is also what the export writes, so the file is exactly what is on screen.
+ * What a report shows, built from the server's answer: the figures on top, the
+ * chart's points and the table (columns, rows, totals row). The app draws the
+ * table and the server writes the very same table as the report's file, both
+ * through the builders of this folder, each in its reader's language.
  */
-import { periodLabel, type ReportUnit } from '../../../domain/report-periods';
+import { periodLabel, type ReportUnit } from '../report-periods';
+import type { Translate } from '../validation-messages';
 
 /** How a column's numbers read: money `1.234.567 đ`, counts `1.234`, shares `12,5%`. */
 export type CellKind = 'text' | 'money' | 'number' | 'percent';
@@ -51,6 +53,12 @@ export interface ReportView {
   table: ReportTable;
 }
 
+/** The reader's words (i18next's `t` in the app, the request's translator on the server) and language, which percentages are written in. */
+export interface ReportLocale {
+  t: Translate;
+  lang: string;
+}
+
 /** The server's period report (server/modules/reports/report-range.ts). */
 export interface Series {
   key: string;
@@ -66,6 +74,9 @@ export interface PeriodReport<M extends string> {
 }
 
 const PERIOD = 'period';
+
+/** The titles every period table shares. */
+export const periodTitles = (t: Translate) => ({ period: t('reports.period'), total: t('reports.total') });
 
 /**
  * Rows = periods, one column per series (one measure) and a total column; the

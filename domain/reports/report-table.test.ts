@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chartPoints, longTable, share, wideTable, type PeriodReport } from './report-data';
-import { cellText, tableCsv } from './report-export';
-import { defaultRange, wholePeriods } from './report-range';
+import { cellText } from './cell-text';
+import { chartPoints, longTable, share, wideTable, type PeriodReport } from './report-table';
 
 const report: PeriodReport<'amount' | 'count'> = {
   unit: 'MONTH',
@@ -64,47 +63,13 @@ describe('report tables', () => {
   });
 });
 
-describe('report export', () => {
-  it('shows cells as the table does, per language', () => {
+describe('report cells', () => {
+  it('read as the table shows them, per language', () => {
     expect(cellText(1234567, 'money', 'vi')).toBe('1.234.567 đ');
     expect(cellText(1234, 'number', 'en')).toBe('1.234');
     expect(cellText(12.5, 'percent', 'vi')).toBe('12,5%');
     expect(cellText(12.5, 'percent', 'en')).toBe('12.5%');
     expect(cellText('03/2025', 'text', 'vi')).toBe('03/2025');
-  });
-
-  it('writes the shown table as CSV: titles, rows and totals; numbers plain, commas quoted', () => {
-    const csv = tableCsv(wideTable(report, 'amount', 'money', titles));
-    expect(csv.startsWith('\uFEFF')).toBe(true);
-    expect(csv.slice(1).split('\r\n')).toEqual([
-      'Period,Học phí,"Tài trợ, quà",Total',
-      '01/2025,200,50,250',
-      '02/2025,0,0,0',
-      '03/2025,100,0,150',
-      'Total,300,100,400',
-      '',
-    ]);
-  });
-
-  it('writes names a spreadsheet could run as formulas inert and quoted, in titles and cells alike', () => {
-    const csv = tableCsv({
-      columns: [{ key: 'name', title: '=cmd|x', kind: 'text' }, { key: 'amount', title: 'x;=1+1', kind: 'money' }],
-      rows: [{ name: '\n=1+1', amount: -5 }, { name: ' =1+1', amount: 0 }, { name: '@SUM(A1)', amount: 1 }],
-    });
-    expect(csv.slice(1).split('\r\n')).toEqual([`'=cmd|x,"x;=1+1"`, `"'\n=1+1",-5`, `"' =1+1",0`, `'@SUM(A1),1`, '']);
-  });
-});
-
-describe('report ranges', () => {
-  it('opens on this month by day, this year by month or quarter, five years by year', () => {
-    expect(defaultRange('DATE', '2024-02-10')).toEqual(['2024-02-01', '2024-02-29']);
-    expect(defaultRange('MONTH', '2024-02-10')).toEqual(['2024-01-01', '2024-12-31']);
-    expect(defaultRange('QUARTER', '2024-02-10')).toEqual(['2024-01-01', '2024-12-31']);
-    expect(defaultRange('YEAR', '2024-02-10')).toEqual(['2020-01-01', '2024-12-31']);
-  });
-
-  it('snaps a picked range to whole periods', () => {
-    expect(wholePeriods('QUARTER', ['2024-02-10', '2024-05-03'])).toEqual(['2024-01-01', '2024-06-30']);
-    expect(wholePeriods('MONTH', ['2024-02-10', '2024-02-10'])).toEqual(['2024-02-01', '2024-02-29']);
+    expect(cellText('', 'percent', 'vi')).toBe('');
   });
 });
