@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { answerNotFound } from './hooks/error-handler';
 
@@ -15,11 +15,21 @@ export const DIST_DIR = process.env.APP_DIST_DIR ?? join(import.meta.dirname, '.
 /** Files under assets/ carry their content hash in their name: a new build names new files, so these never change. */
 const HASHED = /[\\/]assets[\\/]/;
 
+/** One URL answers brotli, gzip or plain: caches keep a copy per encoding, beside CORS's `Vary: Origin`. */
+function varyOnEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+}
+
 export async function registerAppFiles(app: FastifyInstance, distDir: string | null): Promise<void> {
-  const hasApp = distDir !== null && existsSync(join(distDir, 'index.html'));
-  if (hasApp) {
-    await app.register(fastifyStatic, {
-      root: distDir!,
+  if (distDir === null || !existsSync(join(distDir, 'index.html'))) {
+    app.setNotFoundHandler(answerNotFound);
+    return;
+  }
+  await app.register(async (files) => {
+    files.addHook('onSend', async (_request, reply) => varyOnEncoding(reply));
+    await files.register(fastifyStatic, {
+      root: distDir,
       wildcard: false,
       index: false,
       // The build writes .br and .gz beside each file (vite.config.ts): sent as the browser's Accept-Encoding asks.
@@ -27,10 +37,10 @@ export async function registerAppFiles(app: FastifyInstance, distDir: string | n
       cacheControl: false,
       setHeaders: (res, path) => res.setHeader('cache-control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || !hasApp) return answerNotFound(request, reply);
-    // index.html must never be cached: it names the current build's hashed files.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir!);
+    files.setNotFoundHandler((request, reply) => {
+      if (request.method !== 'GET') return answerNotFound(request, reply);
+      // index.html must never be cached: it names the current build's hashed files.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+    });
   });
 }

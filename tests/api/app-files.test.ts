@@ -30,6 +30,10 @@ beforeAll(async () => {
   built('index.html', INDEX);
   built('assets/index-a1b2c3.js', SCRIPT);
   app = Fastify();
+  // As @fastify/cors does on every answer: the encoding must be added to it, not replace it.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('vary', 'Origin');
+  });
   await registerAppFiles(app, dist);
 });
 
@@ -55,6 +59,12 @@ describe('the app\'s files', () => {
       const res = await get(url, 'br');
       expect({ url, status: res.statusCode, cache: res.headers['cache-control'], encoding: res.headers['content-encoding'] })
         .toEqual({ url, status: 200, cache: 'no-cache', encoding: 'br' });
+    }
+  });
+
+  it('tells caches that the answer varies with the encoding asked for, beside the origin', async () => {
+    for (const url of ['/assets/index-a1b2c3.js', '/index.html', '/players/12']) {
+      expect({ url, vary: (await get(url, 'gzip')).headers.vary }).toEqual({ url, vary: 'Origin, Accept-Encoding' });
     }
   });
 });
