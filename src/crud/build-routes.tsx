@@ -7,7 +7,8 @@ import { Navigate, Route } from 'react-router';
 import { SECTIONS, type PageConfig, type ResourceConfig, type ViewKind } from '../../resources.config';
 import { lazyScreen } from '../components/lazy-screen';
 import { Screen } from '../components/Screen';
-import { icon, SECTION_ICONS } from '../layout/icons';
+import { SECTION_ICONS } from '../layout/sections';
+import { ResourceIcon } from '../layout/resource-icon';
 import { VIEW_KINDS, viewPath } from '../lib/gate-path';
 import { overrides } from './overrides';
 
@@ -22,16 +23,16 @@ export function buildResources(entries: ResourceConfig[], pages: PageConfig[] = 
   const sections = SECTIONS.filter((s) => s !== HOME_RESOURCE && [...entries, ...pages].some((e) => e.section === s));
   const parentOf = (section: string) => (section === HOME_RESOURCE ? undefined : section);
   return [
-    { name: HOME_RESOURCE, list: '/', meta: { icon: icon(SECTION_ICONS.dashboard, HOME_RESOURCE) } },
-    ...sections.map((section) => ({ name: section, meta: { icon: icon(SECTION_ICONS[section], section) } })),
-    ...pages.map((page) => ({ name: page.name, list: page.route, meta: { parent: parentOf(page.section), icon: icon(page.icon, page.name), hide: page.hidden } })),
+    { name: HOME_RESOURCE, list: '/', meta: { icon: <ResourceIcon name={SECTION_ICONS.dashboard} /> } },
+    ...sections.map((section) => ({ name: section, meta: { icon: <ResourceIcon name={SECTION_ICONS[section]} /> } })),
+    ...pages.map((page) => ({ name: page.name, list: page.route, meta: { parent: parentOf(page.section), icon: <ResourceIcon name={page.icon} />, hide: page.hidden } })),
     ...entries.map((entry) => {
       const routes = Object.fromEntries(VIEW_KINDS.filter((kind) => entry.views[kind]).map((kind) => [kind, viewPath(entry, kind)]));
       return {
         name: entry.name,
         ...routes,
         // The list's API paths ride along for the views that call them outside the data provider (exports, imports).
-        meta: { parent: parentOf(entry.section), icon: icon(entry.icon, entry.name), listPath: entry.api.list, importPath: entry.api.import },
+        meta: { parent: parentOf(entry.section), icon: <ResourceIcon name={entry.icon} />, listPath: entry.api.list, importPath: entry.api.import },
       };
     }),
   ];

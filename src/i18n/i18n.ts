@@ -1,17 +1,16 @@
 /**
  * The i18next instance: Vietnamese by default, the choice saved under
- * `i18nextLng` (spec §1, §9), schema labels merged into each language.
+ * `i18nextLng` (spec §1, §9), schema labels merged into each language. Each
+ * language's texts are their own chunk, loaded when that language is shown:
+ * nobody downloads the language they do not read.
  */
 import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import type { Catalogue } from '../../schemas/catalogue';
-import { catalogue } from '../catalogue';
-import en from '../../domain/i18n/en.json';
 import { mergeTrees, schemaTranslations } from './schema-translations';
-import vi from '../../domain/i18n/vi.json';
 
 export const LANGUAGES = ['vi', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -33,13 +32,45 @@ let languageChosen = (() => {
 
 export const hasChosenLanguage = () => languageChosen;
 
+type Texts = typeof import('../../domain/i18n/vi.json');
+
+const TEXTS: Record<Language, () => Promise<{ default: Texts }>> = {
+  vi: () => import('../../domain/i18n/vi.json'),
+  en: () => import('../../domain/i18n/en.json'),
+};
+
+/** The hand-written texts of each language loaded so far, before any schema labels. */
+const loaded = new Map<Language, Texts>();
+/** Set by the admin app as it loads (the sign-in page shows no schema labels, and does not load the schemas). */
+let schemaCatalogue: Catalogue | undefined;
+
+const withSchemaTexts = (lang: Language, base: Texts) =>
+  schemaCatalogue ? mergeTrees(schemaTranslations(schemaCatalogue, lang, base.crud.titles), base) : base;
+
+// i18next's backend plugin interface; i18next retries a failed load itself.
+const textsBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, _namespace, done) {
+    const lang = language as Language;
+    TEXTS[lang]().then(
+      ({ default: base }) => {
+        loaded.set(lang, base);
+        done(null, withSchemaTexts(lang, base));
+      },
+      (error: Error) => done(error, false),
+    );
+  },
+};
+
 void i18n
+  .use(textsBackend)
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources: { vi: { translation: vi }, en: { translation: en } },
     supportedLngs: LANGUAGES,
-    fallbackLng: DEFAULT_LANGUAGE,
+    // Both files hold every key (locales.test.ts), so a supported language needs no other as fallback, nor its download.
+    fallbackLng: (code) => (LANGUAGES.includes(code as Language) ? [] : [DEFAULT_LANGUAGE]),
     load: 'languageOnly',
     // Only a saved choice counts: the browser's language must not override the Vietnamese default.
     detection: { order: ['localStorage'], lookupLocalStorage: LANGUAGE_KEY, caches: ['localStorage'] },
@@ -53,14 +84,11 @@ void i18n
     },
   });
 
-/** Adds the labels of `schemas` to both languages; the hand-written JSON keeps the last word. */
+/** Adds the labels of `schemas` to every language, loaded now or later; the hand-written JSON keeps the last word. */
 export function addSchemaTranslations(schemas: Catalogue): void {
-  for (const [lang, base] of [['vi', vi], ['en', en]] as const) {
-    i18n.addResourceBundle(lang, 'translation', mergeTrees(schemaTranslations(schemas, lang, base.crud.titles), base), true, true);
-  }
+  schemaCatalogue = schemas;
+  for (const [lang, base] of loaded) i18n.addResourceBundle(lang, 'translation', withSchemaTexts(lang, base), true, true);
 }
-
-addSchemaTranslations(catalogue);
 // Registered after init, so only later switches count as a choice.
 i18n.on('languageChanged', () => {
   languageChosen = true;

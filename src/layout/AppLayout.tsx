@@ -10,6 +10,8 @@ import { RoleCatalogue } from '../crud/RoleCatalogue';
 import { AppFooter } from './AppFooter';
 import { Header } from './Header';
 import { TrialBanner } from './TrialBanner';
+// Registers the menu's icons (see resource-icon.tsx).
+import './icons';
 import './layout.css';
 
 // Sign-out lives in the account menu, behind its confirmation, so the sider drops its own.

@@ -1,6 +1,7 @@
 /**
- * Icon registry: resources.config.ts names icons by string (it is data only);
- * this maps each name to its @ant-design/icons component.
+ * The icon set: resources.config.ts names icons by string (it is data only);
+ * this maps each name to its @ant-design/icons component and registers the map
+ * for `ResourceIcon` once the signed-in shell loads.
  */
 import {
   AccountBookOutlined,
@@ -54,9 +55,9 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
-import type { Section } from '../../resources.config';
+import { registerIcons } from './resource-icon';
 
-const icons: Record<string, ComponentType> = {
+export const icons: Record<string, ComponentType> = {
   AccountBookOutlined,
   ApartmentOutlined,
   ApiOutlined,
@@ -108,20 +109,4 @@ const icons: Record<string, ComponentType> = {
   WalletOutlined,
 };
 
-/** Sidebar section icons (spec §2 sections). */
-export const SECTION_ICONS: Record<Section, string> = {
-  dashboard: 'DashboardOutlined',
-  academy: 'BankOutlined',
-  transaction: 'DollarOutlined',
-  service: 'CarOutlined',
-  shop: 'ShopOutlined',
-  crm: 'ContactsOutlined',
-  report: 'BarChartOutlined',
-  settings: 'SettingOutlined',
-};
-
-export function icon(name: string, owner: string) {
-  const Icon = icons[name];
-  if (!Icon) throw new Error(`Icon "${name}" of "${owner}" is not in src/layout/icons.tsx: import it from @ant-design/icons and add it to the map.`);
-  return <Icon />;
-}
+registerIcons(icons);

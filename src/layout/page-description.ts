@@ -11,13 +11,3 @@ export function pageDescription(name: string | undefined, t: TFunction, exists: 
   if (name && [...resources, ...pages].some((r) => r.name === name)) return t('meta.resourceDescription', { label: t(`${name}.${name}`) });
   return t('meta.description');
 }
-
-export function setMetaDescription(content: string): void {
-  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!meta) {
-    meta = document.createElement('meta');
-    meta.name = 'description';
-    document.head.append(meta);
-  }
-  meta.content = content;
-}

@@ -5,7 +5,8 @@
  */
 import type { Action, IResourceItem } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import { pageDescription, setMetaDescription } from './page-description';
+import { setMetaDescription } from './meta-description';
+import { pageDescription } from './page-description';
 
 interface TitleInput {
   resource?: IResourceItem;

@@ -1,12 +1,9 @@
-/** The app's provider instances, wired to the one axios instance and the registry. */
+/** The admin app's data and access providers, wired to the one axios instance and the registry (the auth provider is session.ts). */
 import { pages, resources } from '../../resources.config';
 import { http } from '../http/client';
-import { cookieTokenStore } from '../http/token-store';
 import { createAccessControlProvider } from './access-control-provider';
-import { createAuthProvider } from './auth-provider';
 import { createDataProvider } from './data-provider';
 import { loadProfile } from './profile';
 
 export const dataProvider = createDataProvider(http, resources);
-export const authProvider = createAuthProvider(http, cookieTokenStore);
 export const accessControlProvider = createAccessControlProvider([...resources, ...pages], () => loadProfile(http));

@@ -3,9 +3,9 @@
  * on a spec §4 subscription code, the blocking screen. The plan pages stay
  * open so a blocked academy can still choose a package.
  */
-import { Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { Splash } from '../../components/Splash';
 import { useMyAcademy } from '../../providers/academy';
 import { BlockedScreen } from './BlockedScreen';
 
@@ -14,7 +14,7 @@ const OPEN_WHEN_BLOCKED = '/my-plan';
 export function SubscriptionGate({ children }: { children: ReactNode }) {
   const { block, isLoading } = useMyAcademy();
   const { pathname } = useLocation();
-  if (isLoading) return <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
+  if (isLoading) return <Splash />;
   const planPage = pathname === OPEN_WHEN_BLOCKED || pathname.startsWith(`${OPEN_WHEN_BLOCKED}/`);
   if (block && !planPage) return <BlockedScreen block={block} />;
   // Any other failure leaves the app usable: its own screens report their errors.
