@@ -5,11 +5,13 @@
  */
 import { ThemedLayout, ThemedSider } from '@refinedev/antd';
 import type { ReactNode } from 'react';
+import { Splash } from '../components/Splash';
 import { useMyAcademy } from '../providers/academy';
 import { RoleCatalogue } from '../crud/RoleCatalogue';
 import { AppFooter } from './AppFooter';
 import { Header } from './Header';
 import { TrialBanner } from './TrialBanner';
+import { useShellReady } from './use-shell-ready';
 // Registers the menu's icons (see resource-icon.tsx).
 import './icons';
 import './layout.css';
@@ -23,10 +25,13 @@ const Sider = () => (
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const { academy } = useMyAcademy();
+  if (!useShellReady()) return <Splash />;
   return (
     <ThemedLayout Header={Header} Sider={Sider} Footer={AppFooter}>
-      <TrialBanner academy={academy} />
-      <RoleCatalogue>{children}</RoleCatalogue>
+      <div className="app-page">
+        <TrialBanner academy={academy} />
+        <RoleCatalogue>{children}</RoleCatalogue>
+      </div>
     </ThemedLayout>
   );
 }

@@ -12,13 +12,16 @@ export interface Settings {
   common_settings: { app_language: Language; web_app_version: string };
 }
 
+const useSettingsQuery = () => useCustom<Settings>({ url: '/settings', method: 'get', queryOptions: { staleTime: Infinity } });
+
 export function useSettings(): Settings | undefined {
-  const { query, result } = useCustom<Settings>({
-    url: '/settings',
-    method: 'get',
-    queryOptions: { staleTime: Infinity },
-  });
+  const { query, result } = useSettingsQuery();
   return query.isSuccess ? result.data : undefined;
+}
+
+/** Whether the settings have answered, or failed: the shell waits for them (the header's version and language). */
+export function useSettingsSettled(): boolean {
+  return !useSettingsQuery().query.isLoading;
 }
 
 /** The user's own setting first, then the academy's; null when neither names a known language. */

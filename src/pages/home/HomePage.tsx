@@ -5,7 +5,7 @@
  */
 import { ApartmentOutlined, DollarOutlined, FallOutlined, RocketOutlined, ShoppingCartOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { CanAccess, useGetIdentity } from '@refinedev/core';
-import { Button, Col, Flex, Result, Row, Select, Space, Tag, Typography } from 'antd';
+import { Button, Col, Flex, Result, Row, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { RecentLists } from './RecentLists';
 import { StatCard } from './StatCard';
 import { TimetableStrip } from './TimetableStrip';
 import { useDashboard } from './use-dashboard';
+import { useOnboarding } from './use-onboarding';
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -26,6 +27,7 @@ export default function HomePage() {
   const thisYear = dayjs().year();
   const [year, setYear] = useState(thisYear);
   const { dashboard, loading, failed, retry } = useDashboard(year);
+  const checklist = useOnboarding();
   const firstYear = Math.min(dashboard?.start_year ?? thisYear, year);
   const years = Array.from({ length: thisYear - firstYear + 1 }, (_, i) => thisYear - i);
   const branch = selectedBranch()?.name ?? (user?.user_type === 'admin' ? t('header.allBranches') : user?.branch?.name ?? t('homeDashboard.ownBranches'));
@@ -47,36 +49,43 @@ export default function HomePage() {
         </Typography.Title>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>{t('home.intro')}</Typography.Paragraph>
       </div>
-      <OnboardingChecklist />
-      <Space wrap>
-        <Select
-          aria-label={t('homeDashboard.year')}
-          prefix={`${t('homeDashboard.year')}:`}
-          value={year}
-          onChange={setYear}
-          options={years.map((y) => ({ value: y, label: String(y) }))}
-          style={{ minWidth: 140 }}
-        />
-        <Tag icon={<TeamOutlined />} color="blue" style={{ paddingBlock: 4 }} data-testid="dashboard-branch">
-          {t('homeDashboard.branch', { name: branch })}
-        </Tag>
-      </Space>
-      {failed ? (
-        <Result status="warning" title={t('homeDashboard.failed')} extra={<Button onClick={retry}>{t('homeDashboard.retry')}</Button>} />
+      {/* The checklist's height is known once it answers: what lies under it waits, so nothing moves under the reader. */}
+      {checklist.loading ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
         <>
-          <Row gutter={[16, 16]}>
-            {figures.map((f) => (
-              <Col key={f.key} xs={12} md={8} xl={4}>
-                <StatCard title={t(`homeDashboard.${f.key}`)} resource={f.resource} icon={f.icon} value={f.value ?? 0} money={f.money} loading={loading} />
-              </Col>
-            ))}
-          </Row>
-          <MoneyChart months={dashboard?.by_month} loading={loading} />
-          <CanAccess resource="schedules" action="list">
-            <TimetableStrip />
-          </CanAccess>
-          <RecentLists recent={dashboard?.recent} loading={loading} />
+          <OnboardingChecklist />
+          <Space wrap>
+            <Select
+              aria-label={t('homeDashboard.year')}
+              prefix={`${t('homeDashboard.year')}:`}
+              value={year}
+              onChange={setYear}
+              options={years.map((y) => ({ value: y, label: String(y) }))}
+              style={{ minWidth: 140 }}
+            />
+            <Tag icon={<TeamOutlined />} color="blue" style={{ paddingBlock: 4 }} data-testid="dashboard-branch">
+              {t('homeDashboard.branch', { name: branch })}
+            </Tag>
+          </Space>
+          {failed ? (
+            <Result status="warning" title={t('homeDashboard.failed')} extra={<Button onClick={retry}>{t('homeDashboard.retry')}</Button>} />
+          ) : (
+            <>
+              <Row gutter={[16, 16]}>
+                {figures.map((f) => (
+                  <Col key={f.key} xs={12} md={8} xl={4}>
+                    <StatCard title={t(`homeDashboard.${f.key}`)} resource={f.resource} icon={f.icon} value={f.value ?? 0} money={f.money} loading={loading} />
+                  </Col>
+                ))}
+              </Row>
+              <MoneyChart months={dashboard?.by_month} loading={loading} />
+              <CanAccess resource="schedules" action="list">
+                <TimetableStrip />
+              </CanAccess>
+              <RecentLists recent={dashboard?.recent} loading={loading} />
+            </>
+          )}
         </>
       )}
     </Flex>
