@@ -20,7 +20,7 @@ const FIGURES = ['revenue', 'expense', 'profit'] as const;
 type Figure = (typeof FIGURES)[number];
 
 /** Three series (revenue, expense, profit) of one measure; a period's three figures side by side. */
-export interface ProfitAndLoss extends Omit<PeriodReport<'amount'>, 'series' | 'periods'> {
+export interface ProfitAndLoss extends Omit<PeriodReport<'amount'>, 'series' | 'periods' | 'total'> {
   series: Series[];
   periods: Array<{ period: string } & Record<Figure, number>>;
   total: Record<Figure, number>;

@@ -15,6 +15,7 @@ const report: PeriodReport<'amount' | 'count'> = {
     { period: '2025-02-01', amount: 0, count: 0 },
     { period: '2025-03-01', amount: 150, count: 1 },
   ],
+  total: { amount: 400, count: 3 },
   rows: [
     { period: '2025-01-01', key: '1', amount: 200, count: 1 },
     { period: '2025-01-01', key: '2', amount: 50, count: 1 },

@@ -59,19 +59,31 @@ export interface ReportLocale {
   lang: string;
 }
 
-/** The server's period report (server/modules/reports/report-range.ts). */
+/** A series of a period report: a category, a class, an order status… */
 export interface Series {
   key: string;
   name: string;
 }
+
+/** One series' figures in one period, as grouped by SQL (`period` = the period's first day). */
+export type Cell<M extends string> = { period: string; key: string } & Record<M, number>;
+
+/** The server's period report (computed by server/modules/reports/report-range.ts). */
 export interface PeriodReport<M extends string> {
   unit: ReportUnit;
   from_date: string;
   to_date: string;
+  /** Every series with data, in display order, with its totals and its share of the first measure. */
   series: Array<Series & Record<M, number> & { percent: number }>;
+  /** Every period of the range, empty ones included, with the sums of its cells. */
   periods: Array<{ period: string } & Record<M, number>>;
-  rows: Array<{ period: string; key: string } & Record<M, number>>;
+  /** Non-empty (period, series) cells. */
+  rows: Array<Cell<M>>;
+  total: Record<M, number>;
 }
+
+/** What the tables and charts read of a period report (a report may carry other totals). */
+type PeriodFigures<M extends string> = Pick<PeriodReport<M>, 'unit' | 'series' | 'periods' | 'rows'>;
 
 const PERIOD = 'period';
 
@@ -83,7 +95,7 @@ export const periodTitles = (t: Translate) => ({ period: t('reports.period'), to
  * totals row sums each column. Reads like a spreadsheet of amounts.
  */
 export function wideTable<M extends string>(
-  report: PeriodReport<M>, measure: M, kind: CellKind, titles: { period: string; total: string },
+  report: PeriodFigures<M>, measure: M, kind: CellKind, titles: { period: string; total: string },
 ): ReportTable {
   const columns: ReportColumn[] = [
     { key: PERIOD, title: titles.period, kind: 'text' },
@@ -114,7 +126,7 @@ export interface Measure<M extends string> {
 
 /** Rows = each (period, series) that has figures, one column per measure; the totals row applies the measures to the totals. */
 export function longTable<M extends string>(
-  report: PeriodReport<M>, seriesTitle: string, measures: Array<Measure<M>>, titles: { period: string; total: string }, total: Record<M, number>,
+  report: PeriodFigures<M>, seriesTitle: string, measures: Array<Measure<M>>, titles: { period: string; total: string }, total: Record<M, number>,
 ): ReportTable {
   const names = new Map(report.series.map((s) => [s.key, s.name]));
   return {
@@ -133,7 +145,7 @@ export function longTable<M extends string>(
 }
 
 /** Every period × series, zeros included, so the chart's axis shows the whole range. */
-export function chartPoints<M extends string>(report: PeriodReport<M>, measure: M): ChartPoint[] {
+export function chartPoints<M extends string>(report: PeriodFigures<M>, measure: M): ChartPoint[] {
   const cell = new Map(report.rows.map((r) => [`${r.period}|${r.key}`, r[measure]]));
   return report.periods.flatMap((p) =>
     report.series.map((s) => ({ period: periodLabel(p.period, report.unit), series: s.name, value: cell.get(`${p.period}|${s.key}`) ?? 0 })),

@@ -29,7 +29,7 @@ export function orderView(report: OrderReport, { t }: ReportLocale): ReportView 
 const STOCK = ['opening', 'taken_in', 'sold', 'closing'] as const;
 type Stock = Record<(typeof STOCK)[number] | 'stock_value', number>;
 
-export type InventoryReport = PeriodReport<'quantity' | 'value'> & {
+export type InventoryReport = Omit<PeriodReport<'quantity' | 'value'>, 'total'> & {
   products: Array<{ id: number; name: string; code: string; unit_cost: number } & Stock>;
   total: Stock & { taken_in_value: number; sold_value: number };
 };

@@ -6,7 +6,8 @@
 import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import { periodsBetween } from '../../../domain/report-periods';
-import { dayWithin, inBranches, oneOf, periodOfDay, periodReport, type Cell, type ReportRange, type Series } from './report-range';
+import type { Cell, Series } from '../../../domain/reports/report-table';
+import { dayWithin, inBranches, oneOf, periodOfDay, periodReport, type ReportRange } from './report-range';
 
 const PAID = 1;
 const MONEY = ['amount', 'count'] as const;

@@ -5,7 +5,8 @@
  */
 import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
-import { dayWithin, inBranches, instantWithin, oneOf, periodOfDay, periodOfInstant, periodReport, type Cell, type ReportRange, type Series } from './report-range';
+import type { Cell, Series } from '../../../domain/reports/report-table';
+import { dayWithin, inBranches, instantWithin, oneOf, periodOfDay, periodOfInstant, periodReport, type ReportRange } from './report-range';
 
 const PRESENT = 1;
 const ABSENT = 0;

@@ -10,6 +10,7 @@ import { badRequest } from '../../core/errors';
 import enums from '../../../schemas/enums.json' with { type: 'json' };
 import { isApiDate } from '../../../domain/dates';
 import { isReportUnit, MAX_PERIODS, periodsBetween, rangeProblem, type ReportUnit } from '../../../domain/report-periods';
+import type { Cell, PeriodReport, Series } from '../../../domain/reports/report-table';
 import { ACADEMY_TIME_ZONE } from '../../core/academy-clock';
 
 export interface ReportRange {
@@ -83,27 +84,6 @@ export function oneOf(column: string, values: Array<string | number> | undefined
 export function idList(value: string | undefined): number[] | undefined {
   const ids = value?.split(',').filter(Boolean).map(Number);
   return ids?.length ? ids : undefined;
-}
-
-export interface Series {
-  key: string;
-  name: string;
-}
-
-/** One series' figures in one period, as grouped by SQL (`period` = the period's first day). */
-export type Cell<M extends string> = { period: string; key: string } & Record<M, number>;
-
-export interface PeriodReport<M extends string> {
-  unit: ReportUnit;
-  from_date: string;
-  to_date: string;
-  /** Every series with data, in display order, with its totals and its share of the first measure. */
-  series: Array<Series & Record<M, number> & { percent: number }>;
-  /** Every period of the range, empty ones included, with the sums of its cells. */
-  periods: Array<{ period: string } & Record<M, number>>;
-  /** Non-empty (period, series) cells. */
-  rows: Array<Cell<M>>;
-  total: Record<M, number>;
 }
 
 const zeros = <M extends string>(measures: readonly M[]) => Object.fromEntries(measures.map((m) => [m, 0])) as Record<M, number>;

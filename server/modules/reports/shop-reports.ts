@@ -7,7 +7,8 @@
 import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import enums from '../../../schemas/enums.json' with { type: 'json' };
-import { dayWithin, inBranches, oneOf, periodOfDay, periodReport, type Cell, type ReportRange } from './report-range';
+import type { Cell } from '../../../domain/reports/report-table';
+import { dayWithin, inBranches, oneOf, periodOfDay, periodReport, type ReportRange } from './report-range';
 import { saleLines, stockInLines } from '../shop/stock-service';
 
 const ORDER_STATUS = enums.$defs.order_status as { enum: number[]; 'x-enum-labels': Record<string, { vi: string; en: string }> };
