@@ -1,5 +1,6 @@
 /** The bench's tables, printed as Markdown so they paste straight into the README. */
 import type { LoadResult } from './load';
+import type { FormFactor, PageScore } from './page-scores';
 import type { Scenario } from './scenarios';
 
 export type Results = Map<Scenario, LoadResult>;
@@ -27,16 +28,29 @@ export function apiTable(backend: string, ours: Results, jsonServer: Results, ba
   return markdownTable(header, rows);
 }
 
-export interface PageWeight {
+/** A peer's published Lighthouse figures for its sign-in page, measured on this machine the same way. */
+export interface PeerScore {
   name: string;
-  gzipKb: number;
-  files?: number;
-  fcpMs?: number;
+  mobile: number;
+  desktop: number;
+  accessibility: number;
 }
 
-export function weightTable(pages: PageWeight[]): string {
-  return markdownTable(
-    ['login page', 'JS, gzip', 'JS files', 'first contentful paint'],
-    pages.map((p) => [p.name, `${p.gzipKb.toFixed(1)} kB`, p.files === undefined ? '–' : String(p.files), p.fcpMs === undefined ? '–' : `${Math.round(p.fcpMs)} ms`]),
-  );
+const GOALS: Record<string, Record<FormFactor, number>> = {
+  'sign-in': { mobile: 0.95, desktop: 0.99 },
+  dashboard: { mobile: 0.85, desktop: 0.97 },
+  'players list': { mobile: 0.85, desktop: 0.97 },
+};
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+export function pageScoreTable(scores: PageScore[], peers: PeerScore[]): string {
+  const rows = scores.map((s) => [
+    `ours: ${s.page}`, s.formFactor, s.performance.toFixed(2), `≥ ${GOALS[s.page]?.[s.formFactor].toFixed(2) ?? '–'}`, s.accessibility.toFixed(2),
+    seconds(s.fcpMs), seconds(s.lcpMs), `${Math.round(s.tbtMs)} ms`, `${s.jsKb.toFixed(0)} kB`,
+  ]);
+  const peerRows = peers.flatMap((p) => (['mobile', 'desktop'] as const).map((f) => [
+    `${p.name}: sign-in`, f, p[f].toFixed(2), '', p.accessibility.toFixed(2), '', '', '', '',
+  ]));
+  return markdownTable(['page', 'form factor', 'performance', 'goal', 'accessibility', 'FCP', 'LCP', 'TBT', 'JS, compressed'], [...rows, ...peerRows]);
 }

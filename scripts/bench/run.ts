@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: API throughput and latency on large data beside json-server
- * 0.17 and a bare node:http server, then the login page's JavaScript weight.
+ * 0.17 and a bare node:http server, then Lighthouse on the built app's first pages.
  * A benchmark that prints tables, never a test with a time limit.
  *
  *   BENCH_SECONDS=10        duration of each load run
@@ -9,16 +9,17 @@
  *   BENCH_DATABASE_URL      also on this PostgreSQL (else DATABASE_URL): a throwaway
  *                           database is created on it and dropped afterwards
  *   BENCH_ONLY=api|app      run one half
+ *   CHROMIUM_PATH           the Chromium Lighthouse drives (default /usr/bin/chromium)
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readDataset, seedStore, type Dataset, type Store } from './dataset';
 import { runLoad, type LoadSettings } from './load';
-import { browserWeight, buildApp, manifestWeight } from './login-weight';
+import { buildApp, pageScores } from './page-scores';
 import { freePort, withPostgres } from './postgres-store';
 import { startServer } from './processes';
-import { apiTable, weightTable, type PageWeight, type Results } from './report';
+import { apiTable, pageScoreTable, type PeerScore, type Results } from './report';
 import { SCENARIOS, scenarioRequests, type Server } from './scenarios';
 
 const int = (name: string, fallback: number) => Number(process.env[name] || fallback);
@@ -26,10 +27,12 @@ const settings: LoadSettings = { connections: int('BENCH_CONNECTIONS', 50), seco
 const PLAYERS = int('BENCH_PLAYERS', 100_000);
 const PG_URL = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
 const ONLY = process.env.BENCH_ONLY;
-const PEERS: PageWeight[] = [
-  { name: "Refine's finefoods-antd example (peer, measured elsewhere)", gzipKb: 936.6, fcpMs: 944 },
-  { name: "react-admin's demo (peer, measured elsewhere)", gzipKb: 756, fcpMs: 496 },
+// Lighthouse 12.8.2 on this machine's Chromium, cold cache, median of 3, the same way as ours.
+const PEERS: PeerScore[] = [
+  { name: "Refine's finefoods-antd example (peer)", mobile: 0.4, desktop: 0.89, accessibility: 0.82 },
+  { name: "react-admin's demo (peer)", mobile: 0.66, desktop: 0.96, accessibility: 0.95 },
 ];
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 const log = (line: string) => console.error(`[bench] ${line}`);
 
@@ -117,24 +120,24 @@ async function benchApi(work: string): Promise<string[]> {
   return tables;
 }
 
-async function benchLoginPage(work: string): Promise<string> {
+async function benchPages(work: string): Promise<string | null> {
+  if (!existsSync(CHROMIUM)) {
+    log(`no Chromium at ${CHROMIUM} (CHROMIUM_PATH): Lighthouse skipped`);
+    return null;
+  }
   const outDir = join(work, 'dist');
   log('building the app');
   await buildApp(outDir);
-  const weights = [manifestWeight(outDir)];
-  // The app needs an API behind it to render; a small seeded PGlite will do.
+  // The demo academy on a small seeded PGlite: the pages need an API behind them.
   const store = { dataDir: join(work, 'app-data') };
   await seedStore(store, 0);
   const port = await freePort();
   const server = await startServer('scripts/bench/api-server.ts', { DATA_DIR: store.dataDir, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', APP_DIST_DIR: outDir, BENCH_SERVE_APP: '1' });
   try {
-    const seen = await browserWeight(`http://127.0.0.1:${port}`);
-    if (seen) weights.push(seen);
-    else log('no Chromium (CHROMIUM_PATH): first contentful paint skipped');
+    return pageScoreTable(await pageScores(`http://127.0.0.1:${port}`, CHROMIUM, log), PEERS);
   } finally {
     await server.stop();
   }
-  return weightTable([...weights, ...PEERS]);
 }
 
 async function main() {
@@ -142,10 +145,10 @@ async function main() {
   const started = Date.now();
   try {
     const api = ONLY === 'app' ? [] : await benchApi(work);
-    const page = ONLY === 'api' ? null : await benchLoginPage(work);
+    const page = ONLY === 'api' ? null : await benchPages(work);
     const cpu = cpus();
-    console.log(`\n${new Date().toISOString().slice(0, 10)}, ${cpu.length} × ${cpu[0]?.model.trim()}, Node ${process.version}; ` +
-      `${settings.connections} connections, ${settings.seconds} s per run, ${PLAYERS.toLocaleString('en-US')} players; took ${Math.round((Date.now() - started) / 1000)} s\n`);
+    const load = ONLY === 'app' ? '' : `; ${settings.connections} connections, ${settings.seconds} s per run, ${PLAYERS.toLocaleString('en-US')} players`;
+    console.log(`\n${new Date().toISOString().slice(0, 10)}, ${cpu.length} × ${cpu[0]?.model.trim()}, Node ${process.version}${load}; took ${Math.round((Date.now() - started) / 1000)} s\n`);
     for (const table of api) console.log(`${table}\n`);
     if (page) console.log(page);
   } finally {
