@@ -14,6 +14,7 @@ import type { TokenPair, TokenStore } from './token-store';
 
 export const API_BASE = '/v1/api';
 export const TOKEN_PATH = '/oauth/token';
+/** RFC 7009 revocation: sign-out ends the refresh token's family on the server. */
 export const REVOKE_PATH = '/oauth/revoke';
 export const REFRESH_FAILED = 'Failed to refresh access token';
 export const NOT_SIGNED_IN = 'Not signed in';

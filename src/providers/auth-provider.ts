@@ -7,7 +7,6 @@ import type { TokenPair, TokenStore } from '../http/token-store';
 import { forgetProfile, loadProfile } from './profile';
 
 export const LOGIN_ROUTE = '/auth/login';
-/** RFC 7009 revocation: sign-out ends the refresh token's family on the server. */
 /** localStorage key of the remembered user name ("remember account"). */
 export const REMEMBERED_ACCOUNT_KEY = 'remembered_account';
 
