@@ -3,6 +3,8 @@
  *   --reset        start over: deletes the embedded database first (PGlite only)
  *   --players=N    adds N more players to academy `demo` (large data for benchmarks);
  *                  SEED_PLAYERS=N in the environment does the same
+ *   --academies=N  adds N academies p0001… of realistic sizes with two years of history
+ *                  (SaaS-sized data, ~300 players each on average: server/db/seed-platform.ts)
  */
 import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
@@ -11,6 +13,7 @@ import { loadConfig } from '../config';
 import { bootstrap } from '../bootstrap';
 import { randomSource } from './demo-people';
 import { seedPlayers } from './seed';
+import { seedPlatform } from './seed-platform';
 
 async function main() {
   const args = process.argv.slice(2);
@@ -32,6 +35,8 @@ async function main() {
       await sql`vacuum analyze players`.execute(db);
       console.log(`Added ${extra} players to academy "demo".`);
     }
+    const academies = Number(args.find((a) => a.startsWith('--academies='))?.split('=')[1] ?? 0);
+    if (academies > 0) await seedPlatform(server.app.db, { academies, log: (line) => console.log(line) });
   } finally {
     await server.close();
   }
