@@ -127,14 +127,15 @@ export async function spendRefreshToken(db: Db, academyId: number, token: string
     // A family revoked while this token was being minted stays revoked: its late children are dead too.
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('refresh_tokens as dead').select('dead.id')
-        .whereRef('dead.family_id', '=', 'refresh_tokens.family_id').where('dead.revoked_at', 'is not', null))))
+        .whereRef('dead.academy_id', '=', 'refresh_tokens.academy_id').whereRef('dead.family_id', '=', 'refresh_tokens.family_id')
+        .where('dead.revoked_at', 'is not', null))))
     .returning(['user_id', 'branch_id', 'family_id'])
     .executeTakeFirst();
   if (spent) return spent as { user_id: number; branch_id: number | null; family_id: string };
 
   const known = await db.selectFrom('refresh_tokens').select(['family_id', 'user_id']).where('token_hash', '=', hash).where('academy_id', '=', academyId).executeTakeFirst();
   if (known) {
-    await revokeFamily(db, known.family_id as string);
+    await revokeFamily(db, academyId, known.family_id as string);
     onReuse?.(known.user_id as number);
   }
   return null;
@@ -144,14 +145,14 @@ export async function spendRefreshToken(db: Db, academyId: number, token: string
 export async function revokeRefreshToken(db: Db, academyId: number, token: string): Promise<void> {
   const known = await db.selectFrom('refresh_tokens').select('family_id')
     .where('token_hash', '=', hashOf(token)).where('academy_id', '=', academyId).executeTakeFirst();
-  if (known) await revokeFamily(db, known.family_id as string);
+  if (known) await revokeFamily(db, academyId, known.family_id as string);
 }
 
-export async function revokeFamily(db: Db, familyId: string): Promise<void> {
-  await db.updateTable('refresh_tokens').set({ revoked_at: sql`now()` }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+export async function revokeFamily(db: Db, academyId: number, familyId: string): Promise<void> {
+  await db.updateTable('refresh_tokens').set({ revoked_at: sql`now()` }).where('academy_id', '=', academyId).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
 }
 
 /** Ends every session of a user: their refresh tokens can no longer be spent. */
-export async function revokeUserTokens(db: Db, userId: number): Promise<void> {
-  await db.updateTable('refresh_tokens').set({ revoked_at: sql`now()` }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+export async function revokeUserTokens(db: Db, academyId: number, userId: number): Promise<void> {
+  await db.updateTable('refresh_tokens').set({ revoked_at: sql`now()` }).where('academy_id', '=', academyId).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
 }

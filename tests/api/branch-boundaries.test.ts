@@ -149,7 +149,7 @@ describe('branch boundaries of a manager', () => {
     const marked = await manager({ method: 'POST', url: '/v1/api/admin/attendances/teachers', payload: { class_id: klass.id, at_date: day, teacher_check_in: [{ manager_id: outsider, check_in: 1 }] } });
     expect(marked.statusCode).toBe(422);
     expect(marked.json().errors[0].field).toBe('teacher_check_in.0.manager_id');
-    const stored = await t.db.selectFrom('attendances').select('id').where('manager_id', '=', outsider).where('at_date', '=', day).execute();
+    const stored = await t.db.selectFrom('attendances').select('id').where('class_id', '=', klass.id).where('manager_id', '=', outsider).where('at_date', '=', day).execute();
     expect(stored).toEqual([]);
 
     // Nor does the timetable name them to the manager, while the admin's does.

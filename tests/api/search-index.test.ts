@@ -13,7 +13,7 @@ describe('search index', () => {
       select tablename, indexdef from pg_indexes where indexname like '%\_search\_trgm'`.execute(t.db);
     expect(searchable).toContain('players');
     expect(rows.map((r) => r.tablename).sort()).toEqual([...searchable].sort());
-    for (const r of rows) expect(r.indexdef).toMatch(/USING gin \(search_text gin_trgm_ops\) WHERE \(deleted_at IS NULL\)/);
+    for (const r of rows) expect(r.indexdef).toMatch(/USING gin \(academy_id, search_text gin_trgm_ops\) WHERE \(deleted_at IS NULL\)/);
   });
 
   it('answers a substring search on a large list from that index', async () => {

@@ -56,7 +56,7 @@ export function withinBranches(ctx: RequestContext, column: string) {
 export async function classInScope(ctx: RequestContext, classId: number): Promise<AttendanceClass> {
   const row = await ctx.db
     .selectFrom('classes as c')
-    .leftJoin('branches as b', 'b.id', 'c.branch_id')
+    .leftJoin('branches as b', (j) => j.onRef('b.id', '=', 'c.branch_id').onRef('b.academy_id', '=', 'c.academy_id'))
     .select(['c.id', 'c.name', 'c.branch_id', 'b.name as branch_name', 'c.schedules', 'c.manager_ids'])
     .where('c.academy_id', '=', ctx.academy.id)
     .where('c.deleted_at', 'is', null)

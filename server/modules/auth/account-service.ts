@@ -77,7 +77,7 @@ export async function changePassword(ctx: RequestContext, oldPassword: string, n
     throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'new_password', message: ctx.t('validation.minLength', { limit: MIN_PASSWORD }) }]);
   }
   await ctx.db.updateTable('users').set({ password_hash: await hashPassword(newPassword), update_date: nextVersion }).where('id', '=', ctx.user.id).execute();
-  await revokeUserTokens(ctx.db, ctx.user.id);
+  await revokeUserTokens(ctx.db, ctx.academy.id, ctx.user.id);
 }
 
 /** The user's code for referring new players, made on first asking and kept. */

@@ -51,7 +51,7 @@ export async function passwordGrant(
   if (!row || !ok || row.auditing_status !== 1) throw new OAuthError(400, 'invalid_grant', 'invalidCredentials');
   Object.assign(audit, { userId: row.id, userName: row.user_name, branchId: defaultBranch(row) });
   await clearFailures(db, academy.id, userName);
-  await db.deleteFrom('refresh_tokens').where('user_id', '=', row.id).where('expires_at', '<', sql<Date>`now()`).execute();
+  await db.deleteFrom('refresh_tokens').where('academy_id', '=', academy.id).where('user_id', '=', row.id).where('expires_at', '<', sql<Date>`now()`).execute();
   return issueTokens(db, s, { userId: row.id, academyId: academy.id, branchId: defaultBranch(row) });
 }
 

@@ -52,14 +52,14 @@ export async function updateUser(ctx: RequestContext, model: EntityModel, id: nu
     .where('id', '=', id)
     .returning(model.columns)
     .executeTakeFirstOrThrow();
-  if (data.auditing_status !== 1) await revokeUserTokens(ctx.db, id);
+  if (data.auditing_status !== 1) await revokeUserTokens(ctx.db, ctx.academy.id, id);
   return (await expandRelations(ctx, model, [row]))[0];
 }
 
 export async function deleteUser(ctx: RequestContext, model: EntityModel, id: number): Promise<void> {
   assertNotSelf(ctx, id);
   await deleteRecord(ctx, model, id);
-  await revokeUserTokens(ctx.db, id);
+  await revokeUserTokens(ctx.db, ctx.academy.id, id);
 }
 
 /** PUT /admin/users/reset-password: a new password for an account; its sessions end. */
@@ -74,5 +74,5 @@ export async function resetPassword(ctx: RequestContext, userName: string, passw
     .returning('id')
     .executeTakeFirst();
   if (!user) throw notFound(ctx.t('errors.notFound'));
-  await revokeUserTokens(ctx.db, user.id);
+  await revokeUserTokens(ctx.db, ctx.academy.id, user.id);
 }

@@ -67,7 +67,7 @@ export async function syncOrderPoints(ctx: RequestContext, order: Row, earns: bo
     (!wanted || (given[0].points === wanted.points && given[0].player_id === wanted.player_id && given[0].customer_id === wanted.customer_id));
   if (unchanged) return;
   for (const award of given) await addPoints(ctx, award, -1, point_settings.level);
-  if (given.length) await ctx.db.deleteFrom('point_awards').where('id', 'in', given.map((a) => a.id)).execute();
+  if (given.length) await ctx.db.deleteFrom('point_awards').where('academy_id', '=', ctx.academy.id).where('id', 'in', given.map((a) => a.id)).execute();
   if (wanted && (wanted.player_id || wanted.customer_id)) {
     await ctx.db.insertInto('point_awards').values({ ...wanted, academy_id: ctx.academy.id, order_id: order.id as number }).execute();
     await addPoints(ctx, wanted, 1, point_settings.level);

@@ -39,7 +39,7 @@ export async function attendanceStatistic(ctx: RequestContext, month: string): P
   const { from, next } = monthBounds(month);
   const checkIns = await ctx.db
     .selectFrom('attendances as a')
-    .innerJoin('classes as c', 'c.id', 'a.class_id')
+    .innerJoin('classes as c', (j) => j.onRef('c.id', '=', 'a.class_id').onRef('c.academy_id', '=', 'a.academy_id'))
     .select(['a.manager_id', 'a.at_date', 'a.check_in', 'a.units', 'a.note', 'c.id as class_id', 'c.name as class_name'])
     .where('a.academy_id', '=', ctx.academy.id)
     .where('a.manager_id', 'in', teachersInScope(ctx).select('managers.id'))
@@ -50,7 +50,7 @@ export async function attendanceStatistic(ctx: RequestContext, month: string): P
     .execute();
   const withCheckIns = [...new Set(checkIns.map((c) => Number(c.manager_id)))];
   const teachers = await teachersInScope(ctx)
-    .leftJoin('branches as b', 'b.id', 'managers.branch_id')
+    .leftJoin('branches as b', (j) => j.onRef('b.id', '=', 'managers.branch_id').onRef('b.academy_id', '=', 'managers.academy_id'))
     .select(['managers.id', 'managers.name', 'managers.salary_type', 'managers.auditing_status', 'b.id as branch_id', 'b.name as branch_name'])
     .where((eb) => eb.or([eb('managers.auditing_status', '=', 1), ...(withCheckIns.length ? [eb('managers.id', 'in', withCheckIns)] : [])]))
     .orderBy('b.name')

@@ -48,7 +48,7 @@ export async function applyOutcome(db: Db, academyId: number, outcome: GatewayOu
 
     const common = { status: outcome.status, payment_type: outcome.payment_type, gateway_reference: outcome.reference, update_date: sql`now()` };
     if (outcome.status !== 'SUCCESS') {
-      await trx.updateTable('payments').set(common).where('id', '=', payment.id).execute();
+      await trx.updateTable('payments').set(common).where('academy_id', '=', payment.academy_id).where('id', '=', payment.id).execute();
       if (outcome.status === 'PENDING') {
         // A lapsed academy waits on this payment: its blocking screen continues it here.
         await trx.updateTable('academies').set({ payment_status: 'PENDING', payment_url: link })
@@ -83,10 +83,11 @@ export async function applyOutcome(db: Db, academyId: number, outcome: GatewayOu
         paid_at: sql`now()`,
         ...(months > 0 && { period_start: academy.start, period_end: end }),
       })
+      .where('academy_id', '=', payment.academy_id)
       .where('id', '=', payment.id)
       .where('status', '<>', 'SUCCESS')
       .execute();
-    await trx.updateTable('invoices').set({ status: 'PAID', paid_date: sql`now()` }).where('payment_id', '=', payment.id).execute();
+    await trx.updateTable('invoices').set({ status: 'PAID', paid_date: sql`now()` }).where('academy_id', '=', payment.academy_id).where('payment_id', '=', payment.id).execute();
     if (payment.coupon_id !== null) {
       await trx.updateTable('coupons').set({ used_count: sql`used_count + 1` }).where('id', '=', payment.coupon_id).execute();
     }

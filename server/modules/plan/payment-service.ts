@@ -162,7 +162,7 @@ function paymentQuery(ctx: RequestContext) {
   return ctx.db
     .selectFrom('payments as p')
     .innerJoin('packages as pk', 'pk.id', 'p.package_id')
-    .innerJoin('invoices as i', 'i.payment_id', 'p.id')
+    .innerJoin('invoices as i', (j) => j.onRef('i.payment_id', '=', 'p.id').onRef('i.academy_id', '=', 'p.academy_id'))
     .select([
       'p.id', 'p.action', 'p.plan_choice', 'p.duration', 'p.duration_unit', 'p.breakdown', 'p.subtotal', 'p.discount', 'p.amount',
       'p.coupon_code', 'p.status', 'p.payment_type', 'p.gateway_reference', 'p.period_start', 'p.period_end', 'p.paid_at', 'p.create_date',

@@ -33,7 +33,7 @@ export async function gatewayPayment(db: Db, id: number): Promise<GatewayPayment
     .selectFrom('payments as p')
     .innerJoin('academies as a', 'a.id', 'p.academy_id')
     .innerJoin('packages as pk', 'pk.id', 'p.package_id')
-    .innerJoin('invoices as i', 'i.payment_id', 'p.id')
+    .innerJoin('invoices as i', (j) => j.onRef('i.payment_id', '=', 'p.id').onRef('i.academy_id', '=', 'p.academy_id'))
     .select([
       'p.id', 'a.name as academy_name', 'pk.name as package_name', 'p.plan_choice', 'p.duration', 'p.duration_unit', 'p.breakdown',
       'p.subtotal', 'p.discount', 'p.amount', 'p.coupon_code', 'p.status', 'p.payment_type', 'i.number as invoice_number', 'i.due_date',

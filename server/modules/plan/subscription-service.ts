@@ -72,7 +72,7 @@ export async function listInvoices(ctx: RequestContext, query: InvoiceQuery) {
   const base = ctx.db
     .selectFrom((eb) =>
       eb.selectFrom('invoices as i')
-        .innerJoin('payments as p', 'p.id', 'i.payment_id')
+        .innerJoin('payments as p', (j) => j.onRef('p.id', '=', 'i.payment_id').onRef('p.academy_id', '=', 'i.academy_id'))
         .innerJoin('packages as pk', 'pk.id', 'p.package_id')
         .select([
           'i.id', 'i.number', 'i.amount', 'i.due_date', 'i.paid_date', 'i.create_date', status.as('status'),

@@ -66,14 +66,14 @@ export async function chargeMonth(tx: RequestContext, rider: { branch_id: number
   if (!claimed) return false;
   const title = tx.t('transport.fees.monthTitle', { month: dayLabel(month) });
   const revenueId = await bookRevenue(tx, { ...rider, amount, title, status: NEW });
-  await tx.db.updateTable('transport_month_charges').set({ revenue_id: revenueId }).where('id', '=', claimed.id).execute();
+  await tx.db.updateTable('transport_month_charges').set({ revenue_id: revenueId }).where('academy_id', '=', tx.academy.id).where('id', '=', claimed.id).execute();
   return true;
 }
 
 /** Takes the month's charge back when the rider has no present turn left that month and it is still unpaid: true when taken back. */
 export async function refundMonthIfUnused(tx: RequestContext, playerId: number, day: string): Promise<boolean> {
   const month = day.slice(0, 7);
-  const charge = await tx.db.selectFrom('transport_month_charges as c').leftJoin('revenues as r', 'r.id', 'c.revenue_id')
+  const charge = await tx.db.selectFrom('transport_month_charges as c').leftJoin('revenues as r', (j) => j.onRef('r.id', '=', 'c.revenue_id').onRef('r.academy_id', '=', 'c.academy_id'))
     .select(['c.id', 'c.revenue_id', 'r.transaction_status', 'r.deleted_at'])
     .where('c.academy_id', '=', tx.academy.id).where('c.player_id', '=', playerId).where('c.month', '=', month)
     .executeTakeFirst();
@@ -86,6 +86,6 @@ export async function refundMonthIfUnused(tx: RequestContext, playerId: number, 
   const paid = charge.transaction_status === PAID && charge.deleted_at === null;
   if (stillRiding || paid) return false;
   if (charge.revenue_id) await takeBack(tx, charge.revenue_id as number);
-  await tx.db.deleteFrom('transport_month_charges').where('id', '=', charge.id).execute();
+  await tx.db.deleteFrom('transport_month_charges').where('academy_id', '=', tx.academy.id).where('id', '=', charge.id).execute();
   return true;
 }

@@ -85,11 +85,11 @@ export async function savePickups(ctx: RequestContext, body: PickupSave) {
       }
 
       if (item.check_in === NONE && !note) {
-        if (prior) await db.deleteFrom('pickup_attendances').where('id', '=', prior.id).execute();
+        if (prior) await db.deleteFrom('pickup_attendances').where('academy_id', '=', ctx.academy.id).where('id', '=', prior.id).execute();
         continue;
       }
       const values = { check_in: item.check_in, note, revenue_id: revenueId, update_date: sql`now()` };
-      if (prior) await db.updateTable('pickup_attendances').set(values).where('id', '=', prior.id).execute();
+      if (prior) await db.updateTable('pickup_attendances').set(values).where('academy_id', '=', ctx.academy.id).where('id', '=', prior.id).execute();
       else {
         await db.insertInto('pickup_attendances').values({
           ...values, academy_id: ctx.academy.id, branch_id: branchId, bus_stop_id: body.bus_stop_id, player_id: item.player_id,

@@ -38,7 +38,7 @@ async function branchesInView(ctx: RequestContext): Promise<Array<{ id: number; 
 
 /** A bus stop the caller may see, with its branch's transport mode; 404 or 409 otherwise. */
 export async function stopInScope(ctx: RequestContext, stopId: number): Promise<{ stop: Row; mode: TransportMode }> {
-  let q = ctx.db.selectFrom('bus_stops as s').innerJoin('branches as b', 'b.id', 's.branch_id')
+  let q = ctx.db.selectFrom('bus_stops as s').innerJoin('branches as b', (j) => j.onRef('b.id', '=', 's.branch_id').onRef('b.academy_id', '=', 's.academy_id'))
     .select(['s.id', 's.name', 's.pickup_time', 's.address', 's.branch_id', 'b.name as branch_name'])
     .where('s.academy_id', '=', ctx.academy.id).where('s.deleted_at', 'is', null).where('s.id', '=', stopId);
   if (ctx.branchIds) q = ctx.branchIds.length ? q.where('s.branch_id', 'in', ctx.branchIds) : q.where('s.id', '=', -1);
@@ -57,7 +57,7 @@ interface Rider extends RiderPlan {
 async function ridersOf(ctx: RequestContext, stopIds: number[]): Promise<Map<number, Rider[]>> {
   const byStop = new Map<number, Rider[]>(stopIds.map((id) => [id, []]));
   if (!stopIds.length) return byStop;
-  const rows = await ctx.db.selectFrom('player_bus_stops as r').innerJoin('players as p', 'p.id', 'r.player_id')
+  const rows = await ctx.db.selectFrom('player_bus_stops as r').innerJoin('players as p', (j) => j.onRef('p.id', '=', 'r.player_id').onRef('p.academy_id', '=', 'r.academy_id'))
     .select(['r.bus_stop_id', 'r.player_id', 'r.days', 'r.is_departure_turn', 'r.is_return_turn'])
     .where('r.academy_id', '=', ctx.academy.id).where('r.deleted_at', 'is', null).where('r.bus_stop_id', 'in', stopIds)
     .where('p.deleted_at', 'is', null).where('p.auditing_status', '=', 1)
