@@ -12,7 +12,8 @@ import multipart from '@fastify/multipart';
 import { resources as registry, type ResourceConfig } from '../resources.config';
 import type { Catalogue } from '../schemas/catalogue';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import { changesOf, type Db } from './db/client';
+import { cachesFollowing } from './core/cache/server-caches';
 import { answerFrameworkError, answerNotFound, registerErrorHandler } from './core/hooks/error-handler';
 import { registerAuditTrail } from './core/hooks/audit-trail';
 import { registerAuth } from './core/hooks/auth';
@@ -90,6 +91,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerValidators(app);
   compileSerializersOnUse(app);
   app.decorate('db', opts.db);
+  // Caches follow the database's changes, this replica's and the others'.
+  const changes = changesOf(opts.db);
+  const [caches, stopFollowing] = cachesFollowing(changes);
+  app.decorate('caches', caches);
+  let stopListening = async () => {};
+  app.addHook('onReady', async () => {
+    stopListening = await changes.listen((error) => app.log.warn({ err: error }, 'change notifications interrupted'));
+  });
+  app.addHook('onClose', async () => {
+    stopFollowing();
+    await stopListening();
+  });
   app.decorate('config', opts.config);
   app.decorate('tokens', {
     secret: new TextEncoder().encode(opts.config.jwtSecret),

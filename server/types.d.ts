@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type { Gate } from '../domain/gate';
 import type { EntityModel } from './core/crud/entity-model';
 import type { TokenSettings } from './core/tokens';
+import type { ServerCaches } from './core/cache/server-caches';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,7 @@ declare module 'fastify' {
     config: Config;
     tokens: TokenSettings;
     models: Map<string, EntityModel>;
+    caches: ServerCaches;
   }
   interface FastifyRequest {
     academy: Academy | null;

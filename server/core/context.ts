@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { Lang } from '../../schemas/vocabulary';
 import type { Role } from '../../resources.config';
 import type { BearerClaims } from './tokens';
+import type { ListCounts } from './cache/list-counts';
 
 export interface Academy {
   id: number;
@@ -31,6 +32,8 @@ export interface RequestContext {
   branchIds: number[] | null;
   lang: Lang;
   t: TFunction;
+  /** List counts kept between requests; absent (seeding, scripts), every list counts afresh. */
+  counts?: ListCounts;
   /** The signed-in request's token: its session goes on in the tokens made from it. Absent without one. */
   bearer?: BearerClaims;
 }

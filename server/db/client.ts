@@ -4,11 +4,13 @@
  * instance, with the same value parsing (int8 → number, date → 'YYYY-MM-DD',
  * timestamptz → ISO string), so nothing above this file knows which one runs.
  */
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PgliteDialect } from './pglite-dialect';
+import { ChangeFeed } from './change-feed';
 
 /**
  * The tables as Kysely sees them. They are created by the migrations and named at run
@@ -32,8 +34,54 @@ const parsers: Record<number, (v: string) => unknown> = {
   [TIMESTAMPTZ]: toIso,
 };
 
-/** Extensions the migrations create (pg_trgm: the search index); load them wherever PGlite opens our data. */
-export const PGLITE_EXTENSIONS = { pg_trgm };
+/**
+ * Extensions the migrations create (pg_trgm: the search index; btree_gin: `academy_id` leading
+ * that GIN index); load them wherever PGlite opens our data.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
+
+/**
+ * Listens to a notification channel of the database until the returned stop is called;
+ * `onLost` hears when the listening connection drops.
+ */
+export type Listen = (channel: string, onMessage: (payload: string) => void, onLost: (error: Error) => void) => Promise<() => Promise<void>>;
+
+const feeds = new WeakMap<Db, ChangeFeed>();
+
+/** The change feed of the database `db` was opened on. */
+export function changesOf(db: Db): ChangeFeed {
+  const feed = feeds.get(db);
+  if (!feed) throw new Error('This database handle was not made by openDb.');
+  return feed;
+}
+
+/** A Kysely over `dialect` whose writes, through any handle, reach its change feed. */
+function withChangeFeed(dialect: Dialect, listen: Listen): Db {
+  const changes = new ChangeFeed(listen);
+  const db = new Kysely<Schema>({ dialect, plugins: [changes.localWrites()] });
+  feeds.set(db, changes);
+  return db;
+}
+
+function listenOnPostgres(connectionString: string): Listen {
+  return async (channel, onMessage, onLost) => {
+    // Its own connection, outside the pool: a pooled one would stop listening when handed back.
+    const client = new pg.Client({ connectionString });
+    client.on('notification', (message) => onMessage(message.payload ?? ''));
+    client.on('error', onLost);
+    client.on('end', () => onLost(new Error('the notification connection closed')));
+    await client.connect();
+    await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    return async () => {
+      client.removeAllListeners('end');
+      await client.end();
+    };
+  };
+}
+
+function listenOnPglite(lite: PGlite): Listen {
+  return async (channel, onMessage) => lite.listen(channel, onMessage);
+}
 
 export interface DbOptions {
   databaseUrl?: string;
@@ -56,7 +104,7 @@ export async function openDb(opts: DbOptions): Promise<Db> {
     // An idle connection the server ends (a restart, a dropped database) must not take the process down:
     // the pool replaces it, and the next query reports any real trouble.
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-    const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+    const db = withChangeFeed(new PostgresDialect({ pool }), listenOnPostgres(opts.databaseUrl));
     await pool.query('select 1');
     return db;
   }
@@ -66,5 +114,5 @@ export async function openDb(opts: DbOptions): Promise<Db> {
     extensions: PGLITE_EXTENSIONS,
     parsers: Object.fromEntries(Object.entries(parsers).map(([oid, fn]) => [oid, (v: string) => fn(v)])),
   });
-  return new Kysely<Schema>({ dialect: new PgliteDialect(lite) });
+  return withChangeFeed(new PgliteDialect(lite), listenOnPglite(lite));
 }

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import type { Db } from './client';
 import type { Catalogue } from '../../schemas/catalogue';
 import { syncEntityTables } from './entity-tables';
+import { attachChangeTriggers } from './change-triggers';
 
 const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
 
@@ -53,6 +54,7 @@ async function migrateLocked(db: Db, catalogue: Catalogue): Promise<void> {
     });
   }
   await syncEntityTables(db, catalogue);
+  await attachChangeTriggers(db, Object.keys(catalogue));
 }
 
 /** Our migration files keep to one statement per `;`-terminated block (a function body on one line). */

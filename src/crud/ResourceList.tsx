@@ -72,7 +72,8 @@ export default function ResourceList({ resource }: { resource: string }) {
   const has = { show: Boolean(item?.show), edit: Boolean(item?.edit) };
   const subTotal: number | undefined = tableQuery.data?.sub_total;
   const header = [
-    t('crud.total', { resource: t(`${resource}.${resource}`), count: tableQuery.data?.total ?? 0 }),
+    // Past the server's counting limit the total is a floor: "10,000+".
+    t(tableQuery.data?.total_is_lower_bound ? 'crud.totalAtLeast' : 'crud.total', { resource: t(`${resource}.${resource}`), count: tableQuery.data?.total ?? 0 }),
     sumField && subTotal !== undefined && t('crud.sum', { field: t(`${resource}.fields.${sumField}.label`), amount: formatMoney(subTotal) }),
   ]
     .filter(Boolean)

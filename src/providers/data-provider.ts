@@ -19,6 +19,7 @@ interface Page<T> {
   page: number;
   size: number;
   total_elements: number;
+  total_is_lower_bound?: boolean;
   total_pages: number;
   content: T[];
   /** Present on lists whose schema has `x-sum`. */
@@ -76,9 +77,9 @@ export function createDataProvider(http: AxiosInstance, resources: ResourceConfi
         params: { ...pagingParams(pagination), ...sortParams(sorters), ...filterParams(filters) },
         headers: meta?.headers,
       });
-      const { content, total_elements, sub_total } = data.data;
-      // `sub_total` (the `x-sum` total over every filtered row) rides along for the list header.
-      return { data: content, total: total_elements, ...(sub_total !== undefined && { sub_total }) };
+      const { content, total_elements, sub_total, total_is_lower_bound } = data.data;
+      // `sub_total` (the `x-sum` total over every filtered row) and a total that is only a floor ride along for the list header.
+      return { data: content, total: total_elements, ...(sub_total !== undefined && { sub_total }), ...(total_is_lower_bound && { total_is_lower_bound }) };
     },
 
     async getOne({ resource, id, meta }) {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { COUNT_LIMIT } from '../../server/core/crud/crud-service';
 import { as, login, useTestApp } from '../helpers/build-test-app';
 
 const t = useTestApp();
@@ -53,5 +54,30 @@ describe('date ranges and sub-totals on money lists', () => {
 
   it('answers no sub_total where the schema totals nothing', async () => {
     expect((await admin({ method: 'GET', url: '/v1/api/admin/classes' })).json().data).not.toHaveProperty('sub_total');
+  });
+});
+
+describe('counting a long list', () => {
+  let admin: ReturnType<typeof as>;
+  let academyId: number;
+  beforeAll(async () => {
+    admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
+    academyId = (await t.db.selectFrom('academies').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()).id as number;
+  });
+  const tagCount = async () => (await admin({ method: 'GET', url: '/v1/api/tags?page=3&size=10' })).json().data;
+
+  it('keeps a filter\'s count for its next pages, and counts again once the rows change', async () => {
+    const before = await tagCount();
+    expect((await tagCount()).total_elements).toBe(before.total_elements);
+    // A write that bypasses the API still reaches the count, through the database's notification.
+    await sql`insert into tags (academy_id, name, search_text) values (${academyId}, 'Thêm', 'them')`.execute(t.db);
+    expect((await tagCount()).total_elements).toBe(before.total_elements + 1);
+  });
+
+  it(`stops counting past ${COUNT_LIMIT.toLocaleString('en-US')} rows and says the total is a floor`, async () => {
+    await sql`insert into tags (academy_id, name, search_text) select ${academyId}, 'Nhãn ' || n, 'nhan ' || n from generate_series(1, ${COUNT_LIMIT + 5}) n`.execute(t.db);
+    const page = await tagCount();
+    expect(page).toMatchObject({ total_elements: COUNT_LIMIT, total_pages: COUNT_LIMIT / 10, total_is_lower_bound: true });
+    expect(page.content).toHaveLength(10);
   });
 });

@@ -13,6 +13,8 @@ import { parseListQuery, type ListQuery } from './list-query';
 import { rowValues } from './row-values';
 import { TRASH_ROLE } from '../../../domain/trash';
 import { nextVersion } from './record-version';
+import { relationColumns } from './relation-columns';
+import type { ListTotals } from '../cache/list-counts';
 
 type Row = Record<string, unknown>;
 
@@ -22,6 +24,8 @@ export interface Page<T> {
   total_elements: number;
   total_pages: number;
   content: T[];
+  /** More rows match than `total_elements` says (counting stops at COUNT_LIMIT). */
+  total_is_lower_bound?: boolean;
   /** Total of the schema's `x-sum` field over every filtered row. */
   sub_total?: number;
 }
@@ -54,28 +58,49 @@ function filtered(ctx: RequestContext, model: EntityModel, query: ListQuery) {
   return base;
 }
 
+/** Past this many matching rows a list says "10,000+": counting further costs a scan and tells the user nothing. */
+export const COUNT_LIMIT = 10_000;
+
+/**
+ * How many rows match, counted up to COUNT_LIMIT (exactly when the schema sums a
+ * field: the sum needs every row), and kept for the next pages of the same question.
+ */
+function totalsOf(ctx: RequestContext, model: EntityModel, base: ReturnType<typeof filtered>): Promise<ListTotals> {
+  const question = model.sum
+    ? base.select([sql<number>`count(*)`.as('total'), sql<number>`coalesce(sum(${sql.ref(model.sum)}), 0)`.as('sub_total')])
+    : ctx.db.selectFrom(base.select(sql`1`.as('one')).limit(COUNT_LIMIT + 1).as('matched')).select([sql<number>`count(*)`.as('total'), sql<null>`null`.as('sub_total')]);
+  const count = async (): Promise<ListTotals> => {
+    const { total, sub_total } = await question.executeTakeFirstOrThrow();
+    const more = !model.sum && Number(total) > COUNT_LIMIT;
+    return { total: more ? COUNT_LIMIT : Number(total), more, sub_total: sub_total === null ? null : Number(sub_total) };
+  };
+  // Inside a transaction the count may see rows that are never committed: it is not kept.
+  if (!ctx.counts || ctx.db.isTransaction) return count();
+  const { sql: text, parameters } = question.compile();
+  return ctx.counts.get(model.table, ctx.academy.id, JSON.stringify([text, parameters]), count);
+}
+
 export async function listRecords(ctx: RequestContext, model: EntityModel, rawQuery: Record<string, unknown>): Promise<Page<Row>> {
   const query = parseListQuery(model, rawQuery);
   const base = filtered(ctx, model, query);
-
-  const sum = model.sum ? sql<number>`coalesce(sum(${sql.ref(model.sum)}), 0)` : sql<number>`null`;
-  const { total, sub_total } = await base
-    .select([sql<number>`count(*)`.as('total'), sum.as('sub_total')])
-    .executeTakeFirstOrThrow();
-  const rows = await base
-    .select(model.columns)
-    .orderBy(query.sort.field, query.sort.dir)
-    .orderBy('id', 'desc')
-    .limit(query.size)
-    .offset(query.page * query.size)
-    .execute();
+  const [totals, content] = await Promise.all([
+    totalsOf(ctx, model, base),
+    base
+      .select([...model.columns, ...relationColumns(ctx, model)])
+      .orderBy(query.sort.field, query.sort.dir)
+      .orderBy('id', 'desc')
+      .limit(query.size)
+      .offset(query.page * query.size)
+      .execute(),
+  ]);
   return {
     page: query.page,
     size: query.size,
-    total_elements: Number(total),
-    total_pages: Math.ceil(Number(total) / query.size),
-    content: await expandRelations(ctx, model, rows),
-    ...(model.sum && { sub_total: Number(sub_total) }),
+    total_elements: totals.total,
+    total_pages: Math.ceil(totals.total / query.size),
+    ...(totals.more && { total_is_lower_bound: true }),
+    content,
+    ...(model.sum && { sub_total: Number(totals.sub_total) }),
   };
 }
 
@@ -115,34 +140,35 @@ export function recordBatches(ctx: RequestContext, model: EntityModel, rawQuery:
 }
 
 export async function getRecord(ctx: RequestContext, model: EntityModel, id: number): Promise<Row> {
-  const row = await scoped(ctx, model).select(model.columns).where('id', '=', id).executeTakeFirst();
+  const row = await scoped(ctx, model).select([...model.columns, ...relationColumns(ctx, model)]).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound(ctx.t('errors.notFound'));
-  return (await expandRelations(ctx, model, [row]))[0];
+  return row;
 }
 
 export async function createRecord(ctx: RequestContext, model: EntityModel, body: unknown): Promise<Row> {
   const data = validBody(ctx.t, model, body, false);
   await checkRelations(ctx, model, data);
-  const row = await ctx.db
-    .insertInto(model.table)
-    .values({ ...rowValues(model, data), academy_id: ctx.academy.id })
-    .returning(model.columns)
+  return ctx.db
+    .with('written', (db) => db.insertInto(model.table).values({ ...rowValues(model, data), academy_id: ctx.academy.id }).returning([...model.columns, 'academy_id']))
+    .selectFrom('written')
+    .select([...model.columns, ...relationColumns(ctx, model, 'written')])
     .executeTakeFirstOrThrow();
-  return (await expandRelations(ctx, model, [row]))[0];
 }
 
 export async function updateRecord(ctx: RequestContext, model: EntityModel, id: number, body: unknown): Promise<Row> {
   const current = await getRecord(ctx, model, id);
   const data = validBody(ctx.t, model, body, true);
   await checkRelations(ctx, model, data, current);
-  const row = await ctx.db
-    .updateTable(model.table)
-    .set({ ...rowValues(model, data), update_date: nextVersion })
-    .where('academy_id', '=', ctx.academy.id)
-    .where('id', '=', id)
-    .returning(model.columns)
+  return ctx.db
+    .with('written', (db) => db
+      .updateTable(model.table)
+      .set({ ...rowValues(model, data), update_date: nextVersion })
+      .where('academy_id', '=', ctx.academy.id)
+      .where('id', '=', id)
+      .returning([...model.columns, 'academy_id']))
+    .selectFrom('written')
+    .select([...model.columns, ...relationColumns(ctx, model, 'written')])
     .executeTakeFirstOrThrow();
-  return (await expandRelations(ctx, model, [row]))[0];
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * Authenticates every API route not marked public, before its body is read: a valid access token of this
  * host's academy (or a web view link's token, on its view's reads only), for a user still
- * active now in a session still open (both checked in the database on each request, so a
- * suspension, a sign-out or a password change takes effect at once). Then the route's gate (role +
+ * active now in a session still open (read from the database, then kept in memory until a
+ * write to the users, sessions or academies clears it on every replica, so a suspension, a
+ * sign-out or a password change takes effect on the next request). Then the route's gate (role +
  * package feature) is applied and the request context is built. A lapsed
  * subscription closes every route but those the blocking screens need.
  */
@@ -15,6 +16,7 @@ import { languageOf, translatorFor } from '../i18n';
 import { denialFor } from '../../../domain/gate';
 import { effectiveBranches } from '../branch-scope';
 import { loadActiveUser } from '../signed-in-user';
+import { userKey } from '../cache/server-caches';
 import { verifyBearerToken } from '../tokens';
 import { opensRoute } from '../view-links';
 import { MAX_INTEGER } from '../../../schemas/vocabulary';
@@ -32,8 +34,8 @@ function requestedBranches(request: FastifyRequest, tokenBranch: number | null):
   return ids;
 }
 
-async function branchesOfAcademy(db: Db, academyId: number, ids: number[]): Promise<number[]> {
-  const rows = await db.selectFrom('branches').select('id').where('academy_id', '=', academyId).where('id', 'in', ids).execute();
+async function branchesOfAcademy(db: Db, academyId: number): Promise<number[]> {
+  const rows = await db.selectFrom('branches').select('id').where('academy_id', '=', academyId).execute();
   return rows.map((r) => r.id as number);
 }
 
@@ -50,7 +52,9 @@ export function registerAuth(app: FastifyInstance): void {
     const claims = token ? await verifyBearerToken(app.tokens, token) : null;
     // A token minted for another academy, or a view's token off its view's reads, is simply not valid here.
     if (!claims || claims.academyId !== request.academy.id || !opensRoute(claims.view, request)) throw unauthorized(t('errors.unauthorized'));
-    const user = await loadActiveUser(app.db, request.academy.id, claims.userId, claims.sessionId);
+    const academyId = request.academy.id;
+    const user = await app.caches.users.get(userKey(academyId, claims.userId, claims.sessionId), () =>
+      loadActiveUser(app.db, academyId, claims.userId, claims.sessionId));
     if (!user) throw unauthorized(t('errors.unauthorized'));
 
     if (request.academy.lapsed && !config.openWhenLapsed) {
@@ -64,7 +68,10 @@ export function registerAuth(app: FastifyInstance): void {
     }
     let branchIds = effectiveBranches(requestedBranches(request, claims.branchId), user.branchIds);
     // An admin (bound to no branch) picks among this academy's branches only: another academy's id names nothing here.
-    if (branchIds?.length && !user.branchIds.length) branchIds = await branchesOfAcademy(app.db, request.academy.id, branchIds);
+    if (branchIds?.length && !user.branchIds.length) {
+      const ofAcademy = new Set(await app.caches.branches.get(academyId, () => branchesOfAcademy(app.db, academyId)));
+      branchIds = branchIds.filter((id) => ofAcademy.has(id));
+    }
     request.ctx = {
       db: app.db,
       academy: request.academy,
@@ -73,6 +80,7 @@ export function registerAuth(app: FastifyInstance): void {
       lang,
       t,
       bearer: claims,
+      counts: app.caches.counts,
     };
   });
 }

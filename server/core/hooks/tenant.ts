@@ -19,7 +19,12 @@ export function academyCodeOf(host: string | undefined, fallback: string): strin
   return labels.length >= 3 ? labels[0] : fallback;
 }
 
-export async function findAcademy(db: Db, code: string): Promise<Academy | null> {
+/** An academy as stored: what a request needs of it, its subscription read afresh on each use. */
+export interface AcademyRow extends Omit<Academy, 'lapsed'> {
+  state: AcademyState;
+}
+
+export async function readAcademy(db: Db, code: string): Promise<AcademyRow | null> {
   const row = await db
     .selectFrom('academies as a')
     .innerJoin('packages as p', 'p.id', 'a.package_id')
@@ -32,7 +37,7 @@ export async function findAcademy(db: Db, code: string): Promise<Academy | null>
     code: row.code,
     name: row.name,
     features: new Set(row.features as string[]),
-    lapsed: subscriptionBlock(row as AcademyState),
+    state: { is_trial: row.is_trial, expired_on: row.expired_on, payment_status: row.payment_status },
   };
 }
 
@@ -40,7 +45,10 @@ export function registerTenant(app: FastifyInstance, defaultAcademy: string): vo
   app.decorateRequest('academy', null);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const code = academyCodeOf(request.headers.host, defaultAcademy);
-    request.academy = await findAcademy(app.db, code);
-    if (!request.academy) throw new ApiError(404, 'ACADEMY_NOT_FOUND', `No academy is served at "${code}".`);
+    const row = await app.caches.academies.get(code, () => readAcademy(app.db, code));
+    if (!row) throw new ApiError(404, 'ACADEMY_NOT_FOUND', `No academy is served at "${code}".`);
+    const { state, ...academy } = row;
+    // The expiry is a date: whether it has passed is asked now, not when the row was read.
+    request.academy = { ...academy, lapsed: subscriptionBlock(state) };
   });
 }

@@ -36,7 +36,7 @@ export function envelope(data: Schema = {}): Schema {
   };
 }
 
-/** A page of a list: `{page, size, total_elements, total_pages, content}` (and the list's `sub_total`). */
+/** A page of a list: `{page, size, total_elements, total_pages, content}` (and the list's `sub_total`, or that the count stopped). */
 export function pageOf(item: Schema): Schema {
   return {
     type: 'object',
@@ -45,6 +45,7 @@ export function pageOf(item: Schema): Schema {
       size: { type: 'integer' },
       total_elements: { type: 'integer' },
       total_pages: { type: 'integer' },
+      total_is_lower_bound: { type: 'boolean', description: 'More rows match than total_elements: the count stopped there.' },
       content: { type: 'array', items: item },
       sub_total: { type: 'number' },
     },
