@@ -96,6 +96,8 @@ export async function openDb(opts: DbOptions): Promise<Db> {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 10,
+      // The API's statements are short: compiling one to machine code costs more than it saves.
+      options: '-c jit=off',
       types: {
         getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
           parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,

@@ -34,7 +34,7 @@ const BULK = ['attendances', 'players', 'revenues', 'expenses', 'orders', 'manag
 /** Tables the generator writes: vacuumed and analysed at the end. */
 const TOUCHED = [
   'academies', 'branches', 'users', 'managers', 'classes', 'players', 'attendances', 'transaction_categories', 'courses',
-  'revenues', 'expenses', 'manager_payslips', 'categories', 'products', 'suppliers', 'inventory_histories', 'orders', 'practices', 'rewards', 'redeems',
+  'revenues', 'expenses', 'manager_payslips', 'categories', 'products', 'suppliers', 'inventory_histories', 'orders', 'practices', 'rewards', 'redeems', 'attendance_months',
 ];
 
 export interface AcademyPlan {
@@ -127,7 +127,7 @@ export async function seedPlatform(db: Db, opts: { academies: number; chunk?: nu
         await timed('branches, staff', () => seedBranchesAndStaff(c));
         await timed('classes', () => seedClasses(c));
         const players = await timed('players', () => seedPlayers(c));
-        const attendances = await timed('attendance', () => seedAttendance(c));
+        const attendances = await timed('attendance', () => withoutTriggers(conn, () => seedAttendance(c)));
         await timed('categories, courses', () => seedCatalogue(c));
         await timed('tuition, costs', () => seedMoney(c));
         await timed('payslips', () => seedPayslips(c));
@@ -141,6 +141,11 @@ export async function seedPlatform(db: Db, opts: { academies: number; chunk?: nu
     } finally {
       await timed('indexes', () => restoreIndexes(conn, dropped));
     }
+    // Counted once for the whole load: the trigger that keeps them was off for it.
+    await timed('monthly attendance', () => sql`
+      insert into attendance_months (academy_id, month, branch_id, class_id, player_id, present, absent)
+      select academy_id, date_trunc('month', at_date)::date, branch_id, class_id, player_id, count(*) filter (where check_in = 1), count(*) filter (where check_in = 0)
+      from attendances where player_id is not null and academy_id in ${PLATFORM} group by 1, 2, 3, 4, 5`.execute(conn));
     for (const table of ['plat_plan', 'plat_branch', 'plat_teacher', 'plat_class', 'plat_player', 'plat_lesson', 'plat_teacher_day', 'plat_category', 'plat_slip', 'plat_product', 'plat_order_revenue']) {
       await sql`drop table if exists ${sql.table(table)}`.execute(conn);
     }
@@ -156,6 +161,19 @@ export async function seedPlatform(db: Db, opts: { academies: number; chunk?: nu
   log(`[seed] by phase: ${Object.entries(phases).map(([k, v]) => `${k} ${v.toFixed(1)} s`).join(', ')}`);
   if (targets) log(`[seed] biggest academy: ${targets.biggest.code} (${targets.biggest.players.toLocaleString('en')} players), typical: ${targets.typical.code} (${targets.typical.players.toLocaleString('en')} players); admin / ${PLATFORM_PASSWORD} at <code>.localhost`);
   return summary;
+}
+
+/**
+ * Runs a bulk insert with the tables' triggers off (this session only): the monthly
+ * attendance counts and change notifications are caught up after it, once.
+ */
+async function withoutTriggers<T>(conn: Db, work: () => Promise<T>): Promise<T> {
+  await sql`set session_replication_role = replica`.execute(conn);
+  try {
+    return await work();
+  } finally {
+    await sql`set session_replication_role = origin`.execute(conn);
+  }
 }
 
 /** An index or foreign key dropped for the load: its name, table and how PostgreSQL defines it. */

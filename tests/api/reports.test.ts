@@ -217,6 +217,19 @@ describe('attendance report', () => {
     expect((await data(`/v1/api/attendances/MONTH?fromDate=2019-01-01&toDate=2019-04-30&classIds=${C2}`)).total).toMatchObject({ present: 1, absent: 1, players: 1 });
     expect((await data('/v1/api/attendances/QUARTER?fromDate=2019-01-01&toDate=2019-06-30', { branchIds: String(B1) })).total).toMatchObject({ present: 2, absent: 1, players: 2 });
   });
+
+  it('reads whole months from the monthly counts and the edge days from the check-ins, alike', async () => {
+    // Ranges that start and end inside a month: only the days within count.
+    expect((await data('/v1/api/attendances/MONTH?fromDate=2019-01-31&toDate=2019-03-31')).total).toMatchObject({ present: 3, absent: 1, players: 3 });
+    expect((await data('/v1/api/attendances/MONTH?fromDate=2019-02-01&toDate=2019-03-30')).total).toMatchObject({ present: 1, absent: 0, players: 1 });
+    // A mark changed or removed changes the months it counted in at once.
+    const row = await t.db.selectFrom('attendances').select('id').where('academy_id', '=', academyId).where('at_date', '=', '2019-02-01').executeTakeFirstOrThrow();
+    await t.db.updateTable('attendances').set({ check_in: 0 }).where('academy_id', '=', academyId).where('id', '=', row.id).execute();
+    expect((await data('/v1/api/attendances/MONTH?fromDate=2019-01-01&toDate=2019-04-30')).total).toMatchObject({ present: 2, absent: 3, players: 3 });
+    await t.db.deleteFrom('attendances').where('academy_id', '=', academyId).where('id', '=', row.id).execute();
+    expect((await data('/v1/api/attendances/MONTH?fromDate=2019-02-01&toDate=2019-02-28')).total).toMatchObject({ present: 0, absent: 0, players: 0 });
+    await t.db.insertInto('attendances').values({ academy_id: academyId, class_id: C1, branch_id: B1, player_id: (await t.db.selectFrom('players').select('id').where('class_id', '=', C1).orderBy('id').executeTakeFirstOrThrow()).id, at_date: '2019-02-01', check_in: 1 }).execute();
+  });
 });
 
 describe('player reports', () => {

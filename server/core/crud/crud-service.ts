@@ -251,23 +251,27 @@ export async function checkRelations(ctx: RequestContext, model: EntityModel, da
     throw forbidden(ctx.t('errors.branchNotAllowed'), 'BRANCH_NOT_ALLOWED');
   }
   const errors: FieldError[] = [];
-  for (const rel of model.relations) {
+  // Every reference checked in one statement: a subquery per relation, what it found as one column.
+  const asked = model.relations.flatMap((rel, i) => {
     const kept = idsIn(rel, current);
+    const live = reachable(ctx, rel, kept).where('deleted_at', 'is', null);
     if (rel.many) {
       const ids = [...new Set(idsIn(rel, data))];
-      const found = ids.length ? await reachable(ctx, rel, kept).select('id').where('deleted_at', 'is', null).where('id', 'in', ids).execute() : [];
-      if (found.length !== ids.length) errors.push({ field: rel.field, message: ctx.t('validation.refNotFound') });
-      continue;
+      return ids.length ? [{ rel, ids, name: `r${i}`, column: live.select(sql<unknown>`count(*)`.as('found')).where('id', 'in', ids).as(`r${i}`) }] : [];
     }
     const id = data[rel.field];
-    if (id === null || id === undefined) continue;
-    const target = await reachable(ctx, rel, kept)
-      .select(['id', ...rel.agree.map((a) => a.targetField)])
-      .where('deleted_at', 'is', null)
-      .where('id', '=', Number(id))
-      .executeTakeFirst();
-    if (!target) errors.push({ field: rel.field, message: ctx.t('validation.refNotFound') });
-    else if (rel.agree.some((a) => target[a.targetField] !== data[a.ownField])) {
+    if (id === null || id === undefined) return [];
+    const fields = ['id', ...rel.agree.map((a) => a.targetField)].map((f) => sql`${sql.lit(assertIdentifier(f))}, ${sql.ref(f)}`);
+    return [{ rel, ids: [Number(id)], name: `r${i}`, column: live.select(sql<unknown>`json_build_object(${sql.join(fields)})`.as('found')).where('id', '=', Number(id)).as(`r${i}`) }];
+  });
+  const found = asked.length ? await ctx.db.selectNoFrom(asked.map((a) => a.column)).executeTakeFirstOrThrow() as Row : {};
+  for (const { rel, ids, name } of asked) {
+    const answer = found[name];
+    if (rel.many) {
+      if (Number(answer) !== ids.length) errors.push({ field: rel.field, message: ctx.t('validation.refNotFound') });
+    } else if (!answer) {
+      errors.push({ field: rel.field, message: ctx.t('validation.refNotFound') });
+    } else if (rel.agree.some((a) => (answer as Row)[a.targetField] !== data[a.ownField])) {
       errors.push({ field: rel.field, message: ctx.t('validation.refMismatch') });
     }
   }

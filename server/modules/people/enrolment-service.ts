@@ -27,6 +27,8 @@ export async function createPlayer(ctx: RequestContext, model: EntityModel, body
   const given = body && typeof body === 'object' && !Array.isArray(body) ? (body as Row) : null;
   const noSessions = given && (given.number_of_units === undefined || given.number_of_units === null || given.number_of_units === 0);
   const withSessions = noSessions ? { ...given, number_of_units: settings.transaction_settings.fee_transaction_duration_in_units } : body;
+  // One insert is atomic by itself: the transaction is for the fees and points that come with it.
+  if (given?.book_enrolment_fees !== true && !given?.referred_by_id) return createRecord(ctx, model, withSessions);
   return ctx.db.transaction().execute(async (db) => {
     const tx = { ...ctx, db };
     const player = await createRecord(tx, model, withSessions);

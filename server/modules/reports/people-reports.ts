@@ -45,16 +45,48 @@ function classSeries(ctx: RequestContext, rows: Array<{ key: string | number | n
 const classJoin = (table: string) => sql`left join classes c on c.id = ${sql.ref(`${table}.class_id`)} and c.academy_id = ${sql.ref(`${table}.academy_id`)}
   left join branches b on b.id = c.branch_id and b.academy_id = c.academy_id`;
 
+/**
+ * The whole months within the range, [start, end): the attendance report reads them
+ * from the monthly counts and only the days at either edge from the check-ins.
+ * A report by day reads every day from the check-ins.
+ */
+export function wholeMonths(range: ReportRange): { start: string; end: string } | null {
+  if (range.unit === 'DATE') return null;
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const from = new Date(`${range.from}T00:00:00Z`);
+  const start = from.getUTCDate() === 1 ? from : new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1));
+  const after = new Date(`${range.to}T00:00:00Z`);
+  after.setUTCDate(after.getUTCDate() + 1);
+  const end = after.getUTCDate() === 1 ? after : new Date(Date.UTC(after.getUTCFullYear(), after.getUTCMonth(), 1));
+  return start < end ? { start: day(start), end: day(end) } : null;
+}
+
+/** Players' present and absent marks in the range: whole months from their monthly counts, edge days from the check-ins. */
+function marksWithin(ctx: RequestContext, range: ReportRange, filters: { classIds?: number[] }) {
+  const months = wholeMonths(range);
+  const own = sql`academy_id = ${ctx.academy.id} and ${inBranches(ctx, 'branch_id')} and ${oneOf('class_id', filters.classIds)}`;
+  const days = months
+    ? sql`((at_date >= ${range.from} and at_date < ${months.start}) or (at_date >= ${months.end} and at_date <= ${range.to}))`
+    : dayWithin(range, 'at_date');
+  const checkIns = sql`select academy_id, at_date as day, branch_id, class_id, player_id, (check_in = ${PRESENT})::int as present, (check_in = ${ABSENT})::int as absent
+    from attendances where ${own} and player_id is not null and check_in in (${PRESENT}, ${ABSENT}) and ${days}`;
+  if (!months) return checkIns;
+  return sql`select academy_id, month as day, branch_id, class_id, player_id, present, absent
+    from attendance_months where ${own} and month >= ${months.start} and month < ${months.end} and present + absent > 0
+    union all ${checkIns}`;
+}
+
 export async function attendanceReport(ctx: RequestContext, range: ReportRange, filters: { classIds?: number[] }) {
-  const where = sql`a.academy_id = ${ctx.academy.id} and a.player_id is not null and a.check_in in (${PRESENT}, ${ABSENT})
-    and ${dayWithin(range, 'a.at_date')} and ${inBranches(ctx, 'a.branch_id')} and ${oneOf('a.class_id', filters.classIds)}`;
-  const { rows } = await sql<Cell<'present' | 'absent'> & { name: string | null; branch: string | null }>`
-    select ${periodOfDay(range, 'a.at_date')} as period, a.class_id as key, c.name, b.name as branch,
-      count(*) filter (where a.check_in = ${PRESENT}) as present, count(*) filter (where a.check_in = ${ABSENT}) as absent
-    from attendances a ${classJoin('a')}
-    where ${where}
-    group by 1, 2, 3, 4`.execute(ctx.db);
-  const { rows: [{ players }] } = await sql<{ players: number }>`select count(distinct a.player_id) as players from attendances a where ${where}`.execute(ctx.db);
+  const marks = marksWithin(ctx, range, filters);
+  const [{ rows }, { rows: [{ players }] }] = await Promise.all([
+    // Summed by period and class first, then named: the names join a few rows, not every mark.
+    sql<Cell<'present' | 'absent'> & { name: string | null; branch: string | null }>`
+      select a.period, a.class_id as key, c.name, b.name as branch, a.present, a.absent
+      from (select ${periodOfDay(range, 'm.day')} as period, m.class_id, m.academy_id, sum(m.present) as present, sum(m.absent) as absent
+        from (${marks}) m group by 1, 2, 3) a ${classJoin('a')}`.execute(ctx.db),
+    // Grouped rather than count(distinct): a hash of players, not a sort of every mark.
+    sql<{ players: number }>`select count(*) as players from (select player_id from (${marks}) m group by player_id) a`.execute(ctx.db),
+  ]);
   const report = periodReport(range, ['present', 'absent'] as const, classSeries(ctx, rows), rows.map((r) => ({ ...r, key: String(r.key ?? '') })));
   const marked = report.total.present + report.total.absent;
   const share = (n: number) => (marked ? Math.round((n / marked) * 1000) / 10 : 0);
