@@ -14,16 +14,20 @@ export function markdownTable(header: string[], rows: string[][]): string {
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
-export function apiTable(backend: string, ours: Results, jsonServer: Results, bare: Results): string {
+/** Our scenarios beside each peer's: its req/s and p99, and ours ÷ its req/s. */
+export function apiTable(backend: string, ours: Results, peers: Record<string, Results>): string {
+  const names = Object.keys(peers);
   const header = [
     'scenario', `ours (${backend}) req/s`, 'p50', 'p99', 'errors',
-    'json-server req/s', 'p50', 'p99', 'errors', 'bare req/s', 'ours / json-server', 'ours / bare',
+    ...names.flatMap((n) => [`${n} req/s`, 'p99']), ...names.map((n) => `ours ÷ ${n}`),
   ];
   const rows = [...ours.keys()].map((scenario) => {
     const o = ours.get(scenario)!;
-    const j = jsonServer.get(scenario)!;
-    const b = bare.get(scenario)!;
-    return [scenario, rps(o), ms(o.p50), ms(o.p99), String(o.errors), rps(j), ms(j.p50), ms(j.p99), String(j.errors), rps(b), ratio(o, j), ratio(o, b)];
+    const theirs = names.map((n) => peers[n].get(scenario)!);
+    return [
+      scenario, rps(o), ms(o.p50), ms(o.p99), String(o.errors),
+      ...theirs.flatMap((r) => [`${rps(r)}${r.errors ? ` (${r.errors} errors)` : ''}`, ms(r.p99)]), ...theirs.map((r) => ratio(o, r)),
+    ];
   });
   return markdownTable(header, rows);
 }

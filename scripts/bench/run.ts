@@ -1,26 +1,33 @@
 /**
  * `npm run bench`: API throughput and latency on large data beside json-server
- * 0.17 and a bare node:http server, then Lighthouse on the built app's first pages.
+ * 0.17, Directus 10.13 (PostgreSQL) and a bare node:http server; an admin's day on a
+ * platform of many academies; then Lighthouse on the built app's first pages.
  * A benchmark that prints tables, never a test with a time limit.
  *
- *   BENCH_SECONDS=10        duration of each load run
+ *   BENCH_SECONDS=10        duration of each load run of the API table
+ *   BENCH_DAY_SECONDS=4     duration of each run of the admin's day
  *   BENCH_CONNECTIONS=50    concurrent connections
  *   BENCH_PLAYERS=100000    players added to the demo academy
+ *   BENCH_ACADEMIES=1000    academies of the platform (PostgreSQL) for the admin's day
  *   BENCH_DATABASE_URL      also on this PostgreSQL (else DATABASE_URL): a throwaway
  *                           database is created on it and dropped afterwards
- *   BENCH_ONLY=api|app      run one half
+ *   BENCH_ONLY=api|day|app  run one part
  *   CHROMIUM_PATH           the Chromium Lighthouse drives (default /usr/bin/chromium)
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readDataset, seedStore, type Dataset, type Store } from './dataset';
+import type { RequestSpec } from 'autocannon';
 import { runLoad, type LoadSettings } from './load';
 import { buildApp, pageScores } from './page-scores';
 import { freePort, withPostgres } from './postgres-store';
 import { startServer } from './processes';
 import { apiTable, pageScoreTable, type PeerScore, type Results } from './report';
-import { SCENARIOS, scenarioRequests, type Server } from './scenarios';
+import { openDb } from '../../server/db/client';
+import { SCENARIOS, scenarioRequests, type Scenario } from './scenarios';
+import { benchDay } from './day-run';
+import { installDirectus, startDirectus, directusRequests } from './directus-peer';
 
 const int = (name: string, fallback: number) => Number(process.env[name] || fallback);
 const settings: LoadSettings = { connections: int('BENCH_CONNECTIONS', 50), seconds: int('BENCH_SECONDS', 10) };
@@ -36,7 +43,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 const log = (line: string) => console.error(`[bench] ${line}`);
 
-async function signIn(baseUrl: string): Promise<string> {
+export async function signIn(baseUrl: string): Promise<string> {
   const res = await fetch(`${baseUrl}/v1/api/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -48,21 +55,23 @@ async function signIn(baseUrl: string): Promise<string> {
 
 /**
  * Waits out the requests a finished run left queued on the server (autocannon
- * stops sending, the server keeps answering): one request that goes through the
- * database (the tenant lookup) comes back only after them.
+ * stops sending, the server keeps answering): a request that goes through the
+ * database (the readiness check) comes back only after them.
  */
-async function settle(baseUrl: string): Promise<void> {
-  await fetch(`${baseUrl}/v1/api/bench-settle`).then((res) => res.arrayBuffer());
+async function settle(settleUrl: string): Promise<void> {
+  await fetch(settleUrl).then((res) => res.arrayBuffer());
 }
 
+type Requests = (scenario: Scenario) => RequestSpec[];
+
 /** Every scenario against one running server, after a short warm-up of its reads. */
-async function loadAll(server: Server, baseUrl: string, data: Dataset, headers: Record<string, string> = {}): Promise<Results> {
-  await runLoad(baseUrl, [...scenarioRequests(server, SCENARIOS[0], data), ...scenarioRequests(server, SCENARIOS[2], data)], { connections: 10, seconds: 2 }, headers);
+async function loadAll(name: string, baseUrl: string, requests: Requests, settleUrl: string, headers: Record<string, string> = {}): Promise<Results> {
+  await runLoad(baseUrl, [...requests(SCENARIOS[0]), ...requests(SCENARIOS[2])], { connections: 10, seconds: 2 }, headers);
   const results: Results = new Map();
   for (const scenario of SCENARIOS) {
-    await settle(baseUrl);
-    const r = await runLoad(baseUrl, scenarioRequests(server, scenario, data), settings, headers);
-    log(`${server.padEnd(11)} ${scenario}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors} errors`);
+    await settle(settleUrl);
+    const r = await runLoad(baseUrl, requests(scenario), settings, headers);
+    log(`${name.padEnd(11)} ${scenario}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors} errors`);
     results.set(scenario, r);
   }
   return results;
@@ -79,22 +88,44 @@ async function benchOurs(store: Store): Promise<{ data: Dataset; results: Result
   try {
     const baseUrl = `http://127.0.0.1:${port}`;
     const token = await signIn(baseUrl);
-    return { data, results: await loadAll('ours', baseUrl, data, { authorization: `Bearer ${token}` }) };
+    const results = await loadAll('ours', baseUrl, (s) => scenarioRequests('ours', s, data), `${baseUrl}/healthz`, { authorization: `Bearer ${token}` });
+    return { data, results };
   } finally {
     await api.stop();
   }
 }
 
-async function benchPeer(server: Exclude<Server, 'ours'>, data: Dataset, work: string): Promise<Results> {
+async function benchPeer(server: 'json-server' | 'bare', data: Dataset, work: string): Promise<Results> {
   const port = await freePort();
   const env: Record<string, string> = server === 'bare'
     ? { BARE_PAGE_FILE: join(work, 'page.json'), PORT: String(port) }
     : { JSON_SERVER_DB: join(work, 'db.json'), PORT: String(port) };
   const child = await startServer(server === 'bare' ? 'scripts/bench/bare-server.ts' : 'scripts/bench/json-server-peer.ts', env);
   try {
-    return await loadAll(server, `http://127.0.0.1:${port}`, data);
+    const baseUrl = `http://127.0.0.1:${port}`;
+    return await loadAll(server, baseUrl, (s) => scenarioRequests(server, s, data), `${baseUrl}/`);
   } finally {
     await child.stop();
+  }
+}
+
+/** Directus on the rows our PostgreSQL run left, with the same questions; null when it cannot be installed here. */
+async function benchDirectus(databaseUrl: string, data: Dataset): Promise<Results | null> {
+  let dir: string;
+  try {
+    dir = await installDirectus(log);
+  } catch (error) {
+    log(`Directus skipped: ${(error as Error).message.split('\n')[0]}`);
+    return null;
+  }
+  const db = await openDb({ databaseUrl });
+  const academy = await db.selectFrom('academies').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow().finally(() => db.destroy());
+  const directus = await startDirectus(dir, databaseUrl, log);
+  try {
+    const requests = directusRequests(data, academy.id as number);
+    return await loadAll('directus', directus.baseUrl, (s) => requests[s], `${directus.baseUrl}/server/ping`, { authorization: `Bearer ${directus.token}` });
+  } finally {
+    await directus.stop();
   }
 }
 
@@ -110,10 +141,14 @@ async function benchApi(work: string): Promise<string[]> {
   writePeerFiles(lite.data, work);
   const jsonServer = await benchPeer('json-server', lite.data, work);
   const bare = await benchPeer('bare', lite.data, work);
-  const tables = [apiTable('PGlite', lite.results, jsonServer, bare)];
+  const tables = [apiTable('PGlite', lite.results, { 'json-server': jsonServer, bare })];
   if (PG_URL) {
-    const pg = await withPostgres(PG_URL, (databaseUrl) => benchOurs({ dataDir: join(work, 'pg-data'), databaseUrl }));
-    tables.push(apiTable('PostgreSQL', pg.results, jsonServer, bare));
+    const pg = await withPostgres(PG_URL, async (databaseUrl) => {
+      const ours = await benchOurs({ dataDir: join(work, 'pg-data'), databaseUrl });
+      // After ours: Directus takes players' key on `id` alone (it cannot serve a two-column key).
+      return { ...ours, directus: await benchDirectus(databaseUrl, ours.data) };
+    });
+    tables.push(apiTable('PostgreSQL', pg.results, { ...(pg.directus && { 'Directus 10.13': pg.directus }), 'json-server': jsonServer, bare }));
   } else {
     log('no BENCH_DATABASE_URL or DATABASE_URL: PostgreSQL skipped');
   }
@@ -143,13 +178,15 @@ async function benchPages(work: string): Promise<string | null> {
 async function main() {
   const work = mkdtempSync(join(tmpdir(), 'academy-bench-'));
   const started = Date.now();
+  const runs = (part: string) => !ONLY || ONLY === part;
   try {
-    const api = ONLY === 'app' ? [] : await benchApi(work);
-    const page = ONLY === 'api' ? null : await benchPages(work);
+    const api = runs('api') ? await benchApi(work) : [];
+    const day = runs('day') ? await benchDay(work, PG_URL, log) : [];
+    const page = runs('app') ? await benchPages(work) : null;
     const cpu = cpus();
-    const load = ONLY === 'app' ? '' : `; ${settings.connections} connections, ${settings.seconds} s per run, ${PLAYERS.toLocaleString('en-US')} players`;
+    const load = runs('api') ? `; ${settings.connections} connections, ${settings.seconds} s per run, ${PLAYERS.toLocaleString('en-US')} players` : '';
     console.log(`\n${new Date().toISOString().slice(0, 10)}, ${cpu.length} × ${cpu[0]?.model.trim()}, Node ${process.version}${load}; took ${Math.round((Date.now() - started) / 1000)} s\n`);
-    for (const table of api) console.log(`${table}\n`);
+    for (const table of [...api, ...day]) console.log(`${table}\n`);
     if (page) console.log(page);
   } finally {
     rmSync(work, { recursive: true, force: true });
