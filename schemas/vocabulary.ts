@@ -79,6 +79,8 @@ export interface EntitySchema {
   'x-title': string;
   'x-list': { columns: string[]; sort: string };
   'x-search'?: string[];
+  /** Extra list indexes, each led by academy_id: fields in order, `field desc` for a descending one. */
+  'x-indexes'?: string[][];
   /** A `date` field the list narrows with `fromDate` / `toDate` (inclusive). */
   'x-date-range'?: string;
   /** A money field whose total over the filtered rows lists answer as `sub_total`. */
@@ -136,6 +138,7 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
     },
   },
   { keyword: 'x-search', metaSchema: { type: 'array', items: { type: 'string' } } },
+  { keyword: 'x-indexes', metaSchema: { type: 'array', items: { type: 'array', minItems: 1, items: { type: 'string', pattern: '^[a-z][a-z0-9_]*( desc)?$' } } } },
   { keyword: 'x-date-range', metaSchema: { type: 'string' } },
   { keyword: 'x-sum', metaSchema: { type: 'string' } },
   {

@@ -87,6 +87,11 @@ function indexedColumns(schema: EntitySchema): string[] {
 function wantedIndexes(table: string, schema: EntitySchema): Array<[string, string]> {
   const indexes: Array<[string, string]> = [[`${table}_academy`, `on ${table} (academy_id, id) where deleted_at is null`]];
   for (const c of indexedColumns(schema)) indexes.push([`${table}_${c}`, `on ${table} (academy_id, ${c}) where deleted_at is null`]);
+  // A list the screens open often, filtered and sorted in one index walk, no sort of every match.
+  for (const fields of schema['x-indexes'] ?? []) {
+    const names = fields.map((f) => assertIdentifier(f.replace(/ desc$/, '')));
+    indexes.push([`${table}_by_${names.join('_')}`, `on ${table} (academy_id, ${fields.join(', ')}) where deleted_at is null`]);
+  }
   // Search is a substring match on the folded text: a trigram index serves `like '%…%'`, behind the
   // academy (btree_gin) like every index, so one academy's search reads only its own entries.
   if (schema['x-search']?.length) indexes.push([`${table}_search_trgm`, `on ${table} using gin (academy_id, search_text gin_trgm_ops) where deleted_at is null`]);
