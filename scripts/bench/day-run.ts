@@ -52,10 +52,16 @@ async function runDay(baseUrl: string, academy: Omit<AcademyDay, 'day' | 'checkI
   const today = new Date().toISOString().slice(0, 10);
   const requests = dayRequests({ ...academy, day, checkIns: rows.map((r) => ({ player_id: r.player_id, check_in: 1 })) }, today);
   const results: DayResults = new Map();
+  // Autocannon stops sending when a run ends, the server goes on answering: the next run waits for the queue to drain.
+  const settle = async () => {
+    // The health check gives up after 2 s: asked again until it answers, the queue is through.
+    for (let tries = 0; tries < 60 && (await call(baseUrl, host, 'GET', '/healthz')).status !== 200; tries++);
+  };
   for (const scenario of DAY_SCENARIOS) {
     await runLoad(baseUrl, requests[scenario], { connections: 1, seconds: 1 }, headers);
     const one = await runLoad(baseUrl, requests[scenario], { connections: 1, seconds: SECONDS }, headers);
     const many = await runLoad(baseUrl, requests[scenario], { connections, seconds: SECONDS }, headers);
+    await settle();
     log(`${academy.code} ${scenario}: 1 conn p50 ${one.p50} ms p99 ${one.p99} ms; ${connections} conn ${Math.round(many.rps)} req/s p99 ${many.p99} ms; ${one.errors + many.errors} errors`);
     results.set(scenario, { one, many });
   }

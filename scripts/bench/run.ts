@@ -59,7 +59,12 @@ export async function signIn(baseUrl: string): Promise<string> {
  * database (the readiness check) comes back only after them.
  */
 async function settle(settleUrl: string): Promise<void> {
-  await fetch(settleUrl).then((res) => res.arrayBuffer());
+  // Our health check gives up after 2 s: asked again until it answers, the queue is through.
+  for (let tries = 0; tries < 60; tries++) {
+    const res = await fetch(settleUrl);
+    await res.arrayBuffer();
+    if (res.ok) return;
+  }
 }
 
 type Requests = (scenario: Scenario) => RequestSpec[];

@@ -128,7 +128,7 @@ async function settlePlayers(tx: Tx, rows: CheckInRow[], before: Map<number, Sto
         points: sql`greatest(coalesce(points, 0) + ${points}, 0)`,
         update_date: nextVersion,
       })
-      .where('id', '=', id)
+      .where('academy_id', '=', tx.academy.id).where('id', '=', id)
       .execute();
   }
   await relevel(tx.db, tx.academy.id, 'players', settings.point_settings.level, changes.filter((change) => change.points).map((change) => change.id));
@@ -140,13 +140,13 @@ async function writeMark(tx: Tx, kind: AttendanceKind, klass: { id: number; bran
   // A row without a note (a month grid's cell) keeps the one stored.
   const note = row.note === undefined ? existing?.note ?? null : row.note?.trim() || null;
   if (!mark && !note) {
-    if (existing) await tx.db.deleteFrom('attendances').where('id', '=', existing.id).execute();
+    if (existing) await tx.db.deleteFrom('attendances').where('academy_id', '=', tx.academy.id).where('id', '=', existing.id).execute();
     return;
   }
   const values = { check_in: mark?.check_in ?? NONE, units: mark?.units ?? 1, note };
   if (existing) {
     const same = existing.check_in === values.check_in && existing.units === values.units && existing.note === values.note;
-    if (!same) await tx.db.updateTable('attendances').set({ ...values, update_date: nextVersion }).where('id', '=', existing.id).execute();
+    if (!same) await tx.db.updateTable('attendances').set({ ...values, update_date: nextVersion }).where('academy_id', '=', tx.academy.id).where('id', '=', existing.id).execute();
     return;
   }
   await tx.db

@@ -57,7 +57,7 @@ export async function updateOwnProfile(ctx: RequestContext, model: EntityModel, 
     .where('academy_id', '=', ctx.academy.id)
     .where('id', '=', id)
     .execute();
-  const stored = await ctx.db.selectFrom('users').select('app_language').where('id', '=', id).executeTakeFirstOrThrow();
+  const stored = await ctx.db.selectFrom('users').select('app_language').where('academy_id', '=', ctx.academy.id).where('id', '=', id).executeTakeFirstOrThrow();
   return { ...(await getRecord(ctx, model, id)), app_language: stored.app_language };
 }
 
@@ -68,7 +68,7 @@ export async function updateOwnProfile(ctx: RequestContext, model: EntityModel, 
  */
 export async function changePassword(ctx: RequestContext, oldPassword: string, newPassword: string, ip: string): Promise<void> {
   if (!(await bookAttempt(ctx.db, ctx.academy.id, ctx.user.userName, ip))) throw lockedOut(ctx.t);
-  const { password_hash } = await ctx.db.selectFrom('users').select('password_hash').where('id', '=', ctx.user.id).executeTakeFirstOrThrow();
+  const { password_hash } = await ctx.db.selectFrom('users').select('password_hash').where('academy_id', '=', ctx.academy.id).where('id', '=', ctx.user.id).executeTakeFirstOrThrow();
   if (!(await verifyPassword(oldPassword, String(password_hash)))) {
     throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'old_password', message: ctx.t('validation.wrongPassword') }]);
   }
@@ -76,7 +76,7 @@ export async function changePassword(ctx: RequestContext, oldPassword: string, n
   if (newPassword.length < MIN_PASSWORD) {
     throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'new_password', message: ctx.t('validation.minLength', { limit: MIN_PASSWORD }) }]);
   }
-  await ctx.db.updateTable('users').set({ password_hash: await hashPassword(newPassword), update_date: nextVersion }).where('id', '=', ctx.user.id).execute();
+  await ctx.db.updateTable('users').set({ password_hash: await hashPassword(newPassword), update_date: nextVersion }).where('academy_id', '=', ctx.academy.id).where('id', '=', ctx.user.id).execute();
   await revokeUserTokens(ctx.db, ctx.academy.id, ctx.user.id);
 }
 
@@ -86,7 +86,7 @@ export async function referralCode(ctx: RequestContext): Promise<string> {
   const { referral_code } = await ctx.db
     .updateTable('users')
     .set({ referral_code: sql`coalesce(referral_code, ${fresh})` })
-    .where('id', '=', ctx.user.id)
+    .where('academy_id', '=', ctx.academy.id).where('id', '=', ctx.user.id)
     .returning('referral_code')
     .executeTakeFirstOrThrow();
   return String(referral_code);

@@ -4,7 +4,7 @@ export async function myProfile(ctx: RequestContext) {
   const user = await ctx.db
     .selectFrom('users')
     .select(['id', 'name', 'user_name', 'user_type', 'avatar', 'app_language', 'mobile'])
-    .where('id', '=', ctx.user.id)
+    .where('academy_id', '=', ctx.academy.id).where('id', '=', ctx.user.id)
     .executeTakeFirstOrThrow();
   let branches = ctx.db
     .selectFrom('branches')

@@ -95,7 +95,7 @@ export async function computeMonth(ctx: RequestContext, model: EntityModel, body
       } else if (slip) {
         const total = totalAmount(figures.base_amount, Number(slip.raise_amount ?? 0), Number(slip.deduction_amount ?? 0));
         await db.updateTable('manager_payslips').set({ ...figures, total_amount: total, update_date: nextVersion })
-          .where('id', '=', slip.id).where('payslip_status', '=', UNPAID).execute();
+          .where('academy_id', '=', ctx.academy.id).where('id', '=', slip.id).where('payslip_status', '=', UNPAID).execute();
         result.refreshed += 1;
       } else {
         const row = { name: payslipName(ctx, month), manager_id: teacher.id, month, ...figures, raise_amount: 0, deduction_amount: 0, total_amount: figures.base_amount, payslip_status: UNPAID };

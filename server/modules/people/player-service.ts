@@ -96,7 +96,7 @@ export async function setMemberCard(ctx: RequestContext, model: EntityModel, id:
   await ctx.db
     .updateTable('players')
     .set({ member_card_active: active, member_card_valid_from: from, member_card_valid_until: until, update_date: nextVersion })
-    .where('id', '=', id)
+    .where('academy_id', '=', ctx.academy.id).where('id', '=', id)
     .execute();
   return getRecord(ctx, model, id);
 }

@@ -68,19 +68,19 @@ export async function dashboard(ctx: RequestContext, year: number) {
   const salaryRule = salaryExpensesHidden(ctx, 'e');
   const [recentRevenues, recentExpenses, recentRedeems, recentOrders] = await Promise.all([
     revenues
-      .leftJoin('transaction_categories as cat', 'cat.id', 'r.category_id')
-      .leftJoin('players as who', 'who.id', 'r.player_id')
+      .leftJoin('transaction_categories as cat', (join) => join.onRef('cat.academy_id', '=', 'r.academy_id').onRef('cat.id', '=', 'r.category_id'))
+      .leftJoin('players as who', (join) => join.onRef('who.academy_id', '=', 'r.academy_id').onRef('who.id', '=', 'r.player_id'))
       .select(['r.id', 'r.title', 'r.amount', 'r.at_date', 'r.payment_type', 'cat.id as category_id', 'cat.name as category_name', 'who.id as player_id', 'who.name as player_name'])
       .orderBy('r.at_date', 'desc').orderBy('r.id', 'desc').limit(RECENT).execute(),
     (salaryRule ? expenses.where(salaryRule) : expenses)
-      .leftJoin('transaction_categories as cat', 'cat.id', 'e.category_id')
+      .leftJoin('transaction_categories as cat', (join) => join.onRef('cat.academy_id', '=', 'e.academy_id').onRef('cat.id', '=', 'e.category_id'))
       // A teacher of another branch is not named to a manager.
-      .leftJoin('managers as who', (join) => join.onRef('who.id', '=', 'e.manager_id').on(withinOwnBranches(ctx, 'who.branch_id') ?? sql<boolean>`true`))
+      .leftJoin('managers as who', (join) => join.onRef('who.academy_id', '=', 'e.academy_id').onRef('who.id', '=', 'e.manager_id').on(withinOwnBranches(ctx, 'who.branch_id') ?? sql<boolean>`true`))
       .select(['e.id', 'e.title', 'e.amount', 'e.at_date', 'e.payment_type', 'e.note', 'cat.id as category_id', 'cat.name as category_name', 'who.id as manager_id', 'who.name as manager_name'])
       .orderBy('e.at_date', 'desc').orderBy('e.id', 'desc').limit(RECENT).execute(),
     redeems
-      .leftJoin('rewards as rw', 'rw.id', 'd.reward_id')
-      .leftJoin('players as who', 'who.id', 'd.player_id')
+      .leftJoin('rewards as rw', (join) => join.onRef('rw.academy_id', '=', 'd.academy_id').onRef('rw.id', '=', 'd.reward_id'))
+      .leftJoin('players as who', (join) => join.onRef('who.academy_id', '=', 'd.academy_id').onRef('who.id', '=', 'd.player_id'))
       .select(['d.id', 'd.issue_date', 'd.point_used', 'd.redeem_status', 'd.customer_mobile', 'rw.id as reward_id', 'rw.name as reward_name', 'who.id as player_id', 'who.name as player_name'])
       .orderBy('d.issue_date', 'desc').orderBy('d.id', 'desc').limit(RECENT).execute(),
     orders
@@ -124,9 +124,10 @@ export async function dashboard(ctx: RequestContext, year: number) {
 /** The earliest year with money or orders in the scope: where the year filter starts. */
 async function firstYear(ctx: RequestContext): Promise<number> {
   const years = await Promise.all([
-    visible(ctx, 'revenues', 'r').select(sql<number | null>`min(extract(year from r.at_date))::int`.as('y')).executeTakeFirst(),
-    visible(ctx, 'expenses', 'e').select(sql<number | null>`min(extract(year from e.at_date))::int`.as('y')).executeTakeFirst(),
-    visible(ctx, 'orders', 'o').select(sql<number | null>`min(extract(year from o.order_date))::int`.as('y')).executeTakeFirst(),
+    // The year of the earliest date, not the earliest year: min() of a column is one step down its index.
+    visible(ctx, 'revenues', 'r').select(sql<number | null>`extract(year from min(r.at_date))::int`.as('y')).executeTakeFirst(),
+    visible(ctx, 'expenses', 'e').select(sql<number | null>`extract(year from min(e.at_date))::int`.as('y')).executeTakeFirst(),
+    visible(ctx, 'orders', 'o').select(sql<number | null>`extract(year from min(o.order_date))::int`.as('y')).executeTakeFirst(),
   ]);
   const thisYear = Number(academyToday().slice(0, 4));
   return Math.min(thisYear, ...years.map((y) => (y?.y === null || y?.y === undefined ? thisYear : Number(y.y))));

@@ -45,25 +45,38 @@ function classSeries(ctx: RequestContext, rows: Array<{ key: string | number | n
 const classJoin = (table: string) => sql`left join classes c on c.id = ${sql.ref(`${table}.class_id`)} and c.academy_id = ${sql.ref(`${table}.academy_id`)}
   left join branches b on b.id = c.branch_id and b.academy_id = c.academy_id`;
 
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+const nextMonth = (day: string) => {
+  const d = new Date(`${monthStart(day)}T00:00:00Z`);
+  return isoDay(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)));
+};
+const dayAfter = (day: string) => isoDay(new Date(new Date(`${day}T00:00:00Z`).getTime() + 86_400_000));
+
 /**
- * The whole months within the range, [start, end): the attendance report reads them
- * from the monthly counts and only the days at either edge from the check-ins.
- * A report by day reads every day from the check-ins.
+ * The months the attendance report may read from the monthly counts, [start, end):
+ * the whole months within the range, and an edge month too when nothing is marked in
+ * its days outside the range (this month, up to today). A report by day reads every
+ * day from the check-ins.
  */
-export function wholeMonths(range: ReportRange): { start: string; end: string } | null {
+async function countedMonths(ctx: RequestContext, range: ReportRange): Promise<{ start: string; end: string } | null> {
   if (range.unit === 'DATE') return null;
-  const day = (d: Date) => d.toISOString().slice(0, 10);
-  const from = new Date(`${range.from}T00:00:00Z`);
-  const start = from.getUTCDate() === 1 ? from : new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1));
-  const after = new Date(`${range.to}T00:00:00Z`);
-  after.setUTCDate(after.getUTCDate() + 1);
-  const end = after.getUTCDate() === 1 ? after : new Date(Date.UTC(after.getUTCFullYear(), after.getUTCMonth(), 1));
-  return start < end ? { start: day(start), end: day(end) } : null;
+  const unmarked = async (from: string, until: string) => !(await ctx.db.selectFrom('attendances').select('id')
+    .where('academy_id', '=', ctx.academy.id).where('player_id', 'is not', null)
+    .where('at_date', '>=', from).where('at_date', '<', until).limit(1).executeTakeFirst());
+  const first = monthStart(range.from);
+  const after = dayAfter(range.to);
+  const [headFree, tailFree] = await Promise.all([
+    range.from === first || unmarked(first, range.from),
+    monthStart(after) === after || unmarked(after, nextMonth(range.to)),
+  ]);
+  const start = headFree ? first : nextMonth(range.from);
+  const end = tailFree ? nextMonth(range.to) : monthStart(after);
+  return start < end ? { start, end } : null;
 }
 
-/** Players' present and absent marks in the range: whole months from their monthly counts, edge days from the check-ins. */
-function marksWithin(ctx: RequestContext, range: ReportRange, filters: { classIds?: number[] }) {
-  const months = wholeMonths(range);
+/** Players' present and absent marks in the range: counted months from the monthly counts, the other days from the check-ins. */
+function marksWithin(ctx: RequestContext, range: ReportRange, months: { start: string; end: string } | null, filters: { classIds?: number[] }) {
   const own = sql`academy_id = ${ctx.academy.id} and ${inBranches(ctx, 'branch_id')} and ${oneOf('class_id', filters.classIds)}`;
   const days = months
     ? sql`((at_date >= ${range.from} and at_date < ${months.start}) or (at_date >= ${months.end} and at_date <= ${range.to}))`
@@ -71,13 +84,14 @@ function marksWithin(ctx: RequestContext, range: ReportRange, filters: { classId
   const checkIns = sql`select academy_id, at_date as day, branch_id, class_id, player_id, (check_in = ${PRESENT})::int as present, (check_in = ${ABSENT})::int as absent
     from attendances where ${own} and player_id is not null and check_in in (${PRESENT}, ${ABSENT}) and ${days}`;
   if (!months) return checkIns;
+  // A counted edge month holds no marks outside the range, so its whole count is the range's.
   return sql`select academy_id, month as day, branch_id, class_id, player_id, present, absent
     from attendance_months where ${own} and month >= ${months.start} and month < ${months.end} and present + absent > 0
     union all ${checkIns}`;
 }
 
 export async function attendanceReport(ctx: RequestContext, range: ReportRange, filters: { classIds?: number[] }) {
-  const marks = marksWithin(ctx, range, filters);
+  const marks = marksWithin(ctx, range, await countedMonths(ctx, range), filters);
   const [{ rows }, { rows: [{ players }] }] = await Promise.all([
     // Summed by period and class first, then named: the names join a few rows, not every mark.
     sql<Cell<'present' | 'absent'> & { name: string | null; branch: string | null }>`

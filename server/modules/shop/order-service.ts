@@ -62,7 +62,7 @@ async function priced(ctx: RequestContext, data: Row): Promise<Row> {
 async function syncRevenue(ctx: RequestContext, order: Row): Promise<number | null> {
   const current = order.revenue_id as number | null;
   if (!earnsRevenue(order)) {
-    if (current) await ctx.db.updateTable('revenues').set({ deleted_at: sql`now()` }).where('id', '=', current).execute();
+    if (current) await ctx.db.updateTable('revenues').set({ deleted_at: sql`now()` }).where('academy_id', '=', ctx.academy.id).where('id', '=', current).execute();
     return null;
   }
   const title = `Đơn hàng ORD${order.id}`;
@@ -71,7 +71,7 @@ async function syncRevenue(ctx: RequestContext, order: Row): Promise<number | nu
     payment_type: order.payment_type, transaction_status: PAID, order_id: order.id, search_text: searchTextOf({ title }, ['title']),
   };
   if (current) {
-    await ctx.db.updateTable('revenues').set({ ...values, deleted_at: null, update_date: nextVersion }).where('id', '=', current).execute();
+    await ctx.db.updateTable('revenues').set({ ...values, deleted_at: null, update_date: nextVersion }).where('academy_id', '=', ctx.academy.id).where('id', '=', current).execute();
     return current;
   }
   const created = await ctx.db
@@ -94,7 +94,7 @@ async function save(ctx: RequestContext, model: EntityModel, data: Row, id: numb
     const revenueId = await syncRevenue(tx, row);
     await syncOrderPoints(tx, row, earnsRevenue(row));
     if (revenueId !== row.revenue_id) {
-      await db.updateTable('orders').set({ revenue_id: revenueId }).where('id', '=', row.id as number).execute();
+      await db.updateTable('orders').set({ revenue_id: revenueId }).where('academy_id', '=', ctx.academy.id).where('id', '=', row.id as number).execute();
     }
     return { ...row, revenue_id: revenueId };
   });

@@ -33,7 +33,7 @@ export async function payStockIn(ctx: RequestContext, models: Map<string, Entity
       at_date: body.at_date ?? new Date().toISOString().slice(0, 10), payment_type: body.payment_type, note: body.note ?? null,
       search_text: searchTextOf({ title, note: body.note }, ['title', 'note']),
     }).returning(expenses.columns).executeTakeFirstOrThrow();
-    await db.updateTable('inventory_histories').set({ expense_id: row.id as number, update_date: nextVersion }).where('id', '=', id).execute();
+    await db.updateTable('inventory_histories').set({ expense_id: row.id as number, update_date: nextVersion }).where('academy_id', '=', ctx.academy.id).where('id', '=', id).execute();
     return row;
   });
   return (await expandRelations(ctx, expenses, [expense]))[0];

@@ -53,7 +53,7 @@ export async function savePickups(ctx: RequestContext, body: PickupSave) {
   await ctx.db.transaction().execute(async (db) => {
     const tx = { ...ctx, db };
     // One save per stop at a time: the marks read next are the ones the fees are judged against.
-    await db.selectFrom('bus_stops').select('id').where('id', '=', body.bus_stop_id).forUpdate().execute();
+    await db.selectFrom('bus_stops').select('id').where('academy_id', '=', ctx.academy.id).where('id', '=', body.bus_stop_id).forUpdate().execute();
     const ids = body.items.map((i) => i.player_id);
     const stored = ids.length
       ? await db.selectFrom('pickup_attendances').select(['id', 'player_id', 'check_in', 'revenue_id'])
