@@ -47,6 +47,12 @@ export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
 export type Listen = (channel: string, onMessage: (payload: string) => void, onLost: (error: Error) => void) => Promise<() => Promise<void>>;
 
 const feeds = new WeakMap<Db, ChangeFeed>();
+const embedded = new WeakSet<Db>();
+
+/** Whether `db` is an embedded PGlite: one process, one connection, no other replica. */
+export function isEmbedded(db: Db): boolean {
+  return embedded.has(db);
+}
 
 /** The change feed of the database `db` was opened on. */
 export function changesOf(db: Db): ChangeFeed {
@@ -116,5 +122,7 @@ export async function openDb(opts: DbOptions): Promise<Db> {
     extensions: PGLITE_EXTENSIONS,
     parsers: Object.fromEntries(Object.entries(parsers).map(([oid, fn]) => [oid, (v: string) => fn(v)])),
   });
-  return withChangeFeed(new PgliteDialect(lite), listenOnPglite(lite));
+  const db = withChangeFeed(new PgliteDialect(lite), listenOnPglite(lite));
+  embedded.add(db);
+  return db;
 }

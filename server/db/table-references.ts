@@ -15,6 +15,8 @@ const columns = (table: string, fields: Record<string, string>): TableReference[
 
 export const TABLE_REFERENCES: TableReference[] = [
   ...columns('attendances', { branch_id: 'branches', class_id: 'classes', player_id: 'players', manager_id: 'managers' }),
+  // A month's attendance counts, kept by a trigger on attendances.
+  ...columns('attendance_months', { branch_id: 'branches', class_id: 'classes', player_id: 'players' }),
   ...columns('pickup_attendances', { branch_id: 'branches', bus_stop_id: 'bus_stops', player_id: 'players', revenue_id: 'revenues' }),
   ...columns('transport_month_charges', { branch_id: 'branches', player_id: 'players', revenue_id: 'revenues' }),
   ...columns('point_awards', { order_id: 'orders', player_id: 'players', customer_id: 'customers' }),

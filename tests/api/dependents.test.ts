@@ -76,14 +76,16 @@ async function restricted(resource: string, id: number): Promise<boolean> {
   return false;
 }
 
-/** A table without ids (the saved answers of repeated writes): its rows are found by what they hold. */
+/** A table without ids (the saved answers of repeated writes, the month summaries): its rows are found by what they hold. */
 const NO_ID = 0;
 
 /** Points an existing row of `ref.from` at `target`: one whose own delete nothing stops (a cascade must go through). */
 async function makeDependent(ref: Reference, target: number): Promise<number> {
   const { rows: ids } = await sql`select 1 from information_schema.columns where table_name = ${ref.from} and column_name = 'id'`.execute(t.db);
   if (!ids.length) {
-    await sql`update ${sql.table(ref.from)} set ${sql.ref(ref.field)} = ${target} where academy_id = ${academyId}`.execute(t.db);
+    // One row: a summary keyed by what it counts (a player's month) would collide if all were moved.
+    await sql`update ${sql.table(ref.from)} set ${sql.ref(ref.field)} = ${target}
+      where ctid = (select ctid from ${sql.table(ref.from)} where academy_id = ${academyId} limit 1)`.execute(t.db);
     return NO_ID;
   }
   const live = ref.resource ? sql`and deleted_at is null` : sql``;

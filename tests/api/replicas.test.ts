@@ -2,7 +2,8 @@
  * Two API processes on one PostgreSQL serve the same academies correctly: what one
  * replica keeps in memory (sessions, list counts) goes when the other changes the
  * rows behind it, and the daily tasks run on one replica at a time.
- * PostgreSQL only (DATABASE_URL): PGlite is one process per data directory.
+ * PostgreSQL only (DATABASE_URL): PGlite is one process per data directory; on
+ * it, the daily tasks' turn must not hold its only connection from the work.
  */
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { bootstrap, type RunningServer } from '../../server/bootstrap';
 import { onOneReplica } from '../../server/db/one-replica';
 import { DAILY_TASKS_LOCK } from '../../server/modules/loyalty/daily-tasks';
 import { createScratchDatabase, dropScratchDatabase } from '../../scripts/durability/scratch-database';
+import { useTestApp } from '../helpers/build-test-app';
 import { testConfig } from '../helpers/test-config';
 
 const adminUrl = process.env.DATABASE_URL;
@@ -65,11 +67,29 @@ describe.skipIf(!adminUrl)('two replicas on one PostgreSQL database', () => {
 
   it('runs the daily tasks on one replica at a time', async () => {
     let release!: () => void;
+    let started!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const first = onOneReplica(one.app.db, DAILY_TASKS_LOCK, () => held);
-    await expect.poll(() => onOneReplica(other.app.db, DAILY_TASKS_LOCK, async () => {}), SOON).toBe(false);
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const first = onOneReplica(one.app.db, DAILY_TASKS_LOCK, async () => {
+      started();
+      await held;
+    });
+    // Asked only once the first holds its turn: asked earlier, the other could take it and the first skip.
+    await running;
+    expect(await onOneReplica(other.app.db, DAILY_TASKS_LOCK, async () => {})).toBe(false);
     release();
     expect(await first).toBe(true);
     expect(await onOneReplica(other.app.db, DAILY_TASKS_LOCK, async () => {})).toBe(true);
+  });
+});
+
+describe('the daily tasks on the suite’s database', () => {
+  const t = useTestApp();
+
+  it('read and write the database while they hold their turn', async () => {
+    const work = async () => {
+      await t.db.selectFrom('academies').select('id').execute();
+    };
+    expect(await onOneReplica(t.db, DAILY_TASKS_LOCK, work)).toBe(true);
   });
 });
