@@ -5,6 +5,7 @@
  * 1. N rounds (default 50): start, read back every write acknowledged so far, write
  *    concurrently, SIGKILL the process group at a random moment 0–1.5 s into the writes
  *    (every 5th round: during start-up instead, while the database opens and migrates).
+ *    On PostgreSQL two replicas share the writes and are killed together.
  * 2. PGlite: a second server on the same data directory exits non-zero and writes nothing.
  * 3. SIGTERM, then SIGINT, during writes: exit 0 within 10 s, every acknowledged write kept.
  * 4. Straight from the database: every acknowledged row present, every multi-row write whole.
@@ -60,6 +61,7 @@ async function main() {
   const restored: Target = { dataDir: join(work, 'restored'), databaseUrl: adminUrl ? await createScratchDatabase(adminUrl, 'restored') : undefined };
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  const replicaPort = await freePort();
   const load = new WriteLoad(Date.now().toString(36));
   const checked = nothingChecked();
   const startups: number[] = [];
@@ -94,11 +96,23 @@ async function main() {
       }
       const server = await restart(`round ${round}`);
       if (!server) break;
+      // On PostgreSQL a second replica takes half the writers: the crash hits two servers sharing the database.
+      const replica = adminUrl ? startServer(target, replicaPort) : null;
+      if (replica) {
+        try {
+          await replica.ready;
+        } catch (err) {
+          fail(`round ${round}: the second replica did not start: ${(err as Error).message}`);
+          break;
+        }
+        await load.connect(base, `http://127.0.0.1:${replicaPort}`);
+      }
       load.start(WRITERS);
       const killAt = random(0, MAX_KILL_MS);
       await sleep(killAt);
       server.signal('SIGKILL');
-      await server.exited;
+      replica?.signal('SIGKILL');
+      await Promise.all([server.exited, replica?.exited]);
       await load.stop();
       console.log(`round ${round}: up in ${seconds(startups[startups.length - 1])}, killed ${Math.round(killAt)} ms into the writes, ${load.total} writes acknowledged so far`);
     }

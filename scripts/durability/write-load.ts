@@ -34,22 +34,24 @@ export class WriteLoad {
   private running = false;
   private workers: Promise<void>[] = [];
   private seq = 0;
+  /** The servers written to: writer i goes to the i-th, round the list (replicas share one database). */
+  private bases: string[] = [];
 
-  constructor(private readonly runId: string, private base = '') {}
+  constructor(private readonly runId: string) {}
 
   /** The marker every row of this run starts with. */
   get prefix(): string {
     return `dur-${this.runId}-`;
   }
 
-  async connect(base: string): Promise<void> {
-    this.base = base;
+  async connect(...bases: string[]): Promise<void> {
+    this.bases = bases;
     if (!this.token) await this.signIn();
     this.fixtures ??= await this.loadFixtures();
   }
 
   private async signIn(): Promise<void> {
-    const res = await fetch(`${this.base}/v1/api/oauth/token`, {
+    const res = await fetch(`${this.bases[0]}/v1/api/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ grant_type: 'password', username: 'admin', password: 'Admin@123' }),
@@ -59,9 +61,9 @@ export class WriteLoad {
   }
 
   /** One request; the parsed `data` of a 2xx answer (a row unless told), else null (refused, dropped or cut off). */
-  async call<T = ApiRow>(method: string, path: string, body?: unknown): Promise<T | null> {
+  async call<T = ApiRow>(method: string, path: string, body?: unknown, base = this.bases[0]): Promise<T | null> {
     try {
-      const res = await fetch(`${this.base}/v1/api/${path}`, {
+      const res = await fetch(`${base}/v1/api/${path}`, {
         method,
         headers: { authorization: `Bearer ${this.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
         body: body ? JSON.stringify(body) : undefined,
@@ -86,14 +88,14 @@ export class WriteLoad {
     return { branchId: expense.branch_id, categoryId: expense.category_id, productIds: [products[0].id, products[1].id], supplierId: supplier.id };
   }
 
-  private async writeOnce(): Promise<boolean> {
+  private async writeOnce(base: string): Promise<boolean> {
     const f = this.fixtures!;
     const marker = `${this.prefix}${++this.seq}`;
     const kind = this.seq % 3;
     if (kind === 0) {
       const row = await this.call('POST', 'admin/expenses', {
         title: marker, category_id: f.categoryId, branch_id: f.branchId, amount: 1000 + this.seq, at_date: today(), payment_type: 1, note: marker,
-      });
+      }, base);
       if (row) this.acked.expenses.set(row.id, marker);
       return row !== null;
     }
@@ -102,16 +104,16 @@ export class WriteLoad {
         branch_id: f.branchId, customer_name: marker, customer_mobile: '0912345678', order_date: today(),
         items: [{ product_id: f.productIds[0], quantity: 1 }, { product_id: f.productIds[1], quantity: 2 }],
         shipping_fee: 0, discount_value: 0, payment_type: 1, transaction_status: 1, order_status: 2,
-      });
+      }, base);
       if (row) this.acked.orders.set(row.id, marker);
       return row !== null;
     }
     const stockIn = await this.call('POST', 'admin/inventories', {
       product_id: f.productIds[0], supplier_id: f.supplierId, quantity: 2, unit_price: 1000, shipping_fee: 0, at_date: today(), note: marker,
-    });
+    }, base);
     if (!stockIn) return false;
     this.acked.stockIns.set(stockIn.id, marker);
-    const expense = await this.call('POST', `admin/inventories/${stockIn.id}/expenses`, { branch_id: f.branchId, payment_type: 1 });
+    const expense = await this.call('POST', `admin/inventories/${stockIn.id}/expenses`, { branch_id: f.branchId, payment_type: 1 }, base);
     if (expense) this.acked.payments.set(stockIn.id, expense.id);
     return expense !== null;
   }
@@ -119,8 +121,9 @@ export class WriteLoad {
   /** Starts `count` writers; each stops at its first failed write (the server went away). */
   start(count: number): void {
     this.running = true;
-    this.workers = Array.from({ length: count }, async () => {
-      while (this.running && (await this.writeOnce()));
+    this.workers = Array.from({ length: count }, async (_, i) => {
+      const base = this.bases[i % this.bases.length];
+      while (this.running && (await this.writeOnce(base)));
     });
   }
 
