@@ -17,6 +17,14 @@ describe('formatCompact', () => {
     expect(formatCompact(7_000_000_000)).toBe('7.00B');
     expect(formatCompact(-1500)).toBe('-1.50K');
   });
+  it('moves to the next unit when the amount rounds to a thousand of the smaller one', () => {
+    expect(formatCompact(999_999)).toBe('1.00M');
+    expect(formatCompact(999_995)).toBe('1.00M');
+    expect(formatCompact(994_999)).toBe('995.00K');
+    expect(formatCompact(999_999_999)).toBe('1.00B');
+    expect(formatCompact(-999_999)).toBe('-1.00M');
+    expect(formatCompact(1000)).toBe('1.00K');
+  });
   it('leaves amounts under a thousand as they are', () => {
     expect(formatCompact(999)).toBe('999');
   });

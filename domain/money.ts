@@ -17,13 +17,15 @@ const COMPACT_UNITS: Array<[number, string]> = [
   [1e3, 'K'],
 ];
 
-/** Short amounts for dashboards: 1234567 → "1.23M", 2500 → "2.50K", 999 → "999". */
+/**
+ * Short amounts for dashboards: 1234567 → "1.23M", 2500 → "2.50K", 999 → "999".
+ * The unit is the largest the amount is at least 1.00 of once rounded, so 999,999
+ * reads "1.00M", never "1000.00K".
+ */
 export function formatCompact(amount: number): string {
-  const abs = Math.abs(amount);
-  for (const [size, unit] of COMPACT_UNITS) {
-    if (abs >= size) return `${(amount / size).toFixed(2)}${unit}`;
-  }
-  return String(amount);
+  if (Math.abs(amount) < 1e3) return String(amount);
+  const [size, unit] = COMPACT_UNITS.find(([size]) => Math.abs(Number((amount / size).toFixed(2))) >= 1)!;
+  return `${(amount / size).toFixed(2)}${unit}`;
 }
 
 /** Longest text the number-mode input accepts (spec §9). */

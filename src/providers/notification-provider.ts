@@ -9,8 +9,7 @@ import { useMemo } from 'react';
 /** The one line a toast shows. Refine puts an error's text in `description`, a success's in `message`. */
 export function toastText({ type, message, description }: OpenNotificationParams): string {
   if (type !== 'error') return message;
-  const text = (description || message).trim();
-  return text.endsWith('!') ? text : `${text} !`;
+  return `${(description || message).trim()} !`;
 }
 
 export function useNotificationProvider(): NotificationProvider {

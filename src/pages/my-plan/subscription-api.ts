@@ -104,7 +104,8 @@ export interface Coupon {
 
 /** The academy's plan, answered even while lapsed. */
 export function useSubscription() {
-  const { query, result } = useCustom<Subscription>({ url: subscriptionUrl('academies/my-academy'), method: 'get' });
+  // Spec §8: the platform's my-academy call shows no toast; the plan page says itself when it could not load.
+  const { query, result } = useCustom<Subscription>({ url: subscriptionUrl('academies/my-academy'), method: 'get', errorNotification: false });
   return { subscription: query.isSuccess ? result.data : undefined, query };
 }
 
