@@ -3,6 +3,7 @@
  * subscription shows: the spec §4 codes make the app replace itself with the
  * matching blocking screen.
  */
+import { packageName } from '../../domain/package-name';
 import type { RequestContext } from './context';
 import { ApiError } from './errors';
 
@@ -52,7 +53,7 @@ export async function myAcademy(ctx: RequestContext) {
     director: row.director, size: row.size, city: row.city, address: row.address, primary_contact: row.primary_contact,
     account_name: row.account_name, account_number: row.account_number, bank_name: row.bank_name, logo: row.logo, qr_code: row.qr_code,
     package: {
-      id: row.package_id, code: row.package_code, name: row.package_name, is_trial: row.is_trial,
+      id: row.package_id, code: row.package_code, name: packageName(ctx.t, { code: row.package_code, name: row.package_name }), is_trial: row.is_trial,
       limit_players: row.limit_players, features: row.features,
     },
   };

@@ -6,22 +6,33 @@
  * the others): FUZZ_RUNS cases per route (100 by default, 1,000 in `npm run
  * test:fuzz`), in-process on one app. Values include what no calendar or column
  * holds (schema-arbitrary.ts). Whatever is sent, the answer is never a 5xx, never
- * carries a stack trace or SQL text, and a 4xx is always the error envelope.
+ * carries a stack trace or SQL text, a 4xx is always the error envelope, and every
+ * sentence of an answer is in the language asked for (Vietnamese or English).
  */
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EntityModel } from '../../server/core/crud/entity-model';
 import { login, useTestApp } from '../helpers/build-test-app';
 import { fuzzedMultipart, uploadRoutes } from '../helpers/multipart';
 import { fuzzFor, idLists, junk, validFor } from '../helpers/schema-arbitrary';
+import { sentencesNotIn } from '../helpers/language';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 const t = useTestApp();
 let adminToken: string;
+/** The names of the seeded records, longest first: an answer may name one (a branch, a player) in a sentence of either language. Short ones could be part of a word. */
+let names: string[];
 
 beforeAll(async () => {
   adminToken = (await login(t.app, 'admin', 'Admin@123')).access_token;
+  const { rows } = await sql<{ table_name: string }>`select table_name from information_schema.columns where table_schema = current_schema() and column_name = 'name'`.execute(t.db);
+  const found = new Set<string>();
+  for (const { table_name } of rows) {
+    for (const { name } of (await sql<{ name: unknown }>`select distinct name from ${sql.table(table_name)}`.execute(t.db)).rows) if (typeof name === 'string' && name.length >= 6) found.add(name);
+  }
+  names = [...found].sort((a, b) => b.length - a.length);
 });
 
 type Schema = { properties?: Record<string, unknown> };
@@ -93,18 +104,26 @@ function payloadFor(route: RouteOptions): fc.Arbitrary<Payload> {
 /** The selected branches as a client sends them, edges and junk included; mostly none. */
 const branchIdsFor = fc.option(fc.oneof(idLists, fc.constantFrom('', ' ', ',', '1,,2', 'abc', '-1', '0', '1.5', '1e3', '9'.repeat(40))), { freq: 3 });
 
+const langFor = fc.constantFrom<'vi' | 'en'>('vi', 'en');
+
 const authFor = fc.constantFrom<'admin' | 'none' | 'garbage'>('admin', 'admin', 'admin', 'admin', 'admin', 'admin', 'admin', 'admin', 'none', 'garbage');
 
-function checkAnswer(route: RouteOptions, res: { statusCode: number; body: string; headers: Record<string, unknown> }) {
+function checkAnswer(route: RouteOptions, res: { statusCode: number; body: string; headers: Record<string, unknown> }, lang: 'vi' | 'en') {
   expect(res.statusCode, res.body).toBeLessThan(500);
-  if (res.statusCode < 400) return;
+  // OAuth 2's own answers are ASCII by its RFC; the sandbox gateway is a page.
+  const enveloped = !OAUTH.test(route.url) && ENVELOPED.test(route.url);
+  if (res.statusCode < 400) {
+    if (enveloped && String(res.headers['content-type']).startsWith('application/json')) expect(sentencesNotIn(JSON.parse(res.body), lang, names), res.body).toEqual([]);
+    return;
+  }
   expect(res.body).not.toMatch(STACK);
   expect(res.body).not.toMatch(SQL);
-  if (OAUTH.test(route.url) || !ENVELOPED.test(route.url)) return;
+  if (!enveloped) return;
   expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
   const body = JSON.parse(res.body);
   expect(body).toMatchObject({ success: false, code: expect.any(String), message: expect.any(String) });
   if ('errors' in body) expect(Array.isArray(body.errors)).toBe(true);
+  expect(sentencesNotIn(body, lang, names), res.body).toEqual([]);
 }
 
 /** A fuzzed write may end the session (a password reset, a switch); sign in again so the next route is fuzzed past its gate. */
@@ -120,7 +139,7 @@ describe('schema-driven fuzz of every route (V4)', () => {
 
   // Routes are only known once the app is built, so each one is a step of one test per method.
   for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
-    it(`${method}: 0 × 5xx, no stack or SQL, envelope on every 4xx`, async () => {
+    it(`${method}: 0 × 5xx, no stack or SQL, envelope on every 4xx, in the language asked for`, async () => {
       const failures: string[] = [];
       const timings: Array<[number, string]> = [];
       for (const route of fuzzed().filter((r) => r.method === method)) {
@@ -128,13 +147,13 @@ describe('schema-driven fuzz of every route (V4)', () => {
         const started = Date.now();
         const hasBody = method !== 'GET' && method !== 'DELETE';
         await fc.assert(
-          fc.asyncProperty(pathFor(route), queryFor(route), hasBody ? payloadFor(route) : fc.constant(undefined), authFor, branchIdsFor, async (path, query, body, auth, branchIds) => {
-            const headers: Record<string, string> = { host: 'localhost' };
+          fc.asyncProperty(pathFor(route), queryFor(route), hasBody ? payloadFor(route) : fc.constant(undefined), authFor, branchIdsFor, langFor, async (path, query, body, auth, branchIds, lang) => {
+            const headers: Record<string, string> = { host: 'localhost', 'accept-language': lang };
             if (auth !== 'none') headers.authorization = `Bearer ${auth === 'admin' ? adminToken : 'x.y.z'}`;
             if (branchIds !== null) headers.branchids = branchIds;
             if (body) headers['content-type'] = body.type;
             const res = await t.app.inject({ method: method as 'GET', url: path + query, headers, payload: body?.payload });
-            checkAnswer(route, res);
+            checkAnswer(route, res, lang);
           }),
           { numRuns: RUNS, endOnFailure: true },
         ).catch((err: Error) => failures.push(`${method} ${route.url}: ${err.message.split('\n').slice(0, 3).join(' ')} → ${String(err.cause ?? '').slice(0, 600)}`));

@@ -58,7 +58,7 @@ test('an expired academy renews through the sandbox gateway and lands on its unb
   await expect(page).toHaveURL(/\/my-plan\/packages$/);
 
   // Its own package is the order: basic, hub never set up, two years.
-  await expect(page.getByText(t.plan.order.replace('{{name}}', 'Cơ bản'))).toBeVisible(BOOT);
+  await expect(page.getByText(t.plan.order.replace('{{name}}', t.plan.names.basic))).toBeVisible(BOOT);
   await page.getByText(t.plan.durations['2YEAR'], { exact: true }).click();
   await expect(page.getByTestId('price-total')).toHaveText(formatMoney(5_000_000 + 2 * 10_000_000));
   await page.getByRole('button', { name: t.plan.pay }).click();
@@ -72,7 +72,7 @@ test('an expired trial buys a package by bank transfer: pending, continued, then
   await signInAt(page, 'trial-ended', 'en');
   await page.getByRole('button', { name: t.blocked.trialExpired.action }).click();
   await expect(page.getByText(t.plan.pickPackage)).toBeVisible(BOOT);
-  await packageCard(page, 'Cơ bản').getByRole('button', { name: t.plan.choose }).click();
+  await packageCard(page, t.plan.names.basic).getByRole('button', { name: t.plan.choose }).click();
   await page.getByText(t.plan.durations['6MONTH'], { exact: true }).click();
   await expect(page.getByTestId('price-total')).toHaveText(formatMoney(5_000_000 + 6 * 1_000_000));
   await page.getByRole('button', { name: t.plan.pay }).click();
@@ -89,8 +89,8 @@ test('an expired trial buys a package by bank transfer: pending, continued, then
 });
 
 for (const lang of ['vi', 'en'] as const) {
-  const upgrade = lang === 'vi' ? { academy: 'trial', target: 'Cơ bản', coupon: 'khaitruong10', subtotal: 15_000_000, discount: 1_500_000 }
-    : { academy: 'basic', target: 'Toàn diện', coupon: 'GIAM500K', subtotal: 35_000_000, discount: 500_000 };
+  const upgrade = lang === 'vi' ? { academy: 'trial', target: texts.vi.plan.names.basic, coupon: 'khaitruong10', subtotal: 15_000_000, discount: 1_500_000 }
+    : { academy: 'basic', target: texts.en.plan.names.full, coupon: 'GIAM500K', subtotal: 35_000_000, discount: 500_000 };
 
   test(`an upgrade bought with a coupon from the packages page (${lang})`, async ({ page, allowConsoleError }) => {
     allowConsoleError(/status of 422/);
@@ -139,5 +139,5 @@ test('a manager is offered only the plan options that are not admin only', async
   for (const adminOnly of ['Duy trì theo tháng', 'Duy trì theo năm', 'Phí vượt hạn mức']) {
     await expect(page.getByText(adminOnly, { exact: true })).toHaveCount(0);
   }
-  await expect(page.getByText(t.plan.order.replace('{{name}}', 'Toàn diện'))).toBeVisible();
+  await expect(page.getByText(t.plan.order.replace('{{name}}', t.plan.names.full))).toBeVisible();
 });

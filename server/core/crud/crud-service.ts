@@ -81,7 +81,7 @@ function totalsOf(ctx: RequestContext, model: EntityModel, base: ReturnType<type
 }
 
 export async function listRecords(ctx: RequestContext, model: EntityModel, rawQuery: Record<string, unknown>): Promise<Page<Row>> {
-  const query = parseListQuery(model, rawQuery);
+  const query = parseListQuery(model, rawQuery, ctx.t);
   const base = filtered(ctx, model, query);
   const [totals, content] = await Promise.all([
     totalsOf(ctx, model, base),
@@ -128,7 +128,7 @@ const EXPORT_BATCH = 500;
  */
 export function recordBatches(ctx: RequestContext, model: EntityModel, rawQuery: Record<string, unknown>): AsyncIterable<Row[]> {
   const { page: _page, size: _size, ...rest } = rawQuery;
-  const query = parseListQuery(model, rest);
+  const query = parseListQuery(model, rest, ctx.t);
   const base = filtered(ctx, model, query).select(model.columns).orderBy(query.sort.field, query.sort.dir).orderBy('id', 'desc');
   return (async function* () {
     for (let offset = 0; ; offset += EXPORT_BATCH) {

@@ -5,6 +5,7 @@
  * `fromDate` / `toDate` where the schema names a date range, and `deleted=true`
  * for the deleted records instead of the live ones (domain/trash.ts).
  */
+import type { TFunction } from 'i18next';
 import { badRequest } from '../errors';
 import type { EntityModel } from './entity-model';
 import { foldText } from '../search-text';
@@ -31,41 +32,40 @@ export interface ListQuery {
 
 const RESERVED = new Set(['page', 'size', 'sort', 'search', 'fromDate', 'toDate']);
 
-function dateBound(model: EntityModel, raw: unknown, name: string): string | null {
+function dateBound(model: EntityModel, raw: unknown, name: string, t: TFunction): string | null {
   if (raw === undefined || raw === '') return null;
-  if (!model.dateRange) throw badRequest(`This list has no date range; "${name}" is not accepted`, [{ field: name, message: 'unknown filter' }]);
+  if (!model.dateRange) throw badRequest(t('errors.noDateRange', { name }), [{ field: name, message: t('validation.unknownFilter') }]);
   const value = String(raw);
-  if (!isApiDate(value)) {
-    throw badRequest(`"${name}" must be a date YYYY-MM-DD`, [{ field: name, message: 'must be a date YYYY-MM-DD' }]);
-  }
+  if (!isApiDate(value)) throw badRequest(t('errors.validationFailed'), [{ field: name, message: t('validation.date') }]);
   return value;
 }
 
-function deletedFlag(raw: unknown): boolean {
+function deletedFlag(raw: unknown, t: TFunction): boolean {
   if (raw === undefined || raw === '' || raw === 'false') return false;
   if (raw === 'true') return true;
-  throw badRequest('"deleted" must be true or false', [{ field: 'deleted', message: 'must be true or false' }]);
+  throw badRequest(t('errors.trueOrFalse', { name: 'deleted' }), [{ field: 'deleted', message: t('validation.trueOrFalse') }]);
 }
 
-function wholeNumber(raw: unknown, name: string, min: number, max: number, fallback: number): number {
+function wholeNumber(raw: unknown, name: string, range: { min: number; max: number }, fallback: number, t: TFunction): number {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) {
-    throw badRequest(`"${name}" must be a whole number from ${min} to ${max}`, [{ field: name, message: `must be a whole number from ${min} to ${max}` }]);
+  if (!Number.isInteger(n) || n < range.min || n > range.max) {
+    throw badRequest(t('errors.wholeNumber', { name, ...range }), [{ field: name, message: t('validation.wholeNumber', range) }]);
   }
   return n;
 }
 
-export function parseListQuery(model: EntityModel, query: Record<string, unknown>): ListQuery {
-  const page = wholeNumber(query.page, 'page', 0, 1_000_000, 0);
-  const size = wholeNumber(query.size, 'size', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE);
+/** `t` words the refusals in the caller's language. */
+export function parseListQuery(model: EntityModel, query: Record<string, unknown>, t: TFunction): ListQuery {
+  const page = wholeNumber(query.page, 'page', { min: 0, max: 1_000_000 }, 0, t);
+  const size = wholeNumber(query.size, 'size', { min: 1, max: MAX_PAGE_SIZE }, DEFAULT_PAGE_SIZE, t);
 
   let sort = model.defaultSort;
   if (typeof query.sort === 'string' && query.sort !== '') {
     const match = /^([a-z_]+):(asc|desc)$/.exec(query.sort);
     if (!match || !model.sortable.has(match[1])) {
       const allowed = [...model.sortable].join(', ');
-      throw badRequest(`"sort" must be field:asc or field:desc with one of: ${allowed}`, [{ field: 'sort', message: `sortable fields: ${allowed}` }]);
+      throw badRequest(t('errors.sortField', { allowed }), [{ field: 'sort', message: t('validation.sortField', { allowed }) }]);
     }
     sort = { field: match[1], dir: match[2] as 'asc' | 'desc' };
   }
@@ -77,8 +77,8 @@ export function parseListQuery(model: EntityModel, query: Record<string, unknown
     if (RESERVED.has(param) || raw === undefined || raw === '' || (param === 'deleted' && hasTrash(model.config))) continue;
     const filter = model.filters.get(param);
     if (!filter) {
-      const known = [...model.filters.keys()].join(', ') || 'none';
-      throw badRequest(`Unknown filter "${param}"; this list filters by: ${known}`, [{ field: param, message: 'unknown filter' }]);
+      const known = [...model.filters.keys()].join(', ') || t('errors.noFilters');
+      throw badRequest(t('errors.unknownFilter', { name: param, known }), [{ field: param, message: t('validation.unknownFilter') }]);
     }
     const parts = String(raw).split(',').map((v) => v.trim()).filter(Boolean);
     const type = filter.prop.type === 'array' ? filter.prop.items?.type : filter.prop.type;
@@ -88,12 +88,12 @@ export function parseListQuery(model: EntityModel, query: Record<string, unknown
       const n = Number(v);
       // A fraction or a number past the column's range is no value of an integer column: the database would throw.
       const fits = type === 'integer' ? Number.isInteger(n) && Math.abs(n) <= MAX_INTEGER : Number.isFinite(n);
-      if (!fits) throw badRequest(`"${param}" takes ${type === 'integer' ? 'whole ' : ''}numbers, got "${v}"`, [{ field: param, message: 'must be numbers' }]);
+      if (!fits) throw badRequest(t('errors.numbersOnly', { name: param, value: v }), [{ field: param, message: t('validation.number') }]);
       return n;
     });
     if (values.length) filters.push({ field: filter.field, values });
   }
-  return { page, size, sort, search, filters, from: dateBound(model, query.fromDate, 'fromDate'), to: dateBound(model, query.toDate, 'toDate'), deleted: hasTrash(model.config) && deletedFlag(query.deleted) };
+  return { page, size, sort, search, filters, from: dateBound(model, query.fromDate, 'fromDate', t), to: dateBound(model, query.toDate, 'toDate', t), deleted: hasTrash(model.config) && deletedFlag(query.deleted, t) };
 }
 
 /**

@@ -1,13 +1,42 @@
 /**
- * One error shape for the whole API: `{success: false, code, message, errors?}`.
- * Unknown API paths get the same 404 shape (answerNotFound, each API scope's
- * not-found handler); anything unexpected is logged and
+ * One error shape for the whole API: `{success: false, code, message, errors?}`,
+ * in the caller's language. Unknown API paths get the same 404 shape
+ * (answerNotFound, each API scope's not-found handler); what Fastify and its
+ * plugins refuse (a body that is no JSON, too large, of a type no parser reads,
+ * a broken multipart body) gets our own words; anything unexpected is logged and
  * answered with a generic 500 that leaks nothing.
  */
 import type { FastifyInstance, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
 import { messageOf } from '../field-errors';
-import { languageOf, translatorFor } from '../i18n';
+import { translatorOf } from '../i18n';
+
+/** Fastify's and @fastify/multipart's refusals: our code and the key of our message. */
+const FRAMEWORK_ERRORS: Record<string, { code: string; key: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'BAD_REQUEST', key: 'errors.invalidJson' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'BAD_REQUEST', key: 'errors.emptyBody' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', key: 'errors.unsupportedMediaType' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', key: 'errors.bodyTooLarge' },
+  FST_REQ_FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', key: 'validation.imageTooLarge' },
+  FST_PARTS_LIMIT: { code: 'BAD_REQUEST', key: 'validation.multipart' },
+  FST_FILES_LIMIT: { code: 'BAD_REQUEST', key: 'validation.multipart' },
+  FST_FIELDS_LIMIT: { code: 'BAD_REQUEST', key: 'validation.multipart' },
+  FST_PROTO_VIOLATION: { code: 'BAD_REQUEST', key: 'validation.multipart' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'BAD_REQUEST', key: 'validation.multipart' },
+  FST_INVALID_JSON_FIELD_ERROR: { code: 'BAD_REQUEST', key: 'validation.multipart' },
+};
+
+/** Any other refusal of the framework, by its status. */
+const BY_STATUS: Record<number, { code: string; key: string }> = {
+  404: { code: 'NOT_FOUND', key: 'errors.notFound' },
+  413: { code: 'PAYLOAD_TOO_LARGE', key: 'errors.bodyTooLarge' },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', key: 'errors.unsupportedMediaType' },
+};
+
+function frameworkRefusal(error: FastifyError): { status: number; code: string; key: string } {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return { status, ...(FRAMEWORK_ERRORS[error.code] ?? BY_STATUS[status] ?? { code: 'BAD_REQUEST', key: 'errors.badRequest' }) };
+}
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -18,9 +47,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         ...(error.data ? { data: error.data } : {}),
       });
     }
+    const t = translatorOf(request);
     if (error.validation) {
-      // Public routes have no context yet: the language comes from the request itself.
-      const t = translatorFor(languageOf(request.headers['accept-language']));
       const errors = error.validation.map((v) => ({
         field: v.instancePath.split('/')[1] || String(v.params?.missingProperty ?? v.params?.additionalProperty ?? ''),
         message: messageOf(v, t),
@@ -28,10 +56,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ success: false, code: 'BAD_REQUEST', message: t('errors.validationFailed'), errors });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ success: false, code: error.code ?? 'BAD_REQUEST', message: error.message });
+      const { status, code, key } = frameworkRefusal(error);
+      return reply.status(status).send({ success: false, code, message: t(key) });
     }
     request.log.error(error);
-    return reply.status(500).send({ success: false, code: 'INTERNAL_ERROR', message: 'Something went wrong on our side. Please try again.' });
+    return reply.status(500).send({ success: false, code: 'INTERNAL_ERROR', message: t('errors.internal') });
   });
 }
 
@@ -39,11 +68,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * Requests Fastify refuses before routing (a malformed URL, an over-long path
  * parameter) leave in the same envelope (Fastify's `frameworkErrors` option).
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  reply.status(error.statusCode ?? 400).send({ success: false, code: 'BAD_REQUEST', message: error.message });
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const { status, code, key } = frameworkRefusal(error);
+  reply.status(status).send({ success: false, code, message: translatorOf(request)(key) });
 }
 
 /** The 404 of a path no route of an API scope serves. */
 export function answerNotFound(request: FastifyRequest, reply: FastifyReply): void {
-  reply.status(404).send({ success: false, code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` });
+  const message = translatorOf(request)('errors.noRoute', { method: request.method, path: request.url.split('?')[0] });
+  reply.status(404).send({ success: false, code: 'NOT_FOUND', message });
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Academy } from '../context';
 import type { Db } from '../../db/client';
 import { ApiError } from '../errors';
+import { translatorOf } from '../i18n';
 import { subscriptionBlock, type AcademyState } from '../academy-service';
 
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
@@ -46,7 +47,7 @@ export function registerTenant(app: FastifyInstance, defaultAcademy: string): vo
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const code = academyCodeOf(request.headers.host, defaultAcademy);
     const row = await app.caches.academies.get(code, () => readAcademy(app.db, code));
-    if (!row) throw new ApiError(404, 'ACADEMY_NOT_FOUND', `No academy is served at "${code}".`);
+    if (!row) throw new ApiError(404, 'ACADEMY_NOT_FOUND', translatorOf(request)('errors.academyNotFound', { code }));
     const { state, ...academy } = row;
     // The expiry is a date: whether it has passed is asked now, not when the row was read.
     request.academy = { ...academy, lapsed: subscriptionBlock(state) };

@@ -18,6 +18,7 @@ import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../errors';
+import { translatorOf } from '../i18n';
 import { addRangeFormats } from '../../../schemas/vocabulary';
 
 const NO_QUERY = { type: 'object', properties: {}, additionalProperties: false } as const;
@@ -64,7 +65,7 @@ export function registerValidators(app: FastifyInstance): void {
 
   app.addHook('preValidation', async (request) => {
     if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
-      throw badRequest('Text may not contain the NUL character (U+0000)');
+      throw badRequest(translatorOf(request)('errors.nulCharacter'));
     }
   });
 }

@@ -12,7 +12,7 @@ import { personHistory } from './attendance-history';
 import { monthGrid } from './attendance-month';
 import { KINDS, type AttendanceKind } from './attendance-roster';
 import { saveRoster, type RosterSave } from './attendance-save';
-import { ok } from '../../core/reply';
+import { ok, okSaying } from '../../core/reply';
 import { typed } from '../../core/typed';
 
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
@@ -123,7 +123,7 @@ export function attendanceRoutes(fastify: FastifyInstance): void {
       },
       async (request) => {
         if (request.validationError) throw refusedBody(request);
-        return ok(await saveRoster(request.ctx!, kind, request.body), request.ctx!.t('attendance.saved'));
+        return okSaying(await saveRoster(request.ctx!, kind, request.body), request.ctx!.t('attendance.saved'));
       },
     );
     app.get(

@@ -30,7 +30,7 @@ export function accountRoutes(fastify: FastifyInstance): void {
           params: idParams,
         },
       },
-      async (request) => ok(await updateOwnProfile(request.ctx!, users, request.params.id, request.body), 'Updated'),
+      async (request) => ok(await updateOwnProfile(request.ctx!, users, request.params.id, request.body), 'updated'),
     );
   }
   app.put(
@@ -45,7 +45,7 @@ export function accountRoutes(fastify: FastifyInstance): void {
     },
     async (request) => {
       await changePassword(request.ctx!, request.body.old_password, request.body.new_password, request.ip);
-      return ok(null, 'Updated');
+      return ok(null, 'updated');
     },
   );
   app.get(

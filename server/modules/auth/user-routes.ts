@@ -25,7 +25,7 @@ export function userRoutes(fastify: FastifyInstance): void {
     },
     async (request) => {
       await resetPassword(request.ctx!, request.body.user_name, request.body.password);
-      return ok(null, 'Updated');
+      return ok(null, 'updated');
     },
   );
 }

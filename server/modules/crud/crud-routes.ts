@@ -65,7 +65,7 @@ export function crudRoutes(fastify: FastifyInstance, model: EntityModel): void {
   }
   for (const path of api.create && !model.config.readOnly ? [api.create, ...(api.createAliases ?? [])] : []) {
     app.post(`/${path}`, { config: writeConfig, schema: { ...summary('Create'), response: versioned(answers(record, 201), 201) } }, async (request, reply) =>
-      reply.status(201).send(ok(withVersion(reply, await create(request.ctx!, seenBy(request), request.body)), 'Created')),
+      reply.status(201).send(ok(withVersion(reply, await create(request.ctx!, seenBy(request), request.body)), 'created')),
     );
   }
   for (const path of [item, ...(api.getAliases ?? []).map((alias) => `/${alias}/:id`)]) {
@@ -79,12 +79,12 @@ export function crudRoutes(fastify: FastifyInstance, model: EntityModel): void {
   const changeSchema = { params: idParams, headers: ifMatchHeaders, response: conditional(answers(record)) };
   app.put(item, { config: writeConfig, schema: { ...summary('Replace'), ...changeSchema } }, async (request, reply) =>
     ok(withVersion(reply, await writeIfMatch(request.ctx!, seenBy(request), request.params.id, request.headers['if-match'], (ctx) =>
-      update(ctx, seenBy(request), request.params.id, request.body))), 'Updated'),
+      update(ctx, seenBy(request), request.params.id, request.body))), 'updated'),
   );
   for (const path of [item, ...(api.patchAlias ? [`/${api.patchAlias}/:id`] : [])]) {
     app.patch(path, { config: writeConfig, schema: { ...summary('Change fields of'), ...changeSchema } }, async (request, reply) =>
       ok(withVersion(reply, await writeIfMatch(request.ctx!, seenBy(request), request.params.id, request.headers['if-match'], (ctx) =>
-        patchRecord(ctx, seenBy(request), request.params.id, request.body, update))), 'Updated'),
+        patchRecord(ctx, seenBy(request), request.params.id, request.body, update))), 'updated'),
     );
   }
   app.get(`${item}/dependents`, { config, schema: { ...summary('What depends on'), params: idParams, response: answers(dependentsSchema) } }, async (request) =>
@@ -92,6 +92,6 @@ export function crudRoutes(fastify: FastifyInstance, model: EntityModel): void {
   );
   app.delete(item, { config: writeConfig, schema: { ...summary('Delete'), params: idParams, response: answers({ type: 'null' }) } }, async (request) => {
     await remove(request.ctx!, seenBy(request), request.params.id);
-    return ok(null, 'Deleted');
+    return ok(null, 'deleted');
   });
 }

@@ -34,7 +34,7 @@ export function exportRoutes(fastify: FastifyInstance, model: EntityModel): void
     const ctx = request.ctx!;
     const { format, ...listQuery } = request.query;
     if (!EXPORT_FORMATS.includes(format as ExportFormat)) {
-      throw badRequest(ctx.t('errors.exportFormat'), [{ field: 'format', message: EXPORT_FORMATS.join(', ') }]);
+      throw badRequest(ctx.t('errors.exportFormat'), [{ field: 'format', message: ctx.t('validation.enum') }]);
     }
     const seen = model.forRole(ctx.user.role);
     const batches = recordBatches(ctx, seen, listQuery);

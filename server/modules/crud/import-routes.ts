@@ -41,6 +41,6 @@ export function importRoutes(fastify: FastifyInstance, model: EntityModel): void
     const sheet = await readSheet(bytes, file.filename).catch(() => {
       throw refuse('import.unreadable');
     });
-    return reply.status(201).send(ok(await importRecords(ctx, model.forRole(ctx.user.role), sheet), 'Created'));
+    return reply.status(201).send(ok(await importRecords(ctx, model.forRole(ctx.user.role), sheet), 'created'));
   });
 }

@@ -59,7 +59,7 @@ export function trashRoutes(fastify: FastifyInstance, model: EntityModel): void 
           response: answers({ $ref: `${model.config.name}#` }),
         },
       },
-      async (request) => ok(await restoreRecord(request.ctx!, app.models, model.forRole(request.ctx!.user.role), request.params.id), 'Restored'),
+      async (request) => ok(await restoreRecord(request.ctx!, app.models, model.forRole(request.ctx!.user.role), request.params.id), 'restored'),
     );
   }
   app.get(

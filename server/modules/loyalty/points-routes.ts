@@ -39,7 +39,7 @@ export function pointsRoutes(fastify: FastifyInstance): void {
           body: pointsChange,
         },
       },
-      async (request) => ok(await adjustPoints(request.ctx!, players, request.body), 'Updated'),
+      async (request) => ok(await adjustPoints(request.ctx!, players, request.body), 'updated'),
     );
   }
 }

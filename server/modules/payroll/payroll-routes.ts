@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { pageGate } from '../../../resources.config';
 import { computeMonth, payPayslip } from './payroll-service';
 import { attendanceStatistic } from './timekeeping-service';
-import { ok } from '../../core/reply';
+import { ok, okSaying } from '../../core/reply';
 import { typed } from '../../core/typed';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
@@ -49,7 +49,7 @@ export function payrollRoutes(fastify: FastifyInstance): void {
     },
     async (request) => {
       const result = await computeMonth(request.ctx!, payslips, request.body);
-      return ok(result, request.ctx!.t('payroll.computed', result));
+      return okSaying(result, request.ctx!.t('payroll.computed', result));
     },
   );
   app.put(
@@ -62,6 +62,6 @@ export function payrollRoutes(fastify: FastifyInstance): void {
         params: idParams,
       },
     },
-    async (request) => ok(await payPayslip(request.ctx!, payslips, expenses, request.params.id, request.body), request.ctx!.t('payroll.paid')),
+    async (request) => okSaying(await payPayslip(request.ctx!, payslips, expenses, request.params.id, request.body), request.ctx!.t('payroll.paid')),
   );
 }

@@ -53,7 +53,7 @@ export function playerRoutes(fastify: FastifyInstance): void {
         body: moves,
       },
     },
-    async (request) => ok(await changeBranch(request.ctx!, app.models, request.body), 'Updated'),
+    async (request) => ok(await changeBranch(request.ctx!, app.models, request.body), 'updated'),
   );
   app.put(
     '/players/:id/reactive',
@@ -66,7 +66,7 @@ export function playerRoutes(fastify: FastifyInstance): void {
         body: reactivation,
       },
     },
-    async (request) => ok(await reactivatePlayer(request.ctx!, model, request.params.id, request.body?.data_reset ?? []), 'Updated'),
+    async (request) => ok(await reactivatePlayer(request.ctx!, model, request.params.id, request.body?.data_reset ?? []), 'updated'),
   );
   app.put(
     '/admin/player-member-card/:id',
@@ -79,6 +79,6 @@ export function playerRoutes(fastify: FastifyInstance): void {
         body: card,
       },
     },
-    async (request) => ok(await setMemberCard(request.ctx!, model, request.params.id, request.body.active), 'Updated'),
+    async (request) => ok(await setMemberCard(request.ctx!, model, request.params.id, request.body.active), 'updated'),
   );
 }

@@ -1,5 +1,6 @@
 /** GET /api-public/packages: the plans an academy can be on, with their fees and package features. */
 import type { FastifyInstance } from 'fastify';
+import { translatorOf } from '../../core/i18n';
 import { listPackages } from './subscription-service';
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
@@ -9,6 +10,6 @@ export function packagesRoutes(fastify: FastifyInstance): void {
   app.get(
     '/packages',
     { config: { public: true }, schema: { summary: 'Plans on offer', description: 'Every package an academy can be on, with its fees and package features. No sign-in needed.' } },
-    async () => ok(await listPackages(app.db)),
+    async (request) => ok(await listPackages(app.db, translatorOf(request))),
   );
 }

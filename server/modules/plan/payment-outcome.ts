@@ -6,6 +6,7 @@
  * then the payer may try again at the same link (a declined card, a cancelled
  * checkout, a transfer still on its way).
  */
+import type { TFunction } from 'i18next';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 import { ApiError, notFound } from '../../core/errors';
@@ -32,7 +33,7 @@ interface PaymentRow {
 }
 
 /** `link` is the payment's gateway address, which a lapsed academy keeps while the payment is pending. */
-export async function applyOutcome(db: Db, academyId: number, outcome: GatewayOutcome, link: string): Promise<OutcomeResult> {
+export async function applyOutcome(db: Db, academyId: number, outcome: GatewayOutcome, link: string, t: TFunction): Promise<OutcomeResult> {
   return db.transaction().execute(async (trx) => {
     const payment = (await trx
       .selectFrom('payments')
@@ -41,8 +42,8 @@ export async function applyOutcome(db: Db, academyId: number, outcome: GatewayOu
       .where('academy_id', '=', academyId)
       .forUpdate()
       .executeTakeFirst()) as PaymentRow | undefined;
-    if (!payment) throw notFound('No such payment');
-    if (payment.amount !== outcome.amount) throw new ApiError(409, 'AMOUNT_MISMATCH', 'The reported amount is not the amount of this payment');
+    if (!payment) throw notFound(t('errors.noSuchPayment'));
+    if (payment.amount !== outcome.amount) throw new ApiError(409, 'AMOUNT_MISMATCH', t('errors.amountMismatch'));
     const unchanged = { payment_id: payment.id, status: payment.status, applied: false };
     if (payment.status === 'SUCCESS' || payment.status === outcome.status) return unchanged;
 

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { PLAN_CHOICES } from '../../../domain/plan-options';
 import type { RequestContext } from '../../core/context';
 import { forbidden } from '../../core/errors';
+import { translatorOf } from '../../core/i18n';
 import { gatewayKeys, isSignedOutcome, paymentLink } from './gateway-signing';
 import { applyOutcome } from './payment-outcome';
 import {
@@ -74,7 +75,7 @@ export function paymentRoutes(fastify: FastifyInstance): void {
     async (request, reply) => {
       const ctx = request.ctx!;
       if (request.query.preview) return ok(await previewPlan(ctx, request.body));
-      return reply.status(201).send(ok(withLink(ctx, await createPayment(ctx, request.body)), 'Created'));
+      return reply.status(201).send(ok(withLink(ctx, await createPayment(ctx, request.body)), 'created'));
     },
   );
   app.post(
@@ -89,7 +90,7 @@ export function paymentRoutes(fastify: FastifyInstance): void {
     },
     async (request, reply) => {
       const ctx = request.ctx!;
-      return reply.status(201).send(ok(withLink(ctx, await createActivationPayment(ctx, request.body)), 'Created'));
+      return reply.status(201).send(ok(withLink(ctx, await createActivationPayment(ctx, request.body)), 'created'));
     },
   );
   app.get(
@@ -135,10 +136,10 @@ export function paymentRoutes(fastify: FastifyInstance): void {
     async (request) => {
       const signature = request.headers[SIGNATURE_HEADER];
       if (typeof signature !== 'string' || !isSignedOutcome(keys, request.body, signature)) {
-        throw forbidden('The callback signature is not valid', 'INVALID_SIGNATURE');
+        throw forbidden(translatorOf(request)('errors.invalidSignature'), 'INVALID_SIGNATURE');
       }
       // The academy is the Host's: a payment of another academy is not found.
-      return ok(await applyOutcome(app.db, request.academy!.id, request.body, paymentLink(keys, request.body.payment_id)));
+      return ok(await applyOutcome(app.db, request.academy!.id, request.body, paymentLink(keys, request.body.payment_id), translatorOf(request)));
     },
   );
 }

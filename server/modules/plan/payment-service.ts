@@ -4,7 +4,9 @@
  * stored as a payment with its invoice. The gateway's outcome is applied by
  * payment-outcome.ts.
  */
+import type { TFunction } from 'i18next';
 import { sql } from 'kysely';
+import { packageName } from '../../../domain/package-name';
 import type { RequestContext } from '../../core/context';
 import { ApiError, forbidden, notFound } from '../../core/errors';
 import { ADMIN_ONLY_CHOICES, isOfferedDuration, type DurationUnit, type PaymentAction, type PlanChoice, type PlanOrder } from '../../../domain/plan-options';
@@ -89,7 +91,7 @@ export async function quotePlan(ctx: RequestContext, order: PlanOrder): Promise<
   const price = priceOrder({ fees: plan, choice: order.plan_choice, duration, setupDone: await setupDone(ctx), playersOverLimit: players, coupon });
   if (typeof price === 'string') refuse(ctx, price === 'YEARLY_NEEDS_YEARS' ? 'duration' : 'plan_choice', price);
   return {
-    package: { id: plan.id, code: plan.code, name: plan.name },
+    package: { id: plan.id, code: plan.code, name: packageName(ctx.t, plan) },
     action,
     plan_choice: order.plan_choice,
     ...duration,
@@ -198,10 +200,10 @@ export interface PaymentView {
   payable: boolean;
 }
 
-function toView(r: PaymentRow): PaymentView {
+function toView(t: TFunction, r: PaymentRow): PaymentView {
   return {
     id: r.id, action: r.action, plan_choice: r.plan_choice, duration: r.duration, duration_unit: r.duration_unit,
-    package: { id: r.package_id, code: r.package_code, name: r.package_name },
+    package: { id: r.package_id, code: r.package_code, name: packageName(t, { code: r.package_code, name: r.package_name }) },
     breakdown: r.breakdown, subtotal: r.subtotal, discount: r.discount, amount: r.amount, coupon_code: r.coupon_code,
     status: r.status, payment_type: r.payment_type, gateway_reference: r.gateway_reference,
     period_start: r.period_start, period_end: r.period_end, paid_at: r.paid_at, create_date: r.create_date,
@@ -213,7 +215,7 @@ function toView(r: PaymentRow): PaymentView {
 export async function paymentById(ctx: RequestContext, id: number): Promise<PaymentView> {
   const row = await paymentQuery(ctx).where('p.id', '=', id).executeTakeFirst();
   if (!row) throw notFound(ctx.t('errors.notFound'));
-  return toView(row);
+  return toView(ctx.t, row);
 }
 
 export async function myPayments(ctx: RequestContext, page: number, size: number) {
@@ -224,5 +226,5 @@ export async function myPayments(ctx: RequestContext, page: number, size: number
     .executeTakeFirstOrThrow();
   const rows = await paymentQuery(ctx).orderBy('p.create_date', 'desc').orderBy('p.id', 'desc').limit(size).offset(page * size).execute();
   const totalElements = Number(total.n);
-  return { page, size, total_elements: totalElements, total_pages: Math.ceil(totalElements / size), content: rows.map(toView) };
+  return { page, size, total_elements: totalElements, total_pages: Math.ceil(totalElements / size), content: rows.map((row) => toView(ctx.t, row)) };
 }

@@ -10,6 +10,7 @@ import { formatDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
 import { durationLabel, lineDetail, lineName } from '../../../domain/price-lines';
 import { isPayable, type GatewayPayment } from './sandbox-gateway';
+import { packageName } from '../../../domain/package-name';
 
 const escape = (text: string | number) =>
   String(text).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -64,7 +65,7 @@ function summary({ payment: p, lang, t }: GatewayPageInput): string {
     : '';
   return `<div class="card"><h1>${escape(t('gateway.invoice', { number: p.invoice_number }))}</h1>
 <table><tr><td class="muted">${escape(t('gateway.payer'))}</td><td>${escape(p.academy_name)}</td></tr>
-<tr><td class="muted">${escape(t('gateway.package'))}</td><td>${escape(p.package_name)} · ${escape(enumLabel('plan_choice', p.plan_choice, lang))}</td></tr>
+<tr><td class="muted">${escape(t('gateway.package'))}</td><td>${escape(packageName(t, { code: p.package_code, name: p.package_name }))} · ${escape(enumLabel('plan_choice', p.plan_choice, lang))}</td></tr>
 <tr><td class="muted">${escape(t('gateway.duration'))}</td><td>${escape(durationLabel(p, t))}</td></tr>
 <tr><td class="muted">${escape(t('gateway.dueDate'))}</td><td>${escape(formatDate(p.due_date))}</td></tr></table></div>
 <div class="card"><table>${lines}<tr><td>${escape(t('gateway.subtotal'))}</td><td>${escape(formatMoney(p.subtotal))}</td></tr>${discount}

@@ -12,6 +12,7 @@ import type { PriceLine } from './plan-price';
 export interface GatewayPayment {
   id: number;
   academy_name: string;
+  package_code: string;
   package_name: string;
   plan_choice: string;
   duration: number;
@@ -35,7 +36,7 @@ export async function gatewayPayment(db: Db, id: number): Promise<GatewayPayment
     .innerJoin('packages as pk', 'pk.id', 'p.package_id')
     .innerJoin('invoices as i', (j) => j.onRef('i.payment_id', '=', 'p.id').onRef('i.academy_id', '=', 'p.academy_id'))
     .select([
-      'p.id', 'a.name as academy_name', 'pk.name as package_name', 'p.plan_choice', 'p.duration', 'p.duration_unit', 'p.breakdown',
+      'p.id', 'a.name as academy_name', 'pk.code as package_code', 'pk.name as package_name', 'p.plan_choice', 'p.duration', 'p.duration_unit', 'p.breakdown',
       'p.subtotal', 'p.discount', 'p.amount', 'p.coupon_code', 'p.status', 'p.payment_type', 'i.number as invoice_number', 'i.due_date',
       sql<string>`case when i.status = 'NEW' and i.due_date < current_date then 'OVER_DUE' else i.status end`.as('invoice_status'),
     ])

@@ -4,7 +4,9 @@
  * academy's invoices. Unlike `/v1/api/admin/academies/my-academy` these answer a
  * lapsed academy too: it needs them to choose and pay.
  */
+import type { TFunction } from 'i18next';
 import { sql } from 'kysely';
+import { packageName } from '../../../domain/package-name';
 import { FEATURES } from '../../../resources.config';
 import type { RequestContext } from '../../core/context';
 import type { Db } from '../../db/client';
@@ -18,8 +20,9 @@ export const PACKAGE_COLUMNS = [
   'showing_maintain_fee', 'maintain_fee_per_year', 'showing_maintain_fee_per_year', 'out_size_user_fee',
 ] as const;
 
-export async function listPackages(db: Db) {
-  return db.selectFrom('packages').select([...PACKAGE_COLUMNS]).orderBy('id').execute();
+export async function listPackages(db: Db, t: TFunction) {
+  const plans = await db.selectFrom('packages').select([...PACKAGE_COLUMNS]).orderBy('id').execute();
+  return plans.map((plan) => ({ ...plan, name: packageName(t, plan) }));
 }
 
 export async function subscriptionOf(ctx: RequestContext) {
@@ -38,7 +41,7 @@ export async function subscriptionOf(ctx: RequestContext) {
     domain: academy.domain,
     expired_on: academy.expired_on,
     days_left: expiresIn === null ? null : Math.max(0, Math.floor(expiresIn / DAY_MS)),
-    package: plan,
+    package: { ...plan, name: packageName(ctx.t, plan) },
     usage: { players_used: await activePlayers(ctx), players_limit: plan.limit_players },
     /** The spec §4 state: null while the academy works, else the blocking code and its name. */
     lapsed: lapsed && { code: ACADEMY_CODES[lapsed], reason: lapsed },
@@ -76,7 +79,7 @@ export async function listInvoices(ctx: RequestContext, query: InvoiceQuery) {
         .innerJoin('packages as pk', 'pk.id', 'p.package_id')
         .select([
           'i.id', 'i.number', 'i.amount', 'i.due_date', 'i.paid_date', 'i.create_date', status.as('status'),
-          'p.id as payment_id', 'p.status as payment_status', 'p.action', 'p.plan_choice', 'pk.name as package_name',
+          'p.id as payment_id', 'p.status as payment_status', 'p.action', 'p.plan_choice', 'pk.code as package_code', 'pk.name as package_name',
         ])
         .where('i.academy_id', '=', ctx.academy.id)
         .as('v'),
@@ -85,5 +88,5 @@ export async function listInvoices(ctx: RequestContext, query: InvoiceQuery) {
   const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await base.selectAll().orderBy('v.create_date', 'desc').orderBy('v.id', 'desc').limit(query.size).offset(query.page * query.size).execute();
   const totalElements = Number(total.n);
-  return { page: query.page, size: query.size, total_elements: totalElements, total_pages: Math.ceil(totalElements / query.size), content: rows };
+  return { page: query.page, size: query.size, total_elements: totalElements, total_pages: Math.ceil(totalElements / query.size), content: rows.map(({ package_code, ...row }) => ({ ...row, package_name: packageName(ctx.t, { code: package_code, name: row.package_name }) })) };
 }

@@ -65,7 +65,7 @@ export function publicRoutes(fastify: FastifyInstance): void {
     async (request, reply) => {
       const t = translatorFor(languageOf(request.headers['accept-language']));
       const practice = await registerPractice(app.db, request.academy!, app.models.get('practices')!, request.body, t);
-      return reply.status(201).send(ok(practice, 'Created'));
+      return reply.status(201).send(ok(practice, 'created'));
     },
   );
 }

@@ -34,7 +34,7 @@ export function academyInfoRoutes(fastify: FastifyInstance): void {
       config: { gate },
       schema: { summary: 'Edit the academy\'s details', description: 'Its profile and bank account (settings → general). Admins of this academy only.', params: idParams },
     },
-    async (request) => ok(await updateAcademyInfo(request.ctx!, request.params.id, request.body), 'Updated'),
+    async (request) => ok(await updateAcademyInfo(request.ctx!, request.params.id, request.body), 'updated'),
   );
   app.post(
     '/admin/academies/:id/upload',
@@ -48,7 +48,7 @@ export function academyInfoRoutes(fastify: FastifyInstance): void {
     },
     async (request) => {
       const { bytes, name, imageType } = await readImage(request);
-      return ok(await uploadAcademyImage(request.ctx!, request.params.id, imageType, { bytes, name }, staticsDir), 'Uploaded');
+      return ok(await uploadAcademyImage(request.ctx!, request.params.id, imageType, { bytes, name }, staticsDir), 'uploaded');
     },
   );
 }

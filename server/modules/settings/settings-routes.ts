@@ -30,6 +30,6 @@ export function settingsRoutes(fastify: FastifyInstance): void {
         body: sectionsBody,
       },
     },
-    async (request) => ok(await updateSettings(request.ctx!, request.body), 'Updated'),
+    async (request) => ok(await updateSettings(request.ctx!, request.body), 'updated'),
   );
 }

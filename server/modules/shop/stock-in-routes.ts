@@ -40,7 +40,7 @@ export function stockInRoutes(fastify: FastifyInstance): void {
           body: payment,
         },
       },
-      async (request, reply) => reply.status(201).send(ok(await payStockIn(request.ctx!, app.models, request.params.id, request.body), 'Created')),
+      async (request, reply) => reply.status(201).send(ok(await payStockIn(request.ctx!, app.models, request.params.id, request.body), 'created')),
     );
   }
 }

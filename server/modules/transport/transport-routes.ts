@@ -8,7 +8,7 @@ import { pageGate } from '../../../resources.config';
 import { DIRECTIONS } from './pickup-rules';
 import { savePickups } from './transport-save';
 import { stopRoster, stopsOfDay } from './transport-service';
-import { ok } from '../../core/reply';
+import { ok, okSaying } from '../../core/reply';
 import { typed } from '../../core/typed';
 
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
@@ -82,6 +82,6 @@ export function transportRoutes(fastify: FastifyInstance): void {
         body: saveBody,
       },
     },
-    async ({ ctx, body }) => ok(await savePickups(ctx!, body), ctx!.t('transport.saved')),
+    async ({ ctx, body }) => okSaying(await savePickups(ctx!, body), ctx!.t('transport.saved')),
   );
 }

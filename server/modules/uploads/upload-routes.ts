@@ -60,7 +60,7 @@ export function uploadRoutes(fastify: FastifyInstance): void {
           params: idParams,
         },
       },
-      async (request) => ok(await addImages(request.ctx!, model, request.params.id, await readUploads(request, MAX_IMAGES), staticsDir), 'Uploaded'),
+      async (request) => ok(await addImages(request.ctx!, model, request.params.id, await readUploads(request, MAX_IMAGES), staticsDir), 'uploaded'),
     );
     app.delete(
       routePath(remove),
@@ -68,7 +68,7 @@ export function uploadRoutes(fastify: FastifyInstance): void {
         config: gated(model),
         schema: { summary: `Delete images of ${labelOf(model)}`, description: 'The record\'s images whose ids the path lists, comma-joined.', params: imageIdsParams },
       },
-      async (request) => ok(await removeImages(request.ctx!, model, request.params.id, request.params.imageIds.split(','), staticsDir), 'Deleted'),
+      async (request) => ok(await removeImages(request.ctx!, model, request.params.id, request.params.imageIds.split(','), staticsDir), 'deleted'),
     );
   }
   function avatarRoute(model: EntityModel, path: string) {
@@ -81,7 +81,7 @@ export function uploadRoutes(fastify: FastifyInstance): void {
       async (request) => {
         const [first] = await readUploads(request, 1);
         if (!first) throw unprocessable(request.ctx!.t('errors.validationFailed'), [{ field: 'file', message: request.ctx!.t('validation.required') }]);
-        return ok(await setAvatar(request.ctx!, model, request.params.id, first, staticsDir), 'Uploaded');
+        return ok(await setAvatar(request.ctx!, model, request.params.id, first, staticsDir), 'uploaded');
       },
     );
   }
