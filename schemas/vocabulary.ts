@@ -58,6 +58,11 @@ export interface PropertySchema {
   'x-subset-of'?: { ref: string; field: string };
   /** Name of the list query param filtering on this field (comma-joined values). */
   'x-filter'?: string;
+  /**
+   * The values a number field's filter offers, each with its label; the lowest also
+   * matches every value below it (a session balance of -1: any debt).
+   */
+  'x-filter-options'?: Record<string, Translated>;
   'x-sortable'?: boolean;
   /** Widget id from the app's widget registry: money, textarea, phone… */
   'x-widget'?: string;
@@ -203,6 +208,7 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
   },
   { keyword: 'x-ref-filter', metaSchema: { type: 'object', additionalProperties: { type: 'string' } } },
   { keyword: 'x-filter', metaSchema: { type: 'string', pattern: '^[a-zA-Z]+$' } },
+  { keyword: 'x-filter-options', metaSchema: { type: 'object', propertyNames: { pattern: '^-?\\d+$' }, additionalProperties: translated, minProperties: 1 } },
   { keyword: 'x-sortable', metaSchema: { type: 'boolean' } },
   { keyword: 'x-widget', metaSchema: { type: 'string' } },
   { keyword: 'x-enabled-by', metaSchema: { type: 'string' } },

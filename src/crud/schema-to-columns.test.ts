@@ -58,6 +58,13 @@ describe('schemaToFilters', () => {
     expect(schemaToFilters('players', players)).toEqual([
       { field: 'branch_id', param: 'branchIds', labelKey: 'players.fields.branch_id.label', optionsKey: 'players.fields.branch_id.options', ref: 'branches' },
       { field: 'class_id', param: 'classIds', labelKey: 'players.fields.class_id.label', optionsKey: 'players.fields.class_id.options', ref: 'classes' },
+      {
+        field: 'number_of_units',
+        param: 'sessionsLeft',
+        labelKey: 'players.fields.number_of_units.label',
+        optionsKey: 'players.fields.number_of_units.filterOptions',
+        values: [3, 2, 1, 0, -1],
+      },
       { field: 'level', param: 'levels', labelKey: 'players.fields.level.label', optionsKey: 'players.fields.level.options', values: [4, 3, 2, 1, 0] },
       {
         field: 'auditing_status',

@@ -97,7 +97,10 @@ export function schemaToFields(resource: string, schema: EntitySchema): FieldSpe
     .map(([field, property]) => fieldSpec(resource, field, property));
 }
 
-/** The filter bar: each enum or relation property with an `x-filter` param. A plain field's filter (ids, a phone) is the API's alone. */
+/**
+ * The filter bar: each enum or relation property with an `x-filter` param, and a number
+ * with its `x-filter-options` (highest first). A plain field's filter (ids, a phone) is the API's alone.
+ */
 export function schemaToFilters(resource: string, schema: EntitySchema): FilterSpec[] {
   const filters: FilterSpec[] = [];
   for (const [field, property] of Object.entries(schema.properties)) {
@@ -107,7 +110,10 @@ export function schemaToFilters(resource: string, schema: EntitySchema): FilterS
     const spec: FilterSpec = { field, param, labelKey: `${base}.label`, optionsKey: `${base}.options` };
     if (property['x-ref']) spec.ref = property['x-ref'];
     else if (property.enum) spec.values = property.enum;
-    else continue;
+    else if (property['x-filter-options']) {
+      spec.values = Object.keys(property['x-filter-options']).map(Number).sort((a, b) => b - a);
+      spec.optionsKey = `${base}.filterOptions`;
+    } else continue;
     filters.push(spec);
   }
   return filters;

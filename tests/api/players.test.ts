@@ -27,6 +27,25 @@ describe('players CRUD', () => {
     otherBranchClassId = classes.find((c: { branch_id: number }) => c.branch_id !== branchId).id;
   });
 
+  it('filters by sessions left: each number as it is, and -1 for every player owing sessions', async () => {
+    const balances = async (query: string) => {
+      const { content, total_elements: total } = (await admin({ method: 'GET', url: `/v1/api/admin/players?size=100&${query}` })).json().data;
+      expect(content.length).toBe(Math.min(total, 100));
+      return new Set<number>(content.map((p: { number_of_units: number }) => p.number_of_units));
+    };
+    const all = (await admin({ method: 'GET', url: '/v1/api/admin/players?size=100' })).json().data.content as Array<{ id: number }>;
+    // Three players owing one, two and five sessions, one with three left.
+    for (const [i, units] of [[0, -1], [1, -2], [2, -5], [3, 3]]) {
+      expect((await admin({ method: 'PATCH', url: `/v1/api/players/${all[i].id}`, payload: { number_of_units: units } })).statusCode).toBe(200);
+    }
+    expect(await balances('sessionsLeft=-1')).toEqual(new Set([-1, -2, -5]));
+    const some = await balances('sessionsLeft=3,0');
+    expect([...some].every((n) => n === 3 || n === 0)).toBe(true);
+    expect(some.has(3)).toBe(true);
+    const refused = await admin({ method: 'GET', url: '/v1/api/admin/players?sessionsLeft=many' });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('lists players in pages with totals and related names', async () => {
     const res = await admin({ method: 'GET', url: '/v1/api/admin/players?page=1&size=25' });
     expect(res.statusCode).toBe(200);

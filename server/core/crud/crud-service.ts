@@ -51,7 +51,9 @@ function filtered(ctx: RequestContext, model: EntityModel, query: ListQuery) {
     // A list of ids (a class's teachers) matches when it holds any of the values.
     base = model.schema.properties[f.field]?.type === 'array'
       ? base.where((eb) => eb.or(f.values.map((v) => sql<boolean>`${sql.ref(f.field)} @> ${JSON.stringify([v])}::jsonb`)))
-      : base.where(f.field, 'in', f.values);
+      : f.floor !== undefined && f.values.includes(f.floor)
+        ? base.where((eb) => eb.or([eb(f.field, 'in', f.values), eb(f.field, '<', f.floor!)]))
+        : base.where(f.field, 'in', f.values);
   }
   if (query.from) base = base.where(model.dateRange!, '>=', query.from);
   if (query.to) base = base.where(model.dateRange!, '<=', query.to);

@@ -29,6 +29,13 @@ export interface Relation {
   branchBound: 'branch_id' | 'id' | null;
 }
 
+/** A list filter on a field (`x-filter`); `floor`, the lowest of its `x-filter-options`, also matches every value below it. */
+export interface ListFilter {
+  field: string;
+  prop: PropertySchema;
+  floor?: number;
+}
+
 export interface EntityModel {
   config: ResourceConfig;
   schema: EntitySchema;
@@ -40,7 +47,7 @@ export interface EntityModel {
   columns: string[];
   readOnly: Set<string>;
   /** Query param name → property. */
-  filters: Map<string, { field: string; prop: PropertySchema }>;
+  filters: Map<string, ListFilter>;
   sortable: Set<string>;
   search: string[];
   relations: Relation[];
@@ -123,8 +130,11 @@ export function buildEntityModel(config: ResourceConfig, catalogue: Catalogue, o
       throw new Error(`Resource "${config.name}" takes uploads (api.${key}), so its schema needs a read-only "${field}" property.`);
     }
   }
-  const filters = new Map<string, { field: string; prop: PropertySchema }>();
-  for (const [field, prop] of props) if (prop['x-filter']) filters.set(prop['x-filter'], { field, prop });
+  const filters = new Map<string, ListFilter>();
+  for (const [field, prop] of props) {
+    const options = Object.keys(prop['x-filter-options'] ?? {}).map(Number);
+    if (prop['x-filter']) filters.set(prop['x-filter'], { field, prop, ...(options.length && { floor: Math.min(...options) }) });
+  }
 
   const relations: Relation[] = props
     .filter(([, p]) => p['x-ref'])

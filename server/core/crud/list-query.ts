@@ -22,7 +22,8 @@ export interface ListQuery {
   sort: { field: string; dir: 'asc' | 'desc' };
   /** Folded search text, or null. */
   search: string | null;
-  filters: Array<{ field: string; values: Array<string | number> }>;
+  /** `floor`: this value also matches everything below it (`x-filter-options`). */
+  filters: Array<{ field: string; values: Array<string | number>; floor?: number }>;
   /** Inclusive bounds on the model's date-range field. */
   from: string | null;
   to: string | null;
@@ -91,7 +92,7 @@ export function parseListQuery(model: EntityModel, query: Record<string, unknown
       if (!fits) throw badRequest(t('errors.numbersOnly', { name: param, value: v }), [{ field: param, message: t('validation.number') }]);
       return n;
     });
-    if (values.length) filters.push({ field: filter.field, values });
+    if (values.length) filters.push({ field: filter.field, values, floor: filter.floor });
   }
   return { page, size, sort, search, filters, from: dateBound(model, query.fromDate, 'fromDate', t), to: dateBound(model, query.toDate, 'toDate', t), deleted: hasTrash(model.config) && deletedFlag(query.deleted, t) };
 }

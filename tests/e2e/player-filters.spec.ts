@@ -1,0 +1,45 @@
+/**
+ * The players list's session-balance filter (spec §9: 3, 2, 1, 0, -1 for a debt): an
+ * admin picks "owing sessions" and sees exactly the players who owe, whatever they owe.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import players from '../../schemas/players.json' with { type: 'json' };
+import { choose, expect, signIn, test, type Lang } from './fixtures';
+
+const balance = players.properties.number_of_units;
+
+/** The admin's API: sets the newest players' balances (the list's first page) as attendance would, and counts who owes. */
+async function api(request: APIRequestContext) {
+  const login = await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
+  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  return {
+    async setBalances(from: number, changes: Array<{ name: string; units: number }>) {
+      const rows = (await (await request.get('/v1/api/admin/players?size=100&sort=id:desc', { headers })).json()).data.content as Array<{ id: number }>;
+      for (const [i, change] of changes.entries()) {
+        const done = await request.patch(`/v1/api/players/${rows[from + i].id}`, { headers, data: { name: change.name, number_of_units: change.units } });
+        expect(done.status()).toBe(200);
+      }
+    },
+    async owingCount(): Promise<number> {
+      return (await (await request.get('/v1/api/admin/players?sessionsLeft=-1', { headers })).json()).data.total_elements;
+    },
+  };
+}
+
+for (const [run, lang] of (['vi', 'en'] as Lang[]).entries()) {
+  test(`the players who owe sessions, by the session-balance filter (${lang})`, async ({ page, request }) => {
+    // Each language's run makes its own debtors, one owing a session and one owing four.
+    const owing = [{ name: `Trần Nợ Một ${lang}`, units: -1 }, { name: `Lê Nợ Bốn ${lang}`, units: -4 }];
+    const admin = await api(request);
+    await admin.setBalances(run * owing.length, owing);
+    const expected = Math.min(10, await admin.owingCount());
+    await signIn(page, lang);
+    await page.goto('/players');
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await expect(rows).toHaveCount(10);
+
+    await choose(page, page.locator('.ant-card .ant-select').filter({ hasText: balance['x-label'][lang] }), balance['x-filter-options']['-1'][lang]);
+    await expect(rows).toHaveCount(expected);
+    for (const { name } of owing) await expect(rows.filter({ hasText: name })).toHaveCount(1);
+  });
+}
