@@ -11,8 +11,10 @@ interface PublicBranch {
   schedules: Array<{ day_of_week: string; start_time: string; end_time: string }>;
 }
 
+/** The branches as the free-trial page asks for them: with the academy id its public settings give. */
 async function publicBranches(host = DEMO_HOST): Promise<PublicBranch[]> {
-  const res = await visitor({ method: 'GET', url: '/v1/api/public/branches/eras?academyId=1', host });
+  const { id } = (await visitor({ method: 'GET', url: '/v1/api/public/settings', host })).json().data.academy;
+  const res = await visitor({ method: 'GET', url: `/v1/api/public/branches/eras?academyId=${id}`, host });
   expect(res.statusCode).toBe(200);
   return res.json().data;
 }
@@ -37,6 +39,13 @@ describe('GET /v1/api/public/branches/eras', () => {
     expect((await publicBranches(BETA_HOST)).map((b) => b.name)).not.toContain('Cơ sở Cầu Giấy');
   });
 
+  it('answers 404 for the id of an academy this address does not serve, naming nothing of it', async () => {
+    const beta = (await visitor({ method: 'GET', url: '/v1/api/public/settings', host: BETA_HOST })).json().data.academy.id;
+    const res = await visitor({ method: 'GET', url: `/v1/api/public/branches/eras?academyId=${beta}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, code: 'NOT_FOUND', message: 'Không tìm thấy dữ liệu' });
+  });
+
   it('leaves out a branch that stopped operating', async () => {
     const [first] = await publicBranches();
     await t.db.updateTable('branches').set({ auditing_status: 0 }).where('id', '=', first.id).execute();
@@ -52,7 +61,7 @@ describe('GET /v1/api/public/settings', () => {
   it('tells a visitor the academy name and language and whether it takes free trials, nothing private', async () => {
     const res = await visitor({ method: 'GET', url: '/v1/api/public/settings' });
     expect(res.json().data).toEqual({
-      academy: { name: 'Học viện Bóng đá Ngôi Sao' },
+      academy: { id: expect.any(Number), name: 'Học viện Bóng đá Ngôi Sao' },
       common_settings: { app_language: 'vi', web_app_version: '1.0.0' },
       trial_settings: { is_enable: true },
     });

@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../core/context';
-import { translatorFor, languageOf } from '../../core/i18n';
+import { translatorFor, translatorOf, languageOf } from '../../core/i18n';
+import { notFound } from '../../core/errors';
 import { listRecords } from '../../core/crud/crud-service';
 import { listQueryDescription } from '../../core/crud/list-query';
 import { branchesWithSlots, publicSettings, registerPractice } from './public-service';
@@ -32,11 +33,16 @@ export function publicRoutes(fastify: FastifyInstance): void {
       config,
       schema: {
         summary: 'Open branches and their class slots',
-        description: 'The academy\'s active branches, each with the weekly time slots of its active classes, for the free-trial form. No sign-in needed.',
+        description: 'The academy\'s active branches, each with the weekly time slots of its active classes, for the free-trial form. `academyId` names the academy (spec §9), which must be the one the address serves (its id is in the public settings). No sign-in needed.',
         querystring: academyQuery,
       },
     },
-    async (request) => ok(await branchesWithSlots(app.db, request.academy!.id)),
+    async (request) => {
+      // The address decides the academy; an id naming another one finds nothing here.
+      const { academyId } = request.query;
+      if (academyId !== undefined && academyId !== request.academy!.id) throw notFound(translatorOf(request)('errors.notFound'));
+      return ok(await branchesWithSlots(app.db, request.academy!.id));
+    },
   );
   for (const [path, name, summary] of [['categories', 'categories', 'Active shop categories'], ['events', 'events', 'Active events']] as const) {
     const model = app.models.get(name);
@@ -63,7 +69,7 @@ export function publicRoutes(fastify: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      const t = translatorFor(languageOf(request.headers['accept-language']));
+      const t = translatorOf(request);
       const practice = await registerPractice(app.db, request.academy!, app.models.get('practices')!, request.body, t);
       return reply.status(201).send(ok(practice, 'created'));
     },

@@ -52,7 +52,7 @@ export async function branchesWithSlots(db: Db, academyId: number, branchId?: nu
 /** What a visitor may know: the academy's name, its common settings and whether it takes free trials. */
 export async function publicSettings(db: Db, academy: Academy) {
   const settings = await readSettingsOf(db, academy.id);
-  return { academy: { name: academy.name }, common_settings: settings.common_settings, trial_settings: { is_enable: settings.trial_settings.is_enable } };
+  return { academy: { id: academy.id, name: academy.name }, common_settings: settings.common_settings, trial_settings: { is_enable: settings.trial_settings.is_enable } };
 }
 
 /**

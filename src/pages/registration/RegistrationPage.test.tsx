@@ -16,8 +16,8 @@ const branches = [
 type Post = (payload: unknown) => Promise<{ data: unknown }>;
 
 function renderPage(post: Post) {
-  const custom = vi.fn(async ({ url, payload }: { url: string; payload?: unknown }) => {
-    if (url === '/public/settings') return { data: { academy: { name: 'Học viện Demo' } } };
+  const custom = vi.fn(async ({ url, payload }: { url: string; payload?: unknown; query?: unknown }) => {
+    if (url === '/public/settings') return { data: { academy: { id: 7, name: 'Học viện Demo' } } };
     if (url === '/public/branches/eras') return { data: branches };
     return post(payload);
   });
@@ -68,6 +68,12 @@ describe('the free-trial registration', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Học viện Demo')).toBeTruthy();
     submit();
     await waitFor(() => expect(screen.getAllByText(vi_.validation.required)).toHaveLength(7), SLOW);
+  });
+
+  it("asks for the branches of the academy the public settings name (spec §9's academyId)", async () => {
+    const { custom } = renderPage(vi.fn());
+    await chooseBranch('Cơ sở Cầu Giấy');
+    expect(custom).toHaveBeenCalledWith(expect.objectContaining({ url: '/public/branches/eras', query: { academyId: 7 } }));
   });
 
   it('takes only letters in names and only digits in the phone', async () => {

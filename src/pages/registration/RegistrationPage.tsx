@@ -1,6 +1,7 @@
 /**
  * /trai-nghiem-mien-phi: the public free-trial sign-up (spec §2). No session:
- * every call is under /public, the academy comes from the host. Laid out for
+ * every call is under /public, the academy comes from the host (and the branch
+ * list names its id, spec §9, once the public settings have told it). Laid out for
  * a phone first: one centred card. While the academy's trial mode is off it
  * says so instead of offering the form.
  */
@@ -14,7 +15,7 @@ import { placeFieldErrors, toPracticeBody, type PracticeValues, type PublicBranc
 import { RegistrationForm } from './RegistrationForm';
 
 interface PublicSettings {
-  academy: { name: string };
+  academy: { id: number; name: string };
   /** Settings → trial mode: off, the academy takes no registrations. */
   trial_settings: { is_enable: boolean };
 }
@@ -27,7 +28,13 @@ export default function RegistrationPage() {
   const [form] = Form.useForm<PracticeValues>();
   const [registered, setRegistered] = useState(false);
   const settings = useCustom<PublicSettings>({ url: '/public/settings', method: 'get', queryOptions: ONCE });
-  const branches = useCustom<PublicBranch[]>({ url: '/public/branches/eras', method: 'get', queryOptions: ONCE });
+  const academyId = settings.query.isSuccess ? settings.result.data.academy.id : undefined;
+  const branches = useCustom<PublicBranch[]>({
+    url: '/public/branches/eras',
+    method: 'get',
+    config: { query: { academyId } },
+    queryOptions: { ...ONCE, enabled: academyId !== undefined },
+  });
   // Refine gives an empty placeholder until the answer is in.
   const academyName = settings.query.isSuccess ? settings.result.data.academy.name : t('app.name');
   const closed = settings.query.isSuccess && settings.result.data.trial_settings?.is_enable === false;
