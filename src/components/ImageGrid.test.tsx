@@ -1,7 +1,7 @@
 /**
  * The image grid on a stored record: files are checked and cut before any
- * call, one multipart call carries `files` + `filesIndex`, and a delete waits
- * for the confirm.
+ * call, one multipart call carries `files` + `filesIndex`, a replacement names
+ * the image it replaces, and a delete waits for the confirm.
  */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
@@ -87,8 +87,25 @@ describe('the image grid', () => {
     post.mockRejectedValue({ message: 'Dữ liệu không hợp lệ', statusCode: 422, errors: { files: 'Ảnh phải nhỏ hơn 5MB !' } });
     const { choose, tiles } = renderGrid(stored(1));
     choose(png('a.png'));
-    expect(await screen.findByText('Ảnh phải nhỏ hơn 5MB !')).toBeTruthy();
+    // Spec §8: an error toast ends in ' !' whatever the text.
+    expect(await screen.findByText('Ảnh phải nhỏ hơn 5MB ! !')).toBeTruthy();
     await waitFor(() => expect(tiles()).toHaveLength(1));
+  });
+
+  it('replaces an image in its place, naming the one it replaces in the same call', async () => {
+    post.mockResolvedValue(answer([stored(3)[0], { id: 'img-new', url: '/statics/new.png', file_index: 1 }, stored(3)[2]]));
+    const { container, tiles, onSaved } = renderGrid(stored(3));
+    fireEvent.click(container.querySelectorAll('[aria-label="Thay ảnh"]')[1]);
+    fireEvent.change(screen.getByTestId('image-replace'), { target: { files: [png('new.png')] } });
+
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    const [path, form] = post.mock.calls[0] as [string, FormData];
+    expect(path).toBe('/admin/products/7/upload-images');
+    expect(form.getAll('files').map((file) => (file as File).name)).toEqual(['new.png']);
+    expect(form.get('filesIndex')).toBe('1');
+    expect(form.get('replaces')).toBe('img-1');
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(tiles()).toHaveLength(3);
   });
 
   it('deletes an image only after the confirm', async () => {

@@ -2,17 +2,18 @@
  * The image upload of spec §1 / §9 on a stored record: a picture-card grid of
  * at most five images. Chosen files are checked here first (type, under 5MB),
  * cut to the free slots, and sent in one multipart call (`files` + `filesIndex`);
- * removing asks first, then calls the delete path. Every answer is the record,
+ * removing asks first, then calls the delete path; replacing sends the new file
+ * with `replaces`, so the old one goes in the same save. Every answer is the record,
  * whose `images` become the grid. One call at a time, so answers cannot cross.
  */
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import type { BaseRecord, HttpError } from '@refinedev/core';
 import { App, Flex, Image, Popconfirm, Typography, Upload, type UploadFile } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../http/client';
 import {
-  addFiles, deletedIds, fromRemote, IMAGE_ACCEPT, imageProblem, keptItems, MAX_IMAGES, removeItem, renumber,
+  addFiles, deletedIds, fromRemote, IMAGE_ACCEPT, imageProblem, keptItems, MAX_IMAGES, removeItem, renumber, replaceItem,
   type ImageItem, type RecordImage,
 } from '../lib/image-items';
 import { toastText } from '../providers/notification-provider';
@@ -31,8 +32,11 @@ export interface ImageGridProps {
 export function failureText(error: unknown): string {
   const { errors, message } = error as HttpError;
   const field = errors?.files ?? errors?.file;
-  return toastText({ type: 'error', message: typeof field === 'string' ? field : message });
+  return typeof field === 'string' ? field : message;
 }
+
+/** The same as a toast says it (spec §8: followed by ' !'). */
+export const failureToast = (error: unknown) => toastText({ type: 'error', message: failureText(error) });
 
 export function ImageGrid({ images, uploadPath, removePath, onSaved }: ImageGridProps) {
   const { t } = useTranslation();
@@ -43,6 +47,8 @@ export function ImageGrid({ images, uploadPath, removePath, onSaved }: ImageGrid
   const [percent, setPercent] = useState(0);
   const [confirming, setConfirming] = useState<string>();
   const [preview, setPreview] = useState<string>();
+  const replacing = useRef<string>(undefined);
+  const picker = useRef<HTMLInputElement>(null);
 
   // A refetched record becomes the grid, unless one of our calls is under way.
   if (images !== source && !busy) {
@@ -60,7 +66,7 @@ export function ImageGrid({ images, uploadPath, removePath, onSaved }: ImageGrid
       onSaved?.(data.data);
     } catch (error) {
       setItems(before);
-      toast('error', failureText(error));
+      toast('error', failureToast(error));
     } finally {
       setBusy(false);
     }
@@ -77,6 +83,20 @@ export function ImageGrid({ images, uploadPath, removePath, onSaved }: ImageGrid
     added.forEach((item) => form.append('files', item.file!));
     setPercent(0);
     setItems(next);
+    void save(() => http.post(uploadPath, form, { onUploadProgress: (e) => setPercent(Math.round((e.progress ?? 0) * 100)) }), items);
+  }
+
+  function replace(uid: string, file: File) {
+    const problem = imageProblem(file);
+    if (problem) return toast('error', t(`validation.${problem}`));
+    const old = items.find((item) => item.uid === uid);
+    const { items: next, added } = replaceItem(items, uid, file);
+    const form = new FormData();
+    form.append('filesIndex', String(added.fileIndex));
+    if (old?.id) form.append('replaces', old.id);
+    form.append('files', file);
+    setPercent(0);
+    setItems(renumber(next));
     void save(() => http.post(uploadPath, form, { onUploadProgress: (e) => setPercent(Math.round((e.progress ?? 0) * 100)) }), items);
   }
 
@@ -113,7 +133,16 @@ export function ImageGrid({ images, uploadPath, removePath, onSaved }: ImageGrid
           setConfirming(file.uid);
           return false;
         }}
-        showUploadList={{ showRemoveIcon: (file) => file.status === 'done' }}
+        // The tile's third action replaces the image: a file picked for it takes its place.
+        showUploadList={{
+          showRemoveIcon: (file) => file.status === 'done',
+          showDownloadIcon: (file) => file.status === 'done',
+          downloadIcon: <SwapOutlined title={t('images.replace')} aria-label={t('images.replace')} />,
+        }}
+        onDownload={(file) => {
+          replacing.current = file.uid;
+          picker.current?.click();
+        }}
         itemRender={(tile, file) => (
           <Popconfirm
             open={confirming === file.uid}
@@ -135,6 +164,18 @@ export function ImageGrid({ images, uploadPath, removePath, onSaved }: ImageGrid
           </Flex>
         )}
       </Upload>
+      <input
+        ref={picker}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        hidden
+        data-testid="image-replace"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file && replacing.current) replace(replacing.current, file);
+        }}
+      />
       <Typography.Text type="secondary">{t('images.hint')}</Typography.Text>
       {preview && (
         <Image

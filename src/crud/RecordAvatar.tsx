@@ -8,7 +8,7 @@ import { useInvalidate, type BaseRecord } from '@refinedev/core';
 import { App, Avatar, Button, Flex, theme, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../components/ImageGrid';
+import { failureToast } from '../components/ImageGrid';
 import { http } from '../http/client';
 import { IMAGE_ACCEPT, imageProblem } from '../lib/image-items';
 import { useTitleField } from './catalogue-context';
@@ -41,7 +41,7 @@ export function RecordAvatar({ resource, record }: { resource: string; record?: 
       // Waiting for the refetch keeps the old photo from flashing back.
       await invalidate({ resource, id: record!.id, invalidates: ['list', 'detail'] });
     } catch (error) {
-      fail(failureText(error));
+      fail(failureToast(error));
     } finally {
       setBusy(false);
     }

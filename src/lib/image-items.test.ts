@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addFiles, deletedIds, fromRemote, imageProblem, keptItems, MAX_IMAGE_BYTES, removeItem, renumber } from './image-items';
+import { addFiles, deletedIds, fromRemote, imageProblem, keptItems, MAX_IMAGE_BYTES, removeItem, renumber, replaceItem } from './image-items';
 
 const stored = fromRemote([
   { id: 'b', url: '/statics/b.png', file_index: 1 },
@@ -39,14 +39,28 @@ describe('image items (spec §4)', () => {
     expect(removeItem(items, added[0].uid)).toEqual(stored);
   });
 
-  it('renumbers the kept images by fileIndex, deleted ones first', () => {
+  it('renumbers every image by its place, deleted ones first, so no two share a fileIndex', () => {
     const { items } = addFiles(stored, [file('c.png')]);
     const renumbered = renumber(removeItem(items, 'a'));
     expect(renumbered.map((item) => [item.id ?? item.file?.name, item.delete ?? false, item.fileIndex])).toEqual([
       ['a', true, 0],
-      ['b', false, 0],
-      ['c.png', false, 1],
+      ['b', false, 1],
+      ['c.png', false, 2],
     ]);
+  });
+
+  it('replaces a stored image: the old one marked deleted, the new file in its place', () => {
+    const { items, added } = replaceItem(stored, 'b', file('new.png'));
+    expect(added.fileIndex).toBe(1);
+    expect(items.find((item) => item.id === 'b')?.delete).toBe(true);
+    expect(keptItems(items).map((item) => item.id ?? item.file?.name)).toEqual(['a', 'new.png']);
+    expect(deletedIds(items)).toEqual(['b']);
+  });
+
+  it('replaces a file not stored yet by dropping it', () => {
+    const { items: withLocal, added: local } = addFiles(stored, [file('c.png')]);
+    const { items } = replaceItem(withLocal, local[0].uid, file('d.png'));
+    expect(items.map((item) => item.id ?? item.file?.name)).toEqual(['a', 'b', 'd.png']);
   });
 
   it('accepts jpg, jpeg, png and svg under 5MB only', () => {

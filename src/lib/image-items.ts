@@ -2,8 +2,9 @@
  * Spec §4 "uploaded images": the list an image grid edits. A remote item is a
  * stored image (`id`, `url`); a local item is a chosen file not stored yet.
  * Removing a remote item only marks it `delete` (the server still has to be
- * told); removing a local one drops it. Kept items are renumbered by
- * `fileIndex`, deleted ones first, so the kept positions run 0..n-1.
+ * told); removing a local one drops it; replacing does that to the old item and
+ * puts the new file in its place. Renumbering puts the deleted items first and
+ * numbers every item by its place, so no two share a `fileIndex`.
  * Limits are spec §9's; the server checks them again by content.
  */
 
@@ -75,11 +76,17 @@ export function removeItem(items: ImageItem[], uid: string): ImageItem[] {
   });
 }
 
-/** Deleted items first, then the kept ones in `fileIndex` order, numbered 0..n-1. */
+/** The new file takes the place of item `uid`, which is removed (marked deleted when stored). */
+export function replaceItem(items: ImageItem[], uid: string, file: File): { items: ImageItem[]; added: ImageItem } {
+  const old = items.find((item) => item.uid === uid);
+  if (!old) throw new Error(`No image ${uid} to replace`);
+  const added = { uid: `local-${++localCount}`, file, fileIndex: old.fileIndex };
+  return { items: [...removeItem(items, uid), added], added };
+}
+
+/** Deleted items first, then the kept ones in `fileIndex` order; each numbered by its place. */
 export function renumber(items: ImageItem[]): ImageItem[] {
   const deleted = items.filter((item) => item.delete);
-  const kept = keptItems(items)
-    .sort((a, b) => a.fileIndex - b.fileIndex)
-    .map((item, i) => ({ ...item, fileIndex: i }));
-  return [...deleted, ...kept];
+  const kept = keptItems(items).sort((a, b) => a.fileIndex - b.fileIndex);
+  return [...deleted, ...kept].map((item, i) => ({ ...item, fileIndex: i }));
 }

@@ -41,6 +41,25 @@ describe('record images and avatars', () => {
     expect(existsSync(join(testConfig.dataDir, 'statics', images[0].url.replace('/statics/', '')))).toBe(false);
   });
 
+  it('replaces a stored image in one save: the new one takes its place, the old one and its file are gone, even at five images', async () => {
+    const other = (await admin({ method: 'GET', url: '/v1/api/admin/products?size=3&sort=id:desc' })).json().data.content[2].id;
+    const five = await upload(Array.from({ length: 5 }, (_, i) => ({ name: `${i}.png`, bytes: PNG })), {}, other);
+    const images = five.json().data.images as Array<{ id: string; url: string; file_index: number }>;
+    expect(images).toHaveLength(5);
+    const old = images[2];
+    const res = await upload([{ name: 'new.jpg', bytes: JPEG }], { filesIndex: '2', replaces: old.id }, other);
+    expect(res.statusCode).toBe(200);
+    const after = res.json().data.images as typeof images;
+    expect(after.map((i) => i.id)).toEqual([images[0].id, images[1].id, after[2].id, images[3].id, images[4].id]);
+    expect(after[2].url).toMatch(/\.jpg$/);
+    expect(after.map((i) => i.file_index)).toEqual([0, 1, 2, 3, 4]);
+    expect(existsSync(join(testConfig.dataDir, 'statics', old.url.replace('/statics/', '')))).toBe(false);
+
+    const unknown = await upload([{ name: 'x.png', bytes: PNG }], { replaces: 'no-such-image' }, other);
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual([{ field: 'replaces', message: expect.any(String) }]);
+  });
+
   it('judges a file by its bytes, not its name, and stores nothing of a bad batch', async () => {
     const before = (await admin({ method: 'GET', url: `/v1/api/admin/products/${productId}` })).json().data.images ?? [];
     const res = await upload([{ name: 'ok.png', bytes: PNG }, { name: 'photo.png', bytes: Buffer.from('MZ\x90\x00 not an image') }]);

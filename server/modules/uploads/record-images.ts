@@ -39,21 +39,32 @@ async function saveImages(ctx: RequestContext, model: EntityModel, id: number, i
   return getRecord(ctx, model, id);
 }
 
-export async function addImages(ctx: RequestContext, model: EntityModel, id: number, uploads: Upload[], staticsDir: string) {
+/**
+ * Adds `uploads` at their places; the stored images named in `replaces` make room
+ * for them and go in the same save (spec §4: replacing marks the old one deleted
+ * and adds the new), their files once the record no longer lists them.
+ */
+export async function addImages(ctx: RequestContext, model: EntityModel, id: number, uploads: Upload[], staticsDir: string, replaces: string[] = []) {
   const record = await getRecord(ctx, model, id);
-  const current = (record.images as RecordImage[] | null) ?? [];
+  const stored = (record.images as RecordImage[] | null) ?? [];
   if (!uploads.length) throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'files', message: ctx.t('validation.required') }]);
+  if (replaces.some((imageId) => !stored.some((image) => image.id === imageId))) {
+    throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'replaces', message: ctx.t('validation.refNotFound') }]);
+  }
+  const current = stored.filter((image) => !replaces.includes(image.id));
   if (current.length + uploads.length > MAX_IMAGES) {
     throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'files', message: ctx.t('validation.tooManyImages', { max: MAX_IMAGES }) }]);
   }
   assertImages(ctx, uploads, 'files');
   const added: RecordImage[] = [];
   for (const [i, upload] of uploads.entries()) {
-    const stored = (await storeImage(staticsDir, upload.name, upload.bytes))!;
+    const file = (await storeImage(staticsDir, upload.name, upload.bytes))!;
     // Half steps put a new image just before the one whose place it takes.
-    added.push({ ...stored, file_index: (upload.index ?? current.length + i) - 0.5 });
+    added.push({ ...file, file_index: (upload.index ?? current.length + i) - 0.5 });
   }
-  return saveImages(ctx, model, id, renumber([...current, ...added]));
+  const saved = await saveImages(ctx, model, id, renumber([...current, ...added]));
+  await Promise.all(stored.filter((image) => replaces.includes(image.id)).map((image) => removeImageFile(staticsDir, image.url)));
+  return saved;
 }
 
 export async function removeImages(ctx: RequestContext, model: EntityModel, id: number, imageIds: string[], staticsDir: string) {

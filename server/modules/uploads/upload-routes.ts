@@ -26,15 +26,20 @@ const imageIdsParams = {
 /** `admin/products/{id}/images/{imageIds}` (registry form) → `/admin/products/:id/images/:imageIds`. */
 const routePath = (path: string) => `/${path.replace(/\{(\w+)\}/g, ':$1')}`;
 
-/** Reads the files and the `filesIndex` field; what the parser refuses is an error on `files` (readParts). */
-async function readUploads(request: FastifyRequest, maxFiles: number): Promise<Upload[]> {
+/**
+ * Reads the files, the `filesIndex` field and `replaces` (ids of stored images the
+ * files take the place of); what the parser refuses is an error on `files` (readParts).
+ */
+async function readUploads(request: FastifyRequest, maxFiles: number): Promise<{ uploads: Upload[]; replaces: string[] }> {
   const files: Array<{ bytes: Buffer; name: string }> = [];
   let order: number[] = [];
+  let replaces: string[] = [];
   await readParts(request, 'files', { fileSize: MAX_IMAGE_BYTES, files: maxFiles, fields: 5 }, async (part) => {
     if (part.type === 'file') files.push({ bytes: await part.toBuffer(), name: part.filename });
     else if (part.fieldname === 'filesIndex') order = String(part.value).split(',').map(Number).filter(Number.isInteger);
+    else if (part.fieldname === 'replaces') replaces = String(part.value).split(',').map((v) => v.trim()).filter(Boolean);
   });
-  return files.map((file, i) => ({ ...file, index: order[i] }));
+  return { uploads: files.map((file, i) => ({ ...file, index: order[i] })), replaces };
 }
 
 export function uploadRoutes(fastify: FastifyInstance): void {
@@ -56,11 +61,14 @@ export function uploadRoutes(fastify: FastifyInstance): void {
         config: gated(model),
         schema: {
           summary: `Upload images of ${labelOf(model)}`,
-          description: 'Multipart `files` (5 MB each, at most 5 images a record) and `filesIndex`, the places they take among the record\'s images.',
+          description: 'Multipart `files` (5 MB each, at most 5 images a record), `filesIndex`, the places they take among the record\'s images, and optionally `replaces`, the comma-joined ids of stored images they replace (removed in the same save).',
           params: idParams,
         },
       },
-      async (request) => ok(await addImages(request.ctx!, model, request.params.id, await readUploads(request, MAX_IMAGES), staticsDir), 'uploaded'),
+      async (request) => {
+        const { uploads, replaces } = await readUploads(request, MAX_IMAGES);
+        return ok(await addImages(request.ctx!, model, request.params.id, uploads, staticsDir, replaces), 'uploaded');
+      },
     );
     app.delete(
       routePath(remove),
@@ -79,7 +87,7 @@ export function uploadRoutes(fastify: FastifyInstance): void {
         schema: { summary: `Upload an avatar for ${labelOf(model)}`, description: 'One multipart image file (5 MB at most), in place of the record\'s previous avatar.', params: idParams },
       },
       async (request) => {
-        const [first] = await readUploads(request, 1);
+        const [first] = (await readUploads(request, 1)).uploads;
         if (!first) throw unprocessable(request.ctx!.t('errors.validationFailed'), [{ field: 'file', message: request.ctx!.t('validation.required') }]);
         return ok(await setAvatar(request.ctx!, model, request.params.id, first, staticsDir), 'uploaded');
       },

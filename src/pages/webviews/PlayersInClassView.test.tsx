@@ -51,6 +51,17 @@ describe('the players-in-class web view', { timeout: 20_000 }, () => {
     expect(await screen.findByText(vi_.webview.expired)).toBeTruthy();
   });
 
+  it("says what is true of a refusal: the package or the role, in the server's words, not an expired link", async () => {
+    for (const [code, message] of [['FEATURE_NOT_IN_PACKAGE', vi_.errors.featureNotInPackage], ['FORBIDDEN_ROLE', vi_.errors.forbiddenRole]]) {
+      get.mockRejectedValue({ statusCode: 403, code, message });
+      const { unmount } = open('?classId=4&token=t');
+      expect(await screen.findByText(vi_.webview.refused)).toBeTruthy();
+      expect(screen.getByText(message)).toBeTruthy();
+      expect(screen.queryByText(vi_.webview.expired)).toBeNull();
+      unmount();
+    }
+  });
+
   it('needs no call to know a link without token or class is no good', async () => {
     for (const link of ['?classId=4', '?token=t&classId=abc']) {
       const { unmount } = open(link);

@@ -1,4 +1,4 @@
-/** The phone frame of a web view (no sider, no header) and its loading, expired and failed states. */
+/** The phone frame of a web view (no sider, no header) and its loading, expired, refused and failed states. */
 import { Button, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ export function WebViewFrame<T>({ state, retry, children }: Props<T>) {
       <div style={{ maxWidth: 640, margin: '0 auto', padding: 12 }}>
         {state.status === 'loading' && <Skeleton active avatar paragraph={{ rows: 6 }} />}
         {state.status === 'expired' && <Result status="warning" title={t('webview.expired')} subTitle={t('webview.expiredDetail')} />}
+        {state.status === 'refused' && <Result status="403" title={t('webview.refused')} subTitle={state.message} />}
         {state.status === 'failed' && (
           <Result
             status="error"

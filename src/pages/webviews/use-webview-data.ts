@@ -1,8 +1,9 @@
 /**
  * How a web view loads its data: with the link's `token` (kept in memory only)
- * or else the signed-in user's, never refreshed and never sent to sign-in —
- * a refused token (401/403) or a malformed link is an expired link. The link's
- * `lang` switches the language.
+ * or else the signed-in user's, never refreshed and never sent to sign-in. A
+ * refused token (401) or a malformed link is an expired link; a 403 is a refusal
+ * of the user's role, the academy's package or its lapsed plan, and says which
+ * (the server's words). The link's `lang` switches the language.
  */
 import type { HttpError } from '@refinedev/core';
 import { useEffect, useState } from 'react';
@@ -15,6 +16,7 @@ export type WebViewState<T> =
   | { status: 'loading' }
   | { status: 'ready'; data: T }
   | { status: 'expired' }
+  | { status: 'refused'; message: string }
   | { status: 'failed'; message: string };
 
 /** GET of an API path with the link's credential; answers the envelope's `data`. */
@@ -55,8 +57,9 @@ export function useWebViewData<T>(load: Loader<T>) {
     load(get, new URLSearchParams(linkKey)).then(
       (data) => answered({ status: 'ready', data }),
       (error: HttpError | InvalidLinkError) => {
-        const refused = error instanceof InvalidLinkError || error.statusCode === 401 || error.statusCode === 403;
-        answered(refused ? { status: 'expired' } : { status: 'failed', message: error.message });
+        if (error instanceof InvalidLinkError || error.statusCode === 401) answered(EXPIRED);
+        else if (error.statusCode === 403) answered({ status: 'refused', message: error.message });
+        else answered({ status: 'failed', message: error.message });
       },
     );
     return () => {
