@@ -14,6 +14,7 @@ import type { Catalogue } from '../schemas/catalogue';
 import type { Config } from './config';
 import { changesOf, type Db } from './db/client';
 import { cachesFollowing } from './core/cache/server-caches';
+import { collectViewGates } from './core/view-links';
 import { sayDoneInLanguage } from './core/reply';
 import { answerFrameworkError, answerNotFound, registerErrorHandler } from './core/hooks/error-handler';
 import { registerAuditTrail } from './core/hooks/audit-trail';
@@ -124,6 +125,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(async function api(scope) {
     registerApiSecurityHeaders(scope);
+    collectViewGates(scope);
     declareEnvelope(scope);
     sayDoneInLanguage(scope);
     refuseUndeclaredQueries(scope);

@@ -13,6 +13,8 @@ declare module 'fastify' {
     tokens: TokenSettings;
     models: Map<string, EntityModel>;
     caches: ServerCaches;
+    /** The gates of the routes the web views read (core/view-links.ts), on the API scope. */
+    viewGates: Map<string, Gate>;
   }
   interface FastifyRequest {
     academy: Academy | null;

@@ -3,7 +3,9 @@
  * the link, and the API reads each one makes. A link's token opens only these:
  * a link lands in histories and logs, so it must be worth no more than its view.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Role } from '../../resources.config';
+import { denialFor, type Denial, type Gate } from '../../domain/gate';
 
 export const VIEW_READS: Record<string, readonly string[]> = {
   'webview-players-in-class': ['/v1/api/admin/classes/:id', '/v1/api/admin/players'],
@@ -18,4 +20,23 @@ export const VIEW_NAMES = Object.keys(VIEW_READS);
 export function opensRoute(view: string | null, request: FastifyRequest): boolean {
   if (view === null) return true;
   return request.method === 'GET' && (VIEW_READS[view] ?? []).includes(request.routeOptions.url ?? '');
+}
+
+/** Keeps the gates of the routes the views read as they are registered (`onRoute`, before any module), on `scope`. */
+export function collectViewGates(scope: FastifyInstance): void {
+  const reads = new Set(Object.values(VIEW_READS).flat());
+  scope.decorate('viewGates', new Map<string, Gate>());
+  scope.addHook('onRoute', (route) => {
+    if (route.method === 'GET' && reads.has(route.url) && route.config?.gate) scope.viewGates.set(route.url, route.config.gate);
+  });
+}
+
+/** Why this caller could not read what `view` shows (a link for it would only be refused), or null. */
+export function viewDenial(app: FastifyInstance, view: string, role: Role, features: ReadonlySet<string>): Denial | null {
+  for (const url of VIEW_READS[view] ?? []) {
+    const gate = app.viewGates.get(url);
+    const denial = gate && denialFor(gate, role, features);
+    if (denial) return denial;
+  }
+  return null;
 }

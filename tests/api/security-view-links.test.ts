@@ -73,6 +73,21 @@ describe("a web view link's token", () => {
     expect((await get(token, '/v1/api/admin/managers/attendances-statistic?month=2026-01')).statusCode).toBe(401);
   });
 
+  it('is not made for a view the caller could not read: the refusal says whether the role or the package is why', async () => {
+    const manager = await login(t.app, 'manager', 'Manager@123');
+    const byManager = await as(t.app, manager.access_token)({ method: 'POST', url: '/v1/api/view-links', payload: { view: 'webview-payroll' } });
+    expect(byManager.statusCode).toBe(403);
+    expect(byManager.json()).toMatchObject({ code: 'FORBIDDEN_ROLE', message: 'Tài khoản của bạn không có quyền thực hiện thao tác này' });
+    // A trial has no payroll: its admin is told so.
+    const trialHost = 'nangcap.localhost';
+    const trial = await login(t.app, 'admin', 'Admin@123', trialHost);
+    const onTrial = await as(t.app, trial.access_token, trialHost)({ method: 'POST', url: '/v1/api/view-links', payload: { view: 'webview-payroll' }, headers: { 'accept-language': 'en' } });
+    expect(onTrial.statusCode).toBe(403);
+    expect(onTrial.json()).toMatchObject({ code: 'FEATURE_NOT_IN_PACKAGE', message: 'Your current plan does not include this feature' });
+    // What they may read, they get a link for.
+    expect((await as(t.app, manager.access_token)({ method: 'POST', url: '/v1/api/view-links', payload: { view: 'webview-players-in-class' } })).statusCode).toBe(200);
+  });
+
   it('is made for the views there are, on the reads the API has', async () => {
     expect((await as(t.app, session.access_token)({ method: 'POST', url: '/v1/api/view-links', payload: { view: 'webview-anything' } })).statusCode).toBe(400);
     const reads = new Set(t.routes.filter((r) => r.method === 'GET').map((r) => r.url));

@@ -5,7 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_APP_ROLES } from '../../../resources.config';
 import { signViewToken, VIEW_TOKEN_SECONDS } from '../../core/tokens';
-import { VIEW_NAMES } from '../../core/view-links';
+import { VIEW_NAMES, viewDenial } from '../../core/view-links';
+import { forbidden } from '../../core/errors';
+import type { Role } from '../../../resources.config';
 import { answers } from '../../core/openapi/responses';
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
@@ -26,13 +28,17 @@ export function viewLinkRoutes(fastify: FastifyInstance): void {
       config: { gate: { roles: ADMIN_APP_ROLES, features: [] } },
       schema: {
         summary: 'A web view link\'s token',
-        description: `A token for the link of one web view (\`/view/<view>?token=\`): it reads only what that view shows, for ${VIEW_TOKEN_SECONDS / 60} minutes, and ends with the session that asked for it.`,
+        description: `A token for the link of one web view (\`/view/<view>?token=\`): it reads only what that view shows, for ${VIEW_TOKEN_SECONDS / 60} minutes, and ends with the session that asked for it. Refused (403) when the caller's role or the academy's package could not read what the view shows.`,
         body: viewBody,
         response: answers(viewLink),
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      const ctx = request.ctx!;
+      // A link that could only be refused is not made: the app hears why now, not the parent later.
+      const denial = viewDenial(app, request.body.view, ctx.user.role as Role, ctx.academy.features);
+      if (denial) throw forbidden(ctx.t(denial === 'FORBIDDEN_ROLE' ? 'errors.forbiddenRole' : 'errors.featureNotInPackage'), denial);
       const token = await signViewToken(app.tokens, request.ctx!.bearer!, request.body.view);
       return ok({ token, expires_in: VIEW_TOKEN_SECONDS });
     },
