@@ -34,16 +34,12 @@ export type BlockKind = (typeof BLOCK_CODES)[keyof typeof BLOCK_CODES];
 
 export interface SubscriptionBlock {
   kind: BlockKind;
-  /** Where a pending payment continues; only for `pendingPayment`. */
-  paymentUrl?: string;
 }
 
 /** The blocking screen an error calls for, or null when it is some other failure. */
 export function blockOf(error: HttpError | null | undefined): SubscriptionBlock | null {
   const kind = error?.code ? BLOCK_CODES[error.code as keyof typeof BLOCK_CODES] : undefined;
-  if (!kind) return null;
-  const paymentUrl = (error?.data as { payment_url?: unknown } | undefined)?.payment_url;
-  return typeof paymentUrl === 'string' && paymentUrl ? { kind, paymentUrl } : { kind };
+  return kind ? { kind } : null;
 }
 
 const MY_ACADEMY_URL = '/admin/academies/my-academy';

@@ -93,6 +93,7 @@ const SCREENS: Record<string, Gate> = {
   'POST /api-public/payments': SIGNED_IN,
   'POST /api-public/payments/create-payment-active-academy': SIGNED_IN,
   'GET /api-public/payments/my-payments': SIGNED_IN,
+  'GET /api-public/payments/continue-payment': SIGNED_IN,
   'GET /api-public/payments/:id': SIGNED_IN,
   // The platform's coupon list and every settings write are the admin's (spec §6: plan fee options, config pages).
   'GET /api-public/coupons': { roles: ['admin'], features: [] },

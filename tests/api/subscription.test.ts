@@ -348,6 +348,9 @@ describe('a lapsed academy paying its way back', () => {
     expect((await hethan({ method: 'GET', url: '/v1/api/admin/players' })).json().code).toBe('001.003.002');
     expect((await hethan({ method: 'GET', url: '/api-public/academies/my-academy' })).json().data).toMatchObject({ lapsed: { code: '001.003.002', reason: 'ACADEMY_EXPIRED' }, days_left: 0 });
 
+    const nothing = await hethan({ method: 'GET', url: `${ORDER}/continue-payment`, headers: { 'accept-language': 'en' } });
+    expect(nothing.json()).toMatchObject({ success: false, code: 'NOT_FOUND', message: 'There is no pending payment to continue' });
+
     const res = await hethan({ method: 'POST', url: `${ORDER}/create-payment-active-academy`, payload: { duration: 1, duration_unit: 'YEAR' } });
     expect(res.statusCode, res.body).toBe(201);
     const payment = res.json().data;
@@ -358,6 +361,10 @@ describe('a lapsed academy paying its way back', () => {
     const pending = await hethan({ method: 'GET', url: '/v1/api/admin/academies/my-academy' });
     expect(pending.json()).toMatchObject({ code: '001.003.003', data: { payment_url: expect.stringMatching(new RegExp(`^/sandbox-gateway/${payment.id}\\?token=`)) } });
     expect((await hethan({ method: 'GET', url: `${ORDER}/${payment.id}` })).json().data).toMatchObject({ status: 'PENDING', payment_type: 2, payable: true });
+    // The blocking screen continues it through the continue-payment call, which answers a fresh link to it.
+    const continued = await hethan({ method: 'GET', url: `${ORDER}/continue-payment` });
+    expect(continued.statusCode).toBe(200);
+    expect(continued.json().data).toMatchObject({ id: payment.id, status: 'PENDING', payment_url: expect.stringMatching(new RegExp(`^/sandbox-gateway/${payment.id}\\?token=`)) });
 
     const startedAt = new Date().toISOString();
     expect((await atGateway(pending.json().data.payment_url, 'received', 2, HETHAN)).statusCode).toBe(303);

@@ -30,10 +30,12 @@ for (const [code, key, target] of [
   });
 }
 
-test('a pending payment continues at the payment address the server gave', async ({ page, baseURL, allowConsoleError }) => {
+test('a pending payment continues at the address the continue-payment call answers', async ({ page, baseURL, allowConsoleError }) => {
   allowConsoleError(/status of 403/);
   const t = texts.vi;
-  await academyAnswers(page, 403, blocked('001.003.003', { payment_url: `${baseURL}/my-plan?continued=1` }));
+  // The 403's own address is stale; the continue-payment call answers the one to follow.
+  await academyAnswers(page, 403, blocked('001.003.003', { payment_url: `${baseURL}/my-plan?stale=1` }));
+  await page.route('**/api-public/payments/continue-payment', (route) => route.fulfill({ json: { success: true, message: 'OK', data: { payment_url: `${baseURL}/my-plan?continued=1` } } }));
   await signIn(page, 'vi');
   await expect(page.getByText(t.blocked.pendingPayment.title)).toBeVisible();
   await page.getByRole('button', { name: t.blocked.pendingPayment.action }).click();

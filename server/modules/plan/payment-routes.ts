@@ -10,7 +10,7 @@ import { translatorOf } from '../../core/i18n';
 import { gatewayKeys, isSignedOutcome, paymentLink } from './gateway-signing';
 import { applyOutcome } from './payment-outcome';
 import {
-  createActivationPayment, createPayment, myPayments, paymentById, previewPlan, type PaymentView,
+  createActivationPayment, createPayment, myPayments, paymentById, pendingPayment, previewPlan, type PaymentView,
 } from './payment-service';
 import { ok } from '../../core/reply';
 import { memberConfig } from './route-configs';
@@ -108,6 +108,17 @@ export function paymentRoutes(fastify: FastifyInstance): void {
       const page = await myPayments(ctx, request.query.page, request.query.size);
       return ok({ ...page, content: page.content.map((p) => withLink(ctx, p)) });
     },
+  );
+  app.get(
+    '/payments/continue-payment',
+    {
+      config: memberConfig,
+      schema: {
+        summary: 'Continue the pending payment',
+        description: 'The payment a lapsed academy waits on, with a fresh `payment_url` to continue it at the gateway (spec §4: the blocking screen follows it). 404 when no payment is pending.',
+      },
+    },
+    async (request) => ok(withLink(request.ctx!, await pendingPayment(request.ctx!))),
   );
   app.get(
     '/payments/:id',

@@ -228,3 +228,10 @@ export async function myPayments(ctx: RequestContext, page: number, size: number
   const totalElements = Number(total.n);
   return { page, size, total_elements: totalElements, total_pages: Math.ceil(totalElements / size), content: rows.map((row) => toView(ctx.t, row)) };
 }
+
+/** The payment a lapsed academy waits on (pending at the gateway), the newest if several; 404 when there is none to continue. */
+export async function pendingPayment(ctx: RequestContext): Promise<PaymentView> {
+  const row = await paymentQuery(ctx).where('p.status', '=', 'PENDING').orderBy('p.id', 'desc').limit(1).executeTakeFirst();
+  if (!row || !toView(ctx.t, row).payable) throw notFound(ctx.t('plan.errors.NOTHING_TO_CONTINUE'));
+  return toView(ctx.t, row);
+}

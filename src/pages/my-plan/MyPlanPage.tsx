@@ -6,7 +6,8 @@
 import { Alert, Button, Card, Col, Result, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PACKAGES_ROUTE, paymentPage } from '../subscription/BlockedScreen';
+import { PACKAGES_ROUTE } from '../subscription/BlockedScreen';
+import { ContinuePaymentButton } from '../subscription/ContinuePaymentButton';
 import { FeatureTags } from './FeatureTags';
 import { InvoiceList } from './InvoiceList';
 import { PaymentHistory } from './PaymentHistory';
@@ -18,12 +19,9 @@ function LapsedNotice({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation();
   if (!subscription.lapsed) return null;
   const kind = BLOCK_KINDS[subscription.lapsed.reason];
-  const url = subscription.payment_url;
   const action =
     kind === 'pendingPayment' ? (
-      <Button type="primary" disabled={!url} onClick={() => url && paymentPage.open(url)}>
-        {t('blocked.pendingPayment.action')}
-      </Button>
+      <ContinuePaymentButton />
     ) : (
       <Link to={PACKAGES_ROUTE}>
         <Button type="primary">{t(`blocked.${kind}.action`)}</Button>

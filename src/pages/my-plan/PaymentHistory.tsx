@@ -7,7 +7,7 @@ import { formatDate, formatDateTime } from '../../../domain/dates';
 import { enumLabel } from '../../../domain/enum-labels';
 import { formatMoney } from '../../../domain/money';
 import { durationLabel } from '../../../domain/price-lines';
-import { paymentPage } from '../subscription/BlockedScreen';
+import { paymentPage } from '../subscription/ContinuePaymentButton';
 import { EnumTag } from './EnumTag';
 import { subscriptionUrl, type Page, type Payment } from './subscription-api';
 

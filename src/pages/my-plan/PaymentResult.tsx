@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
-import { PACKAGES_ROUTE, paymentPage } from '../subscription/BlockedScreen';
+import { PACKAGES_ROUTE } from '../subscription/BlockedScreen';
+import { paymentPage } from '../subscription/ContinuePaymentButton';
 import { EnumTag } from './EnumTag';
 import { subscriptionUrl, type Payment } from './subscription-api';
 

@@ -1,7 +1,7 @@
 /**
  * Spec §4 blocking screen: a lapsed subscription replaces the whole admin app.
  * Trial over → buy a package, plan over → renew, payment pending → continue
- * paying at the address the server gave. Sign-out stays possible.
+ * paying (ContinuePaymentButton). Sign-out stays possible.
  */
 import { LogoutOutlined } from '@ant-design/icons';
 import { useLogout } from '@refinedev/core';
@@ -11,22 +11,13 @@ import { Link } from 'react-router';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { Logo } from '../../components/Logo';
 import type { SubscriptionBlock } from '../../providers/academy';
+import { ContinuePaymentButton } from './ContinuePaymentButton';
 
 export const PACKAGES_ROUTE = '/my-plan/packages';
 
-/** Leaving the app for the payment page; an object so a test can watch it. */
-export const paymentPage = { open: (url: string) => window.location.assign(url) };
-
 function Action({ block }: { block: SubscriptionBlock }) {
   const { t } = useTranslation();
-  if (block.kind === 'pendingPayment') {
-    const url = block.paymentUrl;
-    return (
-      <Button type="primary" size="large" disabled={!url} onClick={() => url && paymentPage.open(url)}>
-        {t('blocked.pendingPayment.action')}
-      </Button>
-    );
-  }
+  if (block.kind === 'pendingPayment') return <ContinuePaymentButton size="large" />;
   return (
     <Link to={PACKAGES_ROUTE}>
       <Button type="primary" size="large">

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n';
 import { useMyAcademy } from '../../providers/academy';
-import { paymentPage } from './BlockedScreen';
+import { paymentPage } from './ContinuePaymentButton';
 import { SubscriptionGate } from './SubscriptionGate';
 
 function AlsoReadsTheAcademy() {
@@ -62,11 +62,28 @@ describe('SubscriptionGate', () => {
     await vi.waitFor(() => expect(authProvider.logout).toHaveBeenCalled());
   });
 
-  it('continues a pending payment at the address the server gave', async () => {
+  it('continues a pending payment at the address the continue-payment call answers, not the one the 403 carried', async () => {
     const open = vi.spyOn(paymentPage, 'open').mockImplementation(() => undefined);
-    renderGate(blockedWith('001.003.003', { payment_url: 'https://pay.example/checkout/42' }));
+    const provider = academyAnswer(async () => ({ data: {} }));
+    vi.mocked(provider.custom!).mockImplementation((async ({ url }: { url: string }) => {
+      if (url.endsWith('/payments/continue-payment')) return { data: { payment_url: 'https://pay.example/checkout/fresh' } };
+      throw { statusCode: 403, message: 'x', code: '001.003.003', data: { payment_url: 'https://pay.example/checkout/stale' } };
+    }) as never);
+    renderGate(provider);
     fireEvent.click(await screen.findByRole('button', { name: 'Tiếp tục thanh toán' }));
-    expect(open).toHaveBeenCalledWith('https://pay.example/checkout/42');
+    await vi.waitFor(() => expect(open).toHaveBeenCalledWith('https://pay.example/checkout/fresh'));
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('says under the button when there is nothing to continue, without a toast', async () => {
+    const provider = academyAnswer(async () => ({ data: {} }));
+    vi.mocked(provider.custom!).mockImplementation((async ({ url }: { url: string }) => {
+      if (url.endsWith('/payments/continue-payment')) throw { statusCode: 404, message: 'Không có thanh toán nào đang chờ để tiếp tục' };
+      throw { statusCode: 403, message: 'x', code: '001.003.003' };
+    }) as never);
+    renderGate(provider);
+    fireEvent.click(await screen.findByRole('button', { name: 'Tiếp tục thanh toán' }));
+    expect(await screen.findByText('Không có thanh toán nào đang chờ để tiếp tục')).toBeTruthy();
   });
 
   it('keeps the plan pages open while blocked, asking for the academy only once', async () => {
