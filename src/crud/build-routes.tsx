@@ -3,7 +3,8 @@
  * and the <Route> elements of every view, generated or overridden.
  */
 import { CanAccess, type ResourceProps } from '@refinedev/core';
-import { Navigate, Route } from 'react-router';
+import { Route } from 'react-router';
+import { NoAccess } from '../components/NoAccess';
 import { SECTIONS, type PageConfig, type ResourceConfig, type ViewKind } from '../../resources.config';
 import { lazyScreen } from '../components/lazy-screen';
 import { Screen } from '../components/Screen';
@@ -52,7 +53,7 @@ function viewElement(entry: ResourceConfig, kind: ViewKind) {
 
 /**
  * One <Route> per configured view, each behind the same gate as its menu item.
- * A refused view sends the user to the dashboard, like an unknown path (spec §2).
+ * A refused view says why in its place (NoAccess); an unknown path leads to the dashboard (spec §2).
  */
 export function buildRoutes(entries: ResourceConfig[]) {
   return entries.flatMap((entry) =>
@@ -62,7 +63,7 @@ export function buildRoutes(entries: ResourceConfig[]) {
         path={viewPath(entry, kind)}
         element={
           // Keyed per resource and view: going from one generated list to another starts afresh (its own sort and filters).
-          <CanAccess key={`${entry.name}-${kind}`} resource={entry.name} action={kind} fallback={<Navigate to="/" replace />}>
+          <CanAccess key={`${entry.name}-${kind}`} resource={entry.name} action={kind} fallback={<NoAccess resource={entry.name} action={kind} />}>
             <Screen>{viewElement(entry, kind)}</Screen>
           </CanAccess>
         }

@@ -1,9 +1,10 @@
 /**
  * One <Route> per hand-written page of resources.config.ts, behind the same
- * gate as its menu item: a refused page sends the user to the dashboard (spec §2).
+ * gate as its menu item: a refused page says why in its place (NoAccess).
  */
 import { CanAccess } from '@refinedev/core';
-import { Navigate, Route } from 'react-router';
+import { Route } from 'react-router';
+import { NoAccess } from '../components/NoAccess';
 import type { PageConfig } from '../../resources.config';
 import { Screen } from '../components/Screen';
 import type { PageScreen } from './registry';
@@ -17,7 +18,7 @@ export function buildPageRoutes(pages: PageConfig[], screens: Record<string, Pag
         key={page.name}
         path={page.route}
         element={
-          <CanAccess resource={page.name} action="list" fallback={<Navigate to="/" replace />}>
+          <CanAccess resource={page.name} action="list" fallback={<NoAccess resource={page.name} action="list" />}>
             <Screen>
               <PageView />
             </Screen>

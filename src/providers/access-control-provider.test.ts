@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResourceConfig } from '../../resources.config';
-import { canAccess } from './access-control-provider';
+import { accessDenial, canAccess } from './access-control-provider';
 
 const entry = (name: string, over: Partial<ResourceConfig>): ResourceConfig =>
   ({ name, section: 'academy', roles: ['admin', 'manager'], features: ['general.basic'], ...over }) as ResourceConfig;
@@ -23,6 +23,12 @@ describe('canAccess', () => {
   it('needs the role', () => {
     expect(canAccess('users', resources, admin)).toBe(true);
     expect(canAccess('users', resources, manager)).toBe(false);
+  });
+
+  it('says why an entry is closed: the role, or the package', () => {
+    expect(accessDenial('users', resources, manager)).toBe('FORBIDDEN_ROLE');
+    expect(accessDenial('branches', resources, admin)).toBe('FEATURE_NOT_IN_PACKAGE');
+    expect(accessDenial('players', resources, admin)).toBeNull();
   });
 
   it('opens a section when any of its entries is open', () => {

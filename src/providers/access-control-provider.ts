@@ -5,7 +5,7 @@
  */
 import type { AccessControlProvider } from '@refinedev/core';
 import { ADMIN_APP_ROLES, SECTIONS, type ResourceConfig, type Section } from '../../resources.config';
-import { denialFor, writeGate, type Gate } from '../../domain/gate';
+import { denialFor, writeGate, type Denial, type Gate } from '../../domain/gate';
 import type { Profile } from './profile';
 
 type Access = Pick<Profile, 'user_type' | 'features'>;
@@ -20,23 +20,32 @@ export function isAllowed(entry: Gate, who: Access): boolean {
   return denialFor(entry, who.user_type, new Set(who.features)) === null;
 }
 
-/** Whether `resource` (a config entry, a sidebar section, or the home page) is open to `who` for `action`. */
-export function canAccess(resource: string | undefined, resources: GatedEntry[], who: Access, action?: string): boolean {
-  if (!ADMIN_APP_ROLES.includes(who.user_type)) return false;
+/** Why `resource` (a config entry, a sidebar section, or the home page) is closed to `who` for `action`, or null when it is open. */
+export function accessDenial(resource: string | undefined, resources: GatedEntry[], who: Access, action?: string): Denial | null {
+  if (!ADMIN_APP_ROLES.includes(who.user_type)) return 'FORBIDDEN_ROLE';
+  const features = new Set(who.features);
   const entry = resources.find((r) => r.name === resource);
-  if (entry && CHANGES.has(action ?? '')) return !entry.readOnly && isAllowed(entry, who) && isAllowed(writeGate(entry), who);
-  if (entry) return isAllowed(entry, who);
-  if ((SECTIONS as readonly string[]).includes(resource ?? '') && resource !== 'dashboard') {
-    return resources.some((r) => r.section === (resource as Section) && isAllowed(r, who));
+  if (entry && CHANGES.has(action ?? '')) {
+    return entry.readOnly ? 'FORBIDDEN_ROLE' : denialFor(entry, who.user_type, features) ?? denialFor(writeGate(entry), who.user_type, features);
   }
-  return true;
+  if (entry) return denialFor(entry, who.user_type, features);
+  if ((SECTIONS as readonly string[]).includes(resource ?? '') && resource !== 'dashboard') {
+    return resources.some((r) => r.section === (resource as Section) && isAllowed(r, who)) ? null : 'FORBIDDEN_ROLE';
+  }
+  return null;
+}
+
+export function canAccess(resource: string | undefined, resources: GatedEntry[], who: Access, action?: string): boolean {
+  return accessDenial(resource, resources, who, action) === null;
 }
 
 export function createAccessControlProvider(resources: GatedEntry[], profile: () => Promise<Profile>): AccessControlProvider {
   return {
     async can({ resource, action }) {
       try {
-        return { can: canAccess(resource, resources, await profile(), action) };
+        const reason = accessDenial(resource, resources, await profile(), action);
+        // The reason tells a refused page why (NoAccess): the role, or the package.
+        return reason ? { can: false, reason } : { can: true };
       } catch {
         return { can: false };
       }

@@ -23,10 +23,13 @@ test('an admin opens the API reference from the menu and tries the players list 
   await expect(answer.locator('.response-col_description')).toContainText('"total_elements"');
 });
 
-test('a manager has no API reference: not in the menu, and its address leads home (en)', async ({ page }) => {
+test('a manager has no API reference: not in the menu, and its address says the role does not open it (en)', async ({ page }) => {
   await signIn(page, 'en', 'manager', 'Manager@123');
   await expect(page.getByRole('menuitem', { name: texts.en.api_reference.api_reference })).toHaveCount(0);
   await page.goto('/settings/api-reference');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(texts.en.noAccess.title)).toBeVisible();
+  await expect(page.getByText(texts.en.noAccess.FORBIDDEN_ROLE)).toBeVisible();
   await expect(page.locator('.swagger-ui')).toHaveCount(0);
+  await page.getByRole('link', { name: texts.en.noAccess.home }).click();
+  await expect(page).toHaveURL(/\/$/);
 });

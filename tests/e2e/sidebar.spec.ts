@@ -80,12 +80,15 @@ for (const academy of ACADEMIES) {
         const features = await packageFeatures(page);
         expect(await menuLabels(page)).toEqual(expectedMenu(login.role, features, lang));
 
-        // A path the registry does not have, then one the gate refuses, both land on the dashboard.
+        // A path the registry does not have lands on the dashboard; one the gate refuses says so in its place.
         const home = texts[lang].dashboard.dashboard;
-        for (const path of ['/no-such-page', ...refusedPaths(login.role, features)]) {
+        await page.goto('/no-such-page');
+        await expect(page).toHaveURL(/^[^?#]*:\d+\/$/);
+        await expect(page.locator('.ant-layout-header').getByRole('heading', { name: home })).toBeVisible();
+        for (const path of refusedPaths(login.role, features)) {
           await page.goto(path);
-          await expect(page, path).toHaveURL(/^[^?#]*:\d+\/$/);
-          await expect(page.locator('.ant-layout-header').getByRole('heading', { name: home })).toBeVisible();
+          await expect(page.getByText(texts[lang].noAccess.title), path).toBeVisible();
+          await expect(page.getByRole('link', { name: texts[lang].noAccess.home })).toBeVisible();
         }
       });
     }
