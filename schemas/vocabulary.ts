@@ -64,6 +64,8 @@ export interface PropertySchema {
    */
   'x-filter-options'?: Record<string, Translated>;
   'x-sortable'?: boolean;
+  /** A date field a create form starts at today's date (an order's date). */
+  'x-default-today'?: boolean;
   /** Widget id from the app's widget registry: money, textarea, phone… */
   'x-widget'?: string;
   /** A sibling boolean that switches this field on: the form disables the field while it is off. */
@@ -210,6 +212,7 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
   { keyword: 'x-filter', metaSchema: { type: 'string', pattern: '^[a-zA-Z]+$' } },
   { keyword: 'x-filter-options', metaSchema: { type: 'object', propertyNames: { pattern: '^-?\\d+$' }, additionalProperties: translated, minProperties: 1 } },
   { keyword: 'x-sortable', metaSchema: { type: 'boolean' } },
+  { keyword: 'x-default-today', metaSchema: { type: 'boolean' } },
   { keyword: 'x-widget', metaSchema: { type: 'string' } },
   { keyword: 'x-enabled-by', metaSchema: { type: 'string' } },
   { keyword: 'x-enum-labels', metaSchema: { type: 'object', additionalProperties: translated } },

@@ -9,6 +9,12 @@ describe('toFormSchema', () => {
     expect(form.required).toEqual(['name', 'branch_id', 'auditing_status']);
     expect(form.$id).toBeUndefined();
   });
+
+  it("starts a new order's date at today, and leaves an edited one as it was", () => {
+    const day = (form: ReturnType<typeof toFormSchema>) => (form.properties?.order_date as { default?: string }).default;
+    expect(day(toFormSchema(catalogue.orders, 'create', [], '2026-11-24'))).toBe('2026-11-24');
+    expect(day(toFormSchema(catalogue.orders, 'edit', [], '2026-11-24'))).toBeUndefined();
+  });
 });
 
 describe('writableValues', () => {

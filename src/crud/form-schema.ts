@@ -1,5 +1,6 @@
 /** What a create/edit form edits: the writable part of an entity schema. */
 import type { RJSFSchema } from '@rjsf/utils';
+import dayjs from 'dayjs';
 import { hiddenFields, writableProperties } from '../../schemas/catalogue';
 import type { EntitySchema, PropertySchema } from '../../schemas/vocabulary';
 
@@ -9,12 +10,14 @@ export type FormValues = Record<string, unknown>;
  * The schema rjsf validates against: readOnly fields dropped (the server sets
  * them and rejects them in bodies), create-only ones too when editing, those
  * `x-show-if` hides for the current values (`hidden`), no `$id` (ajv would cache it by name).
+ * A create form starts an `x-default-today` date at `today`.
  */
-export function toFormSchema(schema: EntitySchema, action: 'create' | 'edit' = 'create', hidden: readonly string[] = []): RJSFSchema {
+export function toFormSchema(schema: EntitySchema, action: 'create' | 'edit' = 'create', hidden: readonly string[] = [], today = dayjs().format('YYYY-MM-DD')): RJSFSchema {
   const properties = Object.fromEntries(Object.entries(writableProperties(schema, action)).filter(([name]) => !hidden.includes(name)));
+  const withDefault = (p: PropertySchema): PropertySchema => (action === 'create' && p['x-default-today'] ? { ...p, default: today } : p);
   return {
     type: 'object',
-    properties: Object.fromEntries(Object.entries(properties).map(([name, p]) => [name, withoutReadOnlyRows(p)])) as RJSFSchema['properties'],
+    properties: Object.fromEntries(Object.entries(properties).map(([name, p]) => [name, withoutReadOnlyRows(withDefault(p))])) as RJSFSchema['properties'],
     required: (schema.required ?? []).filter((field) => field in properties),
   };
 }

@@ -315,6 +315,16 @@ test('shop (en): a product category is created, found, edited from its page and 
   await deleteFromRowMenu(page, lang, r, name);
 });
 
+test('shop (vi): a new order starts on today\'s date', async ({ page }) => {
+  const lang: Lang = 'vi';
+  await signIn(page, lang);
+  await openFromMenu(page, lang, 'shop', 'orders', '/orders');
+  const form = await startCreate(page, lang, 'orders');
+  const today = new Date();
+  const shown = [today.getDate(), today.getMonth() + 1].map((n) => String(n).padStart(2, '0')).concat(String(today.getFullYear())).join('/');
+  await expect(form.getByLabel(field('orders', 'order_date', lang))).toHaveValue(shown);
+});
+
 test('crm (vi): a customer is created, found, given points that raise their member level, and deleted from its page', async ({ page }) => {
   const lang: Lang = 'vi';
   const r = 'customers';
