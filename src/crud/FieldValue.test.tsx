@@ -108,3 +108,16 @@ describe('FieldValue of a yes/no field', () => {
     expect(render(<FieldValue spec={cardSpec} record={{ id: 2, member_card_active: true }} />).container.textContent).toBe('Có');
   });
 });
+
+describe('FieldValue of a number', () => {
+  const balance = fieldSpec('players', 'number_of_units', catalogue.players.properties.number_of_units);
+
+  it('shows a negative one, a debt of sessions, in red, and the others plainly', () => {
+    const owing = render(<FieldValue spec={balance} record={{ id: 1, number_of_units: -2 }} />).container;
+    expect(owing.textContent).toBe('-2');
+    expect(owing.querySelector('.ant-typography-danger')).not.toBeNull();
+    const left = render(<FieldValue spec={balance} record={{ id: 2, number_of_units: 3 }} />).container;
+    expect(left.textContent).toBe('3');
+    expect(left.querySelector('.ant-typography-danger')).toBeNull();
+  });
+});

@@ -115,6 +115,9 @@ export function FieldValue({ spec, record, full = false }: { spec: FieldSpec; re
       return <>{t(`${spec.optionsKey}.${value}`)}</>;
     case 'money':
       return <>{formatMoney(Number(value))}</>;
+    case 'number':
+      // A count below zero is a debt (sessions owed): it stands out wherever it is listed.
+      return Number(value) < 0 ? <Typography.Text type="danger">{String(value)}</Typography.Text> : <>{String(value)}</>;
     case 'date':
       return <>{formatDate(value)}</>;
     case 'month':

@@ -4,7 +4,7 @@
  * their records; a phone gets the same page in one column.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatCompact, formatNumber } from '../../domain/money';
+import { formatMoney, formatNumber } from '../../domain/money';
 import { choose, expect, signIn, test, texts, type Lang } from './fixtures';
 
 async function authHeaders(request: APIRequestContext, user = 'admin', password = 'Admin@123') {
@@ -31,13 +31,15 @@ async function revenueLastYear(request: APIRequestContext, year: number) {
 
 async function expectFigures(page: Page, lang: Lang, data: Record<string, number>) {
   const t = texts[lang].homeDashboard;
+  // Each figure says what it counts, for which year, and money reads as reports write it.
+  const of = (caption: string) => caption.replace('{{year}}', String(data.year));
   const figures: Array<[string, string, string]> = [
-    ['revenues', t.revenue, formatCompact(data.revenue_total)],
-    ['expenses', t.expense, formatCompact(data.expense_total)],
+    ['revenues', of(t.revenue), formatMoney(data.revenue_total)],
+    ['expenses', of(t.expense), formatMoney(data.expense_total)],
     ['classes', t.classes, formatNumber(data.class_count)],
-    ['orders', t.orders, formatNumber(data.order_count)],
+    ['orders', of(t.orders), formatNumber(data.order_count)],
     ['players', t.players, formatNumber(data.player_count)],
-    ['practices', t.freeTrials, formatNumber(data.free_trial_count)],
+    ['practices', of(t.freeTrials), formatNumber(data.free_trial_count)],
   ];
   for (const [resource, title, value] of figures) {
     const card = page.getByTestId(`figure-${resource}`);

@@ -1,9 +1,9 @@
-/** One dashboard figure: icon, title and value (money in the compact K/M/B form, the full amount on hover), linking to its list when the user may open it. */
+/** One dashboard figure: icon, title saying what it counts, and value (money in full, as reports show it), linking to its list when the user may open it. */
 import { useCan, useNavigation } from '@refinedev/core';
-import { Card, Skeleton, Statistic, theme, Tooltip } from 'antd';
+import { Card, Skeleton, Statistic, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatCompact, formatMoney, formatNumber } from '../../../domain/money';
+import { formatMoney, formatNumber } from '../../../domain/money';
 
 interface Props {
   title: string;
@@ -19,13 +19,7 @@ export function StatCard({ title, value, icon, resource, money = false, loading 
   const { token } = theme.useToken();
   const { listUrl } = useNavigation();
   const { data: access } = useCan({ resource, action: 'list' });
-  const shown = money ? (
-    <Tooltip title={formatMoney(value)}>
-      <span>{formatCompact(value)}</span>
-    </Tooltip>
-  ) : (
-    formatNumber(value)
-  );
+  const shown = money ? formatMoney(value) : formatNumber(value);
   const body = loading ? (
     <Skeleton active paragraph={false} />
   ) : (
