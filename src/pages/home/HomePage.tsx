@@ -74,8 +74,8 @@ export default function HomePage() {
             <>
               <Row gutter={[16, 16]}>
                 {figures.map((f) => (
-                  // An amount in full (as reports show it) takes a phone's whole width.
-                  <Col key={f.key} xs={f.money ? 24 : 12} md={8} xl={4}>
+                  // An amount in full (as reports show it) needs the room of two counts.
+                  <Col key={f.key} xs={f.money ? 24 : 12} md={8} xl={f.money ? 6 : 3}>
                     <StatCard title={t(`homeDashboard.${f.key}`, { year })} resource={f.resource} icon={f.icon} value={f.value ?? 0} money={f.money} loading={loading} />
                   </Col>
                 ))}
