@@ -1,16 +1,7 @@
-/**
- * Folds Vietnamese text for accent-insensitive search: "Nguyễn Đức" → "nguyen duc".
- * Stored beside each row at write time, applied to the query at read time.
- */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+/** The folded search text stored beside each row (accent-insensitive search, domain/fold-text.ts). */
+import { foldText } from '../../domain/fold-text';
+
+export { foldText };
 
 export function searchTextOf(row: Record<string, unknown>, fields: string[]): string {
   return foldText(fields.map((f) => row[f] ?? '').join(' '));

@@ -159,3 +159,13 @@ test('a month grid cell is changed from the keyboard and saved for its day (en)'
   await page.reload();
   await expect(page.getByRole('button', { name: label(0) })).toBeVisible(LOADING);
 });
+
+test('the class picker finds a class typed without accents, like every list (vi)', async ({ page }) => {
+  await signIn(page, 'vi');
+  await page.goto('/attendances/players');
+  await page.locator('.attendance-class-field .ant-select').click();
+  await page.keyboard.type('chieu thu tu');
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(options.first()).toContainText('U10 Chiều thứ Tư', LOADING);
+  for (const text of await options.allInnerTexts()) expect(text).toContain('Chiều thứ Tư');
+});

@@ -1,12 +1,14 @@
 /**
  * The class whose attendance is taken: the open classes of the selected branch
  * (the branch header narrows the list), each named with its branch since every
- * branch may run a class of the same name. The first one is chosen when none is.
+ * branch may run a class of the same name, and found by typing without accents
+ * like every list's search. The first one is chosen when none is.
  */
 import { useList } from '@refinedev/core';
 import { Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { includesFolded } from '../../../domain/fold-text';
 
 interface ClassRow {
   id: number;
@@ -39,7 +41,7 @@ export function ClassSelect({ id, value, onChange }: { id: string; value?: numbe
       loading={query.isLoading}
       placeholder={t('attendance.chooseClass')}
       showSearch
-      optionFilterProp="label"
+      filterOption={(typed, option) => includesFolded(String(option?.label ?? ''), typed)}
       style={{ width: '100%' }}
       options={classes.map((c) => ({ value: c.id, label: c.branch ? `${c.name} – ${c.branch.name}` : c.name }))}
     />
