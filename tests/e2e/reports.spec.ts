@@ -104,7 +104,7 @@ test('the attendance report by quarter matches the API and exports its rows (en)
   expect(await exportedSheet(page, 'en')).toEqual(shown);
 });
 
-test('a manager has no profit-and-loss report: no menu item, and its address leads home (en)', async ({ page }) => {
+test('a manager has no profit-and-loss report: no menu item, and its address says the role does not open it (en)', async ({ page }) => {
   const t = texts.en;
   await signIn(page, 'en', 'manager', 'Manager@123');
   const items = page.locator('.ant-layout-sider .ant-menu-item');
@@ -113,5 +113,6 @@ test('a manager has no profit-and-loss report: no menu item, and its address lea
   expect(labels).toContain(t.report_revenues.report_revenues);
   expect(labels).not.toContain(t.report_profit_and_loss.report_profit_and_loss);
   await page.goto('/reports/profit-and-loss');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(t.noAccess.title)).toBeVisible();
+  await expect(page.getByText(t.noAccess.FORBIDDEN_ROLE)).toBeVisible();
 });
