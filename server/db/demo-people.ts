@@ -1,13 +1,13 @@
 /** Deterministic Vietnamese demo people: the same seed always gives the same academy. */
 
-const FAMILY = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Huỳnh', 'Phan', 'Vũ', 'Võ', 'Đặng', 'Bùi', 'Đỗ', 'Hồ', 'Ngô', 'Dương', 'Lý'];
-const MIDDLE = ['Văn', 'Thị', 'Minh', 'Đức', 'Gia', 'Ngọc', 'Thanh', 'Quốc', 'Hoàng', 'Bảo', 'Anh', 'Khánh', 'Hữu', 'Thu'];
-const GIVEN = [
+export const FAMILY = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Huỳnh', 'Phan', 'Vũ', 'Võ', 'Đặng', 'Bùi', 'Đỗ', 'Hồ', 'Ngô', 'Dương', 'Lý'];
+export const MIDDLE = ['Văn', 'Thị', 'Minh', 'Đức', 'Gia', 'Ngọc', 'Thanh', 'Quốc', 'Hoàng', 'Bảo', 'Anh', 'Khánh', 'Hữu', 'Thu'];
+export const GIVEN = [
   'An', 'Bình', 'Châu', 'Dũng', 'Duy', 'Giang', 'Hà', 'Hải', 'Hùng', 'Huy', 'Khang', 'Khoa', 'Lâm', 'Linh', 'Long', 'Mai',
   'Minh', 'Nam', 'Ngân', 'Nhi', 'Phát', 'Phong', 'Phúc', 'Quân', 'Quang', 'Sơn', 'Tài', 'Tâm', 'Thảo', 'Thắng', 'Thịnh',
   'Trang', 'Trí', 'Trung', 'Tuấn', 'Uyên', 'Việt', 'Vy', 'Yến', 'Đạt',
 ];
-const STREETS = ['Cầu Giấy', 'Xuân Thủy', 'Trần Duy Hưng', 'Nguyễn Trãi', 'Láng Hạ', 'Giải Phóng', 'Nguyễn Văn Cừ', 'Kim Mã', 'Lê Văn Lương', 'Hoàng Quốc Việt'];
+export const STREETS = ['Cầu Giấy', 'Xuân Thủy', 'Trần Duy Hưng', 'Nguyễn Trãi', 'Láng Hạ', 'Giải Phóng', 'Nguyễn Văn Cừ', 'Kim Mã', 'Lê Văn Lương', 'Hoàng Quốc Việt'];
 const DISTRICTS = ['Cầu Giấy', 'Thanh Xuân', 'Long Biên', 'Đống Đa', 'Ba Đình', 'Hai Bà Trưng'];
 
 /** mulberry32: a small, fast, seedable generator. */

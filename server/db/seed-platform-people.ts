@@ -9,6 +9,7 @@ import { defaultSettings } from '../../schemas/settings';
 import { ACADEMY_TIME_ZONE } from '../core/academy-clock';
 import { foldText } from '../core/search-text';
 import type { Db } from './client';
+import { FAMILY, GIVEN, MIDDLE, STREETS } from './demo-people';
 
 /** The chunk being generated: academies of the plan with lo ≤ idx ≤ hi, and the calendar. */
 export interface Chunk {
@@ -22,14 +23,6 @@ export interface Chunk {
   passwordHash: string;
 }
 
-const FAMILY = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Huỳnh', 'Phan', 'Vũ', 'Võ', 'Đặng', 'Bùi', 'Đỗ', 'Hồ', 'Ngô', 'Dương', 'Lý'];
-const MIDDLE = ['Văn', 'Thị', 'Minh', 'Đức', 'Gia', 'Ngọc', 'Thanh', 'Quốc', 'Hoàng', 'Bảo', 'Anh', 'Khánh', 'Hữu', 'Thu'];
-const GIVEN = [
-  'An', 'Bình', 'Châu', 'Dũng', 'Duy', 'Giang', 'Hà', 'Hải', 'Hùng', 'Huy', 'Khang', 'Khoa', 'Lâm', 'Linh', 'Long', 'Mai',
-  'Minh', 'Nam', 'Ngân', 'Nhi', 'Phát', 'Phong', 'Phúc', 'Quân', 'Quang', 'Sơn', 'Tài', 'Tâm', 'Thảo', 'Thắng', 'Thịnh',
-  'Trang', 'Trí', 'Trung', 'Tuấn', 'Uyên', 'Việt', 'Vy', 'Yến', 'Đạt',
-];
-const STREETS = ['Cầu Giấy', 'Xuân Thủy', 'Trần Duy Hưng', 'Nguyễn Trãi', 'Láng Hạ', 'Giải Phóng', 'Nguyễn Văn Cừ', 'Kim Mã', 'Lê Văn Lương', 'Hoàng Quốc Việt'];
 const DISTRICTS = ['Cầu Giấy', 'Thanh Xuân', 'Long Biên', 'Đống Đa', 'Ba Đình', 'Hai Bà Trưng', 'Hoàng Mai', 'Tây Hồ', 'Hà Đông', 'Nam Từ Liêm'];
 const GROUPS = ['U6', 'U8', 'U10', 'U12', 'U15', 'Cơ bản', 'Nâng cao', 'Năng khiếu'];
 const NOTES = ['Ốm', 'Gia đình có việc', 'Đi du lịch', 'Nghỉ không báo'];

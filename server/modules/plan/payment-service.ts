@@ -232,6 +232,7 @@ export async function myPayments(ctx: RequestContext, page: number, size: number
 /** The payment a lapsed academy waits on (pending at the gateway), the newest if several; 404 when there is none to continue. */
 export async function pendingPayment(ctx: RequestContext): Promise<PaymentView> {
   const row = await paymentQuery(ctx).where('p.status', '=', 'PENDING').orderBy('p.id', 'desc').limit(1).executeTakeFirst();
-  if (!row || !toView(ctx.t, row).payable) throw notFound(ctx.t('plan.errors.NOTHING_TO_CONTINUE'));
-  return toView(ctx.t, row);
+  const view = row && toView(ctx.t, row);
+  if (!view?.payable) throw notFound(ctx.t('plan.errors.NOTHING_TO_CONTINUE'));
+  return view;
 }
