@@ -20,6 +20,9 @@ export type Role = (typeof ROLES)[number];
 /** Roles that may use the admin app at all (spec §6). */
 export const ADMIN_APP_ROLES: Role[] = ['admin', 'manager'];
 
+/** The academy's staff: every login but a parent's or a player's (the mobile app's web views open to them). */
+export const STAFF_ROLES: Role[] = ROLES.filter((role) => role !== 'user' && role !== 'player');
+
 /** Package features (spec §3 permission codes, §6 feature names). */
 export const FEATURES = [
   'general.basic', 'general.attendance', 'general.schedule', 'general.feeds', 'general.renew',
@@ -128,7 +131,7 @@ export const resources: ResourceConfig[] = [
   },
   {
     name: 'players', route: '/players', section: 'academy', icon: 'UserOutlined',
-    api: { list: 'admin/players', create: 'players', item: 'players', avatar: 'players/{id}/upload-avatar' },
+    api: { list: 'admin/players', create: 'players', item: 'players', avatar: 'players/{id}/upload-avatar', import: 'admin/players/upload' },
     features: ['general.basic'], roles: ['admin', 'manager'], scope: 'branch', views: generated,
   },
   {
@@ -248,6 +251,12 @@ export const resources: ResourceConfig[] = [
     api: { list: 'admin/audit-logs', item: 'admin/audit-logs' },
     features: [], roles: ['admin'], scope: 'academy', views: { list: 'generated', show: 'generated' }, readOnly: true,
   },
+  {
+    // The outbox: every message to a parent and where its delivery stands (written by the events, sent by the server).
+    name: 'notifications', route: '/notifications', section: 'crm', icon: 'BellOutlined',
+    api: { list: 'admin/notifications', item: 'admin/notifications' },
+    features: ['notification.sent'], roles: ['admin', 'manager'], scope: 'branch', views: { list: 'notification-list', show: 'generated' }, readOnly: true,
+  },
 ];
 
 
@@ -262,6 +271,9 @@ export const pages: PageConfig[] = [
   { name: 'settings_trial_mode', route: '/settings/trial-mode', section: 'settings', icon: 'RocketOutlined', features: ['setup.application'], roles: ['admin'] },
   { name: 'settings_transport_mode', route: '/settings/transport-mode', section: 'settings', icon: 'CarOutlined', features: ['setup.transport'], roles: ['admin'] },
   { name: 'settings_payment_integration', route: '/settings/payment-integration', section: 'settings', icon: 'CreditCardOutlined', features: ['setup.payment_gateway'], roles: ['admin'] },
+  { name: 'settings_email', route: '/settings/email', section: 'settings', icon: 'MailOutlined', features: ['notification.sent'], roles: ['admin'] },
+  { name: 'settings_sms', route: '/settings/sms', section: 'settings', icon: 'MessageOutlined', features: ['notification.sent'], roles: ['admin'] },
+  { name: 'settings_notification_templates', route: '/settings/notification-templates', section: 'settings', icon: 'FileTextOutlined', features: ['notification.sent'], roles: ['admin'] },
   { name: 'settings_earn_points', route: '/settings/earn-points', section: 'settings', icon: 'StarOutlined', features: ['setup.point'], roles: ['admin'] },
   // The API's OpenAPI document, for an admin connecting the academy's own apps.
   { name: 'api_reference', route: '/settings/api-reference', section: 'settings', icon: 'ApiOutlined', features: [], roles: ['admin'] },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue } from '../schemas/catalogue';
-import { isTimeSlotArray, newSlot, slotLabel, sortSlots, toSlots } from './time-slots';
+import { isTimeSlotArray, newSlot, slotLabel, slotsNotOffered, sortSlots, toSlots } from './time-slots';
 
 const schemaFiles = import.meta.glob(['../schemas/*.json', '!../schemas/*.ui.json'], { eager: true, import: 'default' });
 const catalogue = buildCatalogue(Object.values(schemaFiles) as Parameters<typeof buildCatalogue>[0]);
@@ -46,5 +46,14 @@ describe('time slots', () => {
     const slot = { day_of_week: '2', start_time: '17:00', end_time: '18:00' };
     expect(toSlots([slot, null, { day_of_week: 2 }, 'x'])).toEqual([slot]);
     expect(toSlots(null)).toEqual([]);
+  });
+
+  it('tell the chosen slots another record does not offer, by day and both times', () => {
+    const monday = { day_of_week: '1', start_time: '17:00', end_time: '18:30' };
+    const friday = { day_of_week: '5', start_time: '17:00', end_time: '18:30' };
+    expect(slotsNotOffered([monday, friday], [friday])).toEqual([monday]);
+    expect(slotsNotOffered([monday], [{ ...monday, end_time: '18:00' }])).toEqual([monday]);
+    expect(slotsNotOffered([monday], [friday, monday])).toEqual([]);
+    expect(slotsNotOffered([], [])).toEqual([]);
   });
 });

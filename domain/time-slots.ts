@@ -41,3 +41,11 @@ export function toSlots(value: unknown): TimeSlot[] {
     (v): v is TimeSlot => typeof v?.day_of_week === 'string' && typeof v.start_time === 'string' && typeof v.end_time === 'string',
   );
 }
+
+const slotKey = (slot: TimeSlot) => `${slot.day_of_week}|${slot.start_time}|${slot.end_time}`;
+
+/** The chosen slots another record does not offer: what choosing that record (another class) drops. */
+export function slotsNotOffered(chosen: readonly TimeSlot[], offered: readonly TimeSlot[]): TimeSlot[] {
+  const offeredKeys = new Set(offered.map(slotKey));
+  return chosen.filter((slot) => !offeredKeys.has(slotKey(slot)));
+}

@@ -45,6 +45,9 @@ export function buildCatalogue(files: RawSchema[]): Catalogue {
     for (const col of entity['x-list'].columns) {
       if (!entity.properties[col]) throw new Error(`schemas/${f.$id}.json: list column "${col}" is not a property.`);
     }
+    for (const col of entity['x-list'].card ?? []) {
+      if (!entity['x-list'].columns.includes(col)) throw new Error(`schemas/${f.$id}.json: card fact "${col}" is not a list column.`);
+    }
     for (const key of ['x-date-range', 'x-sum'] as const) {
       const field = entity[key];
       if (field && !entity.properties[field]) throw new Error(`schemas/${f.$id}.json: ${key} names "${field}", which is not a property.`);
@@ -120,7 +123,7 @@ export function schemaForRole(schema: EntitySchema, role: string | undefined): E
     ...schema,
     properties: Object.fromEntries(Object.entries(schema.properties).filter(([f]) => shown(f))),
     ...(schema.required && { required: schema.required.filter(shown) }),
-    'x-list': { ...schema['x-list'], columns: schema['x-list'].columns.filter(shown) },
+    'x-list': { ...schema['x-list'], columns: schema['x-list'].columns.filter(shown), ...(schema['x-list'].card && { card: schema['x-list'].card.filter(shown) }) },
     ...(schema['x-groups'] && { 'x-groups': schema['x-groups'].map((g) => ({ ...g, fields: g.fields.filter(shown) })) }),
     ...(schema['x-search'] && { 'x-search': schema['x-search'].filter(shown) }),
   };

@@ -28,6 +28,9 @@ export type SettingsSection =
   | 'trial_settings'
   | 'transport_settings'
   | 'payment_settings'
+  | 'email_settings'
+  | 'sms_settings'
+  | 'notification_templates'
   | 'point_settings';
 
 export const SETTINGS_SECTIONS = Object.keys(settingsSchema.properties) as SettingsSection[];
@@ -71,6 +74,10 @@ export interface AcademySettings {
     end_point?: string;
     callback_url?: string;
   };
+  email_settings: { is_enable: boolean; host: string; port: number; secure: boolean; user: string; smtp_password: string; sender: string; low_sessions_threshold: number };
+  sms_settings: { is_enable: boolean; provider: 'ESMS'; api_key: string; secret_key: string; brand_name: string; sandbox: boolean; api_url: string };
+  /** Per event and language, the academy's own wording; empty: the default of domain/i18n. */
+  notification_templates: Record<string, string>;
   point_settings: { actions: Array<{ id: 1 | 2 | 3 | 4; value: number }>; level: Array<{ id: 0 | 1 | 2 | 3 | 4; benchmarks: number }> };
 }
 

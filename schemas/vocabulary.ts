@@ -64,6 +64,11 @@ export interface PropertySchema {
    */
   'x-filter-options'?: Record<string, Translated>;
   'x-sortable'?: boolean;
+  /**
+   * On an `x-ref` field: the form fields choosing a record fills, each from the first of
+   * the chosen record's fields that holds a value (an order's customer from its player).
+   */
+  'x-fill'?: Record<string, string[]>;
   /** A date field a create form starts at today's date (an order's date). */
   'x-default-today'?: boolean;
   /** Widget id from the app's widget registry: money, textarea, phone… */
@@ -84,7 +89,8 @@ export interface EntitySchema {
   'x-label-one': Translated;
   /** Field shown when another resource refers to this one. */
   'x-title': string;
-  'x-list': { columns: string[]; sort: string };
+  /** `card`: the list columns a phone's card shows under its title, in order (else the first few). */
+  'x-list': { columns: string[]; sort: string; card?: string[] };
   'x-search'?: string[];
   /** Extra list indexes, each led by academy_id: fields in order, `field desc` for a descending one. */
   'x-indexes'?: string[][];
@@ -100,6 +106,8 @@ export interface EntitySchema {
   'x-actions'?: RecordAction[];
   /** A record holding one of these values in each field is final: no edit or delete is offered (a paid payslip). */
   'x-locked-when'?: Record<string, unknown[]>;
+  /** The record's printout (a PDF the show page's "Print" downloads) and, with `list`, the filtered list's. */
+  'x-print'?: RecordPrint;
   /** Sections of the detail page, in order; fields in no group come first, untitled. */
   'x-groups'?: Array<{ name: string; label: Translated; fields: string[] }>;
 }
@@ -122,6 +130,17 @@ export interface RecordAction {
   on?: 'record' | 'list';
   /** Also offered over the rows selected in the list, as one call: the body is an array whose items repeat for each record. */
   bulk?: boolean;
+  /** Shows the call's answer in a dialog: the id of a view in the app's registry (`payment-link`: a link and its QR code). */
+  result?: string;
+}
+
+export interface RecordPrint {
+  /** Under /v1/api; `{field}` stands for the record's value (`{id}`). */
+  path: string;
+  /** Offered only while each field holds one of these values (a receipt once paid). */
+  when?: Record<string, unknown[]>;
+  /** The printout of the whole filtered list, under /v1/api, with the list's own filters and sort. */
+  list?: string;
 }
 
 const translated = {
@@ -139,7 +158,11 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
     keyword: 'x-list',
     metaSchema: {
       type: 'object',
-      properties: { columns: { type: 'array', items: { type: 'string' } }, sort: { type: 'string', pattern: '^[a-z_]+:(asc|desc)$' } },
+      properties: {
+        columns: { type: 'array', items: { type: 'string' } },
+        sort: { type: 'string', pattern: '^[a-z_]+:(asc|desc)$' },
+        card: { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 4 },
+      },
       required: ['columns', 'sort'],
       additionalProperties: false,
     },
@@ -179,6 +202,7 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
           confirm: { type: 'boolean' },
           on: { enum: ['record', 'list'] },
           bulk: { type: 'boolean' },
+          result: { type: 'string', pattern: '^[a-z-]+$' },
         },
         required: ['name', 'label', 'method', 'path', 'body'],
         additionalProperties: false,
@@ -186,6 +210,15 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
     },
   },
   { keyword: 'x-locked-when', metaSchema: { type: 'object', minProperties: 1, additionalProperties: { type: 'array' } } },
+  {
+    keyword: 'x-print',
+    metaSchema: {
+      type: 'object',
+      properties: { path: { type: 'string', pattern: '/pdf$' }, when: { type: 'object', additionalProperties: { type: 'array' } }, list: { type: 'string', pattern: '/pdf$' } },
+      required: ['path'],
+      additionalProperties: false,
+    },
+  },
   {
     keyword: 'x-groups',
     metaSchema: {
@@ -212,6 +245,7 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
   { keyword: 'x-filter', metaSchema: { type: 'string', pattern: '^[a-zA-Z]+$' } },
   { keyword: 'x-filter-options', metaSchema: { type: 'object', propertyNames: { pattern: '^-?\\d+$' }, additionalProperties: translated, minProperties: 1 } },
   { keyword: 'x-sortable', metaSchema: { type: 'boolean' } },
+  { keyword: 'x-fill', metaSchema: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' }, minItems: 1 }, minProperties: 1 } },
   { keyword: 'x-default-today', metaSchema: { type: 'boolean' } },
   { keyword: 'x-widget', metaSchema: { type: 'string' } },
   { keyword: 'x-enabled-by', metaSchema: { type: 'string' } },
@@ -250,7 +284,9 @@ export const customFormats: Record<string, RegExp> = {
   clock: /^([01]\d|2[0-3]):[0-5]\d$/,
   alpha: /^[\p{L}\p{M} ]*$/u,
   alphanumeric: /^[\p{L}\p{M}\d ]*$/u,
-  'no-special': /^[\p{L}\p{M}\d ]*$/u,
+  // Names of things (a class, a course, a product): letters, digits and the punctuation such names use
+  // ("U10 - Sáng", "Bóng số 4 (FIFA)", "Áo đấu S/M"), never markup, symbols, emoji or control characters.
+  'no-special': /^[\p{L}\p{M}\d .,\-()/&+'#]*$/u,
   // Spec §5 URL: empty allowed, else an http(s) address.
   url: /^$|^https?:\/\/[^\s/?#]+\.[^\s]*$|^https?:\/\/localhost(:\d+)?(\/[^\s]*)?$/i,
   // Empty allowed; letters, digits, inner hyphens per label.

@@ -36,9 +36,12 @@ import { declareEnvelope } from './core/openapi/responses';
 import attendance from './modules/attendance';
 import auth from './modules/auth';
 import crud from './modules/crud';
+import inbox from './modules/inbox';
 import loyalty from './modules/loyalty';
+import notifications from './modules/notifications';
 import payroll from './modules/payroll';
 import people from './modules/people';
+import printing from './modules/printing';
 import plan, { sandboxGateway, subscriptionService } from './modules/plan';
 import publicPages from './modules/public';
 import reports from './modules/reports';
@@ -46,6 +49,7 @@ import schedules from './modules/schedules';
 import settings from './modules/settings';
 import shop from './modules/shop';
 import transport from './modules/transport';
+import tuition from './modules/tuition';
 import uploads, { uploadedFiles } from './modules/uploads';
 
 /** The areas of the product under /v1/api, each a plugin of its routes, by the section the API's document gives it. */
@@ -59,9 +63,13 @@ const API_MODULES = {
   Payroll: payroll,
   'Shop and stock': shop,
   'Loyalty points': loyalty,
+  'Parent notifications': notifications,
   'Reports and dashboard': reports,
+  Inbox: inbox,
+  Printing: printing,
   Plan: plan,
   'Public pages': publicPages,
+  'Tuition paid online': tuition,
   Uploads: uploads,
   Records: crud,
 };

@@ -9,7 +9,9 @@ import { openDb } from './db/client';
 import { lockDataDir } from './db/data-lock';
 import { migrate, withMigrationLock } from './db/migrate';
 import { isEmpty, seedDemo } from './db/seed';
+import { countStockOnce } from './modules/shop/product-stock';
 import { startDailyTasks } from './modules/loyalty/daily-tasks';
+import { startNotificationSender } from './modules/notifications/sender-worker';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -31,8 +33,10 @@ export async function bootstrap(config: Config, opts: BootstrapOptions): Promise
     const db = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
     await migrate(db, catalogue);
     const app = await buildApp({ config, db, catalogue, serveApp: opts.serveApp, logger: opts.logger });
-    // Under the migrations' lock: of replicas starting together on an empty database, one seeds it.
+    // Under the migrations' lock: of replicas starting together, one counts what a new figure needs counted
+    // once, and on an empty database one seeds it.
     const seeded = await withMigrationLock(db, async (conn) => {
+      await countStockOnce(conn);
       if (!(await isEmpty(conn))) return false;
       await seedDemo(conn, app.models);
       return true;
@@ -40,11 +44,13 @@ export async function bootstrap(config: Config, opts: BootstrapOptions): Promise
     // PGlite never analyses by itself: without statistics the planner takes every table for a tiny one.
     if (!config.databaseUrl) await sql`analyze`.execute(db);
     const stopDailyTasks = opts.dailyTasks ? startDailyTasks(db, (error) => app.log.error({ err: error }, 'daily tasks failed')) : () => {};
+    const stopSender = opts.dailyTasks ? startNotificationSender(db, config.notificationSendIntervalMs, (error) => app.log.error({ err: error }, 'sending notifications failed')) : async () => {};
     return {
       app,
       seeded,
       async close() {
         stopDailyTasks();
+        await stopSender();
         await app.close();
         await db.destroy();
         unlock();

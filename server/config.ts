@@ -24,6 +24,8 @@ export interface Config {
   baseDomain?: string;
   /** Writes without sign-in (the free-trial form, sign-out) one client address may send a minute, per route. */
   publicWritesPerMinute: number;
+  /** How often the outbox's sender looks for due messages to parents. */
+  notificationSendIntervalMs: number;
 }
 
 function integer(name: string, fallback: number, min: number, max: number): number {
@@ -73,5 +75,6 @@ export function loadConfig(): Config {
     trustProxy: process.env.TRUST_PROXY === 'true',
     baseDomain: baseDomain(),
     publicWritesPerMinute: integer('PUBLIC_WRITES_PER_MINUTE', 10, 1, 100_000),
+    notificationSendIntervalMs: integer('NOTIFICATION_SEND_INTERVAL_MS', 5_000, 100, 3_600_000),
   };
 }

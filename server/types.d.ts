@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type { Gate } from '../domain/gate';
 import type { EntityModel } from './core/crud/entity-model';
 import type { TokenSettings } from './core/tokens';
+import type { ViewRead } from './core/view-links';
 import type { ServerCaches } from './core/cache/server-caches';
 
 declare module 'fastify' {
@@ -13,8 +14,8 @@ declare module 'fastify' {
     tokens: TokenSettings;
     models: Map<string, EntityModel>;
     caches: ServerCaches;
-    /** The gates of the routes the web views read (core/view-links.ts), on the API scope. */
-    viewGates: Map<string, Gate>;
+    /** What the routes the web views read ask of a caller (core/view-links.ts), on the API scope. */
+    viewGates: Map<string, ViewRead>;
   }
   interface FastifyRequest {
     academy: Academy | null;

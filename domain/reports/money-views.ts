@@ -1,6 +1,6 @@
 /** How the money reports read: revenue and expenses by period and category, and profit and loss by period. */
 import { periodLabel } from '../report-periods';
-import { chartPoints, periodTitles, share, wideTable, type CellValue, type PeriodReport, type ReportLocale, type Series, type ReportView } from './report-table';
+import { chartPoints, periodKind, periodTitles, share, wideTable, type CellValue, type PeriodReport, type ReportLocale, type Series, type ReportView } from './report-table';
 
 export type MoneyReport = PeriodReport<'amount' | 'count'> & { total: { amount: number; count: number } };
 
@@ -44,7 +44,7 @@ export function profitLossView(report: ProfitAndLoss, { t }: ReportLocale): Repo
     },
     table: {
       columns: [
-        { key: 'period', title: t('reports.period'), kind: 'text' },
+        { key: 'period', title: t('reports.period'), kind: periodKind(report.unit) },
         ...FIGURES.map((key) => ({ key, title: name(key), kind: 'money' as const })),
         { key: 'margin', title: t('report_profit_and_loss.margin'), kind: 'percent' },
       ],

@@ -7,8 +7,14 @@
 import { periodLabel, type ReportUnit } from '../report-periods';
 import type { Translate } from '../validation-messages';
 
-/** How a column's numbers read: money `1.234.567 đ`, counts `1.234`, shares `12,5%`. */
-export type CellKind = 'text' | 'money' | 'number' | 'percent';
+/** How a column's values read: money `1.234.567 đ`, counts `1.234`, shares `12,5%`; a date's text is `DD/MM/YYYY` (a real date in a workbook). */
+export type CellKind = 'text' | 'date' | 'money' | 'number' | 'percent';
+
+/** Kinds read as words, left-aligned: the rest are figures. */
+export const isTextual = (kind: CellKind) => kind === 'text' || kind === 'date';
+
+/** A period column holds days in a report by day, labels (`03/2026`, `Q1/2026`) otherwise. */
+export const periodKind = (unit: ReportUnit): CellKind => (unit === 'DATE' ? 'date' : 'text');
 export type CellValue = string | number;
 
 export interface ReportColumn {
@@ -98,7 +104,7 @@ export function wideTable<M extends string>(
   report: PeriodFigures<M>, measure: M, kind: CellKind, titles: { period: string; total: string },
 ): ReportTable {
   const columns: ReportColumn[] = [
-    { key: PERIOD, title: titles.period, kind: 'text' },
+    { key: PERIOD, title: titles.period, kind: periodKind(report.unit) },
     ...report.series.map((s) => ({ key: `s${s.key}`, title: s.name, kind })),
     { key: 'total', title: titles.total, kind },
   ];
@@ -131,7 +137,7 @@ export function longTable<M extends string>(
   const names = new Map(report.series.map((s) => [s.key, s.name]));
   return {
     columns: [
-      { key: PERIOD, title: titles.period, kind: 'text' },
+      { key: PERIOD, title: titles.period, kind: periodKind(report.unit) },
       { key: 'series', title: seriesTitle, kind: 'text' },
       ...measures.map(({ key, title, kind }) => ({ key, title, kind })),
     ],

@@ -1,6 +1,6 @@
 /**
  * A day of an academy's admin, as the screens call the API: the dashboard, the
- * players list filtered and searched, a player's page, the attendance roster of a
+ * header's bell, the players list filtered and searched, a player's page, the attendance roster of a
  * class and its save, the monthly attendance and revenue reports and the salary
  * report. Aimed at one academy (by its Host), with its own busiest class and players.
  */
@@ -10,6 +10,7 @@ import type { Db } from '../../server/db/client';
 
 export const DAY_SCENARIOS = [
   'dashboard',
+  "the bell: what's new",
   'players: class and status, by name',
   'players: search',
   "a player's page",
@@ -55,6 +56,7 @@ export function dayRequests(a: AcademyDay, today: string): Record<DayScenario, R
   const get = (path: () => string): RequestSpec[] => [{ method: 'GET', setupRequest: (req) => ({ ...req, path: path() }) }];
   return {
     dashboard: get(() => `/v1/api/admin/dashboard?year=${year}`),
+    "the bell: what's new": get(() => '/v1/api/admin/inbox?size=20'),
     'players: class and status, by name': get(() => `/v1/api/admin/players?classIds=${a.classId}&auditingStatuses=1&sort=name:asc&page=${pick(PAGES)}&size=10`),
     'players: search': get(() => `/v1/api/admin/players?search=${pick(['nguyen', 'tran', 'minh', 'anh'])}&page=0&size=10`),
     "a player's page": get(() => `/v1/api/players/${pick(a.playerIds)}`),

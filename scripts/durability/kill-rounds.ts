@@ -9,18 +9,27 @@
  * 2. PGlite: a second server on the same data directory exits non-zero and writes nothing.
  * 3. SIGTERM, then SIGINT, during writes: exit 0 within 10 s, every acknowledged write kept.
  * 4. Straight from the database: every acknowledged row present, every multi-row write whole.
- * 5. Restore drill: backup, restore elsewhere, equal row counts and checksums per table.
+ * 5. The outbox (verify-outbox.ts): a quarter of the writes mark two players absent, each
+ *    queuing two messages to parents, which the servers' senders (every 200 ms here) deliver
+ *    to a real SMTP sink in this process while being killed. Every absence write whole with
+ *    its messages; no Message-ID received twice; every row marked sent received; after a
+ *    clean last round (no writes, no kill) everything is sent, or held by the lease of a
+ *    killed sender (counted, printed); run as if the leases had run out, the sender delivers
+ *    every message, and a copy only of those a killed sender delivered but never marked sent.
+ * 6. Restore drill: backup, restore elsewhere, equal row counts and checksums per table.
  */
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { lockForMaintenance } from '../../server/db/backup';
-import { openDb } from '../../server/db/client';
+import { startMailSink } from './mail-sink';
+import { withDatabase } from './offline-database';
+import { drainOutbox } from './outbox-load';
 import { restoreDrill } from './restore-drill';
 import { createScratchDatabase, dropScratchDatabase } from './scratch-database';
 import { freePort, startServer, type ServerProcess, type Target } from './server-process';
 import { auditDatabase, nothingChecked, readBackOverHttp } from './verify';
+import { afterTheLeases, auditOutbox, heldCount } from './verify-outbox';
 import { WriteLoad } from './write-load';
 
 const argRounds = process.argv.indexOf('--rounds');
@@ -62,7 +71,8 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const replicaPort = await freePort();
-  const load = new WriteLoad(Date.now().toString(36));
+  const sink = await startMailSink();
+  const load = new WriteLoad(Date.now().toString(36), sink.port);
   const checked = nothingChecked();
   const startups: number[] = [];
   console.log(`Durability run on ${adminUrl ? 'PostgreSQL' : 'PGlite'} (${work}), ${ROUNDS} kill rounds`);
@@ -118,8 +128,12 @@ async function main() {
     }
 
     if (!failures.length) {
+      // Whether the second server writes is seen in the files: the first one's sender has to be done with what the rounds queued.
+      const heldBefore = adminUrl ? 0 : await withDatabase(target, heldCount);
       const server = await restart('single writer');
       if (server && !adminUrl) {
+        const undrained = await drainOutbox((method, path) => load.call(method, path), heldBefore);
+        if (undrained) fail(undrained);
         const before = snapshot(target.dataDir);
         const second = startServer(target, await freePort());
         const exit = await exitWithin(second, SECOND_SERVER_DEADLINE_MS);
@@ -149,17 +163,20 @@ async function main() {
     }
 
     if (!failures.length) {
+      // The clean last round: no writes, no kill, until its sender has sent all it may.
+      const cleanRoundAt = Date.now();
+      const held = await withDatabase(target, heldCount);
       const last = await restart('after the stops');
+      const undrained = last && (await drainOutbox((method, path) => load.call(method, path), held));
+      if (undrained) fail(undrained);
       last?.signal('SIGTERM');
       if (last && (await last.exited).code !== 0) fail(`the last stop did not exit cleanly:\n${last.output().slice(-2000)}`);
-      const unlock = adminUrl ? () => {} : lockForMaintenance(target.dataDir, 'check');
-      const db = await openDb({ databaseUrl: target.databaseUrl, pgliteDir: join(target.dataDir, 'pglite') });
-      try {
+      await withDatabase(target, async (db) => {
         for (const p of await auditDatabase(db, load.prefix, load.acked)) fail(p);
-      } finally {
-        await db.destroy();
-        unlock();
-      }
+        const outbox = await auditOutbox(db, load, sink, cleanRoundAt);
+        for (const p of outbox.problems) fail(p);
+        if (!failures.length) for (const p of await afterTheLeases(db, load, sink, outbox.held)) fail(p);
+      });
     }
     const refused = [...load.statuses].filter(([status]) => status >= 400 && status !== 503);
     if (refused.length) fail(`unexpected answers during the writes (status × count): ${refused.map(([s, n]) => `${s} × ${n}`).join(', ')}`);
@@ -170,13 +187,14 @@ async function main() {
     }
   } finally {
     if (adminUrl) for (const t of [target, restored]) await dropScratchDatabase(adminUrl, t.databaseUrl!).catch(() => {});
+    await sink.close();
     if (!failures.length) rmSync(work, { recursive: true, force: true });
   }
 
   const sorted = [...startups].sort((a, b) => a - b);
   console.log(
     `\n${failures.length ? 'FAILED' : 'PASSED'}: ${load.total} acknowledged writes (${load.acked.expenses.size} expenses, ${load.acked.orders.size} orders, ` +
-      `${load.acked.stockIns.size} stock-ins, ${load.acked.payments.size} payments), start-up median ${seconds(sorted[Math.floor(sorted.length / 2)] ?? 0)}, ` +
+      `${load.acked.stockIns.size} stock-ins, ${load.acked.payments.size} payments, ${load.acked.absences.size} absence saves, ${sink.received.length} e-mails received), start-up median ${seconds(sorted[Math.floor(sorted.length / 2)] ?? 0)}, ` +
       `${seconds(Date.now() - started)} in all${failures.length ? `; data kept in ${work}` : ''}`,
   );
   process.exit(failures.length ? 1 : 0);

@@ -10,7 +10,7 @@ import type { Acked, WriteLoad } from './write-load';
 
 /** How many of each acknowledged kind have been read back already. */
 export type Checked = Record<keyof Acked, number>;
-export const nothingChecked = (): Checked => ({ expenses: 0, orders: 0, stockIns: 0, payments: 0 });
+export const nothingChecked = (): Checked => ({ expenses: 0, orders: 0, stockIns: 0, payments: 0, absences: 0 });
 
 async function inBatches<T>(items: T[], size: number, check: (item: T) => Promise<string | null>): Promise<string[]> {
   const problems: string[] = [];
@@ -34,9 +34,15 @@ export async function readBackOverHttp(load: WriteLoad, checked: Checked): Promi
       (await load.call('GET', `admin/inventories/${id}`))?.note === marker ? null : `stock-in ${id} (${marker}) is missing`),
     ...fresh(acked.payments, checked.payments).map(([id, expenseId]) => async () =>
       (await load.call('GET', `admin/inventories/${id}`))?.expense_id === expenseId ? null : `stock-in ${id} lost its payment ${expenseId}`),
+    ...fresh(acked.absences, checked.absences).map(([day, marker]) => async () => {
+      const { classId, playerIds } = load.outbox;
+      const roster = await load.call<{ content: Array<{ player_id: number; check_in: number; note: string | null }> }>('GET', `admin/attendances/player?classId=${classId}&date=${day}`);
+      const marked = roster?.content.filter((r) => playerIds.includes(r.player_id) && r.check_in === 0 && r.note === marker) ?? [];
+      return marked.length === playerIds.length ? null : `absences of ${day} (${marker}) are missing`;
+    }),
   ];
   const problems = await inBatches(checks, 8, (check) => check());
-  Object.assign(checked, { expenses: acked.expenses.size, orders: acked.orders.size, stockIns: acked.stockIns.size, payments: acked.payments.size });
+  Object.assign(checked, { expenses: acked.expenses.size, orders: acked.orders.size, stockIns: acked.stockIns.size, payments: acked.payments.size, absences: acked.absences.size });
   return problems;
 }
 

@@ -2,15 +2,20 @@
  * Concurrent writers against the running server, over HTTP as the demo admin.
  * Every write carries a unique marker and is recorded only once its 2xx answer
  * has arrived in full: those are the writes the server promised to keep.
- * Three kinds: an expense (one row), a paid order (order + revenue + link, one
- * transaction) and a stock-in followed by its payment (expense + link).
+ * Four kinds: an expense (one row), a paid order (order + revenue + link, one
+ * transaction), a stock-in followed by its payment (expense + link), and two players
+ * marked absent (two attendance rows + two messages to parents, outbox-load.ts).
  */
+import { absenceDay, markAbsent, prepareOutbox, type OutboxFixtures } from './outbox-load';
+
 export interface Acked {
   expenses: Map<number, string>;
   orders: Map<number, string>;
   stockIns: Map<number, string>;
   /** Stock-in id → the expense its acknowledged payment created. */
   payments: Map<number, number>;
+  /** Absence day → the marker of the write that marked it. */
+  absences: Map<string, string>;
 }
 
 interface Fixtures {
@@ -18,6 +23,7 @@ interface Fixtures {
   categoryId: number;
   productIds: [number, number];
   supplierId: number;
+  outbox: OutboxFixtures;
 }
 
 /** A record as the API answers it: its id, and fields a caller reads back to compare. */
@@ -26,7 +32,7 @@ type ApiRow = { id: number; [field: string]: unknown };
 const today = () => new Date().toISOString().slice(0, 10);
 
 export class WriteLoad {
-  readonly acked: Acked = { expenses: new Map(), orders: new Map(), stockIns: new Map(), payments: new Map() };
+  readonly acked: Acked = { expenses: new Map(), orders: new Map(), stockIns: new Map(), payments: new Map(), absences: new Map() };
   /** HTTP status → count; a 5xx other than 503 (refused while stopping) fails the run. */
   readonly statuses = new Map<number, number>();
   private token = '';
@@ -34,10 +40,14 @@ export class WriteLoad {
   private running = false;
   private workers: Promise<void>[] = [];
   private seq = 0;
+  private absenceSeq = 0;
+  /** The absence days count back from the day before the run began. */
+  private readonly firstDay = today();
   /** The servers written to: writer i goes to the i-th, round the list (replicas share one database). */
   private bases: string[] = [];
 
-  constructor(private readonly runId: string) {}
+  /** `smtpPort`: the mail sink the academy's messages to parents go to. */
+  constructor(private readonly runId: string, private readonly smtpPort: number) {}
 
   /** The marker every row of this run starts with. */
   get prefix(): string {
@@ -76,6 +86,16 @@ export class WriteLoad {
     }
   }
 
+  /** The class and players the absence writes mark. */
+  get outbox(): OutboxFixtures {
+    return this.fixtures!.outbox;
+  }
+
+  /** `call` bound to one server. */
+  private callsTo(base: string) {
+    return <T>(method: string, path: string, body?: unknown) => this.call<T>(method, path, body, base);
+  }
+
   private async loadFixtures(): Promise<Fixtures> {
     const first = async <T>(path: string) => {
       const data = await this.call<{ content: T[] }>('GET', path);
@@ -85,13 +105,20 @@ export class WriteLoad {
     const [expense] = await first<{ branch_id: number; category_id: number }>('admin/expenses?size=1');
     const products = await first<{ id: number }>('admin/products?size=2&sort=id:asc');
     const [supplier] = await first<{ id: number }>('admin/suppliers?size=1');
-    return { branchId: expense.branch_id, categoryId: expense.category_id, productIds: [products[0].id, products[1].id], supplierId: supplier.id };
+    const outbox = await prepareOutbox(this.callsTo(this.bases[0]), this.prefix, this.smtpPort);
+    return { branchId: expense.branch_id, categoryId: expense.category_id, productIds: [products[0].id, products[1].id], supplierId: supplier.id, outbox };
   }
 
   private async writeOnce(base: string): Promise<boolean> {
     const f = this.fixtures!;
     const marker = `${this.prefix}${++this.seq}`;
-    const kind = this.seq % 3;
+    const kind = this.seq % 4;
+    if (kind === 3) {
+      const day = absenceDay(this.firstDay, this.absenceSeq++);
+      const saved = await markAbsent(this.callsTo(base), f.outbox, day, marker);
+      if (saved) this.acked.absences.set(day, marker);
+      return saved;
+    }
     if (kind === 0) {
       const row = await this.call('POST', 'admin/expenses', {
         title: marker, category_id: f.categoryId, branch_id: f.branchId, amount: 1000 + this.seq, at_date: today(), payment_type: 1, note: marker,
@@ -133,6 +160,6 @@ export class WriteLoad {
   }
 
   get total(): number {
-    return this.acked.expenses.size + this.acked.orders.size + this.acked.stockIns.size + this.acked.payments.size;
+    return this.acked.expenses.size + this.acked.orders.size + this.acked.stockIns.size + this.acked.payments.size + this.acked.absences.size;
   }
 }

@@ -21,6 +21,11 @@ export interface AuditNote {
   userId?: number | null;
   userName?: string | null;
   branchId?: number | null;
+  /** The record a call changed when its route does not name it (VNPay's IPN pays a revenue). */
+  resource?: string;
+  recordId?: number;
+  /** A write route's call that saved nothing (an import's dry run): no entry, like a read. */
+  wroteNothing?: boolean;
 }
 
 export interface AuditEntry {

@@ -10,8 +10,9 @@ import { denialFor, type Denial, type Gate } from '../../domain/gate';
 export const VIEW_READS: Record<string, readonly string[]> = {
   'webview-players-in-class': ['/v1/api/admin/classes/:id', '/v1/api/admin/players'],
   'webview-orders': ['/v1/api/admin/orders/:id', '/v1/api/players/:id', '/v1/api/admin/orders'],
-  'webview-payroll': ['/v1/api/admin/manager-payslips'],
+  'webview-payroll': ['/v1/api/my-payslips'],
   'webview-total-work': ['/v1/api/admin/managers/attendances-statistic'],
+  'webview-plan-payment': ['/api-public/academies/my-academy', '/api-public/payments/my-payments'],
 };
 
 export const VIEW_NAMES = Object.keys(VIEW_READS);
@@ -22,21 +23,34 @@ export function opensRoute(view: string | null, request: FastifyRequest): boolea
   return request.method === 'GET' && (VIEW_READS[view] ?? []).includes(request.routeOptions.url ?? '');
 }
 
-/** Keeps the gates of the routes the views read as they are registered (`onRoute`, before any module), on `scope`. */
+/** What a view's read asks of its caller: the route's gate, and whether it is served while the plan has lapsed. */
+export interface ViewRead {
+  gate?: Gate;
+  openWhenLapsed: boolean;
+}
+
+/** Keeps what the routes the views read ask of a caller as they are registered (`onRoute`, before any module), on `scope`. */
 export function collectViewGates(scope: FastifyInstance): void {
   const reads = new Set(Object.values(VIEW_READS).flat());
-  scope.decorate('viewGates', new Map<string, Gate>());
+  scope.decorate('viewGates', new Map<string, ViewRead>());
   scope.addHook('onRoute', (route) => {
-    if (route.method === 'GET' && reads.has(route.url) && route.config?.gate) scope.viewGates.set(route.url, route.config.gate);
+    if (route.method === 'GET' && reads.has(route.url)) {
+      scope.viewGates.set(route.url, { gate: route.config?.gate, openWhenLapsed: Boolean(route.config?.openWhenLapsed) });
+    }
   });
 }
 
 /** Why this caller could not read what `view` shows (a link for it would only be refused), or null. */
 export function viewDenial(app: FastifyInstance, view: string, role: Role, features: ReadonlySet<string>): Denial | null {
   for (const url of VIEW_READS[view] ?? []) {
-    const gate = app.viewGates.get(url);
+    const gate = app.viewGates.get(url)?.gate;
     const denial = gate && denialFor(gate, role, features);
     if (denial) return denial;
   }
   return null;
+}
+
+/** Whether everything `view` shows is still served while the academy's plan has lapsed (the plan's own view is). */
+export function viewOpensWhenLapsed(app: FastifyInstance, view: string): boolean {
+  return (VIEW_READS[view] ?? []).every((url) => app.viewGates.get(url)?.openWhenLapsed);
 }

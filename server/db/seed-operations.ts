@@ -78,7 +78,7 @@ export async function seedOperations(s: Scope): Promise<void> {
   ]);
   const [feeCategory, ...otherRevenue] = categoryIds.slice(0, REVENUE_TYPES.length);
   const expenseCategories = categoryIds.slice(REVENUE_TYPES.length);
-  await insert(s, 'revenues', Array.from({ length: 60 }, (_, i) => {
+  const revenues = Array.from({ length: 60 }, (_, i) => {
     const player = r.pick(players);
     const isFee = i % 3 !== 0;
     return {
@@ -88,7 +88,15 @@ export async function seedOperations(s: Scope): Promise<void> {
       amount: isFee ? r.pick([1_200_000, 1_800_000, 3_200_000]) : r.int(2, 30) * 100_000,
       at_date: day(-r.int(0, 330)), payment_type: r.int(1, 2), transaction_status: r.next() < 0.9 ? 1 : 4,
     };
-  }));
+  });
+  const revenueIds = await insert(s, 'revenues', revenues);
+  // A parent who opened an unpaid fee's payment link and left VNPay's page without paying.
+  const unpaid = revenues.findIndex((row) => row.player_id !== null && row.transaction_status === 4);
+  if (unpaid >= 0) {
+    await s.db.insertInto('tuition_payments')
+      .values({ academy_id: s.academyId, revenue_id: revenueIds[unpaid], txn_ref: `R${revenueIds[unpaid]}TSEED`, amount: revenues[unpaid].amount })
+      .execute();
+  }
   await insert(s, 'expenses', Array.from({ length: 30 }, () => {
     const category = r.pick(expenseCategories);
     return {

@@ -2,12 +2,14 @@
  * Demo shop orders, written through the order service so their totals and the
  * revenues of the paid ones are exactly what the app itself would record. Every
  * other order is a player's, placed by the parent, so a player's order history
- * (the orders web view) has something to show.
+ * (the orders web view) has something to show. One paid order was refunded since.
+ * Then every product's stock counts the stock-ins and the orders.
  */
 import type { RequestContext } from '../core/context';
 import { translatorFor } from '../core/i18n';
 import type { EntityModel } from '../core/crud/entity-model';
 import { createOrder } from '../modules/shop/order-service';
+import { syncStock } from '../modules/shop/product-stock';
 import type { Db } from './client';
 import { address, mobile, parentOf, personName, type Random } from './demo-people';
 
@@ -36,6 +38,9 @@ export async function seedOrders(db: Db, model: EntityModel, academy: { id: numb
       transaction_status: paid ? 1 : 4,
       order_status: paid ? r.pick([2, 5, 7]) : 1,
       order_date: new Date(Date.now() - r.int(0, 90) * 86_400_000).toISOString().slice(0, 10),
+      // Refunded since: its money went back out.
+      ...(i === 3 && { order_status: 4 }),
     });
   }
+  await syncStock(ctx);
 }

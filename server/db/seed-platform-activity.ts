@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { ACADEMY_TIME_ZONE } from '../core/academy-clock';
 import { foldText } from '../core/search-text';
 import { fold, inChunk, int, pick, run, temp, type Chunk } from './seed-platform-people';
+import { syncStock } from '../modules/shop/product-stock';
 
 const CASH_OR_TRANSFER = sql<number>`(1 + floor(random() * 2))::int`;
 /** As the demo's (seed-operations.ts): revenue categories, then expense categories, with the app's system codes. */
@@ -223,6 +224,9 @@ export async function seedShop(c: Chunk): Promise<number> {
     select academy_id, order_id, id from revenues where academy_id in ${chunkAcademies(c)} and order_id is not null`, 'order_id');
   await run(c, sql`
     update orders o set revenue_id = m.id from plat_order_revenue m where o.id = m.order_id and o.academy_id = m.academy_id`);
+  // Each product's stock, by the shop's own count.
+  const academies = await sql<{ academy_id: number }>`select academy_id from plat_plan a where ${inChunk(c)}`.execute(c.conn);
+  for (const { academy_id } of academies.rows) await syncStock({ db: c.conn, academy: { id: academy_id } });
   return rows;
 }
 

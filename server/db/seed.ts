@@ -11,6 +11,7 @@ import { address, birthDate, mobile, parentOf, personName, randomSource, type Ra
 import { foldText } from '../core/search-text';
 import { insertRows } from './insert-rows';
 import { seedAttendance } from './seed-attendance';
+import { seedNotifications } from './seed-notifications';
 import { seedOperations, withLevel, type SeededPlayer } from './seed-operations';
 import { seedLinks } from './seed-links';
 import { PACKAGE_FEES, seedSubscriptions } from './seed-subscription';
@@ -114,6 +115,7 @@ export async function seedAcademy(db: Db, models: Map<string, EntityModel>, seed
   await seedOrders(db, models.get('orders')!, { id: academyId, code: seed.code, name: seed.name }, branchIds, r);
   await seedLinks({ db, models, academyId, branchIds, r });
   await seedAttendance(db, academyId);
+  if (PACKAGES.find((p) => p.code === seed.packageCode)!.features.includes('notification.sent')) await seedNotifications(db, { id: academyId, name: seed.name });
   await seedPayslips(db, models, { id: academyId, code: seed.code, name: seed.name });
   const passwordHashes = await demoPasswordHashes();
   await db

@@ -7,7 +7,7 @@ import type { CrudFilter, CrudSort } from '@refinedev/core';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { filterParams, sortParams } from '../providers/data-provider';
-import { useExportFile, type ExportFormat } from './use-export-file';
+import { useFileDownload, type ExportFormat } from './use-file-download';
 
 interface Props {
   /** The list's API path (`admin/players`). */
@@ -18,7 +18,7 @@ interface Props {
 
 export function ExportButton({ path, filters, sorters }: Props) {
   const { t } = useTranslation();
-  const { busy, download } = useExportFile();
+  const { busy, download } = useFileDownload();
 
   return (
     <Dropdown

@@ -1,5 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { catalogue } from '../catalogue';
 import i18n from '../i18n/i18n';
 import { FieldValue } from './FieldValue';
@@ -94,6 +94,11 @@ describe('FieldValue of order lines', () => {
   });
 
   it('is a line of text per product on a phone', () => {
+    const desktop = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true });
+    onTestFinished(() => {
+      Object.defineProperty(window, 'innerWidth', { value: desktop, configurable: true });
+    });
     const { container } = render(<FieldValue spec={items} record={order} full />);
     expect(screen.queryByRole('table')).toBeNull();
     expect(container.textContent).toBe('Giày đinh TF2 × 650.000 đ = 1.300.000 đBóng số 41 × 320.000 đ = 320.000 đ');

@@ -1,14 +1,16 @@
 /**
  * "Import from file" on a generated list whose resource names `api.import`:
- * an Excel or CSV file with the list's columns becomes new records, all or
- * none; the rows the server refuses are listed in the dialog.
+ * an Excel or CSV file with the list's columns (the template gives them) is
+ * checked first, its records shown, and created all or none once confirmed;
+ * the cells the server refuses are listed by row and column instead.
  */
-import { ImportOutlined, InboxOutlined } from '@ant-design/icons';
-import { useCustomMutation, useInvalidate, type HttpError } from '@refinedev/core';
-import { Alert, Button, List, Modal, Typography, Upload } from 'antd';
+import { DownloadOutlined, ImportOutlined, InboxOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, List, Modal, Spin, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API_BASE } from '../http/http-client';
+import { ImportPreview } from './ImportPreview';
+import { useFileDownload } from './use-file-download';
+import { useSheetImport } from './use-sheet-import';
 
 interface Props {
   resource: string;
@@ -19,30 +21,23 @@ interface Props {
 export function ImportButton({ resource, path }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [problems, setProblems] = useState<string[]>([]);
-  const invalidate = useInvalidate();
-  const { mutate, mutation } = useCustomMutation<{ created: number }>();
-
-  const send = (file: File) => {
-    const body = new FormData();
-    body.append('file', file);
-    setProblems([]);
-    mutate(
-      {
-        url: `${API_BASE}/${path}`,
-        method: 'post',
-        values: body,
-        successNotification: (data) => ({ message: t('import.done', { count: data?.data.created ?? 0 }), type: 'success' }),
-      },
-      {
-        onSuccess: () => {
-          void invalidate({ resource, invalidates: ['list'] });
-          setOpen(false);
-        },
-        onError: (error: HttpError) => setProblems(Object.values(error.errors ?? {}).map(String)),
-      },
-    );
+  const { preview, problems, check, confirm, reset, checking, importing } = useSheetImport(resource, path, () => setOpen(false));
+  const template = useFileDownload();
+  const close = () => {
+    setOpen(false);
+    reset();
   };
+
+  const footer = preview && (
+    <Flex gap={8} justify="flex-end" wrap>
+      <Button onClick={reset} disabled={importing}>
+        {t('import.chooseAnother')}
+      </Button>
+      <Button type="primary" loading={importing} onClick={confirm}>
+        {t('import.confirm', { count: preview.created })}
+      </Button>
+    </Flex>
+  );
 
   return (
     <>
@@ -53,26 +48,44 @@ export function ImportButton({ resource, path }: Props) {
         open={open}
         // The close button sits over the title's end; a long title wraps before it.
         title={<div style={{ paddingRight: 24 }}>{t('import.title', { resource: t(`${resource}.${resource}`) })}</div>}
-        footer={null}
-        onCancel={() => setOpen(false)}
+        width={760}
+        footer={footer || null}
+        onCancel={close}
+        maskClosable={!importing}
         destroyOnHidden
       >
-        <Typography.Paragraph type="secondary">{t('import.hint')}</Typography.Paragraph>
-        <Upload.Dragger
-          accept=".xlsx,.csv"
-          multiple={false}
-          showUploadList={false}
-          disabled={mutation.isPending}
-          beforeUpload={(file) => {
-            send(file);
-            return false;
-          }}
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p className="ant-upload-text">{t('import.choose')}</p>
-        </Upload.Dragger>
+        {preview ? (
+          <ImportPreview resource={resource} preview={preview} />
+        ) : (
+          <>
+            <Typography.Paragraph type="secondary">{t('import.hint')}</Typography.Paragraph>
+            <Button
+              icon={<DownloadOutlined />}
+              loading={template.busy}
+              style={{ marginBottom: 16 }}
+              onClick={() => void template.fetchFile(`/${path}/template`, {}, `${resource}.xlsx`, 'import.templateFailed')}
+            >
+              {t('import.template')}
+            </Button>
+            <Spin spinning={checking} tip={t('import.checking')}>
+              <Upload.Dragger
+                accept=".xlsx,.csv"
+                multiple={false}
+                showUploadList={false}
+                disabled={checking}
+                beforeUpload={(file) => {
+                  check(file);
+                  return false;
+                }}
+              >
+                <p className="ant-upload-drag-icon">
+                  <InboxOutlined />
+                </p>
+                <p className="ant-upload-text">{t('import.choose')}</p>
+              </Upload.Dragger>
+            </Spin>
+          </>
+        )}
         {problems.length > 0 && (
           <Alert
             style={{ marginTop: 16 }}

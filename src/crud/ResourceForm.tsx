@@ -16,7 +16,9 @@ import { toFormSchema, withoutHidden, writableValues, type FormValues } from './
 import { prefilled } from './prefill';
 import { schemaToUi } from './schema-to-ui';
 import { StaleRecordModal } from './StaleRecordModal';
+import { useSubsetGuard } from './use-subset-guard';
 import { useStaleSave } from './use-stale-save';
+import { useRefFill } from './use-ref-fill';
 
 export interface ResourceFormProps {
   resource: string;
@@ -69,19 +71,25 @@ export default function ResourceForm({ resource, action }: ResourceFormProps) {
 
   const [extraErrors, setExtraErrors] = useState<ErrorSchema>();
 
+  // A relation chosen by the user may fill other fields from its record (`x-fill`: an order's customer).
+  const fillFromRef = useRefFill(schema, setFormData);
   // Until the user acts on the form, a change is rjsf filling in defaults: still what is saved.
   const touched = useRef(false);
   const touch = () => {
     touched.current = true;
   };
+  // A user's change of class that would clear some of the player's slots asks first.
+  const guardSubsets = useSubsetGuard(resource, schema);
   const change = (next: FormValues) => {
     if (!touched.current) setSaved(withoutHidden(schema, next));
+    else guardSubsets(formData, withoutHidden(schema, next), setFormData);
     // A server error stays on its field until that field is edited.
     if (extraErrors) {
       const kept = Object.entries(extraErrors).filter(([field]) => next[field] === formData[field]);
       setExtraErrors(kept.length ? (Object.fromEntries(kept) as ErrorSchema) : undefined);
     }
     setFormData(withoutHidden(schema, next));
+    if (touched.current) fillFromRef(formData, next);
   };
 
   // One submission at a time (a double click, Enter beside a click): the ref stops a second one

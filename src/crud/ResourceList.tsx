@@ -1,44 +1,36 @@
 /**
- * The generated list of a resource: server-side paging, sorting on
- * `x-sortable` columns, the filter bar, the total (and the `x-sum` money total), row actions,
- * and row selection where the schema has bulk actions.
+ * The generated list of a resource: server-side paging, sorting on `x-sortable`
+ * columns, the filter bar, the total (and the `x-sum` money total), row actions and
+ * bulk selection; a table on a wide screen, cards on a phone. Its page, sort, filters
+ * and search live in the address.
  */
-import { CreateButton, getDefaultSortOrder, List, useTable } from '@refinedev/antd';
-import { useNavigation, useResourceParams, type BaseRecord, type LogicalFilter } from '@refinedev/core';
-import { Empty, Space, Table, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState, type ComponentRef } from 'react';
+import { CreateButton, List, useTable } from '@refinedev/antd';
+import { useResourceParams, type BaseRecord, type LogicalFilter } from '@refinedev/core';
+import { Empty, Grid, Space } from 'antd';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { filtersFromAddress } from './address-filters';
+import { useSearchParams } from 'react-router';
+import { filtersFromAddress, shortFilterParams, typedFilters } from './address-filters';
 import { formatMoney } from '../../domain/money';
+import { filterParams, sortParams } from '../providers/data-provider';
 import { BulkActions } from './BulkActions';
+import { cardLayout } from './card-layout';
 import { useSchema } from './catalogue-context';
 import { dateRangeFilter, thisMonth } from './date-range';
 import { ExportButton } from './ExportButton';
-import { FieldValue } from './FieldValue';
 import { ImportButton } from './ImportButton';
 import { ListActions } from './ListActions';
 import { ListFilters } from './ListFilters';
-import { pictureKind } from './record-media';
-import { RowActions } from './RowActions';
-import { Thumbnail } from './Thumbnail';
+import { PrintButton } from './PrintButton';
+import { RecordCards, type RecordSelection } from './RecordCards';
+import { PAGE_SIZES, RecordTable } from './RecordTable';
 import { isDeletedView, TrashToggle } from './TrashToggle';
-import { RestoreButton } from './use-restore';
-import { defaultSorter, schemaToColumns, schemaToDateRange, schemaToFilters } from './schema-to-columns';
+import { defaultSorter, fieldSpec, schemaToColumns, schemaToDateRange, schemaToFilters } from './schema-to-columns';
 
-/** Spec §9 page sizes. */
-export const PAGE_SIZES = [10, 25, 50, 75, 100];
-const LONG_TEXT_WIDTH = 260;
-
-export default function ResourceList({ resource }: { resource: string }) {
+/** `extra`: a hand-written list's own buttons over the generated list (the notifications' message to all). */
+export default function ResourceList({ resource, extra }: { resource: string; extra?: ReactNode }) {
   const { t } = useTranslation();
-  // antd copies the select-all box into a hidden sizing row of the table: keep it out of the tab order.
-  const tableRef = useRef<ComponentRef<typeof Table>>(null);
-  useEffect(() => {
-    tableRef.current?.nativeElement?.querySelector('.ant-table-measure-row')?.setAttribute('inert', '');
-  });
   const schema = useSchema(resource);
-  const { showUrl } = useNavigation();
   const { resource: item } = useResourceParams({ resource });
   const columns = useMemo(() => schemaToColumns(resource, schema), [resource, schema]);
   const filterSpecs = useMemo(() => schemaToFilters(resource, schema), [resource, schema]);
@@ -46,17 +38,29 @@ export default function ResourceList({ resource }: { resource: string }) {
   const sumField = schema['x-sum'];
   const bulkActions = useMemo(() => (schema['x-actions'] ?? []).filter((action) => action.bulk), [schema]);
   const [selected, setSelected] = useState<BaseRecord[]>([]);
-  const [address] = useSearchParams();
+  const [address, setAddress] = useSearchParams();
+  // Below antd's `lg` (992 px) a row of the table would scroll sideways: cards instead.
+  const phone = Grid.useBreakpoint().lg === false;
 
-  const { tableProps, sorters, filters, setFilters, setCurrentPage, tableQuery } = useTable({
+  const { tableProps, sorters, setSorters, filters: addressFilters, setFilters, currentPage, setCurrentPage, pageSize, setPageSize, tableQuery } = useTable({
     resource,
     pagination: { pageSize: PAGE_SIZES[0] },
     sorters: { initial: [defaultSorter(schema)] },
     // Money lists open on the current month, as the spec's revenue and expense screens do.
     filters: { initial: [...(dateRange && sumField ? [dateRangeFilter(dateRange.field, thisMonth())] : []), ...filtersFromAddress(filterSpecs, address)] },
-    // Filters read back from the URL would be strings, which the numeric filter options would not match.
-    syncWithLocation: false,
+    // Page, sort, filters and search live in the address: Back and a shared link show the list as it was.
+    syncWithLocation: true,
   });
+  const filters = useMemo(() => typedFilters(addressFilters, filterSpecs), [addressFilters, filterSpecs]);
+  // Once the list has written its own state to the address, a short filter parameter it started from leaves it,
+  // or clearing that filter would not outlast a reload.
+  useEffect(() => {
+    const consumed = shortFilterParams(filterSpecs, address);
+    if (!consumed.length || !address.has('currentPage')) return;
+    const next = new URLSearchParams(address);
+    consumed.forEach((param) => next.delete(param));
+    setAddress(next, { replace: true });
+  }, [filterSpecs, address, setAddress]);
 
   const applyFilter = useCallback(
     (filter: LogicalFilter) => {
@@ -71,13 +75,25 @@ export default function ResourceList({ resource }: { resource: string }) {
   const apiPath: string = item?.meta?.listPath ?? resource;
   const has = { show: Boolean(item?.show), edit: Boolean(item?.edit) };
   const subTotal: number | undefined = tableQuery.data?.sub_total;
-  const header = [
+  // Until the first answer there is no count to tell, rather than a count of 0.
+  const header = tableQuery.data && [
     // Past the server's counting limit the total is a floor: "10,000+".
-    t(tableQuery.data?.total_is_lower_bound ? 'crud.totalAtLeast' : 'crud.total', { resource: t(`${resource}.${resource}`), count: tableQuery.data?.total ?? 0 }),
+    t(tableQuery.data.total_is_lower_bound ? 'crud.totalAtLeast' : 'crud.total', { resource: t(`${resource}.${resource}`), count: tableQuery.data.total }),
     sumField && subTotal !== undefined && t('crud.sum', { field: t(`${resource}.fields.${sumField}.label`), amount: formatMoney(subTotal) }),
   ]
     .filter(Boolean)
     .join(' · ');
+  const empty = deleted ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('trash.empty')} /> : undefined;
+  const selection: RecordSelection | undefined = bulkActions.length
+    ? { selected, onChange: setSelected, nameOf: (record) => `${one} ${String(record[schema['x-title']] ?? record.id)}` }
+    : undefined;
+  // The phone's sort choices: the sortable columns, and the list's default order (often by id) when no column gives it.
+  const sortField = sorters[0]?.field;
+  const sortable = useMemo(() => {
+    const offered = columns.filter((spec) => spec.sortable);
+    const extra = sortField && !offered.some((spec) => spec.field === sortField) && schema.properties[sortField];
+    return extra ? [...offered, fieldSpec(resource, sortField, extra)] : offered;
+  }, [columns, sortField, schema, resource]);
 
   return (
     <List
@@ -86,7 +102,11 @@ export default function ResourceList({ resource }: { resource: string }) {
         <Space wrap>
           <TrashToggle resource={resource} filters={filters} onChange={applyFilter} />
           <ListActions resource={resource} />
+          {extra}
           <ExportButton path={apiPath} filters={filters} sorters={sorters} />
+          {schema['x-print']?.list && !deleted && (
+            <PrintButton path={schema['x-print'].list} params={{ ...sortParams(sorters), ...filterParams(filters) }} labelKey="print.printAll" />
+          )}
           {item?.meta?.importPath && <ImportButton resource={resource} path={item.meta.importPath} />}
           {item?.create && <CreateButton resource={resource}>{t('crud.create', { resource: one })}</CreateButton>}
         </Space>
@@ -98,66 +118,46 @@ export default function ResourceList({ resource }: { resource: string }) {
         dateRange={dateRange}
         filters={filters}
         onChange={applyFilter}
+        folded={phone}
+        sort={phone ? { columns: sortable, value: sorters[0], onChange: (sorter) => setSorters(sorter ? [sorter] : []) } : undefined}
       />
-      {bulkActions.length > 0 && <BulkActions resource={resource} actions={bulkActions} selected={selected} onDone={() => setSelected([])} />}
-      <Table
-        {...tableProps}
-        ref={tableRef}
-        rowKey="id"
-        rowSelection={
-          bulkActions.length && !deleted
-            ? {
-                selectedRowKeys: selected.map((record) => record.id!),
-                onChange: (_, rows) => setSelected(rows),
-                preserveSelectedRowKeys: true,
-                // Each row's box is named after its record for screen readers.
-                getCheckboxProps: (record) => {
-                  const name = `${t(`${resource}.one`)} ${String(record[schema['x-title']] ?? record.id)}`;
-                  return { title: name, 'aria-label': name };
-                },
-              }
-            : undefined
-        }
-        size="middle"
-        // Cells keep their natural width; narrow screens scroll sideways instead of wrapping names letter by letter.
-        scroll={{ x: 'max-content' }}
-        title={() => <Typography.Text strong>{header}</Typography.Text>}
-        locale={deleted ? { emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('trash.empty')} /> } : undefined}
-        pagination={tableProps.pagination && { ...tableProps.pagination, showSizeChanger: true, pageSizeOptions: PAGE_SIZES }}
-      >
-        {pictureKind(resource) && (
-          <Table.Column<BaseRecord> key="picture" width={56} render={(_, record) => <Thumbnail resource={resource} record={record} />} />
-        )}
-        {columns.map((spec) => (
-          <Table.Column<BaseRecord>
-            key={spec.field}
-            dataIndex={spec.field}
-            title={t(spec.labelKey)}
-            width={spec.kind === 'longtext' ? LONG_TEXT_WIDTH : undefined}
-            sorter={spec.sortable}
-            defaultSortOrder={getDefaultSortOrder(spec.field, sorters)}
-            render={(_, record) =>
-              spec.field === schema['x-title'] && !deleted ? (
-                <Link to={showUrl(resource, record.id!)}>
-                  <FieldValue spec={spec} record={record} />
-                </Link>
-              ) : (
-                <FieldValue spec={spec} record={record} />
-              )
-            }
-          />
-        ))}
-        <Table.Column<BaseRecord>
-          key="actions"
-          title={t('table.actions')}
-          fixed="right"
-          width={deleted ? undefined : 64}
-          align="center"
-          render={(_, record) =>
-            deleted ? <RestoreButton resource={resource} id={record.id!} /> : <RowActions resource={resource} id={record.id!} has={has} record={record} />
-          }
+      {selection && <BulkActions resource={resource} actions={bulkActions} selected={selected} onDone={() => setSelected([])} />}
+      {phone ? (
+        <RecordCards
+          resource={resource}
+          layout={cardLayout(columns, schema['x-title'], schema['x-list'].card)}
+          records={tableProps.dataSource ?? []}
+          loading={tableQuery.isFetching}
+          pagination={{
+            current: currentPage,
+            pageSize,
+            total: tableQuery.data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: (page, size) => {
+              setCurrentPage(page);
+              setPageSize(size);
+            },
+          }}
+          header={header}
+          empty={empty}
+          deleted={deleted}
+          has={has}
+          selection={selection}
         />
-      </Table>
+      ) : (
+        <RecordTable
+          resource={resource}
+          columns={columns}
+          titleField={schema['x-title']}
+          tableProps={tableProps}
+          sorters={sorters}
+          header={header}
+          empty={empty}
+          deleted={deleted}
+          has={has}
+          selection={selection}
+        />
+      )}
     </List>
   );
 }

@@ -13,7 +13,9 @@ import { isPictureField } from './record-media';
 import { RecordHistory } from './RecordHistory';
 import { RecordMedia } from './RecordMedia';
 import { RelatedList } from './RelatedList';
-import { isLocked, useRecordActions } from './use-record-actions';
+import { fillPath } from './action-body';
+import { PrintButton } from './PrintButton';
+import { actionApplies, isLocked, useRecordActions } from './use-record-actions';
 import { DeleteRecordButton } from './use-confirm-delete';
 import { schemaToFields, type FieldSpec } from './schema-to-columns';
 
@@ -43,6 +45,7 @@ export default function ResourceShow({ resource }: { resource: string }) {
   const groups = useMemo(() => groupFields(fields, schema['x-groups']), [fields, schema]);
   const related = useRelated(resource);
   const { items: actions, dialog } = useRecordActions(resource, record);
+  const printout = schema['x-print'];
 
   return (
     <Show
@@ -61,6 +64,7 @@ export default function ResourceShow({ resource }: { resource: string }) {
               <Button icon={<ThunderboltOutlined />}>{t('table.actions')}</Button>
             </Dropdown>
           )}
+          {printout && record && actionApplies(printout, record) && <PrintButton path={fillPath(printout.path, record)} />}
           {defaultButtons}
           {record && !isLocked(schema, record) && <DeleteRecordButton resource={resource} record={record} />}
         </>

@@ -5,7 +5,7 @@ import { toFormSchema, writableValues } from './form-schema';
 describe('toFormSchema', () => {
   it('keeps writable fields and their required list only', () => {
     const form = toFormSchema(catalogue.classes);
-    expect(Object.keys(form.properties ?? {})).toEqual(['name', 'branch_id', 'manager_ids', 'course_fee', 'schedules', 'description', 'auditing_status']);
+    expect(Object.keys(form.properties ?? {})).toEqual(['name', 'branch_id', 'course_id', 'manager_ids', 'course_fee', 'schedules', 'description', 'auditing_status']);
     expect(form.required).toEqual(['name', 'branch_id', 'auditing_status']);
     expect(form.$id).toBeUndefined();
   });

@@ -4,7 +4,10 @@
  * to a lazily loaded component receiving `{resource}`.
  */
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyScreen } from '../components/lazy-screen';
 
 export type ViewComponent = LazyExoticComponent<ComponentType<{ resource: string }>>;
 
-export const overrides: Record<string, ViewComponent> = {};
+export const overrides: Record<string, ViewComponent> = {
+  'notification-list': lazyScreen(() => import('../pages/notifications/NotificationList')),
+};

@@ -58,6 +58,7 @@ describe('schemaToFilters', () => {
     expect(schemaToFilters('players', players)).toEqual([
       { field: 'branch_id', param: 'branchIds', labelKey: 'players.fields.branch_id.label', optionsKey: 'players.fields.branch_id.options', ref: 'branches' },
       { field: 'class_id', param: 'classIds', labelKey: 'players.fields.class_id.label', optionsKey: 'players.fields.class_id.options', ref: 'classes' },
+      { field: 'course_id', param: 'courseIds', labelKey: 'players.fields.course_id.label', optionsKey: 'players.fields.course_id.options', ref: 'courses' },
       {
         field: 'number_of_units',
         param: 'sessionsLeft',

@@ -15,8 +15,8 @@ import { useActionRunner } from './use-action-runner';
 /** Whether each field of the record holds one of its listed values (an absent value counts as null). */
 const holds = (when: Record<string, unknown[]>, record: BaseRecord) => Object.entries(when).every(([field, values]) => values.includes(record[field] ?? null));
 
-/** Whether the action's `when` allows it on the record. */
-export const actionApplies = (action: RecordAction, record: BaseRecord): boolean => holds(action.when ?? {}, record);
+/** Whether the action's (or the printout's) `when` allows it on the record. */
+export const actionApplies = (action: Pick<RecordAction, 'when'>, record: BaseRecord): boolean => holds(action.when ?? {}, record);
 
 /** Whether the record is final under its schema's `x-locked-when` (a paid payslip): no edit, no delete. */
 export const isLocked = (schema: EntitySchema | undefined, record: BaseRecord | undefined): boolean =>

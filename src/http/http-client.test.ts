@@ -206,3 +206,21 @@ describe('calls outside the session', () => {
     expect(onSessionEnd).not.toHaveBeenCalled();
   });
 });
+
+describe('file downloads', () => {
+  it("reads a refused download's JSON answer, so its message is the server's", async () => {
+    const http = createHttpClient({
+      tokens: memoryTokens({ access_token: 'fresh', refresh_token: 'r1' }),
+      language: () => 'en',
+      branchIds: () => undefined,
+      onSessionEnd: vi.fn(),
+      adapter: async (config) =>
+        reply(config, 404, new Blob([JSON.stringify({ success: false, code: 'NOT_FOUND', message: 'Revenue 9 was not found' })], { type: 'application/json' })),
+    });
+    await expect(http.get('/admin/revenues/9/receipt', { responseType: 'blob' })).rejects.toMatchObject({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'Revenue 9 was not found',
+    });
+  });
+});

@@ -44,13 +44,25 @@ const isTokenEndpoint = (config: InternalAxiosRequestConfig) => config.url === T
 // Sign-out carries its refresh token in the body: a session already ended elsewhere must not start a refresh.
 const isPublic = (config: InternalAxiosRequestConfig) => Boolean(config.url?.startsWith('/public/')) || config.url === REVOKE_PATH;
 
+/** A file download's error answer arrives as a Blob: read its JSON so the message shown is the server's. */
+async function readFileError(error: unknown): Promise<void> {
+  const response = axios.isAxiosError(error) ? error.response : undefined;
+  if (!(response?.data instanceof Blob) || !response.data.type.includes('json')) return;
+  try {
+    response.data = JSON.parse(await response.data.text());
+  } catch {
+    // Not JSON after all: the status alone tells the failure.
+  }
+}
+
 export function createHttpClient(deps: HttpClientDeps): AxiosInstance {
   const http = axios.create({ baseURL: API_BASE, adapter: deps.adapter });
   const submissions = new SubmissionKeys();
 
   http.interceptors.request.use((config: RetriableConfig) => {
     const headers = AxiosHeaders.from(config.headers);
-    headers.set('Accept-Language', deps.language());
+    // A call that names its language (a web view's link does) keeps it.
+    if (!headers.has('Accept-Language')) headers.set('Accept-Language', deps.language());
     // Kept on a retry (the same config comes back here), so the server answers it once.
     if (config.method === 'post' && !isTokenEndpoint(config) && !headers.has(IDEMPOTENCY_HEADER)) {
       headers.set(IDEMPOTENCY_HEADER, submissions.keyFor(config.url ?? '', config.data));
@@ -106,6 +118,7 @@ export function createHttpClient(deps: HttpClientDeps): AxiosInstance {
 
   http.interceptors.response.use(succeeded, async (error) => {
     if (error instanceof NotSignedInError) throw { message: error.message, statusCode: 401 };
+    await readFileError(error);
     const config = (axios.isAxiosError(error) ? error.config : undefined) as RetriableConfig | undefined;
     const outsideSession = !config || isTokenEndpoint(config) || isPublic(config) || config._ownToken;
     if (error?.response?.status !== 401 || outsideSession || config._retried) {

@@ -1,22 +1,29 @@
-/** Spec §2 footer: copyright and the payment gateways. */
+/** Spec §2 footer: copyright and the payment gateways the academy takes payments through (none set up: none shown). */
+import { useCustom } from '@refinedev/core';
 import { Flex, Layout, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PaymentLogos } from '../components/PaymentLogos';
+import { hasLogos, PaymentLogos } from '../components/PaymentLogos';
+
+const FOR_A_MINUTE = { staleTime: 60_000, refetchOnWindowFocus: false };
 
 export function AppFooter() {
   const { t } = useTranslation();
+  const { result } = useCustom<{ payment_gateways?: string[] }>({ url: '/public/settings', method: 'get', queryOptions: FOR_A_MINUTE, errorNotification: false });
+  const gateways = result?.data?.payment_gateways ?? [];
   return (
     <Layout.Footer style={{ padding: '12px 24px' }}>
       <Flex wrap justify="center" align="center" gap={8}>
         <Typography.Text type="secondary" style={{ flex: '1 1 240px', textAlign: 'center' }}>
           {t('app.copyright', { year: new Date().getFullYear() })}
         </Typography.Text>
-        <Flex wrap justify="center" align="center" gap={8} style={{ flex: '1 1 240px' }}>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {t('footer.payments')}
-          </Typography.Text>
-          <PaymentLogos />
-        </Flex>
+        {hasLogos(gateways) && (
+          <Flex wrap justify="center" align="center" gap={8} style={{ flex: '1 1 240px' }} data-testid="payment-logos">
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('footer.payments')}
+            </Typography.Text>
+            <PaymentLogos gateways={gateways} />
+          </Flex>
+        )}
       </Flex>
     </Layout.Footer>
   );

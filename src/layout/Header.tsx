@@ -1,6 +1,6 @@
 /**
  * App header: page title, greeting by hour, version label, branch picker,
- * language switch, account menu. It also applies the account language (spec §1).
+ * language switch, notifications bell, account menu. It also applies the account language (spec §1).
  */
 import { MenuOutlined } from '@ant-design/icons';
 import { useThemedLayoutContext } from '@refinedev/antd';
@@ -13,6 +13,7 @@ import type { Profile } from '../providers/profile';
 import { useAccountLanguage, useSettings } from '../providers/settings';
 import { AccountMenu } from './AccountMenu';
 import { BranchSelect } from './BranchSelect';
+import { InboxBell } from './InboxBell';
 import { useGreeting } from './use-greeting';
 
 export function Header() {
@@ -67,6 +68,7 @@ export function Header() {
         )}
         {!mobile && <BranchSelect />}
         <LanguageSwitch />
+        <InboxBell />
         <AccountMenu compact={mobile} />
       </Space>
       {mobile && (

@@ -8,7 +8,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { Checkbox, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { slotLabel, sortSlots, toSlots, type TimeSlot } from '../../domain/time-slots';
+import { slotLabel, slotsNotOffered, sortSlots, toSlots, type TimeSlot } from '../../domain/time-slots';
 import type { FormContext } from './form-context';
 
 /** What src/crud/schema-to-ui.ts puts in `ui:options`, already translated. */
@@ -31,10 +31,10 @@ export function SlotChoiceWidget({ id, value, onChange, options, registry, disab
   const chosen = toSlots(value);
 
   // Slots the newly chosen class does not offer are dropped (once: what is kept then all fits).
-  const offeredKeys = offered.map(key);
-  const unfit = result !== undefined && chosen.some((slot) => !offeredKeys.includes(key(slot)));
+  // A class change that drops some asked first (src/crud/use-subset-guard.tsx).
+  const dropped = result !== undefined ? slotsNotOffered(chosen, offered) : [];
   useEffect(() => {
-    if (unfit) onChange(chosen.filter((slot) => offeredKeys.includes(key(slot))));
+    if (dropped.length) onChange(chosen.filter((slot) => !dropped.includes(slot)));
   });
 
   if (typeof refId !== 'number') return <Typography.Text type="secondary">{waitingHint}</Typography.Text>;

@@ -35,6 +35,7 @@ beforeAll(async () => {
   await t.db.insertInto('transport_month_charges').values({ ...row, month: '2026-11' }).execute();
   await t.db.insertInto('point_grants').values({ academy_id: academyId, player_id: playerId, reason: 'birthday:2026', points: 10 }).execute();
   await t.db.insertInto('idempotency_keys').values({ academy_id: academyId, user_id: userId, key: 'dependents-test', fingerprint: 'x', status_code: 201 }).execute();
+  await t.db.insertInto('inbox_reads').values({ academy_id: academyId, user_id: userId, kind: 'registration', record_id: 1 }).execute();
 });
 
 /** `from.field` holds `target` (a column named by the caller's alias). */

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../resources.config';
 import { as, BETA_HOST, login, useTestApp } from '../helpers/build-test-app';
@@ -41,8 +42,34 @@ describe('list exports', () => {
     expect(names.slice(0, 100)).toEqual(page.content.map((p: { name: string }) => p.name));
     const first = sheet.getRow(2);
     expect(first.getCell(col('Status')).value).toBe('Active');
-    expect(String(first.getCell(col('Date of birth')).value)).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(first.getCell(col('Date of birth')).type).toBe(ExcelJS.ValueType.Date);
     expect(String(first.getCell(col('Class')).value)).not.toMatch(/^\d+$/);
+  });
+
+  it("writes days and moments as dates a spreadsheet can sort and subtract (the academy's clock), and as their text in a CSV", async () => {
+    const query = 'auditingStatuses=1&sort=name:asc';
+    const [player] = (await admin({ method: 'GET', url: `/v1/api/admin/players?${query}&size=1` })).json().data.content;
+    expect(player.date_of_birth).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const [y, m, d] = player.date_of_birth.split('-');
+    // Vietnam keeps UTC+7 all year.
+    const wallClock = new Date(new Date(player.create_date).getTime() + 7 * 3_600_000);
+    wallClock.setUTCSeconds(0, 0);
+
+    const sheet = (await readWorkbook((await admin({ method: 'GET', url: `/v1/api/admin/players/export?format=xlsx&${query}`, headers: { 'accept-language': 'en' } })).rawPayload)).worksheets[0];
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const cell = (name: string) => sheet.getRow(2).getCell(header.indexOf(name) + 1);
+    expect(cell('Date of birth').type).toBe(ExcelJS.ValueType.Date);
+    expect(cell('Date of birth').value).toEqual(new Date(`${player.date_of_birth}T00:00:00Z`));
+    expect(cell('Date of birth').numFmt).toBe('dd/mm/yyyy');
+    expect(cell('Joined').type).toBe(ExcelJS.ValueType.Date);
+    expect(cell('Joined').value).toEqual(wallClock);
+    expect(cell('Joined').numFmt).toBe('dd/mm/yyyy hh:mm');
+
+    const csv = Papa.parse<string[]>((await admin({ method: 'GET', url: `/v1/api/admin/players/export?format=csv&${query}`, headers: { 'accept-language': 'en' } })).body.replace(/^\uFEFF/, '')).data;
+    const text = (name: string) => csv[1][csv[0].indexOf(name)];
+    expect(text('Date of birth')).toBe(`${d}/${m}/${y}`);
+    const hhmm = (n: number) => String(n).padStart(2, '0');
+    expect(text('Joined')).toBe(`${hhmm(wallClock.getUTCDate())}/${hhmm(wallClock.getUTCMonth() + 1)}/${wallClock.getUTCFullYear()} ${hhmm(wallClock.getUTCHours())}:${hhmm(wallClock.getUTCMinutes())}`);
   });
 
   it('exports CSV in Vietnamese by default, with the money total of the same filter', async () => {

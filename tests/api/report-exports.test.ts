@@ -51,6 +51,15 @@ function lines(table: ReportTable): Array<Array<CellValue | null>> {
   return [table.columns.map((c) => c.title), ...table.rows.map(cells), ...(table.summary ? [cells(table.summary)] : [])];
 }
 
+/** The lines as a workbook holds them: a column of days holds dates (its totals label stays text). */
+function workbookLines(table: ReportTable): Array<Array<CellValue | Date | null>> {
+  const day = (text: CellValue | null) => {
+    const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(String(text));
+    return match ? new Date(`${match[3]}-${match[2]}-${match[1]}T00:00:00Z`) : text;
+  };
+  return lines(table).map((line, i) => (i === 0 ? line : line.map((cell, col) => (table.columns[col].kind === 'date' ? day(cell) : cell))));
+}
+
 /** What the screen shows for the JSON answer of the same call, in `lang`. */
 async function shownTable(route: string, lang: Lang): Promise<ReportTable> {
   const { path, query } = CALLS[route];
@@ -92,10 +101,10 @@ describe('report files', () => {
       expect(sheet.name).toBe(translatorFor(lang)(report.file.titleKey).slice(0, 31));
       const read: Array<Array<unknown>> = [];
       sheet.eachRow({ includeEmpty: true }, (row) => read.push(table.columns.map((_, i) => row.getCell(i + 1).value ?? null)));
-      expect(read).toEqual(lines(table));
+      expect(read).toEqual(workbookLines(table));
 
       const formats = table.columns.map((c, i) => [c.kind, sheet.getRow(2).getCell(i + 1).numFmt]);
-      for (const [kind, numFmt] of formats) expect(numFmt).toBe({ text: undefined, money: '#,##0 "đ"', number: '#,##0', percent: '0.0"%"' }[kind!]);
+      for (const [kind, numFmt] of formats) expect(numFmt).toBe({ text: undefined, date: 'dd/mm/yyyy', money: '#,##0 "đ"', number: '#,##0', percent: '0.0"%"' }[kind!]);
       expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
       expect(sheet.getRow(sheet.rowCount).getCell(1).font?.bold).toBe(true);
       expect(sheet.getRow(2).getCell(1).font?.bold).toBeFalsy();
@@ -115,6 +124,23 @@ describe('report files', () => {
     }
     const attendance = (await exportOf('/attendances/:filterUnit', 'csv', 'en')).body.replace(/^\uFEFF/, '').split('\r\n')[0];
     expect(attendance).toBe([en.reports.period, en.report_attendances.class, en.report_attendances.present, en.report_attendances.absent, en.report_attendances.rate].join(','));
+  });
+
+  it('writes a report by day with its days as dates in a workbook and as their text in a CSV', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const days = `fromDate=${day(-40)}&toDate=${day(0)}`;
+    const { data } = (await admin({ method: 'GET', url: withQuery('/v1/api/revenues/DATE', days) })).json();
+    const table = REPORTS.find((r) => r.path === '/revenues/:filterUnit')!.table(data, { t: translatorFor('en'), lang: 'en' });
+    expect(table.columns[0].kind).toBe('date');
+    const sheet = await readWorkbook((await admin({ method: 'GET', url: withQuery('/v1/api/revenues/DATE/export', 'format=xlsx', days) })).rawPayload);
+    const first = sheet.getRow(2).getCell(1);
+    expect(first.type).toBe(ExcelJS.ValueType.Date);
+    expect(first.value).toEqual(new Date(`${data.periods[0].period.slice(0, 10)}T00:00:00Z`));
+    expect(first.numFmt).toBe('dd/mm/yyyy');
+    // The totals row's label stays text.
+    expect(sheet.getRow(sheet.rowCount).getCell(1).type).toBe(ExcelJS.ValueType.String);
+    const csv = (await admin({ method: 'GET', url: withQuery('/v1/api/revenues/DATE/export', 'format=csv', days), headers: { 'accept-language': 'en' } })).body;
+    expect(csv).toBe(`\uFEFF${lines(table).map(csvLine).join('')}`);
   });
 
   it('applies the filters and the branch of the JSON call', async () => {

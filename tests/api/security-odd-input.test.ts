@@ -60,7 +60,8 @@ function queryProps(route: RouteOptions): Props {
   return { ...(route.schema?.querystring as { properties?: Props } | undefined)?.properties, ...(typeof list === 'object' ? (list as { properties: Props }).properties : {}) };
 }
 const paramsOf = (route: RouteOptions, test: (name: string, p: PropertySchema) => boolean) => Object.entries(queryProps(route)).filter(([n, p]) => test(n, p)).map(([n]) => n);
-const isDay = (name: string, p: PropertySchema) => p.format === 'date' || /^(date|\w+Date)$/.test(name);
+// VNPay's own parameters keep VNPay's formats (vnp_PayDate is yyyyMMddHHmmss, checked by its signature).
+const isDay = (name: string, p: PropertySchema) => p.format === 'date' || (/^(date|\w+Date)$/.test(name) && !name.startsWith('vnp_'));
 const isMonth = (name: string, p: PropertySchema) => p.format === 'month' || /^(month|\w+Month)$/.test(name);
 const isIds = (name: string) => /Ids$/.test(name);
 

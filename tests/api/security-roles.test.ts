@@ -9,10 +9,11 @@
  */
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_APP_ROLES, pages, resources, ROLES, type Feature, type Role } from '../../resources.config';
+import { ADMIN_APP_ROLES, pages, resources, ROLES, STAFF_ROLES, type Feature, type Role } from '../../resources.config';
 import { as, DEMO_HOST, login, useTestApp } from '../helpers/build-test-app';
 import { leaksIn, markForeignRows, type Tenancy } from '../helpers/leak-scan';
 import { addStaff, STAFF_PASSWORD } from '../helpers/staff';
+import { BROADCAST_GATE } from '../../domain/broadcast';
 import { writeGate } from '../../domain/gate';
 import { hasTrash, isRestorable } from '../../domain/trash';
 
@@ -38,6 +39,8 @@ const PUBLIC = new Set([
   'POST /v1/api/oauth/token', 'POST /v1/api/oauth/revoke', 'GET /api-public/packages', 'GET /api-public/features', 'GET /api-public/settings',
   'POST /api-public/payments/callback', 'GET /v1/api/public/branches/eras', 'GET /v1/api/public/categories', 'GET /v1/api/public/events',
   'GET /v1/api/public/settings', 'POST /v1/api/public/practices',
+  // A parent paying a fee from its link (the link's signed token is the key), and VNPay's return and IPN (signed by VNPay).
+  'GET /v1/api/public/tuition/:id', 'POST /v1/api/public/tuition/:id/vnpay', 'GET /v1/api/public/vnpay/return', 'GET /v1/api/public/vnpay/ipn',
 ]);
 
 /** Every generic path of the registry, with the gate of its resource. */
@@ -51,7 +54,10 @@ function registryTable(): Map<string, Gate> {
     for (const list of [api.list, ...(api.listAliases ?? [])]) put('GET', list, gate);
     put('GET', `${api.list}/export`, gate);
     if (api.listAll) put('GET', api.listAll, gate);
-    if (api.import) put('POST', api.import, write);
+    if (api.import) {
+      put('POST', api.import, write);
+      put('GET', `${api.import}/template`, write);
+    }
     for (const create of api.create && !r.readOnly ? [api.create, ...(api.createAliases ?? [])] : []) put('POST', create, write);
     for (const one of [api.item, ...(api.getAliases ?? [])]) put('GET', `${one}/:id`, gate);
     if (!r.readOnly) for (const method of ['PUT', 'PATCH', 'DELETE']) put(method, `${api.item}/:id`, write);
@@ -76,7 +82,9 @@ const SCREENS: Record<string, Gate> = {
   // The API's own description is the admin's, whatever the package.
   'GET /v1/api/openapi.json': { roles: ['admin'], features: [] },
   'POST /v1/api/oauth/token/switch-branch': SIGNED_IN,
-  'POST /v1/api/view-links': SIGNED_IN,
+  // The mobile app's links: any staff login, each view's reads then deciding.
+  'POST /v1/api/view-links': { roles: STAFF_ROLES, features: [] },
+  'GET /v1/api/my-payslips': { roles: STAFF_ROLES, features: ['general.payroll'] },
   'GET /v1/api/users/my-profile': SIGNED_IN,
   'PUT /v1/api/users/:id': SIGNED_IN,
   'PUT /v1/api/users/change-password': SIGNED_IN,
@@ -84,6 +92,10 @@ const SCREENS: Record<string, Gate> = {
   'GET /v1/api/branches/my-branches': SIGNED_IN,
   'GET /v1/api/admin/onboarding': SIGNED_IN,
   'GET /v1/api/admin/dashboard': SIGNED_IN,
+  // The header's inbox: any admin-app login whose package receives notifications.
+  'GET /v1/api/admin/inbox': { roles: ADMIN_APP_ROLES, features: ['notification.received'] },
+  'POST /v1/api/admin/inbox/read': { roles: ADMIN_APP_ROLES, features: ['notification.received'] },
+  'POST /v1/api/admin/inbox/seen': { roles: ADMIN_APP_ROLES, features: ['notification.received'] },
   'GET /v1/api/settings': SIGNED_IN,
   'GET /v1/api/admin/academies/my-academy': SIGNED_IN,
   'GET /api-public/academies/my-academy': SIGNED_IN,
@@ -113,6 +125,17 @@ const SCREENS: Record<string, Gate> = {
   'GET /v1/api/admin/users/:id/players': resourceGate('customers'),
   'POST /v1/api/admin/manager-payslips/compute': resourceGate('manager_payslips'),
   'PUT /v1/api/admin/manager-payslips/:id/pay': resourceGate('manager_payslips'),
+  // A printout is read as its record (or list) is.
+  'GET /v1/api/admin/transactions/:id/pdf': resourceGate('revenues'),
+  'GET /v1/api/admin/orders/:id/pdf': resourceGate('orders'),
+  'GET /v1/api/admin/orders/all/pdf': resourceGate('orders'),
+  'GET /v1/api/admin/manager-payslips/:id/pdf': resourceGate('manager_payslips'),
+  'GET /api-public/invoices/:id/pdf': SIGNED_IN,
+  // A fee's payment link is made by whoever may see the revenue.
+  'POST /v1/api/admin/transactions/:id/payment-link': resourceGate('revenues'),
+  // A message to all customers: the notifications' roles, the package's "sent to all customers".
+  'GET /v1/api/admin/notifications/broadcast': BROADCAST_GATE,
+  'POST /v1/api/admin/notifications/broadcast': BROADCAST_GATE,
   'GET /v1/api/admin/schedules': pageGate('schedules'),
   'GET /v1/api/schedules': pageGate('schedules'),
   'GET /v1/api/admin/bus-stops/pickup-attendances': pageGate('transport_forward'),

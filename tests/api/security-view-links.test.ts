@@ -49,7 +49,7 @@ describe("a web view link's token", () => {
 
   it('does not open another view', async () => {
     const token = await viewToken('webview-players-in-class');
-    expect((await get(token, '/v1/api/admin/manager-payslips')).statusCode).toBe(401);
+    expect((await get(token, '/v1/api/my-payslips?month=2026-01')).statusCode).toBe(401);
     expect((await get(token, '/v1/api/admin/orders')).statusCode).toBe(401);
     expect((await get(token, '/v1/api/admin/managers/attendances-statistic?month=2026-01')).statusCode).toBe(401);
   });
@@ -59,10 +59,10 @@ describe("a web view link's token", () => {
     const { iat, exp } = decodeJwt(token);
     expect(exp! - iat!).toBe(VIEW_TOKEN_SECONDS);
     expect(VIEW_TOKEN_SECONDS).toBeLessThan(testConfig.accessTokenSeconds);
-    expect((await get(token, '/v1/api/admin/manager-payslips')).statusCode).toBe(200);
+    expect((await get(token, '/v1/api/my-payslips?month=2026-01')).statusCode).toBe(200);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (VIEW_TOKEN_SECONDS + 1) * 1000 });
-    expect((await get(token, '/v1/api/admin/manager-payslips')).statusCode).toBe(401);
-    expect((await get(session.access_token, '/v1/api/admin/manager-payslips')).statusCode).toBe(200);
+    expect((await get(token, '/v1/api/my-payslips?month=2026-01')).statusCode).toBe(401);
+    expect((await get(session.access_token, '/v1/api/my-payslips?month=2026-01')).statusCode).toBe(200);
   });
 
   it('ends with the session that made it', async () => {
@@ -75,7 +75,8 @@ describe("a web view link's token", () => {
 
   it('is not made for a view the caller could not read: the refusal says whether the role or the package is why', async () => {
     const manager = await login(t.app, 'manager', 'Manager@123');
-    const byManager = await as(t.app, manager.access_token)({ method: 'POST', url: '/v1/api/view-links', payload: { view: 'webview-payroll' } });
+    // Time-keeping is the admin's (spec §6).
+    const byManager = await as(t.app, manager.access_token)({ method: 'POST', url: '/v1/api/view-links', payload: { view: 'webview-total-work' } });
     expect(byManager.statusCode).toBe(403);
     expect(byManager.json()).toMatchObject({ code: 'FORBIDDEN_ROLE', message: 'Tài khoản của bạn không có quyền thực hiện thao tác này' });
     // A trial has no payroll: its admin is told so.
@@ -86,6 +87,24 @@ describe("a web view link's token", () => {
     expect(onTrial.json()).toMatchObject({ code: 'FEATURE_NOT_IN_PACKAGE', message: 'Your current plan does not include this feature' });
     // What they may read, they get a link for.
     expect((await as(t.app, manager.access_token)({ method: 'POST', url: '/v1/api/view-links', payload: { view: 'webview-players-in-class' } })).statusCode).toBe(200);
+  });
+
+  it("is made for the plan's view while the plan has lapsed, which reads the plan and its payments only", async () => {
+    const host = 'hethan.localhost';
+    const lapsed = as(t.app, (await login(t.app, 'manager', 'Manager@123', host)).access_token, host);
+    const link = (view: string) => lapsed({ method: 'POST', url: '/v1/api/view-links', payload: { view }, headers: { 'accept-language': 'en' } });
+    const refused = await link('webview-players-in-class');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: '001.003.002', message: "The academy's plan has expired" });
+
+    const made = await link('webview-plan-payment');
+    expect(made.statusCode).toBe(200);
+    const token: string = made.json().data.token;
+    const read = (url: string) => as(t.app, token, host)({ method: 'GET', url });
+    expect((await read('/api-public/academies/my-academy')).json().data).toMatchObject({ lapsed: { reason: 'ACADEMY_EXPIRED' } });
+    expect((await read('/api-public/payments/my-payments?page=0&size=10')).statusCode).toBe(200);
+    expect((await read('/api-public/payments/continue-payment')).statusCode).toBe(401);
+    expect((await read('/api-public/invoices')).statusCode).toBe(401);
   });
 
   it('is made for the views there are, on the reads the API has', async () => {

@@ -17,6 +17,12 @@ export const EXTRA_ACADEMIES: Record<string, Record<string, AcademyVariant>> = {
   sidebar: {
     basic: { ...SMALL, name: 'Trung tâm Anh ngữ Beta', packageCode: 'basic' },
   },
+  'public-pages': {
+    expired: { ...SMALL, name: 'Trung tâm Bơi lội Sóng Xanh', packageCode: 'basic', expiresInDays: -3 },
+  },
+  inbox: {
+    basic: { ...SMALL, name: 'Trung tâm Anh ngữ Beta', packageCode: 'basic' },
+  },
   plan: {
     expired: { ...SMALL, name: 'Trung tâm Võ thuật Rồng Vàng', packageCode: 'basic', expiresInDays: -3 },
     'trial-ended': { ...SMALL, name: 'Trung tâm Âm nhạc Hoà Âm', packageCode: 'trial', expiresInDays: -1 },

@@ -65,7 +65,7 @@ async function openFromMenu(page: Page, lang: Lang, sectionName: string, resourc
   await expect(title).toHaveAttribute('aria-expanded', 'true');
   const submenu = sider.locator('li.ant-menu-submenu').filter({ has: titleInside });
   await submenu.getByRole('link', { name: many(resource, lang), exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${route}$`));
+  await expect(page).toHaveURL((url) => url.pathname === route);
   await expect(listTotalText(page, lang, resource)).toBeVisible();
 }
 
@@ -243,7 +243,7 @@ test('transaction (en): a money category is created, opened and edited from the 
   await expect(detail(page)).not.toContainText(option('category_type', 3, lang));
 
   await deleteFromDetail(page, lang, r);
-  await expect(page).toHaveURL(/\/transaction-categories$/);
+  await expect(page).toHaveURL((url) => url.pathname === '/transaction-categories');
   await search(page, lang, name, { gone: true });
 });
 
@@ -355,7 +355,7 @@ test('crm (vi): a customer is created, found, given points that raise their memb
   await expect(detail(page)).toContainText(option('member_level', level, lang));
 
   await deleteFromDetail(page, lang, r);
-  await expect(page).toHaveURL(/\/customers$/);
+  await expect(page).toHaveURL((url) => url.pathname === '/customers');
   await search(page, lang, name, { gone: true });
 });
 

@@ -71,6 +71,9 @@ export async function choose(page: Page, trigger: ReturnType<Page['locator']>, o
       await trigger.click({ force: true });
     }
     await expect(choice).toBeVisible({ timeout: 3_000 });
+    // A dropdown still opening, or closing under a second click on a slow page, takes no pick: it must rest open.
+    await atRest(page);
+    await expect(choice).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
   await choice.click();
 }
@@ -91,10 +94,15 @@ export async function atRest(page: Page) {
 }
 
 export async function signIn(page: Page, lang: Lang, user = 'admin', password = 'Admin@123') {
-  const t = texts[lang];
   await page.goto('/auth/login');
   const shown: Lang = (await page.evaluate(() => localStorage.getItem('i18nextLng'))) === 'en' ? 'en' : 'vi';
   if (shown !== lang) await choose(page, page.getByLabel(texts[shown].languages.label).first(), texts[shown].languages[lang]);
+  await signInHere(page, lang, user, password);
+}
+
+/** Fills the sign-in form the page already shows (where the app itself led the user). */
+export async function signInHere(page: Page, lang: Lang, user: string, password: string) {
+  const t = texts[lang];
   await page.getByLabel(t.login.username).fill(user);
   await page.getByLabel(t.login.password).fill(password);
   await page.getByRole('button', { name: t.login.submit }).click();

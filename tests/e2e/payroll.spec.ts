@@ -40,10 +40,12 @@ test('computes the month, adds a raise, pays a payslip and finds its expense (vi
   const compute = action('compute').label.vi;
   await page.getByRole('button', { name: compute }).click();
   const dialog = page.locator('.ant-modal');
+  // The dialog's button sends its form: the user presses it once the month field shows.
+  const month = dialog.getByLabel(formLabel('compute', 'month', 'vi'));
+  await expect(month).toBeVisible();
   await atRest(page);
   await dialog.getByRole('button', { name: compute }).click();
   await expect(dialog.getByText(t.validation.required)).toBeVisible();
-  const month = dialog.getByLabel(formLabel('compute', 'month', 'vi'));
   await month.click();
   await month.fill(dayjs().format('MM/YYYY'));
   // Closing the picker keeps the typed month; then the dialog's own button sends it.

@@ -20,7 +20,7 @@ for (const lang of ['vi', 'en'] as const) {
 
     await signIn(page, lang);
     await page.getByRole('link', { name: many, exact: true }).first().click();
-    await expect(page).toHaveURL(/\/players$/);
+    await expect(page).toHaveURL((url) => url.pathname === '/players');
     const total = page.getByText(new RegExp(`${t.crud.total.split('{{')[0]}.*: \\d+`));
     await expect(total).toBeVisible();
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');

@@ -1,6 +1,6 @@
 /** A staff member keeps their own account: name and phone, then a new password they sign in with. */
 import type { APIRequestContext } from '@playwright/test';
-import { expect, signIn, test, texts } from './fixtures';
+import { expect, signIn, signInHere, test, texts } from './fixtures';
 
 /** A fresh manager account, so no other test's login changes. */
 async function newManager(request: APIRequestContext, userName: string, password: string) {
@@ -37,6 +37,7 @@ test('a manager renames themselves and changes their password (en)', async ({ pa
   await expect(password.getByText(t.validation.confirmPassword)).toBeVisible();
   await password.getByLabel(t.profile.confirmPassword).fill('New-pass-456');
   await password.getByRole('button', { name: t.profile.changePassword }).click();
-  await expect(page).toHaveURL(/\/auth/);
-  await signIn(page, 'en', login, 'New-pass-456');
+  // Every session ended: the app itself shows the sign-in page, where the new password works.
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await signInHere(page, 'en', login, 'New-pass-456');
 });

@@ -1,12 +1,13 @@
 /**
  * The public pages of spec §2: a parent registers a child for a free trial on
  * a phone (and the admin finds it under Free trials), the players-in-class and
- * orders, payroll and total-work web views opened with a link's token (made for that view by
+ * orders, payroll, total-work and plan-payment web views opened with a link's token (made for that view by
  * POST /v1/api/view-links, as the mobile app does), and the route groups that never show a protected page to a visitor.
  */
 import type { APIRequestContext } from '@playwright/test';
 import ordersSchema from '../../schemas/orders.json' with { type: 'json' };
-import { choose, expect, signIn, test, texts } from './fixtures';
+import { formatMoney } from '../../domain/money';
+import { academyURL, choose, expect, signIn, test, texts } from './fixtures';
 
 const { vi, en } = texts;
 const PHONE = { width: 390, height: 844 };
@@ -145,6 +146,28 @@ test("the payroll web view shows a month's payslips with their total, and moves 
   await expect(page).not.toHaveURL(new RegExp(`month=${month}`));
 });
 
+test("a manager's payroll web view shows their own payslip, not the other teachers'", async ({ page }) => {
+  const tokenOf = async (username: string, password: string) =>
+    (await (await page.request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username, password } })).json()).access_token as string;
+  const auth = { Authorization: `Bearer ${await tokenOf('admin', 'Admin@123')}` };
+  const get = async (url: string) => (await (await page.request.get(url, { headers: auth })).json()).data;
+  const manager = (await get('/v1/api/admin/users?search=manager&size=100')).content.find((u: { user_name: string }) => u.user_name === 'manager');
+  const month: string = (await get('/v1/api/admin/manager-payslips?size=1&sort=month:desc')).content[0].month.slice(0, 7);
+  const payslips = (await get(`/v1/api/admin/manager-payslips?months=${month}&size=100`)).content as Array<{ manager_id: number; branch_id: number; total_amount: number; manager: { name: string } }>;
+  // The manager also teaches, in one of their branches: the admin links that teacher record to their login.
+  const own = payslips.find((p) => manager.branch_ids.includes(p.branch_id))!;
+  const linked = await page.request.patch(`/v1/api/admin/managers/${own.manager_id}`, { headers: auth, data: { user_id: manager.id } });
+  expect(linked.ok(), await linked.text()).toBe(true);
+
+  await page.setViewportSize(PHONE);
+  const link = await viewToken(page.request, await tokenOf('manager', 'Manager@123'), 'webview-payroll');
+  await page.goto(`/view/webview-payroll?month=${month}&token=${link}&lang=vi`);
+  await expect(page.getByText(vi.webview.payrollTotal.replace('{{amount}}', new Intl.NumberFormat('vi-VN').format(own.total_amount) + ' đ'))).toBeVisible();
+  await expect(page.getByText(own.manager.name, { exact: true })).toBeVisible();
+  await expect(page.locator('.ant-list-item')).toHaveCount(1);
+  for (const other of payslips.filter((p) => p.manager_id !== own.manager_id)) await expect(page.getByText(other.manager.name, { exact: true })).toHaveCount(0);
+});
+
 test('the total-work web view counts the sessions each teacher taught, and one teacher’s days', async ({ page }) => {
   const login = await page.request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
   const { access_token } = await login.json();
@@ -160,4 +183,33 @@ test('the total-work web view counts the sessions each teacher taught, and one t
   await expect(page.getByText(busiest.manager.name, { exact: true })).toBeVisible();
   await expect(page.getByText(vi.webview.sessionsTaught.replace('{{count}}', String(busiest.sessions)), { exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+});
+
+test("the plan-payment web view shows a lapsed plan and continues its pending payment at the gateway", async ({ page }) => {
+  const origin = academyURL('expired');
+  const login = await page.request.post(`${origin}/v1/api/oauth/token`, { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
+  const { access_token } = await login.json();
+  const linkRes = await page.request.post(`${origin}/v1/api/view-links`, { headers: { Authorization: `Bearer ${access_token}` }, data: { view: 'webview-plan-payment' } });
+  const link = (await linkRes.json()).data.token;
+
+  await page.setViewportSize(PHONE);
+  await page.goto(`${origin}/view/webview-plan-payment?token=${link}&lang=en`);
+  await expect(page.getByText(en.blocked.expired.title)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Trung tâm Bơi lội Sóng Xanh' })).toBeVisible();
+  await expect(page.getByText(en.webview.noPlanPayments)).toBeVisible();
+  await expect(page.getByRole('button', { name: en.plan.continuePayment })).toHaveCount(0);
+
+  // The admin orders a renewal in the app; the phone's view then offers to finish paying it.
+  const ordered = await page.request.post(`${origin}/api-public/payments/create-payment-active-academy`, {
+    headers: { Authorization: `Bearer ${access_token}` },
+    data: { duration: 1, duration_unit: 'YEAR' },
+  });
+  const payment = (await ordered.json()).data;
+  await page.goto(`${origin}/view/webview-plan-payment?token=${link}&lang=vi`);
+  await expect(page.getByText(vi.webview.planPending)).toBeVisible();
+  await expect(page.getByText(formatMoney(payment.amount), { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.getByRole('button', { name: vi.plan.continuePayment }).click();
+  await expect(page).toHaveURL(new RegExp(`/sandbox-gateway/${payment.id}\\?token=`));
+  await expect(page).toHaveTitle(vi.gateway.title);
 });

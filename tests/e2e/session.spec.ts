@@ -54,7 +54,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('link', { name: players['x-label'].vi, exact: true })).toBeHidden();
     await page.getByRole('button', { name: t.header.menu }).click();
     await page.getByRole('link', { name: players['x-label'].vi, exact: true }).click();
-    await expect(page).toHaveURL(/\/players$/);
-    await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/players');
+    await expect(page.locator('.record-cards .ant-list-item').first()).toBeVisible();
   });
 });

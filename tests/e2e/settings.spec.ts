@@ -122,7 +122,7 @@ test('a new player’s form shows the pricing model and kit, and booking them re
   const field = (name: string) => (players.properties as Record<string, { 'x-label': Record<Lang, string> }>)[name]['x-label'].en;
   await signIn(page, 'en');
   await page.goto('/players/create');
-  await expect(page.getByText(en.settingsPages.enrolment.sessions.replace('{{count}}', '12'))).toBeVisible();
+  await expect(page.getByText(en.settingsPages.enrolment.sessions.replace('{{count}}', '12').replace('{{source}}', en.settingsPages.enrolment.modelSource))).toBeVisible();
   await expect(page.getByText(en.settingsPages.enrolment.modelFee)).toBeVisible();
   const form = page.locator('form[id^="players-"]');
   const name = `Đỗ Ghi Danh ${Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;

@@ -4,10 +4,18 @@ import { afterEach } from 'vitest';
 import { catalogue } from '../../src/catalogue';
 import i18n, { addSchemaTranslations } from '../../src/i18n/i18n';
 
+/** Width queries answered for jsdom's window (1024 px wide: antd's `lg`, a desktop layout); any other query is false. */
+function widthMatches(query: string): boolean {
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+  if (!min && !max) return false;
+  return (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1]));
+}
+
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: widthMatches(query),
       media: query,
       onchange: null,
       addListener: () => undefined,

@@ -13,4 +13,5 @@ export const testConfig: Config = {
   trustProxy: false,
   // Every test request comes from one address: the limit is out of reach but where a test sets its own.
   publicWritesPerMinute: 100_000,
+  notificationSendIntervalMs: 5_000,
 };

@@ -221,7 +221,8 @@ export function validBody(t: RequestContext['t'], model: EntityModel, body: unkn
   if (!validate(data)) {
     throw unprocessable(t('errors.validationFailed'), toFieldErrors(validate.errors, t));
   }
-  for (const field of hidden) data[field] = null;
+  // An update leaves create-only fields alone, hidden or not (a player's course, hidden without the pricing sent on create).
+  for (const field of hidden) if (!(replace && model.schema.properties[field]?.['x-create-only'])) data[field] = null;
   if (replace) {
     for (const [field, prop] of Object.entries(model.writable)) if (!prop['x-create-only']) data[field] ??= null;
   }

@@ -148,6 +148,10 @@ export function buildEntityModel(config: ResourceConfig, catalogue: Catalogue, o
         if (!targetField) throw new Error(`schemas/${config.name}.json: "${param}" is not a filter of "${p['x-ref']}".`);
         return { targetField, ownField };
       });
+      for (const [filled, sources] of Object.entries(p['x-fill'] ?? {})) {
+        const unknown = [filled].filter((f) => !schema.properties[f]).concat(sources.filter((f) => !target.properties[f]));
+        if (unknown.length) throw new Error(`schemas/${config.name}.json: "${field}" x-fill names "${unknown.join('", "')}", not a field of ${config.name} (filled) or ${p['x-ref']} (sources).`);
+      }
       const as = many ? p['x-ref']! : field.replace(/_id$/, '');
       return { field, as, target: p['x-ref']!, titleField: target['x-title'], agree, many, branchBound: branchBoundOf(p['x-ref']!, scopeOf) };
     });

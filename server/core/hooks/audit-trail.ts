@@ -1,7 +1,8 @@
 /**
  * Writes the audit log from one hook as each answer of an academy's API leaves:
  * every write (POST, PUT, PATCH, DELETE) whatever its outcome, every call of a
- * route that names its audit action (the token endpoints), and every other
+ * route that names its audit action (the token endpoints) or whose handler does
+ * (VNPay's IPN, a GET, when it pays a revenue), and every other
  * refusal for lack of permission (403). A lapsed plan's answers (spec §4 codes)
  * report the plan, not a refusal of the user, so reads answered with them are
  * left out. The row is written before the answer is sent (onSend, not
@@ -68,6 +69,7 @@ function answerFacts(payload: unknown, reply: FastifyReply): { code: string | nu
 
 function actionOf(request: FastifyRequest, status: number, code: string | null): AuditAction | null {
   if (status === 403 && !(code && PLAN_CODES.has(code))) return 'DENIED';
+  if (request.audit?.wroteNothing) return null;
   const named = request.audit?.action ?? request.routeOptions.config?.audit;
   if (named) return named;
   if (!WRITES.has(request.method)) return null;
@@ -104,7 +106,7 @@ export function registerAuditTrail(app: FastifyInstance): void {
     // A repeat answered from its idempotency key (hooks/idempotency.ts) wrote nothing.
     if (!request.academy || reply.getHeader('idempotent-replayed')) return payload;
     const status = reply.statusCode;
-    const audited = WRITES.has(request.method) || status === 403 || request.routeOptions.config?.audit;
+    const audited = WRITES.has(request.method) || status === 403 || request.routeOptions.config?.audit || request.audit?.action;
     if (!audited) return payload;
     const answer = answerFacts(payload, reply);
     const action = actionOf(request, status, answer.code);
@@ -118,8 +120,8 @@ export function registerAuditTrail(app: FastifyInstance): void {
         userName: note.userName ?? who.userName,
         branchId: note.branchId !== undefined ? note.branchId : who.branchId,
         action,
-        resource: request.routeOptions.config?.auditResource ?? null,
-        recordId: recordIdParam(request) ?? (status < 400 ? answer.id : null),
+        resource: note.resource ?? request.routeOptions.config?.auditResource ?? null,
+        recordId: note.recordId ?? recordIdParam(request) ?? (status < 400 ? answer.id : null),
         method: request.method,
         path: request.url.split('?')[0],
         statusCode: status,

@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../errors';
-import { messageOf } from '../field-errors';
+import { messageOf, refusedName } from '../field-errors';
 import { translatorOf } from '../i18n';
 
 /** Fastify's and @fastify/multipart's refusals: our code and the key of our message. */
@@ -50,7 +50,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const t = translatorOf(request);
     if (error.validation) {
       const errors = error.validation.map((v) => ({
-        field: v.instancePath.split('/')[1] || String(v.params?.missingProperty ?? v.params?.additionalProperty ?? ''),
+        field: v.instancePath.split('/')[1] || String(v.params?.missingProperty ?? refusedName(v) ?? ''),
         message: messageOf(v, t),
       }));
       return reply.status(400).send({ success: false, code: 'BAD_REQUEST', message: t('errors.validationFailed'), errors });

@@ -5,12 +5,15 @@
  * rows not sent stay as they are. For players
  * the sessions left move by the difference a change makes — re-saving the same
  * marks changes nothing — within the learning-debt policy, and a new present
- * check-in earns the attendance points (taken back when it is undone).
+ * check-in earns the attendance points (taken back when it is undone). A player newly
+ * marked absent, or whose sessions left fall to the academy's threshold, queues a
+ * message to the parent in the same transaction.
  */
 import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import { unprocessable, type FieldError } from '../../core/errors';
 import {
+  ABSENT,
   attendancePoints,
   balanceRefusal,
   maxUnits,
@@ -25,6 +28,7 @@ import { classInScope, KINDS, marksOf, rosterOf, type AttendanceKind, type Store
 import { relevel } from '../loyalty/member-levels';
 import { readSettings } from '../settings/settings-service';
 import { nextVersion } from '../../core/crud/record-version';
+import { queueAbsenceNotices, queueLowSessionNotices } from '../notifications/attendance-notices';
 
 export interface CheckInRow {
   player_id?: number;
@@ -84,8 +88,14 @@ export async function saveRoster(ctx: RequestContext, kind: AttendanceKind, body
     if (errors.length) throw unprocessable(errors[0].message, errors);
 
     const before = new Map((await marksOf(tx, kind, klass.id, body.at_date, body.at_date)).map((m) => [m.person_id, m]));
-    if (kind === 'player') await settlePlayers(tx, rows, before, settings);
+    const balances = kind === 'player' ? await settlePlayers(tx, rows, before, settings) : [];
     for (const row of rows) await writeMark(tx, kind, klass, body.at_date, row, before.get(row[column]!));
+    if (kind === 'player') {
+      // Parents hear of an absence once: re-saving the same mark tells nobody again.
+      const newlyAbsent = rows.filter((r) => r.check_in === ABSENT && before.get(r.player_id!)?.check_in !== ABSENT).map((r) => r.player_id!);
+      await queueAbsenceNotices(tx, settings, klass, body.at_date, newlyAbsent);
+      await queueLowSessionNotices(tx, settings, klass, balances);
+    }
   });
   return dayRoster(ctx, kind, klass.id, body.at_date);
 }
@@ -93,13 +103,13 @@ export async function saveRoster(ctx: RequestContext, kind: AttendanceKind, body
 /**
  * Moves each player's sessions left and points by what their change makes,
  * refusing the whole save (naming every player concerned) when a balance would
- * go below what the learning-debt policy allows.
+ * go below what the learning-debt policy allows. Answers the balances that moved.
  */
 async function settlePlayers(tx: Tx, rows: CheckInRow[], before: Map<number, StoredMark>, settings: Awaited<ReturnType<typeof readSettings>>) {
   const policy = settings.attendance_settings;
   const perCheckIn = attendancePoints(settings);
   const ids = rows.map((r) => r.player_id!);
-  if (!ids.length) return;
+  if (!ids.length) return [];
   const balances = new Map(
     (await tx.db
       .selectFrom('players')
@@ -132,6 +142,7 @@ async function settlePlayers(tx: Tx, rows: CheckInRow[], before: Map<number, Sto
       .execute();
   }
   await relevel(tx.db, tx.academy.id, 'players', settings.point_settings.level, changes.filter((change) => change.points).map((change) => change.id));
+  return changes.filter((c) => c.taken).map(({ id, taken }) => ({ id, before: balances.get(id)!.balance, after: balances.get(id)!.balance - taken }));
 }
 
 async function writeMark(tx: Tx, kind: AttendanceKind, klass: { id: number; branch_id: number }, day: string, row: CheckInRow, existing: StoredMark | undefined) {

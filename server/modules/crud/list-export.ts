@@ -1,38 +1,22 @@
 /**
  * A list as a table for a spreadsheet: the columns every answered field makes
  * (labels from the schema in the reader's language) and each row's cells as a
- * person reads them: enum labels, related names, dates DD/MM/YYYY, time slots,
- * order lines. Money and counts stay numbers so a spreadsheet can add them up.
+ * person reads them: enum labels, related names, time slots, order lines. Money
+ * and counts stay numbers so a spreadsheet can add them up, and dates dates
+ * (DD/MM/YYYY, with HH:mm on the academy's clock for a moment).
  */
 import type { Lang, PropertySchema } from '../../../schemas/vocabulary';
 import { isTimeSlotArray, slotLabel, sortSlots, toSlots } from '../../../domain/time-slots';
 import { lineLabel, toLines } from '../../../domain/order-lines';
 import { rowLabels } from '../../../domain/row-labels';
 import type { EntityModel } from '../../core/crud/entity-model';
-import { ACADEMY_TIME_ZONE } from '../../core/academy-clock';
 import { NUMBER_FORMATS, type Cell, type ExportColumn } from './spreadsheet';
+import { sheetDateTime, sheetDay } from './sheet-dates';
 
 /** Pictures are file paths nobody reads in a sheet. */
 const SKIPPED = new Set(['avatar', 'images']);
 
 const YES_NO: Record<Lang, [string, string]> = { vi: ['Có', 'Không'], en: ['Yes', 'No'] };
-
-const dateOnly = (value: unknown) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(value ?? ''));
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : null;
-};
-
-function dateTime(value: unknown): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  const d = new Date(value as string);
-  if (Number.isNaN(d.getTime())) return null;
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: ACADEMY_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(d)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
-}
 
 function enumLabel(property: PropertySchema, value: unknown, lang: Lang): Cell {
   if (value === null || value === undefined) return null;
@@ -53,8 +37,8 @@ function cellOf(model: EntityModel, field: string, property: PropertySchema, lan
   if (property['x-widget'] === 'order-lines') return (row) => toLines(row[field]).map(lineLabel).join('; ') || null;
   if (property.enum) return (row) => enumLabel(property, row[field], lang);
   if (property.type === 'boolean') return (row) => (typeof row[field] === 'boolean' ? YES_NO[lang][row[field] ? 0 : 1] : null);
-  if (property.format === 'date') return (row) => dateOnly(row[field]);
-  if (property.format === 'date-time') return (row) => dateTime(row[field]);
+  if (property.format === 'date') return (row) => sheetDay(row[field]);
+  if (property.format === 'date-time') return (row) => sheetDateTime(row[field]);
   if (property.format === 'month') return (row) => (typeof row[field] === 'string' ? `${row[field].slice(5, 7)}/${row[field].slice(0, 4)}` : null);
   if (property.type === 'integer' || property.type === 'number') return (row) => (typeof row[field] === 'number' ? row[field] : row[field] == null ? null : Number(row[field]));
   if (property.type === 'array' && property.items?.properties) return (row) => rowLabels(row[field]).join('; ') || null;
@@ -68,8 +52,10 @@ export function exportColumns(model: EntityModel, lang: Lang): ExportColumn[] {
     .filter(([field, property]) => !property.writeOnly && !SKIPPED.has(field))
     .map(([field, property]) => ({
       header: property['x-label']?.[lang] ?? field,
-      // Money columns get a thousands format in a workbook.
+      // Money columns get a thousands format in a workbook, dates a date format.
       ...(property['x-widget'] === 'money' && { numFmt: NUMBER_FORMATS.thousands }),
+      ...(property.format === 'date' && { numFmt: NUMBER_FORMATS.date }),
+      ...(property.format === 'date-time' && { numFmt: NUMBER_FORMATS.dateTime }),
       cell: cellOf(model, field, property, lang),
     }));
 }

@@ -2,9 +2,11 @@
  * Writes a table of rows, batch by batch, to a stream as CSV or as an XLSX
  * workbook: a long list never sits in memory whole. CSV cells go through the
  * formula guard of domain/spreadsheet-cells.ts; XLSX cells are string cells, never formulas.
+ * A date is a real date in a workbook (sheet-dates.ts) and its text in a CSV.
  */
 import type { Writable } from 'node:stream';
 import { csvLine } from '../../../domain/spreadsheet-cells';
+import { dateText, DATE_FORMATS } from './sheet-dates';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -15,13 +17,13 @@ export const CONTENT_TYPES: Record<ExportFormat, string> = {
 };
 
 /** Workbook number formats: figures stay numbers a spreadsheet can add up, shown grouped. */
-export const NUMBER_FORMATS = { thousands: '#,##0', money: '#,##0 "đ"', percent: '0.0"%"' } as const;
+export const NUMBER_FORMATS = { thousands: '#,##0', money: '#,##0 "đ"', percent: '0.0"%"', ...DATE_FORMATS } as const;
 
-export type Cell = string | number | null;
+export type Cell = string | number | Date | null;
 
 export interface ExportColumn {
   header: string;
-  /** The column's number format in a workbook (NUMBER_FORMATS); none for text. */
+  /** The column's number format in a workbook (NUMBER_FORMATS); none for text. A Date cell's column has a date format. */
   numFmt?: string;
   cell: (row: Record<string, unknown>) => Cell;
 }
@@ -41,8 +43,11 @@ function write(out: Writable, chunk: string): Promise<void> {
   return new Promise((resolve, reject) => out.write(chunk, (err) => (err ? reject(err) : resolve())));
 }
 
+/** A cell as CSV text: a date as 'DD/MM/YYYY', with its time when the column's format shows one. */
+const csvCell = (column: ExportColumn, value: Cell) => (value instanceof Date ? dateText(value, column.numFmt === DATE_FORMATS.dateTime) : value);
+
 async function writeCsv(out: Writable, { columns, batches, totals }: Sheet): Promise<void> {
-  const line = (row: Row) => csvLine(columns.map((c) => c.cell(row)));
+  const line = (row: Row) => csvLine(columns.map((c) => csvCell(c, c.cell(row))));
   // The byte-order mark makes Excel read the file as UTF-8, so Vietnamese stays readable.
   await write(out, `\uFEFF${csvLine(columns.map((c) => c.header))}`);
   for await (const rows of batches) await write(out, rows.map(line).join(''));

@@ -11,6 +11,7 @@ import { ok } from '../../core/reply';
 import { answers } from '../../core/openapi/responses';
 import { typed } from '../../core/typed';
 import { hasTrash, isRestorable, TRASH_ROLE } from '../../../domain/trash';
+import { writers } from './writers';
 
 const idParams = {
   type: 'object',
@@ -59,7 +60,11 @@ export function trashRoutes(fastify: FastifyInstance, model: EntityModel): void 
           response: answers({ $ref: `${model.config.name}#` }),
         },
       },
-      async (request) => ok(await restoreRecord(request.ctx!, app.models, model.forRole(request.ctx!.user.role), request.params.id), 'restored'),
+      async (request) => {
+        const row = await restoreRecord(request.ctx!, app.models, model.forRole(request.ctx!.user.role), request.params.id);
+        await writers[model.config.name]?.restored?.(request.ctx!, row);
+        return ok(row, 'restored');
+      },
     );
   }
   app.get(

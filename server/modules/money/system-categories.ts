@@ -1,6 +1,6 @@
 /**
- * Money categories the app books into by itself (a paid shop order, a paid
- * stock-in, a paid payslip), found by their system code and created on first use.
+ * Money categories the app books into by itself (a paid shop order, its refund,
+ * a paid stock-in, a paid payslip), found by their system code and created on first use.
  */
 import type { RequestContext } from '../../core/context';
 import { searchTextOf } from '../../core/search-text';
@@ -10,6 +10,7 @@ export const SYSTEM_CATEGORIES = {
   membershipRevenue: { code: 'REVENUE_MEMBERSHIP_FEE', name: 'Học phí', category_type: 3 },
   transportRevenue: { code: 'REVENUE_TRANSPORT_FEE', name: 'Phí xe đưa đón', category_type: 3 },
   supplierExpense: { code: 'EXPENSE_SUPPLIER', name: 'Nhập hàng nhà cung cấp', category_type: 1 },
+  orderRefund: { code: 'EXPENSE_ORDER_REFUND', name: 'Hoàn tiền đơn hàng', category_type: 1 },
   teacherSalary: { code: 'EXPENSE_TEACHER_SALARY', name: 'Lương giáo viên', category_type: 1, target: 'TEACHER' },
 } as const;
 

@@ -1,20 +1,25 @@
 /**
  * Enrolling a new player under the academy's pricing model and kit (settings →
- * pricing model, kit fee definition): a player entered with no sessions left
- * starts with the model's number of sessions, and, when the form asks to book
- * the fees, the membership fee (the class's fee, else the model's) and the
- * kit's total are booked as two unpaid revenues of the player, in the same
- * transaction as the player; the player who referred them earns the referral points.
+ * pricing model, kit fee definition; enrolment-course.ts): a player entered with
+ * no sessions left starts with the enrolment's sessions (their course's by
+ * course, else the model's) and is recorded with that course; when the form
+ * asks to book the fees, the membership fee (the course's, else the class's,
+ * else the model's) and the kit's total are booked as two unpaid revenues of the
+ * player, in the same transaction as the player; the player who referred them
+ * earns the referral points.
  */
 import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import { createRecord } from '../../core/crud/crud-service';
+import { atomically } from '../../db/atomically';
 import type { EntityModel } from '../../core/crud/entity-model';
 import { kitProducts, kitTotal } from '../settings/kit-service';
 import { searchTextOf } from '../../core/search-text';
 import { giveReferralPoints } from '../loyalty/point-grants';
 import { readSettings, type AcademySettings } from '../settings/settings-service';
 import { systemCategory } from '../money/system-categories';
+import { creditedSessions } from '../../../domain/enrolment-terms';
+import { enrolmentOf, type Enrolment } from './enrolment-course';
 
 type Row = Record<string, unknown>;
 
@@ -25,27 +30,33 @@ const NEW = 4;
 export async function createPlayer(ctx: RequestContext, model: EntityModel, body: unknown): Promise<Row> {
   const settings = await readSettings(ctx);
   const given = body && typeof body === 'object' && !Array.isArray(body) ? (body as Row) : null;
-  const noSessions = given && (given.number_of_units === undefined || given.number_of_units === null || given.number_of_units === 0);
-  const withSessions = noSessions ? { ...given, number_of_units: settings.transaction_settings.fee_transaction_duration_in_units } : body;
+  // Not an object: the validator refuses it as sent.
+  if (!given) return createRecord(ctx, model, body);
+  const enrolment = await enrolmentOf(ctx, given, settings);
+  const enrolled = {
+    ...given,
+    pricing_model: given.pricing_model ?? enrolment.pricing,
+    ...(enrolment.courseId !== null && { course_id: enrolment.courseId }),
+    number_of_units: creditedSessions(given.number_of_units, enrolment.terms),
+  };
   // One insert is atomic by itself: the transaction is for the fees and points that come with it.
-  if (given?.book_enrolment_fees !== true && !given?.referred_by_id) return createRecord(ctx, model, withSessions);
-  return ctx.db.transaction().execute(async (db) => {
+  if (given.book_enrolment_fees !== true && !given.referred_by_id) return createRecord(ctx, model, enrolled);
+  // An import creates its players in its own transaction, which this joins.
+  return atomically(ctx.db, async (db) => {
     const tx = { ...ctx, db };
-    const player = await createRecord(tx, model, withSessions);
-    if (given?.book_enrolment_fees === true) await bookEnrolmentFees(tx, player, settings);
+    const player = await createRecord(tx, model, enrolled);
+    if (given.book_enrolment_fees === true) await bookEnrolmentFees(tx, player, enrolment, settings);
     if (player.referred_by_id) await giveReferralPoints(tx, player.referred_by_id as number, player.id as number);
     return player;
   });
 }
 
-async function bookEnrolmentFees(ctx: RequestContext, player: Row, settings: AcademySettings): Promise<void> {
-  const cls = await ctx.db.selectFrom('classes').select('course_fee')
-    .where('academy_id', '=', ctx.academy.id).where('id', '=', player.class_id as number).executeTakeFirst();
-  const fee = cls?.course_fee ?? settings.transaction_settings.fee_transaction_value;
+async function bookEnrolmentFees(ctx: RequestContext, player: Row, enrolment: Enrolment, settings: AcademySettings): Promise<void> {
+  const fee = enrolment.terms.fee;
   const kit = await kitProducts(ctx, settings.kit_fee_definitions.kit_fee_products.map((p) => p.product_id));
   const base = { branch_id: player.branch_id, player_id: player.id, at_date: sql`current_date`, payment_type: CASH, transaction_status: NEW };
   const revenues = [
-    { title: `Học phí ghi danh - ${player.name}`, amount: Number(fee), note: null, category: 'membershipRevenue' as const },
+    { title: `Học phí ghi danh - ${player.name}`, amount: fee, note: enrolment.course?.name ?? null, category: 'membershipRevenue' as const },
     { title: `Bộ KIT - ${player.name}`, amount: kitTotal(kit), note: kit.map((p) => p.product_name).join(', '), category: 'productRevenue' as const },
   ].filter((r) => r.amount > 0);
   for (const { category, ...revenue } of revenues) {

@@ -12,6 +12,7 @@ import { validBody } from '../../core/crud/crud-service';
 import type { EntityModel } from '../../core/crud/entity-model';
 import { rowValues } from '../../core/crud/row-values';
 import { readSettingsOf } from '../settings/settings-service';
+import { configuredGateways } from '../tuition/vnpay-gateway';
 
 export interface TimeSlot {
   day_of_week: string;
@@ -49,10 +50,15 @@ export async function branchesWithSlots(db: Db, academyId: number, branchId?: nu
   });
 }
 
-/** What a visitor may know: the academy's name, its common settings and whether it takes free trials. */
+/** What a visitor may know: the academy's name, its common settings, whether it takes free trials and the gateways it takes payments through. */
 export async function publicSettings(db: Db, academy: Academy) {
   const settings = await readSettingsOf(db, academy.id);
-  return { academy: { id: academy.id, name: academy.name }, common_settings: settings.common_settings, trial_settings: { is_enable: settings.trial_settings.is_enable } };
+  return {
+    academy: { id: academy.id, name: academy.name },
+    common_settings: settings.common_settings,
+    trial_settings: { is_enable: settings.trial_settings.is_enable },
+    payment_gateways: configuredGateways(settings),
+  };
 }
 
 /**

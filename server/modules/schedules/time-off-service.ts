@@ -2,13 +2,16 @@
  * Leave requests (`time_offs`): the generic CRUD within the attendance policy
  * (time-off-policy.ts): none while leave requests are off, at most
  * `max_time_off` a player per calendar month. A request without a class is for
- * the player's own class, so the list filters by class.
+ * the player's own class, so the list filters by class. A request decided
+ * (approved or rejected) tells the player's parent, in the same transaction.
  */
 import type { RequestContext } from '../../core/context';
 import { ApiError } from '../../core/errors';
 import { monthBounds } from '../../core/academy-clock';
 import { createRecord, getRecord, updateRecord, validBody } from '../../core/crud/crud-service';
 import type { EntityModel } from '../../core/crud/entity-model';
+import { atomically } from '../../db/atomically';
+import { newlyDecided, queueTimeOffNotice } from '../notifications/time-off-notices';
 import { readSettings } from '../settings/settings-service';
 import { allowanceMonth, REJECTED, timeOffRefusal, type LeaveRequest } from './time-off-policy';
 
@@ -46,15 +49,31 @@ async function withClass(ctx: RequestContext, data: Row): Promise<Row> {
   return player?.class_id ? { ...data, class_id: player.class_id } : data;
 }
 
+async function toldIfDecided(tx: RequestContext, before: unknown, saved: Row): Promise<Row> {
+  if (newlyDecided(before, saved.status)) await queueTimeOffNotice(tx, await readSettings(tx), saved.id as number);
+  return saved;
+}
+
 export async function createTimeOff(ctx: RequestContext, model: EntityModel, body: unknown): Promise<Row> {
   const data = validBody(ctx.t, model, body, false);
   await checkPolicy(ctx, asRequest(data));
-  return createRecord(ctx, model, await withClass(ctx, data));
+  const request = await withClass(ctx, data);
+  return atomically(ctx.db, async (db) => {
+    const tx = { ...ctx, db };
+    return toldIfDecided(tx, undefined, await createRecord(tx, model, request));
+  });
 }
 
 export async function updateTimeOff(ctx: RequestContext, model: EntityModel, id: number, body: unknown): Promise<Row> {
   const current = await getRecord(ctx, model, id);
   const data = validBody(ctx.t, model, body, true);
   await checkPolicy(ctx, asRequest(data), { ...asRequest(current), id });
-  return updateRecord(ctx, model, id, await withClass(ctx, data));
+  const request = await withClass(ctx, data);
+  return atomically(ctx.db, async (db) => {
+    const tx = { ...ctx, db };
+    // Locked, so two saves deciding the same request tell the parent once.
+    const locked = await db.selectFrom('time_offs').select('status')
+      .where('academy_id', '=', ctx.academy.id).where('id', '=', id).forUpdate().executeTakeFirst();
+    return toldIfDecided(tx, locked?.status, await updateRecord(tx, model, id, request));
+  });
 }

@@ -1,9 +1,11 @@
 /**
  * Shop orders and the money they imply: prices come from the products at the
  * time of the order, never from the body; a paid order carries its revenue and
- * its earned points, and cancelling, refunding, unpaying or deleting it takes
- * both back. Each write is one transaction, so an order, its revenue and its
- * points never disagree.
+ * its earned points, and cancelling, unpaying or deleting it takes both back. A
+ * refund keeps the revenue and books the money going back out (order-refund.ts),
+ * and takes the points back. Each write is one transaction, so an order, its
+ * money, its points and its products' stock never disagree. An order for a player
+ * whose revenue is booked (paid) tells the parent of the payment, in that transaction.
  */
 import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
@@ -17,6 +19,10 @@ import { searchTextOf } from '../../core/search-text';
 import { systemCategory } from '../money/system-categories';
 import { atomically } from '../../db/atomically';
 import { nextVersion } from '../../core/crud/record-version';
+import { CANCELLED, MONEY_RETURNED, PAID, REFUNDED, refundStatus, syncRefund } from './order-refund';
+import { productsOf, syncStock } from './product-stock';
+import { queuePaymentNotice } from '../notifications/payment-notices';
+import { readSettings } from '../settings/settings-service';
 
 type Row = Record<string, unknown>;
 interface OrderLine {
@@ -24,13 +30,12 @@ interface OrderLine {
   quantity: number;
 }
 
-const PAID = 1;
-export const CANCELLED = 3;
-export const REFUNDED = 4;
-
-/** Whether an order's money is in: paid and neither cancelled nor refunded. */
+/** Whether an order's money came in: paid (refunded since or not), and not cancelled. */
 export const earnsRevenue = (order: Row) =>
-  order.transaction_status === PAID && order.order_status !== CANCELLED && order.order_status !== REFUNDED;
+  (order.transaction_status === PAID || order.transaction_status === MONEY_RETURNED) && order.order_status !== CANCELLED;
+
+/** Whether an order stands as a sale that earns points: paid and neither cancelled nor refunded. */
+const earnsPoints = (order: Row) => order.transaction_status === PAID && order.order_status !== CANCELLED && order.order_status !== REFUNDED;
 
 /** Prices the lines from the academy's products on sale; 422 on an unknown or withdrawn product. */
 async function priced(ctx: RequestContext, data: Row): Promise<Row> {
@@ -82,21 +87,26 @@ async function syncRevenue(ctx: RequestContext, order: Row): Promise<number | nu
   return created.id as number;
 }
 
-async function save(ctx: RequestContext, model: EntityModel, data: Row, id: number | null): Promise<Row> {
-  const order = await priced(ctx, data);
+async function save(ctx: RequestContext, model: EntityModel, data: Row, id: number | null, before?: Row): Promise<Row> {
+  const order = refundStatus(ctx, await priced(ctx, data));
   const saved = await atomically(ctx.db, async (db) => {
     const tx = { ...ctx, db };
+    // Locked, so two saves making the order paid book and tell of its revenue once.
+    const was = id ? await db.selectFrom('orders').select(['transaction_status', 'order_status'])
+      .where('academy_id', '=', ctx.academy.id).where('id', '=', id).forUpdate().executeTakeFirst() : undefined;
     const row = id
       ? await db.updateTable('orders').set({ ...rowValues(model, order), update_date: nextVersion })
           .where('academy_id', '=', ctx.academy.id).where('id', '=', id).returning(model.columns).executeTakeFirstOrThrow()
       : await db.insertInto('orders').values({ ...rowValues(model, order), academy_id: ctx.academy.id })
           .returning(model.columns).executeTakeFirstOrThrow();
-    const revenueId = await syncRevenue(tx, row);
-    await syncOrderPoints(tx, row, earnsRevenue(row));
-    if (revenueId !== row.revenue_id) {
-      await db.updateTable('orders').set({ revenue_id: revenueId }).where('academy_id', '=', ctx.academy.id).where('id', '=', row.id as number).execute();
+    const links = { revenue_id: await syncRevenue(tx, row), refund_id: await syncRefund(tx, row) };
+    if (links.revenue_id && !(was && earnsRevenue(was))) await queuePaymentNotice(tx, await readSettings(tx), links.revenue_id);
+    await syncOrderPoints(tx, row, earnsPoints(row));
+    await syncStock(tx, [...productsOf(before), ...productsOf(row)]);
+    if (links.revenue_id !== row.revenue_id || links.refund_id !== row.refund_id) {
+      await db.updateTable('orders').set(links).where('academy_id', '=', ctx.academy.id).where('id', '=', row.id as number).execute();
     }
-    return { ...row, revenue_id: revenueId };
+    return { ...row, ...links };
   });
   return (await expandRelations(ctx, model, [saved]))[0];
 }
@@ -113,7 +123,7 @@ export async function updateOrder(ctx: RequestContext, model: EntityModel, id: n
   const data = validBody(ctx.t, model, body, true);
   await checkRelations(ctx, model, data, current);
   await assertPaymentTypeOffered(ctx, data.payment_type, current.payment_type);
-  return save(ctx, model, { ...data, revenue_id: current.revenue_id }, id);
+  return save(ctx, model, { ...data, revenue_id: current.revenue_id, refund_id: current.refund_id }, id, current);
 }
 
 export async function deleteOrder(ctx: RequestContext, model: EntityModel, id: number): Promise<void> {
@@ -121,6 +131,8 @@ export async function deleteOrder(ctx: RequestContext, model: EntityModel, id: n
   await atomically(ctx.db, async (db) => {
     await db.updateTable('orders').set({ deleted_at: sql`now()` }).where('academy_id', '=', ctx.academy.id).where('id', '=', id).execute();
     if (current.revenue_id) await db.updateTable('revenues').set({ deleted_at: sql`now()` }).where('id', '=', current.revenue_id as number).execute();
+    if (current.refund_id) await db.updateTable('expenses').set({ deleted_at: sql`now()` }).where('id', '=', current.refund_id as number).execute();
     await syncOrderPoints({ ...ctx, db }, current, false);
+    await syncStock({ ...ctx, db }, productsOf(current));
   });
 }

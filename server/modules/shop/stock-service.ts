@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import type { Page } from '../../core/crud/crud-service';
 import { MAX_PAGE_SIZE } from '../../core/crud/list-query';
-import { CANCELLED, REFUNDED } from './order-service';
+import { CANCELLED, REFUNDED } from './order-refund';
 import { foldText } from '../../core/search-text';
 
 export interface StockRow {
@@ -24,6 +24,9 @@ export interface StockRow {
 
 const SORTS = { product_name: 'p.name', in_stock: 'in_stock', quantities_sold: 'sold' } as const;
 
+/** What the stock's definitions read: the academy whose lines they are. */
+export type AcademyScope = { academy: { id: number } };
+
 export interface StockQuery {
   page?: number;
   size?: number;
@@ -35,7 +38,7 @@ export interface StockQuery {
  * Every stock-in as (product_id, day, qty, value): the units taken in on a day
  * and what they cost, shipping included. The one definition of "taken in".
  */
-export const stockInLines = (ctx: RequestContext) => sql`(select product_id, at_date as day, quantity as qty,
+export const stockInLines = (ctx: AcademyScope) => sql`(select product_id, at_date as day, quantity as qty,
     quantity * unit_price + coalesce(shipping_fee, 0) as value
   from inventory_histories where academy_id = ${ctx.academy.id} and deleted_at is null) as stock_in`;
 
@@ -44,7 +47,7 @@ export const stockInLines = (ctx: RequestContext) => sql`(select product_id, at_
  * day, qty, value): the units sold on the order's day and their price. The one
  * definition of "sold".
  */
-export const saleLines = (ctx: RequestContext) => sql`(select (line->>'product_id')::int as product_id, order_date as day,
+export const saleLines = (ctx: AcademyScope) => sql`(select (line->>'product_id')::int as product_id, order_date as day,
     (line->>'quantity')::int as qty, coalesce((line->>'amount')::bigint, 0) as value
   from orders, jsonb_array_elements(items) as line
   where academy_id = ${ctx.academy.id} and deleted_at is null and order_status not in (${CANCELLED}, ${REFUNDED})) as sale`;

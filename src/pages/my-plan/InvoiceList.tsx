@@ -1,10 +1,11 @@
-/** "Invoices": one per plan payment, NEW until paid, OVER_DUE once unpaid past its due date (`POST /api-public/invoices`). */
+/** "Invoices": one per plan payment, NEW until paid, OVER_DUE once unpaid past its due date (`POST /api-public/invoices`), each printable as PDF. */
 import { useCustom } from '@refinedev/core';
 import { Card, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
+import { PrintButton } from '../../crud/PrintButton';
 import { EnumTag } from './EnumTag';
 import { subscriptionUrl, type Invoice, type Page } from './subscription-api';
 
@@ -37,6 +38,7 @@ export function InvoiceList() {
           { key: 'amount', title: t('plan.col.amount'), render: (_, i) => formatMoney(i.amount) },
           { key: 'status', title: t('plan.col.status'), render: (_, i) => <EnumTag name="invoice_status" value={i.status} /> },
           { key: 'paid', title: t('plan.col.paidDate'), render: (_, i) => formatDate(i.paid_date) || '—' },
+          { key: 'print', title: t('print.button'), render: (_, i) => <PrintButton size="small" path={subscriptionUrl(`invoices/${i.id}/pdf`)} /> },
         ]}
       />
     </Card>

@@ -12,7 +12,7 @@ import { usePlatformSettings } from './subscription-api';
 /** Days left at which the expiry line turns red. */
 const SOON_DAYS = 30;
 
-function Expiry({ subscription }: { subscription: Subscription }) {
+export function Expiry({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation();
   const { expired_on: expiredOn, days_left: daysLeft } = subscription;
   if (!expiredOn) return <Typography.Text type="secondary">{t('plan.noExpiry')}</Typography.Text>;
@@ -24,7 +24,7 @@ function Expiry({ subscription }: { subscription: Subscription }) {
   );
 }
 
-function PlayersUsage({ used, limit }: { used: number; limit: number | null }) {
+export function PlayersUsage({ used, limit }: { used: number; limit: number | null }) {
   const { t } = useTranslation();
   if (limit === null) {
     return <Typography.Text>{t('plan.usageUnlimited', { used: formatNumber(used) })}</Typography.Text>;

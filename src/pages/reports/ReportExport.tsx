@@ -2,7 +2,7 @@
 import { DownOutlined, ExportOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useExportFile, type ExportFormat } from '../../crud/use-export-file';
+import { useFileDownload, type ExportFormat } from '../../crud/use-file-download';
 
 interface Props {
   /** The report's API path, unit included when it travels in the path (`revenues/MONTH`). */
@@ -14,7 +14,7 @@ interface Props {
 
 export function ReportExport({ path, params, disabled }: Props) {
   const { t } = useTranslation();
-  const { busy, download } = useExportFile();
+  const { busy, download } = useFileDownload();
 
   return (
     <Dropdown

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useRef, type ComponentRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cellText } from '../../../domain/reports/cell-text';
-import type { ReportRow, ReportTable } from '../../../domain/reports/report-table';
+import { isTextual, type ReportRow, type ReportTable } from '../../../domain/reports/report-table';
 
 export function ReportTableView({ table, loading }: { table: ReportTable; loading: boolean }) {
   const { t, i18n } = useTranslation();
@@ -12,7 +12,7 @@ export function ReportTableView({ table, loading }: { table: ReportTable; loadin
     key: c.key,
     dataIndex: c.key,
     title: c.title,
-    align: c.kind === 'text' ? 'left' : 'right',
+    align: isTextual(c.kind) ? 'left' : 'right',
     fixed: index === 0 ? 'left' : undefined,
     render: (value: ReportRow[string]) => cellText(value, c.kind, i18n.language),
   }));
@@ -41,7 +41,7 @@ export function ReportTableView({ table, loading }: { table: ReportTable; loadin
           <Table.Summary fixed="bottom">
             <Table.Summary.Row>
               {table.columns.map((c, index) => (
-                <Table.Summary.Cell key={c.key} index={index} align={c.kind === 'text' ? 'left' : 'right'}>
+                <Table.Summary.Cell key={c.key} index={index} align={isTextual(c.kind) ? 'left' : 'right'}>
                   <Typography.Text strong>{cellText(table.summary![c.key], c.kind, i18n.language)}</Typography.Text>
                 </Table.Summary.Cell>
               ))}

@@ -3,8 +3,8 @@
  * labels, choices, rules and switches all come from `schemas/settings/settings.json`,
  * so a new setting in a section needs no code here.
  */
-import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
-import { useMemo, useState } from 'react';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settingsSchema, type SettingsSection } from '../../../schemas/settings';
 import { SchemaForm } from '../../widgets/SchemaForm';
@@ -16,7 +16,16 @@ import { useSettingsSection } from './use-settings-section';
 
 type Values = Record<string, unknown>;
 
-export function SchemaSectionPage({ page, section }: { page: string; section: SettingsSection }) {
+interface SchemaSectionPageProps {
+  page: string;
+  section: SettingsSection;
+  /** Per-field additions over what the schema gives (a placeholder…). */
+  extraUi?: UiSchema;
+  /** Shown above the fields. */
+  intro?: ReactNode;
+}
+
+export function SchemaSectionPage({ page, section, extraUi, intro }: SchemaSectionPageProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'vi';
   const { value, failed, saving, save } = useSettingsSection(section);
@@ -31,7 +40,11 @@ export function SchemaSectionPage({ page, section }: { page: string; section: Se
   }
 
   const schema = settingsSchema.properties[section];
-  const uiSchema = useMemo(() => sectionUi(schema, lang, formData ?? {}), [schema, lang, formData]);
+  const uiSchema = useMemo(() => {
+    const ui = sectionUi(schema, lang, formData ?? {});
+    for (const [field, more] of Object.entries(extraUi ?? {})) ui[field] = { ...ui[field], ...more };
+    return ui;
+  }, [schema, lang, formData, extraUi]);
   const formId = `${section}-form`;
 
   const submit = async (data: Values) => {
@@ -49,6 +62,7 @@ export function SchemaSectionPage({ page, section }: { page: string; section: Se
       saving={saving}
       formId={formId}
     >
+      {formData && intro}
       {formData && (
         <SchemaForm
           id={formId}

@@ -1,7 +1,8 @@
 /**
  * /view/webview-payroll?token=&lang=&month=[&managerId=]: the month's payslips
- * (one teacher's with `managerId`): what the pay is made of, its total and
- * whether it is paid, with the month's total over them.
+ * the link's user may read (all of them for the admin, one teacher's with
+ * `managerId`; a teacher's or manager's own otherwise): what the pay is made of,
+ * its total and whether it is paid, with the month's total over them.
  */
 import { Card, Descriptions, Empty, Flex, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +22,8 @@ async function loadPayslips(get: WebViewGet, link: URLSearchParams): Promise<Pay
   const month = linkMonth(link);
   const managerId = link.get('managerId');
   if (!isMonth(month) || (managerId !== null && !/^\d+$/.test(managerId))) throw new InvalidLinkError();
-  const query = { months: month, size: 100, sort: 'name:asc', ...(managerId && { managerIds: managerId }) };
-  return (await get<{ content: Payslip[] }>('/admin/manager-payslips', query)).content;
+  const query = { month, ...(managerId && { managerId }) };
+  return (await get<{ content: Payslip[] }>('/my-payslips', query)).content;
 }
 
 function PayslipItem({ payslip }: { payslip: Payslip }) {

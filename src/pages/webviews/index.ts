@@ -18,4 +18,8 @@ export const webviews: WebView[] = [
   { path: 'webview-orders', screen: lazyScreen(() => import('./OrdersView')) },
   { path: 'webview-payroll', screen: lazyScreen(() => import('./PayrollView')) },
   { path: 'webview-total-work', screen: lazyScreen(() => import('./TotalWorkView')) },
+  { path: 'webview-plan-payment', screen: lazyScreen(() => import('./PlanPaymentView')) },
+  // A parent's payment of a fee: its link's page, and where VNPay sends them back.
+  { path: 'tuition', screen: lazyScreen(() => import('./TuitionView')) },
+  { path: 'tuition-return', screen: lazyScreen(() => import('./TuitionReturnView')) },
 ];

@@ -52,8 +52,9 @@ export function useWebViewData<T>(load: Loader<T>) {
     if (!token) return;
     let current = true;
     const answered = (state: WebViewState<T>) => current && setAnswer({ load, request, state });
-    const get: WebViewGet = async (path, query) =>
-      (await http.get(path, { params: query, headers: { Authorization: `Bearer ${token}` } })).data.data;
+    // The link's language, not the one the app is still switching from, names what the server answers (links, labels).
+    const headers = { Authorization: `Bearer ${token}`, ...(isLanguage(lang) && { 'Accept-Language': lang }) };
+    const get: WebViewGet = async (path, query) => (await http.get(path, { params: query, headers })).data.data;
     load(get, new URLSearchParams(linkKey)).then(
       (data) => answered({ status: 'ready', data }),
       (error: HttpError | InvalidLinkError) => {
@@ -65,7 +66,7 @@ export function useWebViewData<T>(load: Loader<T>) {
     return () => {
       current = false;
     };
-  }, [load, linkKey, token, request]);
+  }, [load, linkKey, token, lang, request]);
 
   const state: WebViewState<T> = !token ? EXPIRED : answer?.load === load && answer.request === request ? answer.state : LOADING;
   return { state, retry: () => setAttempt((n) => n + 1) };

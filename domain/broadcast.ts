@@ -1,0 +1,47 @@
+/**
+ * A message to every customer (package feature `notification.sent_all`): who may send it,
+ * the limits of its text and how it is worded for one recipient. The server checks a
+ * draft with these rules and the app's form shows the same messages before sending.
+ */
+import type { Gate } from './gate';
+import { renderTemplate, type TemplateFields } from './notification-templates';
+import type { Translate } from './validation-messages';
+
+/** Admins for the whole academy, managers for their own branches (the server narrows the audience). */
+export const BROADCAST_GATE: Gate = { roles: ['admin', 'manager'], features: ['notification.sent_all'] };
+
+export const SUBJECT_MAX = 200;
+export const BODY_MAX = 5000;
+
+export interface BroadcastDraft {
+  subject: string;
+  body: string;
+}
+
+/** The placeholders a broadcast may use, filled in per recipient. */
+export const BROADCAST_PLACEHOLDERS = ['player_name', 'parent_name', 'academy_name'] as const;
+
+const LIMITS: Record<keyof BroadcastDraft, number> = { subject: SUBJECT_MAX, body: BODY_MAX };
+
+/** What is wrong with one field of a draft, in the reader's language; null when it may be sent. */
+export function fieldError(field: keyof BroadcastDraft, text: string, t: Translate): string | null {
+  const trimmed = text.trim();
+  if (!trimmed) return t('validation.required');
+  return trimmed.length > LIMITS[field] ? t('validation.maxLength', { limit: LIMITS[field] }) : null;
+}
+
+/** What is wrong with a draft, field by field; empty when it may be sent. */
+export function draftErrors(draft: BroadcastDraft, t: Translate): Array<{ field: keyof BroadcastDraft; message: string }> {
+  return (['subject', 'body'] as const).flatMap((field) => {
+    const message = fieldError(field, draft[field], t);
+    return message ? [{ field, message }] : [];
+  });
+}
+
+/** The draft as one recipient reads it: placeholders filled, the subject on one line. */
+export function renderBroadcast(draft: BroadcastDraft, fields: TemplateFields): BroadcastDraft {
+  return {
+    subject: renderTemplate(draft.subject.trim(), fields).replace(/\s+/g, ' ').trim(),
+    body: renderTemplate(draft.body.trim(), fields),
+  };
+}

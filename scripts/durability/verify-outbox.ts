@@ -1,0 +1,126 @@
+/**
+ * The outbox's promises, as lists of problems (empty = pass), none of them depending on
+ * where a kill fell:
+ * - every absence write of the run is whole: its two attendance rows and its two messages,
+ *   or none of them; every acknowledged one is there;
+ * - the mail sink never got one Message-ID twice within a lease, nor a message no row holds;
+ * - every row marked SENT reached the sink;
+ * - after the clean last round: every message is SENT, or SENDING under the lease of a
+ *   killed sender (received or not); nothing queued, failed or abandoned;
+ * - once those leases have run out (the sender run as if LEASE_MS later): every message
+ *   received, and a copy only of those a killed sender delivered but did not mark sent.
+ */
+import { sql } from 'kysely';
+import type { Db } from '../../server/db/client';
+import { messageIdOf } from '../../server/modules/notifications/mail-transport';
+import { LEASE_MS, sendDueNotifications } from '../../server/modules/notifications/sender';
+import type { MailSink, ReceivedMail } from './mail-sink';
+import { SENDER } from './outbox-load';
+import type { WriteLoad } from './write-load';
+
+interface Message {
+  id: number;
+  messageId: string;
+  player_id: number;
+  recipient: string;
+  subject: string;
+  status: string;
+  locked_until: Date | null;
+  last_error: string | null;
+}
+
+/** DD/MM/YYYY at the end of the run's absence subject → YYYY-MM-DD. */
+const dayOf = (subject: string) => subject.slice(-10).split('/').reverse().join('-');
+
+async function messagesOf(db: Db, prefix: string): Promise<Message[]> {
+  const { rows } = await sql<Omit<Message, 'messageId'> & { academy_id: number }>`
+    select academy_id, id, player_id, recipient, subject, status, locked_until, last_error
+    from notifications where subject like ${`${prefix}%`} order by id`.execute(db);
+  // Raw SQL answers a timestamp as a string on PGlite, as a Date on PostgreSQL.
+  return rows.map((r) => ({ ...r, locked_until: r.locked_until && new Date(r.locked_until), messageId: messageIdOf(r.academy_id, r.id, SENDER) }));
+}
+
+function receiptsOf(sink: MailSink): Map<string, ReceivedMail[]> {
+  const byId = new Map<string, ReceivedMail[]>();
+  for (const mail of sink.received) byId.set(mail.messageId, [...(byId.get(mail.messageId) ?? []), mail]);
+  return byId;
+}
+
+/** Each absence day of the run: its attendance rows and its messages hold the same two players. */
+async function wholeWrites(db: Db, load: WriteLoad, messages: Message[]): Promise<string[]> {
+  const problems: string[] = [];
+  const { playerIds } = load.outbox;
+  const { rows: marks } = await sql<{ player_id: number; day: string; check_in: number }>`
+    select player_id, to_char(at_date, 'YYYY-MM-DD') as day, check_in from attendances
+    where note like ${`${load.prefix}%`} and player_id is not null`.execute(db);
+  const days = new Set([...marks.map((m) => m.day), ...messages.map((m) => dayOf(m.subject)), ...load.acked.absences.keys()]);
+  const players = (list: number[]) => list.sort((a, b) => a - b).join(',');
+  for (const day of days) {
+    const marked = marks.filter((m) => m.day === day && m.check_in === 0).map((m) => m.player_id);
+    const told = messages.filter((m) => dayOf(m.subject) === day).map((m) => m.player_id);
+    const whole = players(marked) === players([...playerIds]) && players(told) === players([...playerIds]);
+    if (!whole && (marked.length || told.length)) problems.push(`absences of ${day}: players ${players(marked)} marked, ${players(told)} told: not one whole transaction`);
+    else if (!whole) problems.push(`acknowledged absences of ${day} (${load.acked.absences.get(day)}) are missing, with their messages`);
+  }
+  return problems;
+}
+
+/**
+ * The state after the clean last round, begun at `cleanRoundAt`: a lease that ran out before
+ * it would have been the live sender's to take. Answers the problems and the rows killed senders still hold.
+ */
+export async function auditOutbox(db: Db, load: WriteLoad, sink: MailSink, cleanRoundAt: number): Promise<{ problems: string[]; held: Message[] }> {
+  const messages = await messagesOf(db, load.prefix);
+  const problems = await wholeWrites(db, load, messages);
+  const byMessageId = new Map(messages.map((m) => [m.messageId, m]));
+  for (const [messageId, copies] of receiptsOf(sink)) {
+    const row = byMessageId.get(messageId);
+    if (!row) problems.push(`the sink received ${messageId}, which no row of the outbox holds`);
+    else if (copies.some((c) => c.subject !== row.subject || !c.to.includes(row.recipient))) problems.push(`message ${row.id} arrived with another subject or recipient than its row's`);
+    if (copies.length > 1 && copies[copies.length - 1].at - copies[0].at < LEASE_MS) problems.push(`${messageId} was received ${copies.length} times within its lease`);
+  }
+  const received = receiptsOf(sink);
+  const held: Message[] = [];
+  for (const m of messages) {
+    if (m.status === 'SENT' && !received.has(m.messageId)) problems.push(`message ${m.id} is marked sent but never reached the sink`);
+    else if (m.status === 'SENDING' && m.locked_until && m.locked_until.getTime() > cleanRoundAt) held.push(m);
+    else if (m.status !== 'SENT') problems.push(`message ${m.id} is ${m.status} after the clean last round (lease ${m.locked_until?.toISOString() ?? 'none'}, ${m.last_error ?? 'no error'})`);
+  }
+  const delivered = held.filter((m) => received.has(m.messageId));
+  console.log(
+    `outbox: ${messages.length} messages of ${load.acked.absences.size} acknowledged absence writes; ${messages.length - held.length} sent and received; ` +
+      `${held.length} held by the lease of a killed sender: ${delivered.length} received but not marked sent${ids(delivered)}, ` +
+      `${held.length - delivered.length} not received${ids(held.filter((m) => !received.has(m.messageId)))}`,
+  );
+  return { problems, held };
+}
+
+const ids = (messages: Message[]) => (messages.length ? ` (ids ${messages.map((m) => m.id).join(', ')})` : '');
+
+/** Runs the sender as if the leases had run out: everything arrives, and only the messages delivered but never marked arrive twice. */
+export async function afterTheLeases(db: Db, load: WriteLoad, sink: MailSink, held: Message[]): Promise<string[]> {
+  const before = sink.received.length;
+  const receivedBefore = new Set(sink.received.map((m) => m.messageId));
+  const report = await sendDueNotifications(db, new Date(Date.now() + LEASE_MS + 60_000));
+  const problems: string[] = [];
+  const received = receiptsOf(sink);
+  const messages = await messagesOf(db, load.prefix);
+  for (const m of messages) {
+    if (m.status !== 'SENT' || !received.has(m.messageId)) problems.push(`message ${m.id} is ${m.status} and ${received.has(m.messageId) ? 'received' : 'never received'} once its lease ran out`);
+  }
+  const again = new Set(sink.received.slice(before).map((m) => m.messageId).filter((id) => receivedBefore.has(id)));
+  const copies = messages.filter((m) => again.has(m.messageId));
+  const expected = held.filter((m) => receivedBefore.has(m.messageId));
+  if (ids(copies) !== ids(expected)) problems.push(`received twice:${ids(copies) || ' none'}; expected only those delivered before their sender died:${ids(expected) || ' none'}`);
+  console.log(
+    `after the leases: ${report.sent} sent once their lease ran out; every message received; ${copies.length} received twice under one Message-ID ` +
+      `(delivered by a sender killed before it marked them sent)${ids(copies)}`,
+  );
+  return problems;
+}
+
+/** The messages killed senders hold, counted while no server runs: a live sender cannot take them before their lease runs out. */
+export async function heldCount(db: Db): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from notifications where status = 'SENDING' and locked_until > ${new Date()}`.execute(db);
+  return rows[0].n;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { dateText, sheetDateTime, sheetDay, shownDay } from './sheet-dates';
+
+describe('spreadsheet dates', () => {
+  it('reads a date field as that day, at midnight in the cell', () => {
+    expect(sheetDay('2026-03-09')).toEqual(new Date(Date.UTC(2026, 2, 9)));
+    expect(sheetDay(new Date(Date.UTC(2026, 2, 9)))).toEqual(new Date(Date.UTC(2026, 2, 9)));
+    expect(sheetDay(null)).toBeNull();
+    expect(sheetDay('')).toBeNull();
+    expect(sheetDay('2026-02-30')).toBeNull();
+  });
+
+  it("reads an instant on the academy's clock (UTC+7), the day changing with it", () => {
+    expect(sheetDateTime('2026-03-09T17:30:00Z')).toEqual(new Date(Date.UTC(2026, 2, 10, 0, 30)));
+    expect(sheetDateTime('2026-03-09T01:05:00+07:00')).toEqual(new Date(Date.UTC(2026, 2, 9, 1, 5)));
+    expect(sheetDateTime(undefined)).toBeNull();
+    expect(sheetDateTime('not a date')).toBeNull();
+  });
+
+  it('reads a shown day and leaves other labels alone', () => {
+    expect(shownDay('31/12/2026')).toEqual(new Date(Date.UTC(2026, 11, 31)));
+    expect(shownDay('Tổng')).toBeNull();
+    expect(shownDay('12/2026')).toBeNull();
+    expect(shownDay('31/02/2026')).toBeNull();
+  });
+
+  it('writes the text a CSV keeps', () => {
+    const cell = new Date(Date.UTC(2026, 0, 5, 7, 3));
+    expect(dateText(cell, false)).toBe('05/01/2026');
+    expect(dateText(cell, true)).toBe('05/01/2026 07:03');
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * The outbox (migration 0019, schemas/notifications.json): a message to a parent is a row
+ * written in the transaction of the change it tells about, so it exists exactly when the
+ * change does, and the sender (sender.ts) delivers it afterwards.
+ */
+import type { Db } from '../../db/client';
+import type { NotificationEvent, TemplateLanguage } from '../../../domain/notification-templates';
+import { foldText } from '../../core/search-text';
+
+/** A templated event, or a message the academy wrote itself to every customer. */
+export type OutboxEvent = NotificationEvent | 'BROADCAST';
+
+export interface OutboxMessage {
+  event: OutboxEvent;
+  channel: 'EMAIL' | 'SMS';
+  /** Null for a customer of the CRM, who belongs to no branch. */
+  branch_id: number | null;
+  player_id: number | null;
+  record_id: number | null;
+  recipient: string;
+  language: TemplateLanguage;
+  subject: string;
+  body: string;
+}
+
+/** Queues the messages, due at once; `db` is the change's own transaction. */
+export async function queueMessages(db: Db, academyId: number, messages: OutboxMessage[]): Promise<void> {
+  if (!messages.length) return;
+  await db
+    .insertInto('notifications')
+    .values(messages.map((m) => ({ ...m, academy_id: academyId, search_text: foldText(`${m.recipient} ${m.subject}`) })))
+    .execute();
+}

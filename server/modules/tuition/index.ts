@@ -1,0 +1,7 @@
+/** Tuition paid online at the academy's own gateway (VNPay): payment links, the parent's pages, the IPN. */
+import type { FastifyInstance } from 'fastify';
+import { tuitionRoutes } from './tuition-routes';
+
+export default async function tuition(app: FastifyInstance): Promise<void> {
+  tuitionRoutes(app);
+}

@@ -1,0 +1,17 @@
+/**
+ * Views of an `x-actions` entry's answer, named by its `result` (strings in the
+ * schema, components here): the action's call answers something the user needs
+ * to see or pass on, not only "done".
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export interface ActionResultProps {
+  /** The answer's `data`. */
+  data: unknown;
+  title: string;
+  onClose: () => void;
+}
+
+export const actionResults: Record<string, LazyExoticComponent<ComponentType<ActionResultProps>>> = {
+  'payment-link': lazy(() => import('../pages/tuition/PaymentLinkModal')),
+};

@@ -1,0 +1,40 @@
+/**
+ * What the message templates page shows beside its fields: each empty field's default
+ * wording as its placeholder, in the field's own language (what an empty template
+ * sends), and per event the `{fields}` its templates may use. Plain data, no UI.
+ */
+import type { UiSchema } from '@rjsf/utils';
+import notifications from '../../../schemas/notifications.json' with { type: 'json' };
+import type { Lang } from '../../../schemas/vocabulary';
+import { defaultTemplate, NOTIFICATION_EVENTS, TEMPLATE_FIELDS, templateKey } from '../../../domain/notification-templates';
+
+const PARTS = ['subject', 'body'] as const;
+const LANGS = ['vi', 'en'] as const;
+/** A default message runs to about eight lines: the field shows it whole. */
+const BODY_ROWS = 8;
+
+export function templatePlaceholders(): UiSchema {
+  const ui: UiSchema = {};
+  for (const event of NOTIFICATION_EVENTS) {
+    for (const lang of LANGS) {
+      for (const part of PARTS) {
+        ui[templateKey(event, part, lang)] = {
+          'ui:placeholder': defaultTemplate(event, part, lang),
+          ...(part === 'body' && { 'ui:options': { rows: BODY_ROWS } }),
+        };
+      }
+    }
+  }
+  return ui;
+}
+
+const eventLabels = notifications.properties.event['x-enum-labels'] as Record<string, Record<Lang, string>>;
+
+/** One line per event: its name in `lang` and the `{fields}` its templates may use. */
+export function templateFieldLines(lang: Lang): Array<{ event: string; label: string; fields: string }> {
+  return NOTIFICATION_EVENTS.map((event) => ({
+    event,
+    label: eventLabels[event]?.[lang] ?? event,
+    fields: TEMPLATE_FIELDS[event].map((field) => `{${field}}`).join(', '),
+  }));
+}

@@ -1,0 +1,277 @@
+/**
+ * Messages to parents, end to end: a player marked absent queues an e-mail in the
+ * attendance save's transaction, the sender delivers it to a real SMTP server started
+ * here (tests/helpers/smtp-inbox.ts), and the admin reads each message's status.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { academyToday } from '../../server/core/academy-clock';
+import { LEASE_MS, sendDueNotifications } from '../../server/modules/notifications/sender';
+import { MAX_ATTEMPTS, retryDelay } from '../../server/modules/notifications/backoff';
+import { as, BETA_HOST, login, useTestApp } from '../helpers/build-test-app';
+import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
+
+const t = useTestApp();
+const today = academyToday();
+const SENDER = 'thongbao@ngoisao.test';
+let inbox: SmtpInbox;
+let refusing: SmtpInbox;
+let admin: ReturnType<typeof as>;
+let manager: ReturnType<typeof as>;
+let academyId: number;
+let classes: Array<{ id: number; name: string; branch_id: number }>;
+
+interface Notice { id: number; status: string; recipient: string; subject: string; body: string; attempts: number; last_error: string | null; player: { id: number; name: string } | null; language: string }
+
+const emailSettings = (port: number, over: object = {}) =>
+  admin({ method: 'PUT', url: '/v1/api/admin/settings', payload: { email_settings: { is_enable: true, host: '127.0.0.1', port, secure: false, user: '', smtp_password: '', sender: SENDER, ...over } } });
+const language = (app_language: 'vi' | 'en') =>
+  admin({ method: 'PUT', url: '/v1/api/admin/settings', payload: { common_settings: { app_language, web_app_version: '1.0.0' } } });
+const markAbsent = (classId: number, playerId: number, check_in = 0) =>
+  admin({ method: 'POST', url: '/v1/api/admin/attendances/players', payload: { class_id: classId, at_date: today, player_check_in: [{ player_id: playerId, check_in }] } });
+const notices = async (query = '', call = admin) => {
+  const res = await call({ method: 'GET', url: `/v1/api/admin/notifications?size=100${query}` });
+  expect(res.statusCode).toBe(200);
+  return res.json().data.content as Notice[];
+};
+
+/** A player of the class not yet marked today, with a parent's e-mail of its own. */
+let used = 0;
+async function playerWithEmail(classIndex = 0) {
+  const klass = classes[classIndex];
+  const roster = (await admin({ method: 'GET', url: `/v1/api/admin/attendances/player?classId=${klass.id}&date=${today}` })).json().data.content as Array<{ player_id: number; name: string; guest: boolean; check_in: number }>;
+  const player = roster.filter((r) => !r.guest && r.check_in === -1)[used++];
+  const email = `phuhuynh${player.player_id}@example.test`;
+  await t.db.updateTable('players').set({ email, number_of_units: 20 }).where('academy_id', '=', academyId).where('id', '=', player.player_id).execute();
+  return { klass, id: player.player_id, name: player.name, email };
+}
+
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  refusing = await startSmtpInbox({ refuse: 'Mailbox unavailable' });
+  admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
+  manager = as(t.app, (await login(t.app, 'manager', 'Manager@123')).access_token);
+  academyId = (await t.db.selectFrom('academies').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()).id as number;
+  classes = (await admin({ method: 'GET', url: '/v1/api/admin/classes?size=100&sort=id:asc' })).json().data.content;
+  expect((await emailSettings(inbox.port)).statusCode).toBe(200);
+});
+afterAll(async () => {
+  await inbox?.close();
+  await refusing?.close();
+});
+
+describe('e-mail settings', () => {
+  it('never answers the password back, and keeps it when the mask is sent again', async () => {
+    expect((await emailSettings(inbox.port, { user: 'thongbao', smtp_password: 's3cret' })).statusCode).toBe(200);
+    const read = (await admin({ method: 'GET', url: '/v1/api/settings' })).json().data.email_settings;
+    expect(read).toMatchObject({ user: 'thongbao', host: '127.0.0.1' });
+    expect(read.smtp_password).not.toBe('s3cret');
+    expect((await emailSettings(inbox.port, { user: 'thongbao', smtp_password: read.smtp_password })).statusCode).toBe(200);
+    const stored = (await t.db.selectFrom('academies').select('settings').where('id', '=', academyId).executeTakeFirstOrThrow()).settings as { email_settings: { smtp_password: string } };
+    expect(stored.email_settings.smtp_password).toBe('s3cret');
+    expect((await emailSettings(inbox.port)).statusCode).toBe(200);
+  });
+
+  it('asks for a host and a valid sender once switched on, in the caller\'s language', async () => {
+    const res = await admin({
+      method: 'PUT', url: '/v1/api/admin/settings', headers: { 'accept-language': 'en' },
+      payload: { email_settings: { is_enable: true, host: '', port: 587, secure: false, user: '', smtp_password: '', sender: 'not an address' } },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['email_settings.host', 'email_settings.sender']);
+  });
+
+  it('is the admin\'s alone', async () => {
+    const res = await manager({ method: 'PUT', url: '/v1/api/admin/settings', payload: { email_settings: { is_enable: false, port: 587, secure: false } } });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('a player marked absent', () => {
+  it("e-mails the parent in the academy's language (vi), once, and the list shows it sent", async () => {
+    const p = await playerWithEmail();
+    expect((await markAbsent(p.klass.id, p.id)).statusCode).toBe(200);
+    const [queued] = await notices(`&playerIds=${p.id}`);
+    expect(queued).toMatchObject({ status: 'QUEUED', recipient: p.email, language: 'vi', attempts: 0, player: { id: p.id, name: p.name } });
+
+    const before = inbox.mails.length;
+    expect(await sendDueNotifications(t.db)).toMatchObject({ sent: 1, failed: 0 });
+    const mail = (await inbox.waitFor(before + 1))[before];
+    expect(mail.to).toMatchObject({ value: [{ address: p.email }] });
+    expect(mail.from?.value[0].address).toBe(SENDER);
+    expect(mail.subject).toBe(`[Học viện Bóng đá Ngôi Sao] ${p.name} vắng mặt ngày ${today.split('-').reverse().join('/')}`);
+    expect(mail.text).toContain(`học viên ${p.name} đã vắng mặt buổi học lớp ${p.klass.name}`);
+    expect(mail.headers.get('content-language')).toBe('vi');
+    expect(mail.messageId).toBe(`<notification.${academyId}.${queued.id}@ngoisao.test>`);
+
+    const [sent] = await notices(`&playerIds=${p.id}&statuses=SENT`);
+    expect(sent).toMatchObject({ id: queued.id, status: 'SENT', attempts: 1, last_error: null });
+    // Saving the same absence again tells nobody again.
+    expect((await markAbsent(p.klass.id, p.id)).statusCode).toBe(200);
+    expect(await notices(`&playerIds=${p.id}`)).toHaveLength(1);
+  });
+
+  it("writes in English for an academy whose language is English, with the academy's own template", async () => {
+    expect((await language('en')).statusCode).toBe(200);
+    const own = { player_absent_subject_vi: '', player_absent_body_vi: '', player_absent_subject_en: 'Absence of {player_name}', player_absent_body_en: '' };
+    expect((await admin({ method: 'PUT', url: '/v1/api/admin/settings', payload: { notification_templates: own } })).statusCode).toBe(200);
+    try {
+      const p = await playerWithEmail(1);
+      expect((await markAbsent(p.klass.id, p.id)).statusCode).toBe(200);
+      const before = inbox.mails.length;
+      await sendDueNotifications(t.db);
+      const mail = (await inbox.waitFor(before + 1))[before];
+      expect(mail.subject).toBe(`Absence of ${p.name}`);
+      expect(mail.text).toContain(`${p.name} was absent from the ${p.klass.name} class`);
+      expect(mail.headers.get('content-language')).toBe('en');
+    } finally {
+      await language('vi');
+      await admin({ method: 'PUT', url: '/v1/api/admin/settings', payload: { notification_templates: { player_absent_subject_en: '' } } });
+    }
+  });
+
+  it('queues nothing for a present player, nor for a parent without an e-mail', async () => {
+    const present = await playerWithEmail();
+    await markAbsent(present.klass.id, present.id, 1);
+    const noEmail = await playerWithEmail();
+    await t.db.updateTable('players').set({ email: null }).where('academy_id', '=', academyId).where('id', '=', noEmail.id).execute();
+    await markAbsent(noEmail.klass.id, noEmail.id);
+    expect(await notices(`&playerIds=${present.id},${noEmail.id}`)).toEqual([]);
+  });
+
+  it("tells the parent once the sessions left fall to the academy's threshold, and not before", async () => {
+    expect((await emailSettings(inbox.port, { low_sessions_threshold: 2 })).statusCode).toBe(200);
+    const p = await playerWithEmail();
+    const still = await playerWithEmail();
+    await t.db.updateTable('players').set({ number_of_units: 3 }).where('academy_id', '=', academyId).where('id', '=', p.id).execute();
+    await t.db.updateTable('players').set({ number_of_units: 4 }).where('academy_id', '=', academyId).where('id', '=', still.id).execute();
+    const res = await admin({
+      method: 'POST', url: '/v1/api/admin/attendances/players',
+      payload: { class_id: p.klass.id, at_date: today, player_check_in: [{ player_id: p.id, check_in: 1 }, { player_id: still.id, check_in: 1 }] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await notices(`&playerIds=${still.id}`)).toEqual([]);
+    const [low] = await notices(`&playerIds=${p.id}&events=LOW_SESSIONS`);
+    expect(low).toMatchObject({ status: 'QUEUED', recipient: p.email, subject: `[Học viện Bóng đá Ngôi Sao] ${p.name} còn 2 buổi học` });
+    expect(low.body).toContain(`(lớp ${p.klass.name}) hiện còn 2 buổi học`);
+    const before = inbox.mails.length;
+    expect(await sendDueNotifications(t.db)).toMatchObject({ sent: 1 });
+    expect((await inbox.waitFor(before + 1))[before].subject).toBe(low.subject);
+  });
+
+  it("queues nothing when the academy's package does not send notifications", async () => {
+    const basic = await t.db.selectFrom('packages').select('id').where('code', '=', 'basic').executeTakeFirstOrThrow();
+    const { package_id } = await t.db.selectFrom('academies').select('package_id').where('id', '=', academyId).executeTakeFirstOrThrow();
+    const p = await playerWithEmail();
+    await t.db.updateTable('academies').set({ package_id: basic.id }).where('id', '=', academyId).execute();
+    try {
+      expect((await markAbsent(p.klass.id, p.id)).statusCode).toBe(200);
+      // Nor may the admin read or set up what the package lacks.
+      expect((await admin({ method: 'GET', url: '/v1/api/admin/notifications' })).json()).toMatchObject({ success: false, code: 'FEATURE_NOT_IN_PACKAGE' });
+      expect((await emailSettings(inbox.port)).statusCode).toBe(403);
+    } finally {
+      await t.db.updateTable('academies').set({ package_id }).where('id', '=', academyId).execute();
+    }
+    expect(await notices(`&playerIds=${p.id}`)).toEqual([]);
+  });
+});
+
+describe('delivery', () => {
+  it('retries a refused message with backoff, then marks it failed with the reason', async () => {
+    expect((await emailSettings(refusing.port)).statusCode).toBe(200);
+    try {
+      const p = await playerWithEmail();
+      await markAbsent(p.klass.id, p.id);
+      let now = new Date();
+      for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) {
+        expect(await sendDueNotifications(t.db, now)).toMatchObject({ sent: 0, retried: 1 });
+        const [row] = await notices(`&playerIds=${p.id}`);
+        expect(row).toMatchObject({ status: 'QUEUED', attempts: attempt, last_error: expect.stringContaining('Mailbox unavailable') });
+        // Not due again before its backoff has passed.
+        expect(await sendDueNotifications(t.db, new Date(now.getTime() + retryDelay(attempt) - 1000))).toMatchObject({ retried: 0 });
+        now = new Date(now.getTime() + retryDelay(attempt));
+      }
+      expect(await sendDueNotifications(t.db, now)).toMatchObject({ failed: 1 });
+      const [failed] = await notices(`&playerIds=${p.id}&statuses=FAILED`);
+      expect(failed).toMatchObject({ attempts: MAX_ATTEMPTS, last_error: expect.stringContaining('550') });
+      expect(refusing.mails).toHaveLength(0);
+    } finally {
+      await emailSettings(inbox.port);
+    }
+  });
+
+  it('fails a message with the reason when e-mail is switched off meanwhile', async () => {
+    const p = await playerWithEmail();
+    await markAbsent(p.klass.id, p.id);
+    await emailSettings(inbox.port, { is_enable: false });
+    try {
+      await sendDueNotifications(t.db);
+      const [row] = await notices(`&playerIds=${p.id}`);
+      expect(row).toMatchObject({ status: 'QUEUED', attempts: 1, last_error: expect.stringContaining('Email thông báo') });
+    } finally {
+      await emailSettings(inbox.port);
+    }
+  });
+
+  it('leaves a message a dead sender was sending until its lease ends, then resends it under the same Message-ID', async () => {
+    const p = await playerWithEmail();
+    await markAbsent(p.klass.id, p.id);
+    const [row] = await notices(`&playerIds=${p.id}`);
+    // A sender claimed it and died before marking it sent.
+    const claimedAt = new Date();
+    await t.db.updateTable('notifications').set({ status: 'SENDING', attempts: 1, locked_until: new Date(claimedAt.getTime() + LEASE_MS) })
+      .where('academy_id', '=', academyId).where('id', '=', row.id).execute();
+    const before = inbox.mails.length;
+    expect(await sendDueNotifications(t.db)).toMatchObject({ sent: 0 });
+    expect(inbox.mails).toHaveLength(before);
+    // By then the earlier test's message, queued again meanwhile, is due too.
+    const { sent } = await sendDueNotifications(t.db, new Date(claimedAt.getTime() + LEASE_MS + 1000));
+    const mails = (await inbox.waitFor(before + sent)).slice(before);
+    expect(mails.filter((m) => m.messageId === `<notification.${academyId}.${row.id}@ngoisao.test>`)).toHaveLength(1);
+    expect((await notices(`&playerIds=${p.id}`))[0]).toMatchObject({ status: 'SENT', attempts: 2 });
+  });
+
+  it('stops at a shutdown after the message under way, claiming no other', async () => {
+    const a = await playerWithEmail();
+    const b = await playerWithEmail();
+    await admin({ method: 'POST', url: '/v1/api/admin/attendances/players', payload: { class_id: a.klass.id, at_date: today, player_check_in: [{ player_id: a.id, check_in: 0 }, { player_id: b.id, check_in: 0 }] } });
+    // The shutdown comes while the first message is being sent.
+    let reads = 0;
+    const stop = { get aborted() { return ++reads > 1; } } as AbortSignal;
+    expect(await sendDueNotifications(t.db, new Date(), stop)).toEqual({ sent: 1, retried: 0, failed: 0 });
+    const [first, second] = [...await notices(`&playerIds=${a.id},${b.id}`)].sort((x, y) => x.id - y.id);
+    expect(first).toMatchObject({ status: 'SENT', attempts: 1 });
+    expect(second).toMatchObject({ status: 'QUEUED', attempts: 0 });
+    expect(await sendDueNotifications(t.db)).toMatchObject({ sent: 1 });
+  });
+});
+
+describe('who sees the messages', () => {
+  it("lets a manager read only their branches' messages, and write nothing", async () => {
+    const managerBranches = (await t.db.selectFrom('users').select('branch_ids').where('academy_id', '=', academyId).where('user_name', '=', 'manager').executeTakeFirstOrThrow()).branch_ids as number[];
+    const elsewhere = classes.findIndex((c) => !managerBranches.includes(c.branch_id));
+    const p = await playerWithEmail(elsewhere);
+    await markAbsent(p.klass.id, p.id);
+    const [theirs] = await notices(`&playerIds=${p.id}`);
+    const list = await notices('', manager) as Array<Notice & { branch: { id: number } }>;
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((n) => managerBranches.includes(n.branch.id))).toBe(true);
+    expect((await manager({ method: 'GET', url: `/v1/api/admin/notifications/${theirs.id}` })).statusCode).toBe(404);
+    const res = await admin({ method: 'DELETE', url: `/v1/api/admin/notifications/${list[0].id}` });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+
+  it("shows another academy none of them, even on a package that sends notifications", async () => {
+    const full = await t.db.selectFrom('packages').select('id').where('code', '=', 'full').executeTakeFirstOrThrow();
+    const beta = await t.db.selectFrom('academies').select(['id', 'package_id']).where('code', '=', 'beta').executeTakeFirstOrThrow();
+    const demoIds = (await notices()).map((n) => n.id);
+    await t.db.updateTable('academies').set({ package_id: full.id }).where('id', '=', beta.id).execute();
+    try {
+      const other = as(t.app, (await login(t.app, 'admin', 'Admin@123', BETA_HOST)).access_token, BETA_HOST);
+      expect(await notices('', other)).toEqual([]);
+      expect((await other({ method: 'GET', url: `/v1/api/admin/notifications/${demoIds[0]}` })).statusCode).toBe(404);
+    } finally {
+      await t.db.updateTable('academies').set({ package_id: beta.package_id }).where('id', '=', beta.id).execute();
+    }
+  });
+});

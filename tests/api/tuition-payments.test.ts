@@ -1,0 +1,234 @@
+/**
+ * Tuition paid online at the academy's VNPay, against the local VNPay simulator
+ * (tests/helpers/vnpay-simulator.ts), which checks our signed payment address and
+ * calls our IPN over HTTP as VNPay does: so the server listens on a real port here.
+ */
+import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, BETA_HOST, DEMO_HOST, login, useTestApp } from '../helpers/build-test-app';
+import { addStaff, academyIdOf, STAFF_PASSWORD } from '../helpers/staff';
+import { signParams, VnpaySimulator } from '../helpers/vnpay-simulator';
+
+const t = useTestApp();
+const HASH_SECRET = 'SIMULATORHASHSECRET0123456789';
+const TMN_CODE = 'ACADEMY1';
+let sim: VnpaySimulator;
+let origin: string;
+let admin: ReturnType<typeof as>;
+let fields: { category_id: number; branch_id: number; player_id: number };
+
+const gateway = () => ({
+  is_active: true, mode: 'SANDBOX', merchant_key: TMN_CODE, merchant_secret_key: 'unused-by-vnpay', checksum_key: HASH_SECRET,
+  end_point: sim.pageUrl, callback_url: origin,
+});
+const saveGateway = async (over: object = {}) => {
+  const res = await admin({ method: 'PUT', url: '/v1/api/admin/settings', payload: { payment_settings: { ...gateway(), ...over } } });
+  expect(res.statusCode).toBe(200);
+};
+
+beforeAll(async () => {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://localhost:${(t.app.server.address() as AddressInfo).port}`;
+  sim = await new VnpaySimulator({ tmnCode: TMN_CODE, hashSecret: HASH_SECRET, ipnUrl: `${origin}/v1/api/public/vnpay/ipn` }).start();
+  admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
+  await saveGateway();
+  const academyId = await academyIdOf(t.db, 'demo');
+  const player = await t.db.selectFrom('players').select(['id', 'branch_id']).where('academy_id', '=', academyId).where('deleted_at', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+  const category = await t.db.selectFrom('transaction_categories').select('id').where('academy_id', '=', academyId).where('category_type', '=', 3).orderBy('id').executeTakeFirstOrThrow();
+  fields = { category_id: category.id, branch_id: player.branch_id, player_id: player.id };
+});
+afterAll(() => sim?.close());
+
+/** A new unpaid fee of the demo's first player. */
+async function newFee(amount = 1_250_000, status = 4): Promise<number> {
+  const res = await admin({
+    method: 'POST', url: '/v1/api/admin/transactions',
+    payload: { title: 'Học phí tháng 5', ...fields, amount, at_date: '2026-05-01', payment_type: 1, transaction_status: status },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().data.id;
+}
+
+const linkOf = async (id: number) => {
+  const res = await admin({ method: 'POST', url: `/v1/api/admin/transactions/${id}/payment-link` });
+  expect(res.statusCode).toBe(200);
+  return new URL(res.json().data.url);
+};
+
+const parent = (method: 'GET' | 'POST', url: string, payload?: object, host = DEMO_HOST, lang = 'vi') =>
+  t.app.inject({ method, url, payload, headers: { host, 'accept-language': lang } });
+
+/** The parent presses "Pay with VNPay": the signed address of VNPay's page. */
+async function startPayment(id: number): Promise<string> {
+  const token = (await linkOf(id)).searchParams.get('token')!;
+  const res = await parent('POST', `/v1/api/public/tuition/${id}/vnpay`, { token });
+  expect(res.statusCode).toBe(201);
+  return res.json().data.payment_url;
+}
+
+const revenue = async (id: number) =>
+  (await t.db.selectFrom('revenues').select(['transaction_status', 'payment_type', 'gateway_transaction_no']).where('id', '=', id).executeTakeFirstOrThrow());
+const attempts = async (id: number) =>
+  t.db.selectFrom('tuition_payments').select(['status', 'gateway_transaction_no']).where('revenue_id', '=', id).orderBy('id').execute();
+const returnOf = async (returnUrl: string) => (await parent('GET', `/v1/api/public/vnpay/return${new URL(returnUrl).search}`)).json().data;
+
+describe('the payment link', () => {
+  it('gives an unpaid fee a link at the academy\'s public address that shows the fee to a parent without signing in', async () => {
+    const id = await newFee();
+    const link = await linkOf(id);
+    expect(link.origin).toBe(origin);
+    expect(link.pathname).toBe('/view/tuition');
+    const page = await parent('GET', `/v1/api/public/tuition/${id}?token=${link.searchParams.get('token')}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data).toMatchObject({ id, title: 'Học phí tháng 5', amount: 1_250_000, payable: true, gateway: { name: 'VNPAY', mode: 'SANDBOX' } });
+    expect(page.json().data.player_name).toBeTruthy();
+  });
+
+  it('refuses a wrong token, another fee\'s token and another academy\'s host alike (404)', async () => {
+    const [a, b] = [await newFee(), await newFee()];
+    const token = (await linkOf(a)).searchParams.get('token');
+    for (const [id, host] of [[b, DEMO_HOST], [a, BETA_HOST]] as const) {
+      const res = await parent('GET', `/v1/api/public/tuition/${id}?token=${token}`, undefined, host, 'en');
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND', message: 'This fee was not found, or the link is not valid' });
+    }
+    expect((await parent('POST', `/v1/api/public/tuition/${a}/vnpay`, { token: 'forged' })).statusCode).toBe(404);
+  });
+
+  it('is refused for a paid fee, and says so while VNPay is not set up', async () => {
+    const paid = await newFee(500_000, 1);
+    const refused = await admin({ method: 'POST', url: `/v1/api/admin/transactions/${paid}/payment-link`, headers: { 'accept-language': 'en' } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ success: false, code: 'FEE_NOT_PAYABLE', message: 'This fee is already paid or needs no payment' });
+
+    const id = await newFee();
+    const token = (await linkOf(id)).searchParams.get('token')!;
+    await saveGateway({ is_active: false });
+    try {
+      const res = await admin({ method: 'POST', url: `/v1/api/admin/transactions/${id}/payment-link` });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'GATEWAY_NOT_CONFIGURED', message: expect.stringContaining('Thanh toán trực tuyến chưa được thiết lập') });
+      expect((await parent('GET', `/v1/api/public/tuition/${id}?token=${token}`)).json().data).toMatchObject({ payable: true, gateway: null });
+      expect((await parent('POST', `/v1/api/public/tuition/${id}/vnpay`, { token })).json()).toMatchObject({ code: 'GATEWAY_NOT_CONFIGURED' });
+      expect((await parent('GET', '/v1/api/public/settings')).json().data.payment_gateways).toEqual([]);
+    } finally {
+      await saveGateway();
+    }
+    expect((await parent('GET', '/v1/api/public/settings')).json().data.payment_gateways).toEqual(['VNPAY']);
+  });
+
+  it('is gated like the revenues: no teacher, no manager outside their branches, no token', async () => {
+    const id = await newFee();
+    expect((await t.app.inject({ method: 'POST', url: `/v1/api/admin/transactions/${id}/payment-link`, headers: { host: DEMO_HOST } })).statusCode).toBe(401);
+    const teacher = as(t.app, (await login(t.app, 'teacher', 'Teacher@123')).access_token);
+    expect((await teacher({ method: 'POST', url: `/v1/api/admin/transactions/${id}/payment-link` })).statusCode).toBe(403);
+    const academyId = await academyIdOf(t.db, 'demo');
+    const other = await t.db.selectFrom('branches').select('id').where('academy_id', '=', academyId).where('id', '<>', fields.branch_id).executeTakeFirstOrThrow();
+    await addStaff(t.db, 'demo', 'tuition_manager', 'manager', [other.id]);
+    const manager = as(t.app, (await login(t.app, 'tuition_manager', STAFF_PASSWORD)).access_token);
+    expect((await manager({ method: 'POST', url: `/v1/api/admin/transactions/${id}/payment-link` })).statusCode).toBe(404);
+  });
+});
+
+describe('paying through VNPay', () => {
+  it('signs the payment address as VNPay documents it: amount ×100, a reference per attempt, our return page', async () => {
+    const id = await newFee(1_250_000);
+    const [first, second] = [sim.paymentOf(await startPayment(id)), sim.paymentOf(await startPayment(id))];
+    expect(first).toMatchObject({ vnp_Amount: '125000000', vnp_TmnCode: TMN_CODE, vnp_CurrCode: 'VND', vnp_ReturnUrl: `${origin}/view/tuition-return` });
+    expect(first.vnp_TxnRef).not.toBe(second.vnp_TxnRef);
+    expect(first.vnp_OrderInfo).toMatch(/^Thanh toan hoc phi thang 5/);
+  });
+
+  it('records a paid IPN once however many times it comes, and the return page says paid', async () => {
+    const id = await newFee();
+    const { answers, returnUrl } = await sim.settle(await startPayment(id), 'pay', { ipnCalls: 3 });
+    expect(answers.map((a) => a.RspCode)).toEqual(['00', '02', '02']);
+    expect(answers[0]).toEqual({ RspCode: '00', Message: 'Confirm Success' });
+    const transactionNo = new URL(returnUrl).searchParams.get('vnp_TransactionNo');
+    expect(await revenue(id)).toEqual({ transaction_status: 1, payment_type: 3, gateway_transaction_no: transactionNo });
+    expect(await attempts(id)).toEqual([{ status: 'SUCCESS', gateway_transaction_no: transactionNo }]);
+    expect(await returnOf(returnUrl)).toMatchObject({ outcome: 'PAID', transaction_no: transactionNo, fee: { id, transaction_status: 1 } });
+    // The audit log tells who paid the fee: VNPay, once, though it reported three times.
+    const audited = await t.db.selectFrom('audit_logs').select(['action', 'user_name', 'method', 'status_code'])
+      .where('resource', '=', 'revenues').where('record_id', '=', id).where('path', '=', '/v1/api/public/vnpay/ipn').execute();
+    expect(audited).toEqual([{ action: 'UPDATE', user_name: 'VNPay', method: 'GET', status_code: 200 }]);
+  });
+
+  it("tells the parent of the payment once, in the IPN's transaction, however many times it comes", async () => {
+    const academyId = await academyIdOf(t.db, 'demo');
+    await t.db.updateTable('players').set({ email: 'phuhuynh.vnpay@example.test' }).where('academy_id', '=', academyId).where('id', '=', fields.player_id).execute();
+    const email = { is_enable: true, host: '127.0.0.1', port: 2525, secure: false, user: '', smtp_password: '', sender: 'thongbao@ngoisao.test' };
+    expect((await admin({ method: 'PUT', url: '/v1/api/admin/settings', payload: { email_settings: email } })).statusCode).toBe(200);
+    try {
+      const id = await newFee(950_000);
+      const { answers } = await sim.settle(await startPayment(id), 'pay', { ipnCalls: 2 });
+      expect(answers.map((a) => a.RspCode)).toEqual(['00', '02']);
+      const told = await t.db.selectFrom('notifications').select(['recipient', 'subject', 'body'])
+        .where('academy_id', '=', academyId).where('event', '=', 'PAYMENT_RECORDED').where('record_id', '=', id).execute();
+      expect(told).toHaveLength(1);
+      expect(told[0]).toMatchObject({ recipient: 'phuhuynh.vnpay@example.test', subject: expect.stringContaining('Đã nhận thanh toán 950.000 đ') });
+      expect(told[0].body).toContain('Nội dung: Học phí tháng 5');
+    } finally {
+      await admin({ method: 'PUT', url: '/v1/api/admin/settings', payload: { email_settings: { ...email, is_enable: false } } });
+    }
+  });
+
+  it('pays once when the same IPN arrives many times at once', async () => {
+    const id = await newFee();
+    const payment = sim.paymentOf(await startPayment(id));
+    const report = sim.report(payment, 'pay');
+    const answers = (await Promise.all(Array.from({ length: 5 }, () => sim.callIpn(report)))).flat();
+    expect(answers.map((a) => a.RspCode).sort()).toEqual(['00', '02', '02', '02', '02']);
+    expect((await attempts(id)).filter((a) => a.status === 'SUCCESS')).toHaveLength(1);
+  });
+
+  it('refuses a forged signature (97) and a wrong amount (04), paying nothing', async () => {
+    const id = await newFee();
+    const forged = await sim.settle(await startPayment(id), 'pay', { forgeSignature: true });
+    expect(forged.answers).toEqual([{ RspCode: '97', Message: 'Fail checksum' }]);
+    expect(await returnOf(forged.returnUrl)).toMatchObject({ outcome: 'INVALID', fee: null });
+    const wrong = await sim.settle(await startPayment(id), 'pay', { amountDelta: -100_000 });
+    expect(wrong.answers).toEqual([{ RspCode: '04', Message: 'Invalid amount' }]);
+    expect((await revenue(id)).transaction_status).toBe(4);
+    expect((await attempts(id)).map((a) => a.status)).toEqual(['NEW', 'NEW']);
+  });
+
+  it('answers 01 for an order it never made, signed or not', async () => {
+    const payment = sim.paymentOf(await startPayment(await newFee()));
+    const report = sim.report({ ...payment, vnp_TxnRef: 'R999999TNOSUCHREF' }, 'pay');
+    expect(await sim.callIpn(report)).toEqual([{ RspCode: '01', Message: 'Order not found' }]);
+  });
+
+  it('records a cancelled payment as failed, leaves the fee unpaid and lets the parent try again', async () => {
+    const id = await newFee();
+    const cancelled = await sim.settle(await startPayment(id), 'cancel');
+    expect(cancelled.answers.map((a) => a.RspCode)).toEqual(['00']);
+    expect(await returnOf(cancelled.returnUrl)).toMatchObject({ outcome: 'FAILED' });
+    expect((await revenue(id)).transaction_status).toBe(4);
+    const paid = await sim.settle(await startPayment(id), 'pay');
+    expect(paid.answers.map((a) => a.RspCode)).toEqual(['00']);
+    expect((await attempts(id)).map((a) => a.status)).toEqual(['FAIL', 'SUCCESS']);
+  });
+
+  it('pays nothing more when a second attempt at the same fee is reported paid after the first', async () => {
+    const id = await newFee();
+    const [first, second] = [await startPayment(id), await startPayment(id)];
+    const paid = await sim.settle(first, 'pay');
+    expect((await sim.settle(second, 'pay')).answers).toEqual([{ RspCode: '02', Message: 'Order already confirmed' }]);
+    expect((await revenue(id)).gateway_transaction_no).toBe(new URL(paid.returnUrl).searchParams.get('vnp_TransactionNo'));
+  });
+
+  it('cannot pay another academy\'s fee: its report, sent to another academy\'s address, finds no order', async () => {
+    const betaId = await academyIdOf(t.db, 'beta');
+    await sql`update academies set settings = coalesce(settings, '{}'::jsonb) || ${JSON.stringify({ payment_settings: gateway() })}::jsonb where id = ${betaId}`.execute(t.db);
+    const id = await newFee();
+    const report = sim.report(sim.paymentOf(await startPayment(id)), 'pay');
+    const betaIpn = new VnpaySimulator({ ...sim.account, ipnUrl: `${origin.replace('localhost', BETA_HOST)}/v1/api/public/vnpay/ipn` });
+    expect(await betaIpn.callIpn(report)).toEqual([{ RspCode: '01', Message: 'Order not found' }]);
+    expect((await revenue(id)).transaction_status).toBe(4);
+    // Signed with the secret VNPay shares with another merchant: not this academy's report.
+    const otherSecret = { ...report, vnp_SecureHash: signParams(report, 'another-merchant-secret') };
+    expect(await sim.callIpn(otherSecret)).toEqual([{ RspCode: '97', Message: 'Fail checksum' }]);
+  });
+});
