@@ -100,6 +100,8 @@ for (const lang of ['vi', 'en'] as const) {
 
     // Sign out through the spec §2 confirmation.
     await page.getByRole('button', { name: t.header.account }).click();
+    // A menu still sliding in can let a click pass without choosing its item.
+    await atRest(page);
     await page.getByRole('menuitem', { name: t.header.logout }).click();
     const dialog = page.locator('.ant-modal-confirm');
     await expect(dialog).toContainText(t.header.logoutConfirm);
