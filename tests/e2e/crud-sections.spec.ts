@@ -14,7 +14,7 @@ import type { Download, Locator, Page } from '@playwright/test';
 import enums from '../../schemas/enums.json' with { type: 'json' };
 import { defaultSettings } from '../../schemas/settings';
 import { memberLevel } from '../../domain/loyalty';
-import { atRest, choose, expect, signIn, test, texts, type Lang } from './fixtures';
+import { atRest, choose, clickMenuItem, expect, type Lang, signIn, test, texts } from './fixtures';
 
 type Labels = Record<Lang, string>;
 type Property = { 'x-label': Labels; writeOnly?: boolean };
@@ -111,7 +111,7 @@ async function rowMenu(page: Page, lang: Lang, text: string, item: 'show' | 'edi
   const button = rows(page).filter({ hasText: text }).getByRole('button', { name: t.table.actions });
   await expect(button).toHaveAttribute('data-testid', 'row-actions');
   await button.click();
-  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: t.buttons[item] }).click();
+  await clickMenuItem(page, page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: t.buttons[item] }));
 }
 
 /** Delete from the row menu, through the confirmation; the row leaves the searched list. */
@@ -154,7 +154,7 @@ async function exportList(page: Page, lang: Lang, format: 'xlsx' | 'csv'): Promi
   const t = texts[lang];
   const downloaded = page.waitForEvent('download');
   await page.getByRole('button', { name: t.crud.export.button }).hover();
-  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: t.crud.export[format] }).click();
+  await clickMenuItem(page, page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: t.crud.export[format] }));
   return downloaded;
 }
 

@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import enums from '../../schemas/enums.json' with { type: 'json' };
-import { atRest, expect, signIn, test, texts, type Lang } from './fixtures';
+import { atRest, clickMenuItem, expect, type Lang, signIn, test, texts } from './fixtures';
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const menuItem = (page: Page, text: string) => page.getByRole('menuitem').filter({ hasText: new RegExp(`^${text}$`) });
@@ -28,7 +28,7 @@ async function askToDelete(page: Page, lang: Lang, branch: Branch) {
   await page.goto('/branches');
   const row = rows(page).filter({ hasText: branch.name });
   await row.getByRole('button', { name: texts[lang].table.actions }).click();
-  await menuItem(page, texts[lang].buttons.delete).click();
+  await clickMenuItem(page, menuItem(page, texts[lang].buttons.delete));
   const dialog = page.getByRole('dialog');
   // The counts arrive once the dependents are read.
   await expect(dialog.getByRole('alert')).toBeVisible();

@@ -4,7 +4,7 @@
  * fails a test on any console error or uncaught exception.
  */
 import dns from 'node:dns';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { academyOfFile } from './academies';
 import vi from '../../domain/i18n/vi.json' with { type: 'json' };
 import en from '../../domain/i18n/en.json' with { type: 'json' };
@@ -91,6 +91,16 @@ export async function atRest(page: Page) {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+}
+
+/**
+ * Chooses an item of a dropdown menu once the menu has stopped sliding in: pressed while
+ * it still moves, the item can shift between the press and the release, and no click is made.
+ */
+export async function clickMenuItem(page: Page, item: Locator) {
+  await expect(item).toBeVisible();
+  await atRest(page);
+  await item.click();
 }
 
 export async function signIn(page: Page, lang: Lang, user = 'admin', password = 'Admin@123') {

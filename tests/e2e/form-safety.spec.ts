@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import classes from '../../schemas/classes.json' with { type: 'json' };
 import enums from '../../schemas/enums.json' with { type: 'json' };
-import { atRest, choose, expect, signIn, test, texts, type Lang } from './fixtures';
+import { atRest, choose, clickMenuItem, expect, type Lang, signIn, test, texts } from './fixtures';
 
 const lang: Lang = 'en';
 const t = texts[lang];
@@ -106,7 +106,7 @@ test('leaving a form with unsaved changes asks first; Stay keeps the form, and a
 test('an untouched edit form, and one whose change is taken back, leave without asking', async ({ page }) => {
   await page.goto('/classes');
   await page.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('button', { name: t.table.actions }).click();
-  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: t.buttons.edit }).click();
+  await clickMenuItem(page, page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: t.buttons.edit }));
   const form = page.locator('form#classes-edit-form');
   const name = form.getByLabel(NAME);
   await expect(name).not.toHaveValue('');

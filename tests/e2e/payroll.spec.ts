@@ -9,7 +9,7 @@ import payslips from '../../schemas/manager_payslips.json' with { type: 'json' }
 import enums from '../../schemas/enums.json' with { type: 'json' };
 import expenses from '../../schemas/expenses.json' with { type: 'json' };
 import { formatMoney } from '../../domain/money';
-import { atRest, choose, expect, signIn, test, texts, type Lang } from './fixtures';
+import { atRest, choose, clickMenuItem, expect, type Lang, signIn, test, texts } from './fixtures';
 
 type Labelled = { 'x-label': Record<Lang, string> };
 const action = (name: string) => payslips['x-actions'].find((a) => a.name === name)!;
@@ -59,7 +59,7 @@ test('computes the month, adds a raise, pays a payslip and finds its expense (vi
 
   // A raise of 500.000 đ from the edit form; the total follows.
   await slip.getByRole('button', { name: t.table.actions }).click();
-  await menuItem(page, t.buttons.edit).click();
+  await clickMenuItem(page, menuItem(page, t.buttons.edit));
   await page.getByLabel(field('raise_amount', 'vi')).fill('500000');
   await page.getByLabel(field('raise_note', 'vi')).fill('Dạy thay buổi tối');
   await page.getByRole('button', { name: t.buttons.save }).click();
@@ -75,7 +75,7 @@ test('computes the month, adds a raise, pays a payslip and finds its expense (vi
   // Pay it in cash: the payslip turns paid.
   const pay = action('pay').label.vi;
   await raised.getByRole('button', { name: t.table.actions }).click();
-  await menuItem(page, pay).click();
+  await clickMenuItem(page, menuItem(page, pay));
   const payDialog = page.locator('.ant-modal');
   await choose(page, payDialog.getByLabel(formLabel('pay', 'payment_type', 'vi')), enums.$defs.payment_type['x-enum-labels']['1'].vi);
   await payDialog.getByRole('button', { name: pay }).click();

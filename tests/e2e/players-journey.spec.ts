@@ -5,7 +5,7 @@
  */
 import enums from '../../schemas/enums.json' with { type: 'json' };
 import players from '../../schemas/players.json' with { type: 'json' };
-import { atRest, choose, expect, signIn, test, texts, type Lang } from './fixtures';
+import { atRest, choose, clickMenuItem, expect, type Lang, signIn, test, texts } from './fixtures';
 
 const label = (field: keyof typeof players.properties, lang: Lang) => (players.properties[field] as { 'x-label': Record<Lang, string> })['x-label'][lang];
 
@@ -100,9 +100,7 @@ for (const lang of ['vi', 'en'] as const) {
 
     // Sign out through the spec §2 confirmation.
     await page.getByRole('button', { name: t.header.account }).click();
-    // A menu still sliding in can let a click pass without choosing its item.
-    await atRest(page);
-    await page.getByRole('menuitem', { name: t.header.logout }).click();
+    await clickMenuItem(page, page.getByRole('menuitem', { name: t.header.logout }));
     const dialog = page.locator('.ant-modal-confirm');
     await expect(dialog).toContainText(t.header.logoutConfirm);
     await atRest(page);

@@ -9,7 +9,7 @@ import players from '../../schemas/players.json' with { type: 'json' };
 import practices from '../../schemas/practices.json' with { type: 'json' };
 import timeOffs from '../../schemas/time_offs.json' with { type: 'json' };
 import enums from '../../schemas/enums.json' with { type: 'json' };
-import { atRest, choose, expect, signIn, test, texts, type Lang } from './fixtures';
+import { atRest, choose, clickMenuItem, expect, type Lang, signIn, test, texts } from './fixtures';
 
 type Labelled = { 'x-label': Record<Lang, string> };
 const actionLabel = (schema: { 'x-actions': Array<{ name: string; label: Record<Lang, string> }> }, name: string, lang: Lang) =>
@@ -26,7 +26,7 @@ test('a pending leave request is approved from its row menu (vi)', async ({ page
   const pending = rows(page).filter({ hasText: status['0'].vi }).first();
   const who = (await pending.locator('td').first().innerText()).trim();
   await pending.getByRole('button', { name: t.table.actions }).click();
-  await menuItem(page, actionLabel(timeOffs, 'approve', 'vi')).click();
+  await clickMenuItem(page, menuItem(page, actionLabel(timeOffs, 'approve', 'vi')));
   await expect(page.getByText(t.crud.actionDone.replace('{{action}}', actionLabel(timeOffs, 'approve', 'vi')))).toBeVisible();
   await expect(rows(page).filter({ hasText: who }).first()).toContainText(status['1'].vi);
 });
@@ -80,7 +80,7 @@ test('a player moves to another branch and class through the dialog (en)', async
   await signIn(page, 'en');
   await page.goto(`/players/${player.id}`);
   await page.getByRole('button', { name: t.table.actions }).filter({ hasText: t.table.actions }).click();
-  await menuItem(page, actionLabel(players, 'changeBranch', 'en')).click();
+  await clickMenuItem(page, menuItem(page, actionLabel(players, 'changeBranch', 'en')));
   const dialog = page.locator('.ant-modal');
   await atRest(page);
   await dialog.getByRole('button', { name: actionLabel(players, 'changeBranch', 'en') }).click();
@@ -106,7 +106,7 @@ test('a free trial is enrolled as a player from its row menu (vi)', async ({ pag
   const first = rows(page).first();
   const name = (await first.locator('td').first().innerText()).trim();
   await first.getByRole('button', { name: t.table.actions }).click();
-  await menuItem(page, enrol).click();
+  await clickMenuItem(page, menuItem(page, enrol));
   await expect(page).toHaveURL(/\/players\/create\?/);
   const form = page.locator('form[id^="players-"]');
   await expect(form.getByRole('textbox', { name: (players.properties.name as Labelled)['x-label'].vi })).toHaveValue(name);

@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { formatMoney } from '../../domain/money';
 import { cellText } from '../../domain/reports/cell-text';
-import { choose, expect, signIn, test, texts, type Lang } from './fixtures';
+import { choose, clickMenuItem, expect, type Lang, signIn, test, texts } from './fixtures';
 
 const year = new Date().getFullYear();
 const thisYear = `fromDate=${year}-01-01&toDate=${year}-12-31`;
@@ -41,7 +41,7 @@ async function exportedSheet(page: Page, lang: Lang): Promise<string[][]> {
   await expect(async () => {
     const downloaded = page.waitForEvent('download', { timeout: 15_000 }).catch(() => undefined);
     await page.getByRole('button', { name: t.crud.export.button }).click();
-    await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: t.crud.export.xlsx }).click();
+    await clickMenuItem(page, page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: t.crud.export.xlsx }));
     download = await downloaded;
     expect(download, 'a file is downloaded').toBeDefined();
   }).toPass({ timeout: 60_000 });

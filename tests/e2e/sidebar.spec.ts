@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { pages, resources, SECTIONS, type Role } from '../../resources.config';
 import { denialFor } from '../../domain/gate';
 import { gateForPath, viewPath } from '../../src/lib/gate-path';
-import { academyURL, atRest, choose, expect, signIn, test, texts, type Lang } from './fixtures';
+import { academyURL, choose, clickMenuItem, expect, type Lang, signIn, test, texts } from './fixtures';
 
 /** This file's academies (academies.ts): its own on the full package, and one on the basic package. */
 const ACADEMIES = [
@@ -113,8 +113,7 @@ test('the feedback modal answers with the spec §5 messages and thanks a valid s
   const t = texts.vi;
   await signIn(page, 'vi');
   await page.getByRole('button', { name: t.header.account }).click();
-  await atRest(page);
-  await page.getByRole('menuitem', { name: t.header.feedback }).click();
+  await clickMenuItem(page, page.getByRole('menuitem', { name: t.header.feedback }));
   const modal = page.getByRole('dialog', { name: t.feedback.title });
   const submit = modal.getByRole('button', { name: t.feedback.submit });
 

@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import suppliers from '../../schemas/suppliers.json' with { type: 'json' };
-import { atRest, expect, signIn, test, texts, type Lang } from './fixtures';
+import { atRest, clickMenuItem, expect, type Lang, signIn, test, texts } from './fixtures';
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 /** A supplier of the test's own, made by the admin through the API: the two languages' runs do not meet. */
@@ -33,7 +33,7 @@ for (const lang of ['vi', 'en'] as Lang[]) {
     const row = rows(page).filter({ hasText: name });
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: t.table.actions }).click();
-    await page.getByRole('menuitem').filter({ hasText: new RegExp(`^${t.buttons.delete}$`) }).click();
+    await clickMenuItem(page, page.getByRole('menuitem').filter({ hasText: new RegExp(`^${t.buttons.delete}$`) }));
     await atRest(page);
     await page.getByRole('dialog').getByRole('button', { name: t.buttons.delete }).click();
     await expect(page.getByText(t.crud.deleted.replace('{{resource}}', one))).toBeVisible();

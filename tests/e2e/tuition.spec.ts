@@ -9,7 +9,7 @@ import { formatMoney } from '../../domain/money';
 import enums from '../../schemas/enums.json' with { type: 'json' };
 import revenues from '../../schemas/revenues.json' with { type: 'json' };
 import { VnpaySimulator } from '../helpers/vnpay-simulator';
-import { academyURL, expect, signIn, test, texts } from './fixtures';
+import { academyURL, clickMenuItem, expect, signIn, test, texts } from './fixtures';
 
 const HASH_SECRET = 'E2ESIMULATORHASHSECRET';
 const TMN_CODE = 'E2EACAD1';
@@ -55,7 +55,7 @@ test('a parent pays an unpaid fee from its payment link on a phone, once, and th
   // The admin works on a phone too: the revenues list is cards there.
   const row = page.locator('.record-cards .ant-list-item').filter({ hasText: title });
   await row.getByRole('button', { name: t.table.actions }).click();
-  await page.getByRole('menuitem', { name: linkAction.vi }).click();
+  await clickMenuItem(page, page.getByRole('menuitem', { name: linkAction.vi }));
   const dialog = page.getByRole('dialog', { name: linkAction.vi });
   await expect(dialog.getByTestId('payment-qr')).toBeVisible();
   const link = await dialog.getByTestId('payment-link').inputValue();
