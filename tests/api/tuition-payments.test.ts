@@ -71,6 +71,11 @@ const revenue = async (id: number) =>
   (await t.db.selectFrom('revenues').select(['transaction_status', 'payment_type', 'gateway_transaction_no']).where('id', '=', id).executeTakeFirstOrThrow());
 const attempts = async (id: number) =>
   t.db.selectFrom('tuition_payments').select(['status', 'gateway_transaction_no']).where('revenue_id', '=', id).orderBy('id').execute();
+/** The revenues booked for a fee's attempts that could not pay it (unapplied-payment.ts). */
+const booked = async (id: number) =>
+  t.db.selectFrom('tuition_payments as p').innerJoin('revenues as r', (j) => j.onRef('r.academy_id', '=', 'p.academy_id').onRef('r.id', '=', 'p.booked_revenue_id'))
+    .select(['r.title', 'r.amount', 'r.transaction_status', 'r.payment_type', 'r.gateway_transaction_no', 'r.player_id', 'r.branch_id', 'r.category_id', 'r.note'])
+    .where('p.revenue_id', '=', id).orderBy('p.id').execute();
 const returnOf = async (returnUrl: string) => (await parent('GET', `/v1/api/public/vnpay/return${new URL(returnUrl).search}`)).json().data;
 
 describe('the payment link', () => {
@@ -128,6 +133,34 @@ describe('the payment link', () => {
     await addStaff(t.db, 'demo', 'tuition_manager', 'manager', [other.id]);
     const manager = as(t.app, (await login(t.app, 'tuition_manager', STAFF_PASSWORD)).access_token);
     expect((await manager({ method: 'POST', url: `/v1/api/admin/transactions/${id}/payment-link` })).statusCode).toBe(404);
+  });
+});
+
+describe('the package', () => {
+  const switchPackage = async (code: string) => {
+    const academyId = await academyIdOf(t.db, 'demo');
+    await sql`update academies set package_id = (select id from packages where code = ${code}) where id = ${academyId}`.execute(t.db);
+  };
+  const linkStatus = async (id: number) => (await admin({ method: 'POST', url: `/v1/api/admin/transactions/${id}/payment-link`, headers: { 'accept-language': 'en' } }));
+
+  it('without payment integration makes no link and shows no gateway, yet records a payment VNPay took before', async () => {
+    const id = await newFee();
+    const token = (await linkOf(id)).searchParams.get('token')!;
+    const payment = await startPayment(id);
+    await switchPackage('basic');
+    try {
+      // The academy is read again once the database tells of the change.
+      await expect.poll(async () => (await linkStatus(id)).statusCode).toBe(403);
+      expect((await linkStatus(id)).json()).toMatchObject({ success: false, code: 'FEATURE_NOT_IN_PACKAGE' });
+      expect((await parent('GET', '/v1/api/public/settings')).json().data.payment_gateways).toEqual([]);
+      expect((await parent('GET', `/v1/api/public/tuition/${id}?token=${token}`)).json().data).toMatchObject({ payable: true, gateway: null });
+      expect((await parent('POST', `/v1/api/public/tuition/${id}/vnpay`, { token })).statusCode).toBe(403);
+      expect((await sim.settle(payment, 'pay')).answers.map((a) => a.RspCode)).toEqual(['00']);
+      expect((await revenue(id)).transaction_status).toBe(1);
+    } finally {
+      await switchPackage('full');
+      await expect.poll(async () => (await linkStatus(await newFee())).statusCode).toBe(200);
+    }
   });
 });
 
@@ -200,6 +233,14 @@ describe('paying through VNPay', () => {
     expect(await sim.callIpn(report)).toEqual([{ RspCode: '01', Message: 'Order not found' }]);
   });
 
+  it('answers 99 in VNPay\'s words to a call VNPay could not have made', async () => {
+    for (const query of ['other=1', `vnp_TxnRef=${'R'.repeat(1001)}`]) {
+      const res = await parent('GET', `/v1/api/public/vnpay/ipn?${query}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ RspCode: '99', Message: 'Unknown error' });
+    }
+  });
+
   it('records a cancelled payment as failed, leaves the fee unpaid and lets the parent try again', async () => {
     const id = await newFee();
     const cancelled = await sim.settle(await startPayment(id), 'cancel');
@@ -211,12 +252,38 @@ describe('paying through VNPay', () => {
     expect((await attempts(id)).map((a) => a.status)).toEqual(['FAIL', 'SUCCESS']);
   });
 
-  it('pays nothing more when a second attempt at the same fee is reported paid after the first', async () => {
+  it('books a second attempt paid after the first as money of its own to reconcile, never paying the fee twice', async () => {
     const id = await newFee();
     const [first, second] = [await startPayment(id), await startPayment(id)];
     const paid = await sim.settle(first, 'pay');
-    expect((await sim.settle(second, 'pay')).answers).toEqual([{ RspCode: '02', Message: 'Order already confirmed' }]);
+    const again = await sim.settle(second, 'pay', { ipnCalls: 2 });
+    expect(again.answers.map((a) => a.RspCode)).toEqual(['00', '02']);
     expect((await revenue(id)).gateway_transaction_no).toBe(new URL(paid.returnUrl).searchParams.get('vnp_TransactionNo'));
+    const secondNo = new URL(again.returnUrl).searchParams.get('vnp_TransactionNo');
+    expect(await booked(id)).toEqual([{
+      title: 'Thanh toán trực tuyến cần đối soát: Học phí tháng 5', amount: 1_250_000, transaction_status: 1, payment_type: 3,
+      gateway_transaction_no: secondNo, player_id: fields.player_id, branch_id: fields.branch_id, category_id: fields.category_id,
+      note: expect.stringContaining(`mã giao dịch VNPay ${secondNo}`),
+    }]);
+    expect((await attempts(id)).map((a) => a.status)).toEqual(['SUCCESS', 'UNAPPLIED']);
+    // The parent's money was received: their return page says so.
+    expect(await returnOf(again.returnUrl)).toMatchObject({ outcome: 'PAID', transaction_no: secondNo });
+  });
+
+  it('books the money of a fee deleted or changed while the parent was on VNPay\'s page, leaving the fee as it is', async () => {
+    const deleted = await newFee();
+    const deletedPayment = await startPayment(deleted);
+    expect((await admin({ method: 'DELETE', url: `/v1/api/admin/transactions/${deleted}` })).statusCode).toBeLessThan(300);
+    expect((await sim.settle(deletedPayment, 'pay')).answers.map((a) => a.RspCode)).toEqual(['00']);
+    expect(await booked(deleted)).toMatchObject([{ amount: 1_250_000, transaction_status: 1 }]);
+
+    const changed = await newFee(800_000);
+    const changedPayment = await startPayment(changed);
+    const edited = { title: 'Học phí tháng 5', ...fields, amount: 900_000, at_date: '2026-05-01', payment_type: 1, transaction_status: 4 };
+    expect((await admin({ method: 'PUT', url: `/v1/api/admin/transactions/${changed}`, payload: edited })).statusCode).toBe(200);
+    expect((await sim.settle(changedPayment, 'pay')).answers.map((a) => a.RspCode)).toEqual(['00']);
+    expect((await revenue(changed)).transaction_status).toBe(4);
+    expect(await booked(changed)).toMatchObject([{ amount: 800_000, transaction_status: 1 }]);
   });
 
   it('cannot pay another academy\'s fee: its report, sent to another academy\'s address, finds no order', async () => {

@@ -57,7 +57,7 @@ export async function publicSettings(db: Db, academy: Academy) {
     academy: { id: academy.id, name: academy.name },
     common_settings: settings.common_settings,
     trial_settings: { is_enable: settings.trial_settings.is_enable },
-    payment_gateways: configuredGateways(settings),
+    payment_gateways: configuredGateways(academy, settings),
   };
 }
 

@@ -97,7 +97,7 @@ export function tuitionRoutes(fastify: FastifyInstance): void {
       if (!isPayable({ transaction_status: Number(revenue.transaction_status), amount: Number(revenue.amount) })) {
         throw new ApiError(409, 'FEE_NOT_PAYABLE', ctx.t('tuition.notPayable'));
       }
-      const account = await accountOrRefuse(ctx.db, ctx.academy.id, ctx.t);
+      const account = await accountOrRefuse(ctx.db, ctx.academy, ctx.t);
       return ok({ revenue_id: request.params.id, url: tuitionLink(account.publicOrigin, secret, ctx.academy.id, request.params.id) });
     },
   );
@@ -158,6 +158,8 @@ export function tuitionRoutes(fastify: FastifyInstance): void {
     {
       // VNPay's own calls must never be dropped; a forged one costs a signature check.
       config: { ...open, rateLimit: false },
+      // VNPay reads only its own codes: a query it could not have sent is answered 99 too.
+      attachValidation: true,
       schema: {
         summary: 'VNPay IPN',
         description: 'Server to server: VNPay reports a payment, signed (HMAC-SHA512 of the sorted parameters under the hash secret). Answers VNPay\'s codes: 00 confirmed, 01 order not found, 02 already confirmed, 04 invalid amount, 97 invalid signature, 99 unknown error.',
@@ -166,9 +168,10 @@ export function tuitionRoutes(fastify: FastifyInstance): void {
       },
     },
     async (request) => {
+      if (request.validationError) return IpnUnknownError;
       try {
-        const { answer, paidRevenueId } = await confirmIpn(app.db, request.academy!, request.query as Record<string, string>);
-        if (paidRevenueId) Object.assign(auditNote(request), { action: 'UPDATE', resource: 'revenues', recordId: paidRevenueId, userName: 'VNPay' });
+        const { answer, revenue } = await confirmIpn(app.db, request.academy!, request.query as Record<string, string>);
+        if (revenue) Object.assign(auditNote(request), { action: revenue.action, resource: 'revenues', recordId: revenue.id, userName: 'VNPay' });
         return answer;
       } catch (error) {
         request.log.error({ err: error }, 'VNPay IPN not recorded');

@@ -9,10 +9,10 @@ import type { TFunction } from 'i18next';
 import { dateFormat, getDateInGMT7 } from 'vnpay';
 import type { Academy } from '../../core/context';
 import type { Db } from '../../db/client';
-import { ApiError, notFound } from '../../core/errors';
+import { ApiError, forbidden, notFound } from '../../core/errors';
 import { foldText } from '../../../domain/fold-text';
 import { readSettingsOf } from '../settings/settings-service';
-import { RETURN_PATH, vnpayAccount, vnpayClient, type VnpayAccount } from './vnpay-gateway';
+import { GATEWAY_FEATURE, payableAccount, RETURN_PATH, vnpayAccount, vnpayClient, type VnpayAccount } from './vnpay-gateway';
 import type { Fee } from '../../../domain/tuition-fee';
 
 /** Transaction status (spec §3): paid 1, pending 2, new 4. A parent pays a fee still new or pending. */
@@ -36,9 +36,10 @@ export async function feeOf(db: Db, academyId: number, revenueId: number): Promi
 
 export const isPayable = (fee: Pick<Fee, 'transaction_status' | 'amount'>) => PAYABLE_STATUSES.includes(fee.transaction_status) && fee.amount > 0;
 
-/** The academy's VNPay account, or 409 saying online payment is not set up. */
-export async function accountOrRefuse(db: Db, academyId: number, t: TFunction): Promise<VnpayAccount> {
-  const account = vnpayAccount(await readSettingsOf(db, academyId));
+/** The academy's VNPay account; 403 when its package has no payment integration, 409 when it is not set up. */
+export async function accountOrRefuse(db: Db, academy: Academy, t: TFunction): Promise<VnpayAccount> {
+  if (!academy.features.has(GATEWAY_FEATURE)) throw forbidden(t('errors.featureNotInPackage'), 'FEATURE_NOT_IN_PACKAGE');
+  const account = vnpayAccount(await readSettingsOf(db, academy.id));
   if (!account) throw new ApiError(409, 'GATEWAY_NOT_CONFIGURED', t('tuition.gatewayNotConfigured'));
   return account;
 }
@@ -47,7 +48,7 @@ export async function accountOrRefuse(db: Db, academyId: number, t: TFunction): 
 export async function feePage(db: Db, academy: Academy, revenueId: number, t: TFunction) {
   const fee = await feeOf(db, academy.id, revenueId);
   if (!fee) throw notFound(t('tuition.noSuchFee'));
-  const account = vnpayAccount(await readSettingsOf(db, academy.id));
+  const account = payableAccount(academy, await readSettingsOf(db, academy.id));
   return { ...fee, payable: isPayable(fee), gateway: account && { name: 'VNPAY', mode: account.mode } };
 }
 
@@ -58,7 +59,7 @@ export async function startVnpayPayment(db: Db, academy: Academy, revenueId: num
   const fee = await feeOf(db, academy.id, revenueId);
   if (!fee) throw notFound(t('tuition.noSuchFee'));
   if (!isPayable(fee)) throw new ApiError(409, 'FEE_NOT_PAYABLE', t('tuition.notPayable'));
-  const account = await accountOrRefuse(db, academy.id, t);
+  const account = await accountOrRefuse(db, academy, t);
   const txnRef = newTxnRef(revenueId);
   await db.insertInto('tuition_payments').values({ academy_id: academy.id, revenue_id: revenueId, txn_ref: txnRef, amount: fee.amount }).execute();
   const expires = new Date(getDateInGMT7().getTime() + ATTEMPT_MINUTES * 60_000);

@@ -5,7 +5,8 @@
  * A success turns the revenue paid exactly once: the attempt's row is locked, only
  * an attempt still NEW settles, and the revenue changes only while unpaid, so
  * repeated or concurrent calls answer "already confirmed" and pay nothing twice; the
- * parent is told of the payment in that same transaction.
+ * parent is told of the payment in that same transaction. Money taken for a fee that
+ * can no longer take it is booked on its own (unapplied-payment.ts), never dropped.
  * The answers are VNPay's documented codes.
  */
 import { sql } from 'kysely';
@@ -21,6 +22,7 @@ import { GATEWAY_PAYMENT } from '../money/payment-gateway';
 import { queuePaymentNotice } from '../notifications/payment-notices';
 import { PAID, PAYABLE_STATUSES } from './tuition-service';
 import { vnpayAccount, vnpayClient } from './vnpay-gateway';
+import { bookUnappliedPayment, type UnappliedFee } from './unapplied-payment';
 
 export interface IpnAnswer {
   RspCode: string;
@@ -50,10 +52,10 @@ function gatewayContext(db: Db, academy: Academy, lang: 'vi' | 'en'): RequestCon
   return { db, academy, user: { id: 0, name: 'VNPay', userName: '', role: 'user', branchIds: [] }, branchIds: null, lang, t: translatorFor(lang) };
 }
 
-/** VNPay's answer, and the revenue this call paid, if it paid one (for the audit log). */
+/** VNPay's answer, and the revenue this call paid or booked, if any (for the audit log). */
 export interface IpnOutcome {
   answer: IpnAnswer;
-  paidRevenueId?: number;
+  revenue?: { action: 'UPDATE' | 'CREATE'; id: number };
 }
 
 export async function confirmIpn(db: Db, academy: Academy, query: VnpayQuery): Promise<IpnOutcome> {
@@ -78,9 +80,9 @@ export async function confirmIpn(db: Db, academy: Academy, query: VnpayQuery): P
       response_code: query.vnp_ResponseCode ?? null,
       update_date: sql`now()`,
     };
-    const settle = (status: 'SUCCESS' | 'FAIL') =>
+    const settle = (status: 'SUCCESS' | 'FAIL' | 'UNAPPLIED', booked_revenue_id: number | null = null) =>
       trx.updateTable('tuition_payments')
-        .set({ ...reported, status, ...(status === 'SUCCESS' && { paid_at: sql`now()` }) })
+        .set({ ...reported, status, booked_revenue_id, ...(status !== 'FAIL' && { paid_at: sql`now()` }) })
         .where('academy_id', '=', academyId).where('id', '=', attempt.id).where('status', '=', 'NEW')
         .execute();
     if (!isPaidReport(query)) {
@@ -89,14 +91,20 @@ export async function confirmIpn(db: Db, academy: Academy, query: VnpayQuery): P
     }
     const revenue = await trx
       .selectFrom('revenues')
-      .select(['amount', 'transaction_status'])
-      .where('academy_id', '=', academyId).where('id', '=', attempt.revenue_id).where('deleted_at', 'is', null)
+      .select(['amount', 'transaction_status', 'deleted_at', 'title', 'category_id', 'branch_id', 'player_id'])
+      .where('academy_id', '=', academyId).where('id', '=', attempt.revenue_id)
       .forUpdate()
       .executeTakeFirst();
     if (!revenue) return { answer: IpnOrderNotFound };
-    if (Number(revenue.amount) !== Number(attempt.amount)) return { answer: IpnInvalidAmount };
-    // Paid meanwhile (another attempt, or at the desk): this attempt pays nothing more.
-    if (!PAYABLE_STATUSES.includes(revenue.transaction_status)) return { answer: InpOrderAlreadyConfirmed };
+    const settings = await readSettingsOf(trx, academyId);
+    const lang = settings.common_settings.app_language;
+    // Deleted, changed or paid meanwhile (another attempt, or at the desk): the money is kept on its own.
+    const applies = revenue.deleted_at === null && Number(revenue.amount) === Number(attempt.amount) && PAYABLE_STATUSES.includes(revenue.transaction_status);
+    if (!applies) {
+      const booked = await bookUnappliedPayment(trx, academy, lang, revenue as UnappliedFee, Number(attempt.amount), query.vnp_TransactionNo ?? null);
+      await settle('UNAPPLIED', booked);
+      return { answer: IpnSuccess, revenue: { action: 'CREATE', id: booked } };
+    }
     await trx.updateTable('revenues')
       .set({
         transaction_status: PAID,
@@ -108,9 +116,8 @@ export async function confirmIpn(db: Db, academy: Academy, query: VnpayQuery): P
       .where('academy_id', '=', academyId).where('id', '=', attempt.revenue_id)
       .where('transaction_status', 'in', PAYABLE_STATUSES)
       .execute();
-    const settings = await readSettingsOf(trx, academyId);
-    await queuePaymentNotice(gatewayContext(trx, academy, settings.common_settings.app_language), settings, attempt.revenue_id as number);
+    await queuePaymentNotice(gatewayContext(trx, academy, lang), settings, attempt.revenue_id as number);
     await settle('SUCCESS');
-    return { answer: IpnSuccess, paidRevenueId: attempt.revenue_id as number };
+    return { answer: IpnSuccess, revenue: { action: 'UPDATE', id: attempt.revenue_id as number } };
   });
 }

@@ -22,7 +22,8 @@ export async function returnOutcome(db: Db, academyId: number, query: VnpayQuery
   if (!attempt) return invalid;
   const fee = (await feeOf(db, academyId, attempt.revenue_id)) ?? null;
   let outcome: ReturnOutcome;
-  if (attempt.status === 'SUCCESS') outcome = 'PAID';
+  // Money booked on its own (unapplied-payment.ts) was received all the same.
+  if (attempt.status === 'SUCCESS' || attempt.status === 'UNAPPLIED') outcome = 'PAID';
   else if (attempt.status === 'FAIL' || !isPaidReport(query)) outcome = 'FAILED';
   else outcome = 'PROCESSING';
   return { outcome, fee, txn_ref: attempt.txn_ref as string, transaction_no: (attempt.gateway_transaction_no ?? query.vnp_TransactionNo ?? null) as string | null };
