@@ -130,8 +130,9 @@ export async function deleteOrder(ctx: RequestContext, model: EntityModel, id: n
   const current = await getRecord(ctx, model, id);
   await atomically(ctx.db, async (db) => {
     await db.updateTable('orders').set({ deleted_at: sql`now()` }).where('academy_id', '=', ctx.academy.id).where('id', '=', id).execute();
-    if (current.revenue_id) await db.updateTable('revenues').set({ deleted_at: sql`now()` }).where('id', '=', current.revenue_id as number).execute();
-    if (current.refund_id) await db.updateTable('expenses').set({ deleted_at: sql`now()` }).where('id', '=', current.refund_id as number).execute();
+    for (const [table, id] of [['revenues', current.revenue_id], ['expenses', current.refund_id]] as const) {
+      if (id) await db.updateTable(table).set({ deleted_at: sql`now()` }).where('academy_id', '=', ctx.academy.id).where('id', '=', id as number).execute();
+    }
     await syncOrderPoints({ ...ctx, db }, current, false);
     await syncStock({ ...ctx, db }, productsOf(current));
   });
