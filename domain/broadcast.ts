@@ -18,9 +18,6 @@ export interface BroadcastDraft {
   body: string;
 }
 
-/** The placeholders a broadcast may use, filled in per recipient. */
-export const BROADCAST_PLACEHOLDERS = ['player_name', 'parent_name', 'academy_name'] as const;
-
 const LIMITS: Record<keyof BroadcastDraft, number> = { subject: SUBJECT_MAX, body: BODY_MAX };
 
 /** What is wrong with one field of a draft, in the reader's language; null when it may be sent. */

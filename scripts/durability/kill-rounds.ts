@@ -14,8 +14,8 @@
  *    to a real SMTP sink in this process while being killed. Every absence write whole with
  *    its messages; no Message-ID received twice; every row marked sent received; after a
  *    clean last round (no writes, no kill) everything is sent, or held by the lease of a
- *    killed sender (counted, printed); run as if the leases had run out, the sender delivers
- *    every message, and a copy only of those a killed sender delivered but never marked sent.
+ *    killed sender (counted, printed); run as if the leases had run out, the sender fails
+ *    those as interrupted, for the admin to resend, and sends none of them again.
  * 6. Restore drill: backup, restore elsewhere, equal row counts and checksums per table.
  */
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';

@@ -6,6 +6,8 @@
 import { sql } from 'kysely';
 import { foldText } from '../core/search-text';
 import { renderMessage } from '../../domain/notification-templates';
+import { formatDate } from '../../domain/dates';
+import { MAX_ATTEMPTS } from '../modules/notifications/backoff';
 import type { Db } from './client';
 
 const HOW_MANY = 12;
@@ -21,15 +23,14 @@ export async function seedNotifications(db: Db, academy: { id: number; name: str
     limit ${HOW_MANY}`.execute(db)).rows;
   const rows = absences.map((a, i) => {
     const recipient = `phuhuynh.${a.player_id}@example.com`;
-    const shown = a.at_date.split('-').reverse().join('/');
-    const message = renderMessage('PLAYER_ABSENT', 'vi', { player_name: a.name, parent_name: a.parent_name, class_name: a.class_name, date: shown, academy_name: academy.name });
+    const message = renderMessage('PLAYER_ABSENT', 'vi', { player_name: a.name, parent_name: a.parent_name, class_name: a.class_name, date: formatDate(a.at_date), academy_name: academy.name });
     const sentAt = `${a.at_date}T12:00:05+07:00`;
     const refused = i === 3;
     return {
       academy_id: academy.id, event: 'PLAYER_ABSENT', branch_id: a.branch_id, player_id: a.player_id, record_id: a.class_id, channel: 'EMAIL', recipient, language: 'vi',
       ...message, search_text: foldText(`${recipient} ${message.subject}`),
       create_date: `${a.at_date}T12:00:00+07:00`, next_attempt_at: `${a.at_date}T12:00:00+07:00`,
-      status: refused ? 'FAILED' : 'SENT', attempts: refused ? 6 : 1, sent_at: refused ? null : sentAt,
+      status: refused ? 'FAILED' : 'SENT', attempts: refused ? MAX_ATTEMPTS : 1, sent_at: refused ? null : sentAt,
       last_error: refused ? "Can't send mail - all recipients were rejected: 550 5.1.1 Mailbox unavailable" : null,
     };
   });

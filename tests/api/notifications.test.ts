@@ -188,7 +188,8 @@ describe('delivery', () => {
         expect(row).toMatchObject({ status: 'QUEUED', attempts: attempt, last_error: expect.stringContaining('Mailbox unavailable') });
         // Not due again before its backoff has passed.
         expect(await sendDueNotifications(t.db, new Date(now.getTime() + retryDelay(attempt) - 1000))).toMatchObject({ retried: 0 });
-        now = new Date(now.getTime() + retryDelay(attempt));
+        // Due once its backoff has passed since the failure, a moment after the round began.
+        now = new Date(now.getTime() + retryDelay(attempt) + 1000);
       }
       expect(await sendDueNotifications(t.db, now)).toMatchObject({ failed: 1 });
       const [failed] = await notices(`&playerIds=${p.id}&statuses=FAILED`);
@@ -199,7 +200,7 @@ describe('delivery', () => {
     }
   });
 
-  it('fails a message with the reason when e-mail is switched off meanwhile', async () => {
+  it('keeps a message queued with the reason while e-mail is switched off', async () => {
     const p = await playerWithEmail();
     await markAbsent(p.klass.id, p.id);
     await emailSettings(inbox.port, { is_enable: false });
@@ -212,22 +213,33 @@ describe('delivery', () => {
     }
   });
 
-  it('leaves a message a dead sender was sending until its lease ends, then resends it under the same Message-ID', async () => {
+  it('never resends an e-mail a dead sender was sending: once its lease ends it fails as interrupted, for the admin to resend', async () => {
     const p = await playerWithEmail();
     await markAbsent(p.klass.id, p.id);
     const [row] = await notices(`&playerIds=${p.id}`);
-    // A sender claimed it and died before marking it sent.
+    // A sender claimed it and died before marking it sent: whether it left, nobody knows.
     const claimedAt = new Date();
     await t.db.updateTable('notifications').set({ status: 'SENDING', attempts: 1, locked_until: new Date(claimedAt.getTime() + LEASE_MS) })
       .where('academy_id', '=', academyId).where('id', '=', row.id).execute();
     const before = inbox.mails.length;
-    expect(await sendDueNotifications(t.db)).toMatchObject({ sent: 0 });
-    expect(inbox.mails).toHaveLength(before);
-    // By then the earlier test's message, queued again meanwhile, is due too.
-    const { sent } = await sendDueNotifications(t.db, new Date(claimedAt.getTime() + LEASE_MS + 1000));
+    expect(await sendDueNotifications(t.db)).toMatchObject({ interrupted: 0 });
+    expect((await notices(`&playerIds=${p.id}`))[0]).toMatchObject({ status: 'SENDING' });
+    expect(await sendDueNotifications(t.db, new Date(claimedAt.getTime() + LEASE_MS + 1000))).toMatchObject({ interrupted: 1 });
+    const messageId = `<notification.${academyId}.${row.id}@ngoisao.test>`;
+    expect(inbox.mails.slice(before).filter((m) => m.messageId === messageId)).toHaveLength(0);
+    expect((await notices(`&playerIds=${p.id}`))[0]).toMatchObject({ status: 'FAILED', last_error: expect.stringContaining('có thể phụ huynh đã nhận được') });
+
+    // The admin resends it: queued as new, sent once.
+    const resent = await admin({ method: 'PUT', url: `/v1/api/admin/notifications/${row.id}/resend` });
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json().data).toMatchObject({ id: row.id, status: 'QUEUED', attempts: 0, last_error: null });
+    const { sent } = await sendDueNotifications(t.db);
     const mails = (await inbox.waitFor(before + sent)).slice(before);
-    expect(mails.filter((m) => m.messageId === `<notification.${academyId}.${row.id}@ngoisao.test>`)).toHaveLength(1);
-    expect((await notices(`&playerIds=${p.id}`))[0]).toMatchObject({ status: 'SENT', attempts: 2 });
+    expect(mails.filter((m) => m.messageId === messageId)).toHaveLength(1);
+    expect((await notices(`&playerIds=${p.id}`))[0]).toMatchObject({ status: 'SENT', attempts: 1 });
+    const again = await admin({ method: 'PUT', url: `/v1/api/admin/notifications/${row.id}/resend`, headers: { 'accept-language': 'en' } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ success: false, code: 'NOT_FAILED', message: 'Only a failed message can be sent again' });
   });
 
   it('stops at a shutdown after the message under way, claiming no other', async () => {
@@ -237,7 +249,7 @@ describe('delivery', () => {
     // The shutdown comes while the first message is being sent.
     let reads = 0;
     const stop = { get aborted() { return ++reads > 1; } } as AbortSignal;
-    expect(await sendDueNotifications(t.db, new Date(), stop)).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await sendDueNotifications(t.db, new Date(), stop)).toEqual({ sent: 1, retried: 0, failed: 0, interrupted: 0 });
     const [first, second] = [...await notices(`&playerIds=${a.id},${b.id}`)].sort((x, y) => x.id - y.id);
     expect(first).toMatchObject({ status: 'SENT', attempts: 1 });
     expect(second).toMatchObject({ status: 'QUEUED', attempts: 0 });
@@ -259,6 +271,20 @@ describe('who sees the messages', () => {
     const res = await admin({ method: 'DELETE', url: `/v1/api/admin/notifications/${list[0].id}` });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
+  });
+
+  it('lets only those who read a message resend it: a manager of its branch, not of another, nor a teacher', async () => {
+    const managerBranches = (await t.db.selectFrom('users').select('branch_ids').where('academy_id', '=', academyId).where('user_name', '=', 'manager').executeTakeFirstOrThrow()).branch_ids as number[];
+    const elsewhere = classes.findIndex((c) => !managerBranches.includes(c.branch_id));
+    const p = await playerWithEmail(elsewhere);
+    await markAbsent(p.klass.id, p.id);
+    const [theirs] = await notices(`&playerIds=${p.id}`);
+    await t.db.updateTable('notifications').set({ status: 'FAILED', last_error: 'refused' }).where('academy_id', '=', academyId).where('id', '=', theirs.id).execute();
+    expect((await manager({ method: 'PUT', url: `/v1/api/admin/notifications/${theirs.id}/resend` })).statusCode).toBe(404);
+    const teacher = as(t.app, (await login(t.app, 'teacher', 'Teacher@123')).access_token);
+    expect((await teacher({ method: 'PUT', url: `/v1/api/admin/notifications/${theirs.id}/resend` })).statusCode).toBe(403);
+    expect((await admin({ method: 'PUT', url: '/v1/api/admin/notifications/999999/resend' })).statusCode).toBe(404);
+    expect((await notices(`&playerIds=${p.id}`))[0]).toMatchObject({ status: 'FAILED' });
   });
 
   it("shows another academy none of them, even on a package that sends notifications", async () => {

@@ -10,6 +10,12 @@ describe('retry backoff', () => {
     expect(retryDelay(20)).toBe(6 * 60 * 60_000);
   });
 
+  it('keeps trying for about a day, through a night of the mail server being down', () => {
+    const waited = Array.from({ length: MAX_ATTEMPTS - 1 }, (_, i) => retryDelay(i + 1)).reduce((sum, ms) => sum + ms, 0);
+    expect(waited / 3_600_000).toBeGreaterThan(20);
+    expect(waited / 3_600_000).toBeLessThan(30);
+  });
+
   it('gives up after the last attempt', () => {
     expect(triesAgain(1)).toBe(true);
     expect(triesAgain(MAX_ATTEMPTS - 1)).toBe(true);

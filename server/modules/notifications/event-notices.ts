@@ -1,6 +1,7 @@
 /**
  * An event published (made active, or created active): the parents of the active
- * players of the event's branch learn its title, place and days. Edits of an event
+ * players of the event's branch learn its title, place and days, on each channel the
+ * academy sends on and they can be reached by (parent-messages.ts). Edits of an event
  * already published tell nobody again.
  */
 import type { RequestContext } from '../../core/context';
@@ -24,7 +25,6 @@ export async function queueEventNotices(tx: RequestContext, settings: AcademySet
   const players = await tx.db.selectFrom('players').select('id')
     .where('academy_id', '=', tx.academy.id).where('branch_id', '=', branchId)
     .where('deleted_at', 'is', null).where('auditing_status', '=', ACTIVE)
-    .where('email', 'is not', null).where('email', '<>', '')
     .execute();
   const fields = { event_title: event.title as string, location: event.location as string, dates: eventDays(event.start_date as string, event.end_date as string | null) };
   await queueParentMessages(tx, settings, {

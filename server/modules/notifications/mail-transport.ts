@@ -19,6 +19,8 @@ export function mailTransport(settings: EmailSettings): Transporter {
     port: settings.port,
     // false: plain connection upgraded by STARTTLS when the server offers it (port 587).
     secure: settings.secure,
+    // A login never crosses in clear: with one, a server that does not offer STARTTLS is refused.
+    requireTLS: !settings.secure && Boolean(settings.user),
     auth: settings.user ? { user: settings.user, pass: settings.smtp_password } : undefined,
     connectionTimeout: TIMEOUT_MS,
     greetingTimeout: TIMEOUT_MS,
