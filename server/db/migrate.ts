@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import type { Db } from './client';
 import type { Catalogue } from '../../schemas/catalogue';
 import { syncEntityTables } from './entity-tables';
+import { attachPaidAtStamp } from './paid-at';
 import { attachChangeTriggers } from './change-triggers';
 
 const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
@@ -55,6 +56,7 @@ async function migrateLocked(db: Db, catalogue: Catalogue): Promise<void> {
   }
   await syncEntityTables(db, catalogue);
   await attachChangeTriggers(db, Object.keys(catalogue));
+  if (catalogue.revenues) await attachPaidAtStamp(db);
 }
 
 /** Our migration files keep to one statement per `;`-terminated block (a function body on one line). */

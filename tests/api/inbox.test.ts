@@ -160,6 +160,25 @@ describe('GET /v1/api/admin/inbox', () => {
     expect(latest.unread_count).toBe(1);
     expect(latest.items[0]).toMatchObject({ kind: 'registration', record_id: next, read: false });
   });
+
+  it('dates a fee paid at the desk by when it was paid, not when it was written: it comes unread, at the top', async () => {
+    const fee = await revenue(branchIds[0], 4, 'Học phí ghi trước, thu sau');
+    expect((await admin({ method: 'POST', url: '/v1/api/admin/inbox/seen' })).json().data).toEqual({ unread_count: 0 });
+    const category = await t.db.selectFrom('revenues').select(['category_id', 'player_id']).where('academy_id', '=', academyId).where('id', '=', fee).executeTakeFirstOrThrow();
+    const paid = await admin({
+      method: 'PUT', url: `/v1/api/admin/transactions/${fee}`,
+      payload: { title: 'Học phí ghi trước, thu sau', ...category, branch_id: branchIds[0], amount: 1_250_000, at_date: '2026-06-01', payment_type: 1, transaction_status: 1 },
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().data.paid_at).toBeTruthy();
+    const latest = await inbox(admin);
+    expect(latest.unread_count).toBe(1);
+    expect(latest.items[0]).toMatchObject({ kind: 'payment', record_id: fee, read: false });
+    // Edited while paid, it keeps the moment it was paid.
+    const stamp = paid.json().data.paid_at;
+    const edited = await admin({ method: 'PUT', url: `/v1/api/admin/transactions/${fee}`, payload: { ...paid.json().data, note: 'Phụ huynh nộp tiền mặt', branch: undefined, category: undefined, player: undefined } });
+    expect(edited.json().data?.paid_at ?? edited.body).toBe(stamp);
+  });
 });
 
 describe('inbox gates and errors', () => {

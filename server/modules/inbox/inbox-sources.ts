@@ -1,8 +1,8 @@
 /**
  * Where each kind of inbox item comes from: the live rows of its table the caller
  * may see (their academy, the branch scope), when each happened, and its title's
- * words. A payment is a revenue recorded as paid; one paid online happened when
- * the gateway confirmed it, any other when it was recorded.
+ * words. A payment is a revenue recorded as paid, and happened when it became paid
+ * (`paid_at`, server/db/paid-at.ts): a fee written earlier and paid today is today's news.
  */
 import { sql, type AliasedRawBuilder, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { resources } from '../../../resources.config';
@@ -49,7 +49,7 @@ const SOURCES: Record<InboxKind, Source> = {
       .where('x.transaction_status', '=', PAID)
       .leftJoin('tuition_payments as online', (join) => join
         .onRef('online.academy_id', '=', 'x.academy_id').onRef('online.revenue_id', '=', 'x.id').on('online.status', '=', 'SUCCESS')),
-    at: sql<Date>`coalesce(online.paid_at, x.create_date)`,
+    at: sql<Date>`coalesce(x.paid_at, x.create_date)`,
     columns: [sql`x.title`.as('title'), sql`x.amount`.as('amount'), sql`online.paid_at is not null`.as('online')],
     title: (ctx, row) => ctx.t(row.online ? 'inbox.titles.paymentOnline' : 'inbox.titles.payment', { amount: formatMoney(Number(row.amount)), title: row.title }),
   },

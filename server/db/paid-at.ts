@@ -1,0 +1,31 @@
+/**
+ * `revenues.paid_at`: the moment a revenue became paid, stamped by a trigger in the writing
+ * transaction whatever wrote it (the form, the gateway's IPN, a shop order, an import), so the
+ * header's inbox dates a payment when it was received, not when its fee was first written.
+ * Attached after the entity tables are synced (the column comes from schemas/revenues.json);
+ * the first time, the revenues already paid are dated by when they were written.
+ */
+import { sql } from 'kysely';
+import type { Db } from './client';
+
+/** Transaction status (spec §3) of money received. */
+const PAID = 1;
+
+export async function attachPaidAtStamp(db: Db): Promise<void> {
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_trigger where tgname = 'stamp_paid_at' and tgrelid = 'revenues'::regclass`.execute(db);
+  if (!rows[0].n) await sql`update revenues set paid_at = create_date where transaction_status = ${sql.lit(PAID)} and paid_at is null`.execute(db);
+  await sql.raw(`create or replace function stamp_paid_at() returns trigger language plpgsql as $$
+    begin
+      if new.transaction_status is distinct from ${PAID} then
+        new.paid_at := null;
+      elsif tg_op = 'INSERT' then
+        new.paid_at := now();
+      elsif old.transaction_status is distinct from ${PAID} then
+        new.paid_at := now();
+      else
+        new.paid_at := old.paid_at;
+      end if;
+      return new;
+    end $$`).execute(db);
+  await sql.raw('create or replace trigger stamp_paid_at before insert or update on revenues for each row execute function stamp_paid_at()').execute(db);
+}
