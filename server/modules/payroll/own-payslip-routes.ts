@@ -12,7 +12,11 @@ import { ownPayslips } from './own-payslips';
 
 const query = {
   type: 'object',
-  properties: { month: { type: 'string', format: 'month' }, managerId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+  properties: {
+    month: { type: 'string', format: 'month' },
+    managerId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+    page: { type: 'integer', minimum: 0, maximum: 100_000, default: 0 },
+  },
   required: ['month'],
   additionalProperties: false,
 } as const;
@@ -27,7 +31,7 @@ export function ownPayslipRoutes(fastify: FastifyInstance): void {
       config: { gate: { roles: STAFF_ROLES, features: payslips.config.features } },
       schema: {
         summary: 'A month\'s payslips the caller may read',
-        description: 'Every payslip of the month (of the branches in view, `managerId` for one teacher\'s) for the admin; for any other staff login only those of the teacher records linked to it (a teacher\'s `user_id`), in any branch, and none when it is linked to none.',
+        description: 'Every payslip of the month (of the branches in view, `managerId` for one teacher\'s) for the admin; for any other staff login only those of the teacher records linked to it (a teacher\'s `user_id`), in any branch, and none when it is linked to none. 100 a page, `page` from 0.',
         querystring: query,
         response: answers(pageOf({ $ref: 'manager_payslips#' })),
       },

@@ -11,6 +11,7 @@ import type { EntityModel } from '../../core/crud/entity-model';
 export interface OwnPayslipsQuery {
   month: string;
   managerId?: number;
+  page?: number;
 }
 
 /** The teacher records a login is linked to. */
@@ -21,11 +22,11 @@ async function linkedTeachers(ctx: RequestContext): Promise<number[]> {
 }
 
 export async function ownPayslips(ctx: RequestContext, model: EntityModel, query: OwnPayslipsQuery): Promise<Page<Record<string, unknown>>> {
-  const list = { months: query.month, size: 100, sort: 'name:asc' };
+  const list = { months: query.month, page: query.page ?? 0, size: 100, sort: 'name:asc' };
   if (ctx.user.role === 'admin') return listRecords(ctx, model, { ...list, ...(query.managerId && { managerIds: String(query.managerId) }) });
   const own = await linkedTeachers(ctx);
   const asked = query.managerId ? own.filter((id) => id === query.managerId) : own;
-  if (!asked.length) return { page: 0, size: list.size, total_elements: 0, total_pages: 0, content: [] };
+  if (!asked.length) return { page: list.page, size: list.size, total_elements: 0, total_pages: 0, content: [] };
   // One's own pay, wherever it was earned: not narrowed to the branches in view, and read whole.
   return listRecords({ ...ctx, branchIds: null }, model, { ...list, managerIds: asked.join(',') });
 }

@@ -23,7 +23,11 @@ async function loadPayslips(get: WebViewGet, link: URLSearchParams): Promise<Pay
   const managerId = link.get('managerId');
   if (!isMonth(month) || (managerId !== null && !/^\d+$/.test(managerId))) throw new InvalidLinkError();
   const query = { month, ...(managerId && { managerId }) };
-  return (await get<{ content: Payslip[] }>('/my-payslips', query)).content;
+  // The month's payslips whole, a page of the API's at a time.
+  const first = await get<{ content: Payslip[]; total_pages: number }>('/my-payslips', query);
+  const rest = await Promise.all(Array.from({ length: Math.max(0, first.total_pages - 1) }, (_, i) =>
+    get<{ content: Payslip[] }>('/my-payslips', { ...query, page: i + 1 })));
+  return [first, ...rest].flatMap((page) => page.content);
 }
 
 function PayslipItem({ payslip }: { payslip: Payslip }) {
