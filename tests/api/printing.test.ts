@@ -55,6 +55,7 @@ describe('printouts', () => {
     manager = as(t.app, (await login(t.app, 'manager', 'Manager@123')).access_token);
     betaAdmin = as(t.app, (await login(t.app, 'admin', 'Admin@123', BETA_HOST)).access_token, BETA_HOST);
     academyName = (await t.db.selectFrom('academies').select('name').where('code', '=', 'demo').executeTakeFirstOrThrow()).name;
+    await t.db.updateTable('academies').set({ address: '25 Tràng Tiền', city: 'Hà Nội' }).where('code', '=', 'demo').execute();
   });
 
   async function revenue(status: number) {
@@ -74,6 +75,7 @@ describe('printouts', () => {
     const vi = await pdf(admin, `/v1/api/admin/transactions/${id}/pdf`, 'vi');
     expect(vi.disposition).toBe(`attachment; filename="receipt-${id}.pdf"`);
     expect(vi.text).toContain(academyName);
+    expect(vi.text).toContain('25 Tràng Tiền, Hà Nội');
     expect(vi.text).toContain('BIÊN LAI THU TIỀN');
     expect(vi.text).toContain(HANG);
     expect(vi.text).toContain('Học phí tháng Mười');
