@@ -7,7 +7,7 @@ import './DateRangeFilter.css';
 
 interface Props {
   label: string;
-  /** The applied `[from, to]` as YYYY-MM-DD. */
+  /** The applied `[from, to]` as YYYY-MM-DD; empty ends: every date. */
   value?: [string, string];
   onChange: (range: DayRange | null) => void;
 }
@@ -22,7 +22,7 @@ export function DateRangeFilter({ label, value, onChange }: Props) {
       prefix={<Typography.Text type="secondary">{label}</Typography.Text>}
       aria-label={label}
       placeholder={[t('crud.dateRange.from'), t('crud.dateRange.to')]}
-      value={value ? [fromApiDate(value[0]), fromApiDate(value[1])] : null}
+      value={value?.[0] && value[1] ? [fromApiDate(value[0]), fromApiDate(value[1])] : null}
       onChange={(dates) => onChange(dates?.[0] && dates[1] ? [dates[0], dates[1]] : null)}
       presets={DATE_RANGE_PRESETS.map(([key, range]) => ({ label: t(`crud.dateRange.${key}`), value: range }))}
     />

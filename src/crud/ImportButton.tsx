@@ -21,7 +21,7 @@ interface Props {
 export function ImportButton({ resource, path }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const { preview, problems, check, confirm, reset, checking, importing } = useSheetImport(resource, path, () => setOpen(false));
+  const { preview, problems, failure, check, confirm, reset, checking, importing } = useSheetImport(resource, path, () => setOpen(false));
   const template = useFileDownload();
   const close = () => {
     setOpen(false);
@@ -86,6 +86,7 @@ export function ImportButton({ resource, path }: Props) {
             </Spin>
           </>
         )}
+        {failure !== null && <Alert style={{ marginTop: 16 }} type="error" message={t('import.notDone')} description={failure} />}
         {problems.length > 0 && (
           <Alert
             style={{ marginTop: 16 }}

@@ -34,7 +34,9 @@ function current(filters: CrudFilter[], param: string): unknown {
   return found?.value;
 }
 
-const inUse = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== '');
+const filled = (value: unknown) => value !== undefined && value !== null && value !== '';
+// A date range with neither end (date-range.ts) is every date: no filter in use.
+const inUse = (value: unknown) => (Array.isArray(value) ? value.some(filled) : filled(value));
 
 export function ListFilters({ specs, searchable, dateRange, filters, onChange, folded = false, sort }: Props) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@
 import { CreateButton, List, useTable } from '@refinedev/antd';
 import { useResourceParams, type BaseRecord, type LogicalFilter } from '@refinedev/core';
 import { Empty, Grid, Space } from 'antd';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { filtersFromAddress, shortFilterParams, typedFilters } from './address-filters';
@@ -27,8 +27,32 @@ import { PAGE_SIZES, RecordTable } from './RecordTable';
 import { isDeletedView, TrashToggle } from './TrashToggle';
 import { defaultSorter, fieldSpec, schemaToColumns, schemaToDateRange, schemaToFilters } from './schema-to-columns';
 
-/** `extra`: a hand-written list's own buttons over the generated list (the notifications' message to all). */
-export default function ResourceList({ resource, extra }: { resource: string; extra?: ReactNode }) {
+interface Props {
+  resource: string;
+  /** A hand-written list's own buttons over the generated list (the notifications' message to all). */
+  extra?: ReactNode;
+}
+
+/**
+ * The list, started over whenever its address loses the list's state while it is shown (its own
+ * menu entry clicked, a short filter link followed): it then shows what the address says, as a
+ * fresh visit would, instead of the state the address no longer holds.
+ */
+export default function ResourceList(props: Props) {
+  const [address] = useSearchParams();
+  const [visit, setVisit] = useState(0);
+  const synced = useRef(false);
+  useEffect(() => {
+    if (address.has('currentPage')) synced.current = true;
+    else if (synced.current) {
+      synced.current = false;
+      setVisit((n) => n + 1);
+    }
+  }, [address]);
+  return <GeneratedList key={visit} {...props} />;
+}
+
+function GeneratedList({ resource, extra }: Props) {
   const { t } = useTranslation();
   const schema = useSchema(resource);
   const { resource: item } = useResourceParams({ resource });

@@ -5,9 +5,13 @@ import { toApiDate } from '../../domain/dates';
 
 export type DayRange = [Dayjs, Dayjs];
 
-/** One `between` filter on the date field (the data provider sends fromDate/toDate); no range clears it. */
+/**
+ * One `between` filter on the date field (the data provider sends fromDate/toDate). No range
+ * is a range with neither end, not a removed filter: kept in the address, it stops a reload
+ * from bringing back the month a money list opens on.
+ */
 export function dateRangeFilter(field: string, range: DayRange | null): LogicalFilter {
-  return { field, operator: 'between', value: range ? [toApiDate(range[0]), toApiDate(range[1])] : undefined };
+  return { field, operator: 'between', value: range ? [toApiDate(range[0]), toApiDate(range[1])] : ['', ''] };
 }
 
 export const thisMonth = (now = dayjs()): DayRange => [now.startOf('month'), now.endOf('month')];

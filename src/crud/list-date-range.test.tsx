@@ -2,7 +2,7 @@
  * The generated list's date range (`x-date-range`) and money total (`x-sum`):
  * money lists open on the current month and show the total of every filtered row.
  */
-import { Refine, type DataProvider } from '@refinedev/core';
+import { Refine, type CrudFilter, type DataProvider } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
@@ -11,6 +11,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildCatalogue } from '../../schemas/catalogue';
 import i18n, { addSchemaTranslations } from '../i18n/i18n';
+import { filterParams } from '../providers/data-provider';
 import { createI18nProvider } from '../providers/i18n-provider';
 import { CatalogueContext } from './catalogue-context';
 import ResourceList from './ResourceList';
@@ -33,11 +34,11 @@ const catalogue = buildCatalogue([fees, notes] as Parameters<typeof buildCatalog
 const SLOW = 30_000;
 const day = (d: dayjs.Dayjs) => d.format('YYYY-MM-DD');
 
-function renderList(resource: string, answer: object) {
+function renderList(resource: string, answer: object, address = `/${resource}`) {
   const getList = vi.fn(async () => ({ data: [{ id: 1, title: 'Học phí', amount: 85_000_000, paid_on: day(dayjs()) }], total: 60, ...answer }));
   const dataProvider = { getApiUrl: () => '/v1/api', getList } as unknown as DataProvider;
   render(
-    <MemoryRouter initialEntries={[`/${resource}`]}>
+    <MemoryRouter initialEntries={[address]}>
       <CatalogueContext.Provider value={catalogue}>
         <AntdApp>
           <Refine
@@ -77,7 +78,7 @@ describe('the list date range and money total', () => {
     expect(screen.getByPlaceholderText('From')).toHaveProperty('value', dayjs().startOf('month').format('DD/MM/YYYY'));
   }, SLOW);
 
-  it('moves to a preset range on page 1, and clearing removes it', async () => {
+  it('moves to a preset range on page 1, and clearing it asks for every date', async () => {
     const { getList, lastQuery } = renderList('fees', { sub_total: 0 });
     await screen.findByText('Học phí', {}, { timeout: 10_000 });
     fireEvent.click(document.querySelector('.ant-pagination-next')!);
@@ -95,7 +96,17 @@ describe('the list date range and money total', () => {
     const calls = getList.mock.calls.length;
     fireEvent.click(document.querySelector('.ant-picker-clear')!);
     await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(calls));
-    expect(lastQuery().filters).toEqual([]);
+    // A range with neither end: no fromDate or toDate is sent, and the address keeps it.
+    expect(lastQuery().filters).toEqual([{ field: 'paid_on', operator: 'between', value: ['', ''] }]);
+    expect(filterParams(lastQuery().filters as CrudFilter[])).toEqual({});
+  }, SLOW);
+
+  it('reopens a money list whose range was cleared on every date, as its address says, not on the month', async () => {
+    const cleared = '/fees?currentPage=1&pageSize=10&filters[0][field]=paid_on&filters[0][operator]=between&filters[0][value][0]=&filters[0][value][1]=';
+    const { lastQuery } = renderList('fees', { sub_total: 0 }, cleared);
+    await screen.findByText('Học phí', {}, { timeout: 10_000 });
+    expect(filterParams(lastQuery().filters as CrudFilter[])).toEqual({});
+    expect(screen.getByPlaceholderText('From')).toHaveProperty('value', '');
   }, SLOW);
 
   it('opens other dated lists unfiltered, with the count alone', async () => {

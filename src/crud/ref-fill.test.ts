@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EntitySchema } from '../../schemas/vocabulary';
-import { chosenAnew, filledFrom, refFills } from './ref-fill';
+import { chosenAnew, filledFrom, refFills, refilled } from './ref-fill';
 
 const schema = {
   $id: 'orders',
@@ -30,5 +30,14 @@ describe('x-fill', () => {
     const { fill } = fills[0];
     expect(filledFrom(fill, { parent_name: 'Nguyễn Thị Lan', name: 'Minh', mobile: '0912345678' })).toEqual({ customer_name: 'Nguyễn Thị Lan', customer_mobile: '0912345678' });
     expect(filledFrom(fill, { parent_name: '', name: 'Minh', mobile: null })).toEqual({ customer_name: 'Minh' });
+  });
+
+  it("empties what the previous choice filled when the new one gives nothing for it, and keeps what the user typed", () => {
+    const { fill } = fills[0];
+    const previous = { customer_name: 'Nguyễn Thị Lan', customer_mobile: '0912345678' };
+    const given = filledFrom(fill, { name: 'Minh', mobile: null });
+    expect(refilled(fill, { player_id: 5, ...previous }, given, previous)).toEqual({ player_id: 5, customer_name: 'Minh', customer_mobile: undefined });
+    expect(refilled(fill, { player_id: 5, ...previous, customer_mobile: '0987654321' }, given, previous))
+      .toEqual({ player_id: 5, customer_name: 'Minh', customer_mobile: '0987654321' });
   });
 });

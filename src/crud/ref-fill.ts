@@ -33,3 +33,16 @@ export function filledFrom(fill: RefFill['fill'], record: Values): Values {
   }
   return values;
 }
+
+/**
+ * The form once the chosen record's values land: each filled field takes the record's value;
+ * one the record gives none for is emptied while it still holds what the previous choice
+ * filled (another player's phone must not stay), and kept when the user typed it.
+ */
+export function refilled(fill: RefFill['fill'], current: Values, given: Values, previous: Values): Values {
+  const next = { ...current, ...given };
+  for (const field of Object.keys(fill)) {
+    if (!(field in given) && holds(previous[field]) && current[field] === previous[field]) next[field] = undefined;
+  }
+  return next;
+}

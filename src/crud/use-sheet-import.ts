@@ -19,6 +19,7 @@ export function useSheetImport(resource: string, path: string, onDone: () => voi
   const invalidate = useInvalidate();
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
   const checkRun = useCustomMutation<{ created: number; rows: BaseRecord[] }>();
   const importRun = useCustomMutation<{ created: number }>();
 
@@ -27,11 +28,21 @@ export function useSheetImport(resource: string, path: string, onDone: () => voi
     body.append('file', file);
     return { url: `${API_BASE}/${path}${dryRun ? '?dryRun=true' : ''}`, method: 'post' as const, values: body };
   };
-  const refused = (error: HttpError) => setProblems(Object.values(error.errors ?? {}).map(String));
+  // The refused cells, by row and column; any other failure (the network, a refusal of the whole file) in its own words.
+  const refused = (error: HttpError) => {
+    const cells = Object.values(error.errors ?? {}).map(String);
+    setProblems(cells);
+    setFailure(cells.length ? null : error.message);
+  };
 
-  const check = (file: File) => {
+  const reset = () => {
     setPreview(null);
     setProblems([]);
+    setFailure(null);
+  };
+
+  const check = (file: File) => {
+    reset();
     checkRun.mutate(
       // The refused cells are shown in the dialog, not as a notification.
       { ...send(file, true), errorNotification: false },
@@ -46,6 +57,8 @@ export function useSheetImport(resource: string, path: string, onDone: () => voi
       {
         onSuccess: () => {
           void invalidate({ resource, invalidates: ['list'] });
+          // Opened again, the dialog starts from a new file: the one just imported cannot be sent twice.
+          reset();
           onDone();
         },
         // Someone may have changed the academy since the check: the new refusals replace the preview.
@@ -57,10 +70,5 @@ export function useSheetImport(resource: string, path: string, onDone: () => voi
     );
   };
 
-  const reset = () => {
-    setPreview(null);
-    setProblems([]);
-  };
-
-  return { preview, problems, check, confirm, reset, checking: checkRun.mutation.isPending, importing: importRun.mutation.isPending };
+  return { preview, problems, failure, check, confirm, reset, checking: checkRun.mutation.isPending, importing: importRun.mutation.isPending };
 }
