@@ -46,3 +46,30 @@ test('page, sort, filter and search survive Back, a reload and a shared link', a
   await asItWas(shared);
   await shared.close();
 });
+
+test('a money list whose date range was cleared stays on every date through a reload', async ({ page }) => {
+  await signIn(page, 'vi');
+  await page.goto('/revenues');
+  const from = page.getByPlaceholder(vi.crud.dateRange.from);
+  // It opens on the current month.
+  await expect(from).not.toHaveValue('');
+  await from.hover();
+  await page.locator('.ant-picker-clear').click();
+  await expect(from).toHaveValue('');
+  await expect(page).toHaveURL(/filters\[0\]\[operator\]=between/);
+  await page.reload();
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(from).toHaveValue('');
+});
+
+test("a list's own menu entry, clicked while it is filtered, starts it over and the address says so", async ({ page }) => {
+  await signIn(page, 'vi');
+  await page.goto('/players');
+  const search = page.getByPlaceholder(vi.crud.search);
+  await search.fill('n');
+  await expect(page).toHaveURL(/filters/);
+  await page.locator('.ant-layout-sider .ant-menu-item-selected').filter({ hasText: players['x-label'].vi }).click();
+  await expect(search).toHaveValue('');
+  await expect(page).toHaveURL(/currentPage=1/);
+  await expect(page).not.toHaveURL(/value\]=n/);
+});
