@@ -52,6 +52,10 @@ test('a bad file is refused with its cells named, a good one previewed and impor
   await expect(dialog).toBeHidden();
   await page.getByPlaceholder(t.crud.search).fill(who);
   await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(2);
+  // Opened again, the dialog asks for a new file: the one imported cannot be sent twice.
+  await page.getByRole('button', { name: t.import.button }).click();
+  await expect(dialog.getByText(t.import.choose)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: fill(t.import.confirm_other, { count: 2 }) })).toHaveCount(0);
 });
 
 test("players: the template has the import's columns, and a ';' file is previewed then imported (vi)", async ({ page }) => {
