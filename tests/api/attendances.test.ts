@@ -115,6 +115,17 @@ describe('attendance of players and teachers', () => {
     expect(left).toHaveLength(0);
   });
 
+  it('takes one session and keeps one mark however many saves of the same check-in arrive at once', async () => {
+    // A class no other test of the file marks.
+    const klass = classes[10];
+    const [a] = await twoPlayers(klass.id, [5, 5]);
+    const saves = await Promise.all(Array.from({ length: 4 }, () => save(klass.id, [{ player_id: a.player_id, check_in: 1 }])));
+    expect(saves.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect((await player(a.player_id)).number_of_units).toBe(4);
+    const marks = await t.db.selectFrom('attendances').select('id').where('class_id', '=', klass.id).where('player_id', '=', a.player_id).where('at_date', '=', today).execute();
+    expect(marks).toHaveLength(1);
+  });
+
   it('lets a balance go below zero only as far as the learning-debt limit', async () => {
     const klass = classes[2];
     await policy({ is_own_setting_enable: true, max_own: 2, is_multi_attendee_enable: true, max_unit_per_lesson: 3 });

@@ -81,6 +81,9 @@ export async function saveRoster(ctx: RequestContext, kind: AttendanceKind, body
 
   await ctx.db.transaction().execute(async (db) => {
     const tx: Tx = { ...ctx, db };
+    // Saves of one class wait for each other here, so each reads the marks the one before left:
+    // two at once neither take a session twice nor tell a parent twice.
+    await db.selectFrom('classes').select('id').where('academy_id', '=', ctx.academy.id).where('id', '=', klass.id).forNoKeyUpdate().execute();
     const people = new Map((await rosterOf(tx, kind, klass, body.at_date, body.at_date)).map((p) => [p.id, p]));
     rows.forEach((row, i) => {
       if (!people.has(row[column]!)) errors.push({ field: `${list}.${i}.${column}`, message: ctx.t('attendance.errors.notInClass') });
