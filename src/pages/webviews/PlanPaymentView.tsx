@@ -4,7 +4,7 @@
  * has lapsed if it has, the payment waiting to be finished with the way to the
  * gateway, and the payments before it.
  */
-import { Alert, Button, Card, Empty, Flex, List, Tag, Typography } from 'antd';
+import { Alert, Card, Empty, Flex, List, Tag, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../domain/dates';
 import { enumLabel } from '../../../domain/enum-labels';
@@ -13,7 +13,7 @@ import { durationLabel } from '../../../domain/price-lines';
 import { EnumTag } from '../my-plan/EnumTag';
 import { Expiry, PlayersUsage } from '../my-plan/PlanSummary';
 import { BLOCK_KINDS, subscriptionUrl, type Page, type Payment, type Subscription } from '../my-plan/subscription-api';
-import { paymentPage } from '../subscription/ContinuePaymentButton';
+import { CONTINUE_PAYMENT_PATH, PaymentUrlButton, type AskPaymentUrl } from '../subscription/ContinuePaymentButton';
 import { useWebViewData, type WebViewGet } from './use-webview-data';
 import { WebViewFrame } from './WebViewFrame';
 
@@ -22,6 +22,8 @@ const HISTORY_SIZE = 10;
 interface Loaded {
   subscription: Subscription;
   payments: Payment[];
+  /** The pending payment's address as the server answers it now, with the link's credential. */
+  paymentUrl: AskPaymentUrl;
 }
 
 async function loadPlan(get: WebViewGet): Promise<Loaded> {
@@ -29,11 +31,14 @@ async function loadPlan(get: WebViewGet): Promise<Loaded> {
     get<Subscription>(subscriptionUrl('academies/my-academy')),
     get<Page<Payment>>(subscriptionUrl('payments/my-payments'), { page: 0, size: HISTORY_SIZE }),
   ]);
-  return { subscription, payments: page.content };
+  // Spec §4: continuing asks the continue-payment call for a fresh address, not the one read with the page.
+  const paymentUrl = async () => (await get<{ payment_url: string | null }>(subscriptionUrl(CONTINUE_PAYMENT_PATH))).payment_url;
+  return { subscription, payments: page.content, paymentUrl };
 }
 
 function PlanCard({ subscription }: { subscription: Subscription }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const plan = subscription.package;
   return (
     <Card styles={{ body: { padding: 16 } }}>
@@ -41,7 +46,7 @@ function PlanCard({ subscription }: { subscription: Subscription }) {
       <Flex vertical gap={12} style={{ marginTop: 12 }}>
         <Flex align="center" gap={8} wrap>
           <Typography.Text>{t('plan.usingPlan')}</Typography.Text>
-          <Typography.Text strong style={{ fontSize: 18, color: '#673ab7' }}>{plan.name}</Typography.Text>
+          <Typography.Text strong style={{ fontSize: 18, color: token.colorPrimary }}>{plan.name}</Typography.Text>
           <Tag color={plan.is_trial ? 'gold' : 'green'}>{plan.is_trial ? t('plan.trial') : t('plan.paid')}</Tag>
         </Flex>
         <Expiry subscription={subscription} />
@@ -51,7 +56,7 @@ function PlanCard({ subscription }: { subscription: Subscription }) {
   );
 }
 
-function PendingPayment({ payment }: { payment: Payment }) {
+function PendingPayment({ payment, ask }: { payment: Payment; ask: AskPaymentUrl }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? 'vi';
   return (
@@ -62,9 +67,7 @@ function PendingPayment({ payment }: { payment: Payment }) {
           {enumLabel('plan_choice', payment.plan_choice, lang)} · {durationLabel(payment, t)}
         </Typography.Text>
         <Typography.Text style={{ fontSize: 20 }} strong>{formatMoney(payment.amount)}</Typography.Text>
-        <Button type="primary" size="large" block onClick={() => paymentPage.open(payment.payment_url!)}>
-          {t('plan.continuePayment')}
-        </Button>
+        <PaymentUrlButton size="large" block ask={ask} />
       </Flex>
     </Card>
   );
@@ -91,7 +94,7 @@ function PaymentList({ payments }: { payments: Payment[] }) {
   );
 }
 
-function PlanPayment({ subscription, payments }: Loaded) {
+function PlanPayment({ subscription, payments, paymentUrl }: Loaded) {
   const { t } = useTranslation();
   const pending = payments.find((payment) => payment.payment_url);
   const lapsed = subscription.lapsed && BLOCK_KINDS[subscription.lapsed.reason];
@@ -99,7 +102,7 @@ function PlanPayment({ subscription, payments }: Loaded) {
     <Flex vertical gap={12}>
       {lapsed && <Alert type="error" showIcon message={t(`blocked.${lapsed}.title`)} description={t(`blocked.${lapsed}.description`)} />}
       <PlanCard subscription={subscription} />
-      {pending && <PendingPayment payment={pending} />}
+      {pending && <PendingPayment payment={pending} ask={paymentUrl} />}
       <PaymentList payments={payments} />
     </Flex>
   );
