@@ -79,10 +79,10 @@ export default function ResourceForm({ resource, action }: ResourceFormProps) {
     touched.current = true;
   };
   // A user's change of class that would clear some of the player's slots asks first.
-  const guardSubsets = useSubsetGuard(resource, schema);
+  const subsets = useSubsetGuard(resource, schema, setFormData);
   const change = (next: FormValues) => {
     if (!touched.current) setSaved(withoutHidden(schema, next));
-    else guardSubsets(formData, withoutHidden(schema, next), setFormData);
+    else subsets.check(formData, withoutHidden(schema, next));
     // A server error stays on its field until that field is edited.
     if (extraErrors) {
       const kept = Object.entries(extraErrors).filter(([field]) => next[field] === formData[field]);
@@ -127,7 +127,7 @@ export default function ResourceForm({ resource, action }: ResourceFormProps) {
           schema={formSchema}
           uiSchema={uiSchema}
           formData={formData}
-          formContext={{ formData }}
+          formContext={{ formData, held: subsets.held }}
           onChange={(e) => change(e.formData ?? {})}
           onSubmit={(e) => submit(e.formData ?? {})}
           extraErrors={extraErrors}

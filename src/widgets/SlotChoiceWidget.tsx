@@ -1,7 +1,7 @@
 /**
  * rjsf widget for weekly slots chosen among another record's (`x-subset-of`):
  * a player's slots as checkboxes of their class's schedule. Waits, with a hint,
- * until the class is chosen; a class change keeps only the slots it offers.
+ * until the class is chosen; slots the class does not offer are dropped.
  */
 import { useOne } from '@refinedev/core';
 import type { WidgetProps } from '@rjsf/utils';
@@ -22,17 +22,19 @@ interface SlotChoiceOptions {
 
 const key = (slot: TimeSlot) => `${slot.day_of_week}|${slot.start_time}|${slot.end_time}`;
 
-export function SlotChoiceWidget({ id, value, onChange, options, registry, disabled, readonly, label }: WidgetProps) {
+export function SlotChoiceWidget({ id, name, value, onChange, options, registry, disabled, readonly, label }: WidgetProps) {
   const { t } = useTranslation();
   const { resource, ref, field, days, waitingHint } = options as unknown as SlotChoiceOptions;
-  const refId = (registry.formContext as FormContext | undefined)?.formData?.[ref];
+  const context = registry.formContext as FormContext | undefined;
+  const refId = context?.formData?.[ref];
   const { result, query } = useOne({ resource, id: refId as number, queryOptions: { enabled: typeof refId === 'number' } });
   const offered = sortSlots(toSlots(result?.[field]));
   const chosen = toSlots(value);
 
-  // Slots the newly chosen class does not offer are dropped (once: what is kept then all fits).
-  // A class change that drops some asked first (src/crud/use-subset-guard.tsx).
-  const dropped = result !== undefined ? slotsNotOffered(chosen, offered) : [];
+  // Slots the class does not offer are dropped (once: what is kept then all fits), but not while
+  // the user is asked whether to change the class and drop them (src/crud/use-subset-guard.tsx).
+  const held = context?.held?.includes(name) ?? false;
+  const dropped = result !== undefined && !held ? slotsNotOffered(chosen, offered) : [];
   useEffect(() => {
     if (dropped.length) onChange(chosen.filter((slot) => !dropped.includes(slot)));
   });

@@ -2,4 +2,6 @@
 export interface FormContext {
   /** The whole form's current values, for widgets that depend on other fields (`x-ref-filter`). */
   formData: Record<string, unknown>;
+  /** Fields whose values wait for the user's answer to a question (src/crud/use-subset-guard.tsx): their widget leaves them alone. */
+  held?: string[];
 }
