@@ -36,13 +36,16 @@ function GatewayBadge({ badge }: { badge: Badge }) {
   );
 }
 
+// Own keys only: `in` would take inherited names ('toString') for gateways.
+const hasBadge = (code: string) => Object.hasOwn(BADGES, code);
+
 /** Whether any of these gateways has a badge to show. */
-export const hasLogos = (gateways: string[]) => gateways.some((code) => code in BADGES);
+export const hasLogos = (gateways: string[]) => gateways.some(hasBadge);
 
 export function PaymentLogos({ gateways }: { gateways: string[] }) {
   return (
     <Space size={6} wrap style={{ justifyContent: 'center' }}>
-      {gateways.filter((code) => code in BADGES).map((code) => (
+      {gateways.filter(hasBadge).map((code) => (
         <GatewayBadge key={code} badge={BADGES[code]} />
       ))}
     </Space>

@@ -2,8 +2,8 @@
  * A fee's payment link (revenues → "Payment link"): the address and its QR code,
  * to send to a parent or show at the desk; the parent pays on their phone.
  */
-import { CopyOutlined, ExportOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Input, Modal, QRCode, Space, Typography } from 'antd';
+import { ExportOutlined } from '@ant-design/icons';
+import { App, Button, Flex, Input, Modal, QRCode, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ActionResultProps } from '../../crud/action-results';
 
@@ -11,19 +11,19 @@ export default function PaymentLinkModal({ data, title, onClose }: ActionResultP
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { url } = data as { url: string };
-  const copy = async () => {
-    await navigator.clipboard.writeText(url);
-    void message.success(t('tuition.copied'));
-  };
   return (
     <Modal open title={title} onCancel={onClose} footer={<Button onClick={onClose}>{t('buttons.ok')}</Button>} width={440}>
       <Flex vertical align="center" gap={16}>
         <Typography.Text type="secondary">{t('tuition.linkHelp')}</Typography.Text>
         <QRCode value={url} size={220} bordered={false} data-testid="payment-qr" />
-        <Space.Compact style={{ width: '100%' }}>
-          <Input readOnly value={url} aria-label={t('tuition.linkTitle')} data-testid="payment-link" />
-          <Button icon={<CopyOutlined />} onClick={() => void copy()} aria-label={t('tuition.copy')} />
-        </Space.Compact>
+        <Input
+          readOnly
+          value={url}
+          aria-label={t('tuition.linkTitle')}
+          data-testid="payment-link"
+          // antd's copy falls back to execCommand where navigator.clipboard is missing (plain http on a LAN).
+          suffix={<Typography.Text copyable={{ text: url, tooltips: [t('tuition.copy'), t('tuition.copied')], onCopy: () => void message.success(t('tuition.copied')) }} />}
+        />
         <Button icon={<ExportOutlined />} href={url} target="_blank" rel="noopener noreferrer">
           {t('tuition.open')}
         </Button>

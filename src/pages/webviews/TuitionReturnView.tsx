@@ -1,10 +1,11 @@
 /**
  * /view/tuition-return?vnp_…: where VNPay sends the parent back. The server
  * checks VNPay's signature and answers what its IPN recorded; while the IPN has
- * not arrived yet the page says so and asks again, a few seconds apart.
+ * not arrived yet the page says so and asks again, a few seconds apart, then
+ * stops and offers to check again.
  */
 import type { HttpError } from '@refinedev/core';
-import { Card, Flex, Result, Typography } from 'antd';
+import { Button, Card, Flex, Result, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -23,19 +24,22 @@ function usePaymentReturn() {
   const [params] = useSearchParams();
   const query = params.toString();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<WebViewState<PaymentReturn>>({ status: 'loading' });
+  // The answer is kept with the ask it answers: a newer ask is still being checked.
+  const [answer, setAnswer] = useState<{ attempt: number; state: WebViewState<PaymentReturn> }>({ attempt: -1, state: { status: 'loading' } });
 
   useEffect(() => {
     let current = true;
+    const answered = (state: WebViewState<PaymentReturn>) => current && setAnswer({ attempt, state });
     http.get(`/public/vnpay/return?${query}`).then(
-      ({ data }) => current && setState({ status: 'ready', data: data.data as PaymentReturn }),
-      (error: HttpError) => current && setState({ status: 'failed', message: error.message }),
+      ({ data }) => answered({ status: 'ready', data: data.data as PaymentReturn }),
+      (error: HttpError) => answered({ status: 'failed', message: error.message }),
     );
     return () => {
       current = false;
     };
   }, [query, attempt]);
 
+  const { state } = answer;
   const processing = state.status === 'ready' && state.data.outcome === 'PROCESSING';
   useEffect(() => {
     if (!processing || attempt >= MAX_ASKS) return;
@@ -43,7 +47,13 @@ function usePaymentReturn() {
     return () => clearTimeout(timer);
   }, [processing, attempt]);
 
-  return { state, retry: () => setAttempt((n) => n + 1) };
+  return {
+    state,
+    retry: () => setAttempt((n) => n + 1),
+    /** The last ask still found it processing: the page no longer asks by itself. */
+    stopped: processing && answer.attempt >= MAX_ASKS,
+    checking: answer.attempt !== attempt,
+  };
 }
 
 const STATUS = { PAID: 'success', PROCESSING: 'info', FAILED: 'error', INVALID: 'warning' } as const;
@@ -51,7 +61,7 @@ const KEY = { PAID: 'paid', PROCESSING: 'processing', FAILED: 'failed', INVALID:
 
 export default function TuitionReturnView() {
   const { t } = useTranslation();
-  const { state, retry } = usePaymentReturn();
+  const { state, retry, stopped, checking } = usePaymentReturn();
   return (
     <WebViewFrame state={state} retry={retry}>
       {({ outcome, fee, transaction_no }) => (
@@ -63,7 +73,14 @@ export default function TuitionReturnView() {
               subTitle={
                 outcome === 'PAID' && fee
                   ? t('tuition.paidDetail', { amount: formatMoney(fee.amount), title: fee.title })
-                  : t(`tuition.${KEY[outcome]}Detail`)
+                  : t(stopped ? 'tuition.processingStopped' : `tuition.${KEY[outcome]}Detail`)
+              }
+              extra={
+                stopped && (
+                  <Button type="primary" loading={checking} onClick={retry}>
+                    {t('tuition.checkAgain')}
+                  </Button>
+                )
               }
               style={{ padding: 16 }}
             />

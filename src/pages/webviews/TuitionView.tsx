@@ -5,7 +5,7 @@
  */
 import type { HttpError } from '@refinedev/core';
 import { Alert, Button, Card, Flex, Result } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../http/client';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
@@ -25,6 +25,12 @@ function PayButton({ fee, token }: { fee: FeePage; token: string }) {
   const { t, i18n } = useTranslation();
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string>();
+  // Back from VNPay may restore this page from the back-forward cache as it was left: redirecting.
+  useEffect(() => {
+    const restored = (e: PageTransitionEvent) => e.persisted && setPaying(false);
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
   const pay = async () => {
     setPaying(true);
     setError(undefined);
