@@ -7,7 +7,7 @@
  * applies the same terms with the player.
  */
 import type { WidgetProps } from '@rjsf/utils';
-import { Flex, Switch, Typography } from 'antd';
+import { Alert, Button, Flex, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../domain/money';
 import type { FormContext } from './form-context';
@@ -17,10 +17,20 @@ const FEE_LABEL = { course: 'courseFee', class: 'classFee', model: 'modelFee' } 
 
 export function EnrolmentFeesWidget({ id, value, onChange, registry, disabled, readonly, label }: WidgetProps) {
   const { t } = useTranslation();
-  const preview = useEnrolmentTerms((registry.formContext as FormContext | undefined)?.formData ?? {});
-  if (!preview) return <Typography.Text type="secondary">{t('loading')}</Typography.Text>;
+  const state = useEnrolmentTerms((registry.formContext as FormContext | undefined)?.formData ?? {});
+  if (state.status === 'loading') return <Typography.Text type="secondary">{t('loading')}</Typography.Text>;
+  if (state.status === 'failed') {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        message={t('settingsPages.enrolment.failed')}
+        action={<Button size="small" loading={state.retrying} onClick={state.retry}>{t('settingsPages.enrolment.retry')}</Button>}
+      />
+    );
+  }
 
-  const { pricing, pricingIsDefault, course, terms, kit } = preview;
+  const { pricing, pricingIsDefault, course, terms, kit } = state.preview;
   const kitTotal = kit.reduce((sum, p) => sum + p.selling_price, 0);
   const pricingName = t(`players.fields.pricing_model.options.${pricing}`);
   const source = terms.sessionsFrom === 'course' && course ? course.name : t('settingsPages.enrolment.modelSource');

@@ -23,8 +23,13 @@ export interface EnrolmentPreview {
 
 const anId = (value: unknown) => (typeof value === 'number' ? value : undefined);
 
-/** Undefined while the settings, the class or the course load. */
-export function useEnrolmentTerms(values: Record<string, unknown>): EnrolmentPreview | undefined {
+/** Where the preview stands: loading, failed (with a way to ask again), or worked out. */
+export type EnrolmentTermsState =
+  | { status: 'loading' }
+  | { status: 'failed'; retrying: boolean; retry: () => void }
+  | { status: 'ready'; preview: EnrolmentPreview };
+
+export function useEnrolmentTerms(values: Record<string, unknown>): EnrolmentTermsState {
   const classId = anId(values.class_id);
   const settings = useCustom<EnrolmentSettings>({ url: '/settings', method: 'get' });
   const cls = useOne({ resource: 'classes', id: classId, queryOptions: { enabled: classId !== undefined }, errorNotification: false });
@@ -34,15 +39,20 @@ export function useEnrolmentTerms(values: Record<string, unknown>): EnrolmentPre
   const courseId = enrolmentCourseId(pricing, anId(values.course_id), anId(cls.result?.course_id));
   const course = useOne<CourseTerms>({ resource: 'courses', id: courseId ?? undefined, queryOptions: { enabled: courseId !== null }, errorNotification: false });
 
+  // A read that failed is said, with a retry, rather than left loading for ever.
+  const reads = [settings.query, ...(classId !== undefined ? [cls.query] : []), ...(courseId !== null ? [course.query] : [])];
+  const failed = reads.filter((read) => read.isError);
+  if (failed.length) return { status: 'failed', retrying: failed.some((read) => read.isFetching), retry: () => failed.forEach((read) => void read.refetch()) };
   const loading = !settings.query.isSuccess || (classId !== undefined && cls.query.isLoading) || (courseId !== null && course.query.isLoading);
-  if (loading || !model) return undefined;
+  if (loading || !model) return { status: 'loading' };
   const courseTerms = courseId !== null ? (course.result ?? null) : null;
   const classFee = classId !== undefined ? ((cls.result?.course_fee as number | null | undefined) ?? null) : null;
-  return {
+  const preview = {
     pricing,
     pricingIsDefault: chosen === undefined,
     course: courseTerms,
     terms: enrolmentTerms({ pricing, course: courseTerms, classFee, modelFee: model.fee_transaction_value, modelSessions: model.fee_transaction_duration_in_units }),
     kit: settings.result.data.kit_fee_definitions.kit_fee_products,
   };
+  return { status: 'ready', preview };
 }
