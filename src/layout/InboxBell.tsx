@@ -5,7 +5,7 @@
  */
 import { BellOutlined, CalendarOutlined, DollarOutlined, RocketOutlined } from '@ant-design/icons';
 import { useGetIdentity, useNavigation } from '@refinedev/core';
-import { Badge, Button, Empty, List, Popover, Result, Spin, Typography, theme } from 'antd';
+import { Badge, Button, Empty, Flex, List, Popover, Result, Spin, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useState, type ReactNode } from 'react';
@@ -32,7 +32,7 @@ export function InboxBell() {
 function Bell() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const { inbox, loading, failed, retry, markRead, markAllRead } = useInbox(true);
+  const { inbox, loading, failed, retry, markRead, markAllRead, markingAll } = useInbox();
   const { show } = useNavigation();
   const unread = inbox?.unread_count ?? 0;
 
@@ -66,7 +66,7 @@ function Bell() {
   const title = (
     <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
       <span>{t('inbox.title')}</span>
-      <Button type="link" size="small" disabled={!unread} onClick={() => void markAllRead()}>{t('inbox.markAllRead')}</Button>
+      <Button type="link" size="small" disabled={!unread} loading={markingAll} onClick={() => void markAllRead()}>{t('inbox.markAllRead')}</Button>
     </div>
   );
 
@@ -79,25 +79,27 @@ function Bell() {
   );
 }
 
+// A real button inside the list item: the list keeps its structure, and Space presses it instead of scrolling.
 function InboxRow({ item, onOpen }: { item: InboxItem; onOpen: () => void }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const at = dayjs(item.at);
   return (
-    <List.Item
-      onClick={onOpen}
-      onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && onOpen()}
-      role="button"
-      tabIndex={0}
-      aria-label={item.title}
-      style={{ cursor: 'pointer', paddingInline: 8, background: item.read ? undefined : token.colorPrimaryBg, borderRadius: token.borderRadiusSM }}
-    >
-      <List.Item.Meta
-        avatar={<span aria-label={t(`inbox.kinds.${item.kind}`)} style={{ fontSize: 18, color: token.colorPrimary }}>{KIND_ICONS[item.kind]}</span>}
-        title={<Typography.Text strong={!item.read} style={{ whiteSpace: 'normal' }}>{item.title}</Typography.Text>}
-        description={<time dateTime={item.at} title={at.format(DATE_TIME_FORMAT)}>{at.fromNow()}</time>}
-      />
-      {!item.read && <Badge status="processing" aria-label={t('inbox.unread')} />}
+    <List.Item style={{ padding: '2px 0' }}>
+      <Button
+        type="text"
+        block
+        onClick={onOpen}
+        style={{ height: 'auto', padding: 8, gap: 12, justifyContent: 'flex-start', alignItems: 'flex-start', textAlign: 'start', whiteSpace: 'normal', background: item.read ? undefined : token.colorPrimaryBg }}
+      >
+        {/* A label on a span is read only when the span is an image. */}
+        <span role="img" aria-label={t(`inbox.kinds.${item.kind}`)} style={{ fontSize: 18, color: token.colorPrimary }}>{KIND_ICONS[item.kind]}</span>
+        <Flex component="span" vertical flex={1} style={{ minWidth: 0 }}>
+          <Typography.Text strong={!item.read}>{item.title}</Typography.Text>
+          <Typography.Text type="secondary"><time dateTime={item.at} title={at.format(DATE_TIME_FORMAT)}>{at.fromNow()}</time></Typography.Text>
+        </Flex>
+        {!item.read && <span role="img" aria-label={t('inbox.unread')}><Badge status="processing" /></span>}
+      </Button>
     </List.Item>
   );
 }
