@@ -1,7 +1,7 @@
 /**
  * A generated list on a wide screen: the schema's columns as a table, sortable on
- * `x-sortable` columns, the title linking to the record, row actions at the end, and
- * row selection where the schema has bulk actions.
+ * `x-sortable` columns, the title linking to the record when it has a show page,
+ * row actions at the end, and row selection where the schema has bulk actions.
  */
 import { getDefaultSortOrder } from '@refinedev/antd';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
@@ -79,7 +79,7 @@ export function RecordTable({ resource, columns, titleField, tableProps, sorters
           sorter={spec.sortable}
           defaultSortOrder={getDefaultSortOrder(spec.field, sorters)}
           render={(_, record) =>
-            spec.field === titleField && !deleted ? (
+            spec.field === titleField && !deleted && has.show ? (
               <Link to={showUrl(resource, record.id!)}>
                 <FieldValue spec={spec} record={record} />
               </Link>
