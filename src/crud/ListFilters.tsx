@@ -87,7 +87,7 @@ export function ListFilters({ specs, searchable, dateRange, filters, onChange, f
       <div style={{ flex: 1, minWidth: 0 }}>{search}</div>
       {(dateField || specs.length > 0 || sort) && (
         <Badge count={count} size="small">
-          <Button icon={<FilterOutlined />} onClick={() => setOpen(true)}>
+          <Button icon={<FilterOutlined />} onClick={() => setOpen(true)} aria-label={count ? t('crud.filtersInUse', { count }) : t('crud.filters')}>
             {t('crud.filters')}
           </Button>
         </Badge>
@@ -158,7 +158,7 @@ function FilterSelect({ spec, value, onChange }: { spec: FilterSpec; value: unkn
 function SortSelect({ columns, value, onChange }: NonNullable<Props['sort']>) {
   const { t } = useTranslation();
   const options = columns.flatMap((spec) =>
-    (['asc', 'desc'] as const).map((order) => ({ value: `${spec.field}:${order}`, label: `${t(spec.labelKey)} ${order === 'asc' ? '↑' : '↓'}` })),
+    (['asc', 'desc'] as const).map((order) => ({ value: `${spec.field}:${order}`, label: t(order === 'asc' ? 'crud.sortAsc' : 'crud.sortDesc', { field: t(spec.labelKey) }) })),
   );
   return (
     <Select

@@ -34,10 +34,12 @@ for (const lang of ['vi', 'en'] as Lang[]) {
     // A multiple select stays open after a pick: a tap elsewhere closes it.
     await drawer.locator('.ant-drawer-title').click();
     await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-    await choose(page, drawer.getByRole('combobox', { name: t.crud.sortBy }), `${players.properties.name['x-label'][lang]} ↑`);
+    await choose(page, drawer.getByRole('combobox', { name: t.crud.sortBy }), t.crud.sortAsc.replace('{{field}}', players.properties.name['x-label'][lang]));
     await drawer.getByRole('button', { name: t.crud.showResults }).click();
     await expect(drawer).toBeHidden();
     await expect(page.locator('.ant-badge-count')).toHaveText('1');
+    // The count is in the button's name too, for a screen reader.
+    await expect(page.getByRole('button', { name: t.crud.filtersInUse.replace('{{count}}', '1') })).toBeVisible();
     await expect(cards.first()).toBeVisible();
     for (const card of await cards.all()) await expect(card.getByText(inactive[lang], { exact: true })).toBeVisible();
     // In the server's order by name, as the table's header would sort it.
