@@ -172,7 +172,8 @@ describe('SMS delivery', () => {
       await sendDueNotifications(t.db, new Date(now.getTime() + retryDelay(1) - 1000));
       expect((await notices(p.id))[0]).toMatchObject({ status: 'QUEUED', attempts: 1 });
       esms.account.balance = 100;
-      await sendDueNotifications(t.db, new Date(now.getTime() + retryDelay(1)));
+      // Due once its backoff has passed since the failure, a moment after the round began.
+      await sendDueNotifications(t.db, new Date(now.getTime() + retryDelay(1) + 1000));
       const [sent] = await notices(p.id);
       expect(sent).toMatchObject({ status: 'SENT', attempts: 2, last_error: null, provider_message_id: requestFor(sent.id)!.smsId });
     } finally {
