@@ -12,7 +12,7 @@ export const VIEW_READS: Record<string, readonly string[]> = {
   'webview-orders': ['/v1/api/admin/orders/:id', '/v1/api/players/:id', '/v1/api/admin/orders'],
   'webview-payroll': ['/v1/api/my-payslips'],
   'webview-total-work': ['/v1/api/admin/managers/attendances-statistic'],
-  'webview-plan-payment': ['/api-public/academies/my-academy', '/api-public/payments/my-payments', '/api-public/payments/continue-payment'],
+  'webview-plan-payment': ['/api-public/academies/my-academy', '/api-public/payments/my-payments', '/api-public/payments/:id'],
 };
 
 export const VIEW_NAMES = Object.keys(VIEW_READS);

@@ -89,7 +89,7 @@ describe("a web view link's token", () => {
     expect((await as(t.app, manager.access_token)({ method: 'POST', url: '/v1/api/view-links', payload: { view: 'webview-players-in-class' } })).statusCode).toBe(200);
   });
 
-  it("is made for the plan's view while the plan has lapsed, which reads the plan, its payments and the one to continue only", async () => {
+  it("is made for the plan's view while the plan has lapsed, which reads the plan and its payments only", async () => {
     const host = 'hethan.localhost';
     const lapsed = as(t.app, (await login(t.app, 'manager', 'Manager@123', host)).access_token, host);
     const link = (view: string) => lapsed({ method: 'POST', url: '/v1/api/view-links', payload: { view }, headers: { 'accept-language': 'en' } });
@@ -103,8 +103,9 @@ describe("a web view link's token", () => {
     const read = (url: string) => as(t.app, token, host)({ method: 'GET', url });
     expect((await read('/api-public/academies/my-academy')).json().data).toMatchObject({ lapsed: { reason: 'ACADEMY_EXPIRED' } });
     expect((await read('/api-public/payments/my-payments?page=0&size=10')).statusCode).toBe(200);
-    // No payment waits here: read, and answered so.
-    expect((await read('/api-public/payments/continue-payment')).json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    // One payment, asked again for a fresh address: readable, and only the academy's own.
+    expect((await read('/api-public/payments/999999')).json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    expect((await read('/api-public/payments/continue-payment')).statusCode).toBe(401);
     expect((await read('/api-public/invoices')).statusCode).toBe(401);
   });
 

@@ -1,7 +1,7 @@
 /**
- * The plan web view's "Continue payment" asks the continue-payment call at the click,
- * with the link's token, and goes to the fresh address it answers (spec §4), not the
- * one the page loaded with.
+ * The plan web view's "Continue payment" asks for the payment again at the click, with
+ * the link's token, and goes to the fresh address it answers, not the one the page
+ * loaded with.
  */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -29,7 +29,7 @@ describe('the plan-payment web view', () => {
     get.mockImplementation(async (path: string) => ({
       data: {
         data: path.endsWith('academies/my-academy') ? subscription
-          : path.endsWith('payments/continue-payment') ? { ...payment('/sandbox-gateway/7?token=fresh') }
+          : path.endsWith('payments/7') ? payment('/sandbox-gateway/7?token=fresh')
           : { page: 0, size: 10, total_elements: 1, content: [payment('/sandbox-gateway/7?token=loaded')] },
       },
     }));
@@ -40,7 +40,7 @@ describe('the plan-payment web view', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: vi_.plan.continuePayment }));
     await waitFor(() => expect(open).toHaveBeenCalledWith('/sandbox-gateway/7?token=fresh'));
-    expect(get).toHaveBeenLastCalledWith(expect.stringContaining('payments/continue-payment'), expect.objectContaining({ headers: { Authorization: 'Bearer link-token' } }));
+    expect(get).toHaveBeenLastCalledWith(expect.stringContaining('payments/7'), expect.objectContaining({ headers: { Authorization: 'Bearer link-token' } }));
     open.mockRestore();
   });
 });

@@ -13,7 +13,7 @@ import { durationLabel } from '../../../domain/price-lines';
 import { EnumTag } from '../my-plan/EnumTag';
 import { Expiry, PlayersUsage } from '../my-plan/PlanSummary';
 import { BLOCK_KINDS, subscriptionUrl, type Page, type Payment, type Subscription } from '../my-plan/subscription-api';
-import { CONTINUE_PAYMENT_PATH, PaymentUrlButton, type AskPaymentUrl } from '../subscription/ContinuePaymentButton';
+import { PaymentUrlButton, type AskPaymentUrl } from '../subscription/ContinuePaymentButton';
 import { useWebViewData, type WebViewGet } from './use-webview-data';
 import { WebViewFrame } from './WebViewFrame';
 
@@ -22,8 +22,8 @@ const HISTORY_SIZE = 10;
 interface Loaded {
   subscription: Subscription;
   payments: Payment[];
-  /** The pending payment's address as the server answers it now, with the link's credential. */
-  paymentUrl: AskPaymentUrl;
+  /** A payment's address as the server answers it now, with the link's credential. */
+  paymentUrl: (id: number) => ReturnType<AskPaymentUrl>;
 }
 
 async function loadPlan(get: WebViewGet): Promise<Loaded> {
@@ -31,8 +31,8 @@ async function loadPlan(get: WebViewGet): Promise<Loaded> {
     get<Subscription>(subscriptionUrl('academies/my-academy')),
     get<Page<Payment>>(subscriptionUrl('payments/my-payments'), { page: 0, size: HISTORY_SIZE }),
   ]);
-  // Spec §4: continuing asks the continue-payment call for a fresh address, not the one read with the page.
-  const paymentUrl = async () => (await get<{ payment_url: string | null }>(subscriptionUrl(CONTINUE_PAYMENT_PATH))).payment_url;
+  // Continuing asks for the payment again, for an address made now rather than the one read with the page.
+  const paymentUrl = async (id: number) => (await get<Payment>(subscriptionUrl(`payments/${id}`))).payment_url;
   return { subscription, payments: page.content, paymentUrl };
 }
 
@@ -102,7 +102,7 @@ function PlanPayment({ subscription, payments, paymentUrl }: Loaded) {
     <Flex vertical gap={12}>
       {lapsed && <Alert type="error" showIcon message={t(`blocked.${lapsed}.title`)} description={t(`blocked.${lapsed}.description`)} />}
       <PlanCard subscription={subscription} />
-      {pending && <PendingPayment payment={pending} ask={paymentUrl} />}
+      {pending && <PendingPayment payment={pending} ask={() => paymentUrl(pending.id)} />}
       <PaymentList payments={payments} />
     </Flex>
   );
