@@ -29,7 +29,7 @@ const player = (classId: number, over: object = {}) => ({
 const enrol = (classId: number, over: object = {}) => created('players', player(classId, over));
 const membershipFeeOf = async (playerId: number): Promise<Row | undefined> =>
   (await admin({ method: 'GET', url: `/v1/api/admin/transactions?playerIds=${playerId}&size=50` })).json().data.content
-    .find((r: Row) => String(r.title).startsWith('Học phí ghi danh'));
+    .find((r: Row) => String(r.title).startsWith('Enrolment fee'));
 const usePricing = async (model: 'base_course' | 'monthly') => {
   const transaction_settings = { fee_transaction_type_default: model, fee_transaction_duration_in_units: 12, fee_transaction_duration_in_days: 30, fee_transaction_value: 950_000 };
   expect((await admin({ method: 'PUT', url: '/v1/api/admin/settings', payload: { transaction_settings } })).statusCode).toBe(200);

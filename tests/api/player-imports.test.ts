@@ -72,7 +72,7 @@ describe('players imported from a spreadsheet (POST /admin/players/upload)', () 
     expect(res.statusCode, res.body).toBe(201);
     const [player] = await find(who);
     const fees = (await admin({ method: 'GET', url: `/v1/api/admin/transactions?playerIds=${player.id}` })).json().data.content as Array<{ title: string }>;
-    expect(fees.map((f) => f.title)).toContain(`Học phí ghi danh - ${who} Phí`);
+    expect(fees.map((f) => f.title)).toContain(`Enrolment fee - ${who} Phí`);
   });
 
   it("reads Excel's plain CSV under Vietnamese settings (Windows-1258), related records given by id", async () => {

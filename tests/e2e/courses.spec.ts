@@ -77,7 +77,7 @@ test('a course, a class in it, and a player enrolled by course at its fee and se
   const shown = (field: string) => page.locator('.ant-descriptions-item-label', { hasText: label(players, field, lang) }).locator('xpath=following-sibling::td[1]');
   await expect(shown('course_id')).toHaveText(courseName);
   await expect(shown('number_of_units')).toHaveText('16');
-  await expect(page.getByText(`Học phí ghi danh - ${name}`)).toBeVisible();
+  await expect(page.getByText(t.bookedMoney.titles.enrolmentFee.replace('{{name}}', name))).toBeVisible();
 });
 
 test('changing a player’s class that would clear their slots asks first: Cancel keeps the class, OK clears them', async ({ page, request }) => {

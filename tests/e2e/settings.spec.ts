@@ -139,7 +139,7 @@ test('a new player’s form shows the pricing model and kit, and booking them re
   await form.getByLabel(field('mobile')).fill('0912345678');
   await form.getByLabel(field('book_enrolment_fees')).click();
   await page.getByRole('button', { name: en.buttons.save }).click();
-  await expect(page.getByText(`Học phí ghi danh - ${name}`)).toBeVisible();
+  await expect(page.getByText(en.bookedMoney.titles.enrolmentFee.replace('{{name}}', name))).toBeVisible();
 });
 
 test('a manager sees general and languages but none of the admin-only settings', async ({ page, request }) => {

@@ -11,8 +11,7 @@ import { exportColumns } from './list-export';
 import { EXPORT_FORMATS, type ExportFormat } from './spreadsheet';
 import { sendSpreadsheet, spreadsheetAnswers } from './spreadsheet-reply';
 import { typed } from '../../core/typed';
-
-const today = () => new Date().toISOString().slice(0, 10);
+import { academyToday } from '../../core/academy-clock';
 
 export function exportRoutes(fastify: FastifyInstance, model: EntityModel): void {
   const app = typed(fastify);
@@ -38,7 +37,7 @@ export function exportRoutes(fastify: FastifyInstance, model: EntityModel): void
     }
     const seen = model.forRole(ctx.user.role);
     const batches = recordBatches(ctx, seen, listQuery);
-    return sendSpreadsheet(request, reply, format as ExportFormat, `${name}-${today()}`, {
+    return sendSpreadsheet(request, reply, format as ExportFormat, `${name}-${academyToday()}`, {
       title: model.schema['x-label'][ctx.lang], columns: exportColumns(seen, ctx.lang), batches,
     });
   });

@@ -13,6 +13,7 @@ import { rowValues } from '../../core/crud/row-values';
 import { readSettings } from '../settings/settings-service';
 import { atomically } from '../../db/atomically';
 import { nextVersion } from '../../core/crud/record-version';
+import { academyToday } from '../../core/academy-clock';
 
 type Row = Record<string, unknown>;
 const CANCELLED = 3;
@@ -29,7 +30,7 @@ async function rewardPrice(ctx: RequestContext, rewardId: number): Promise<numbe
     .where('id', '=', rewardId)
     .where('deleted_at', 'is', null)
     .executeTakeFirstOrThrow();
-  const today = new Date().toISOString().slice(0, 10);
+  const today = academyToday();
   if (reward.auditing_status !== 1 || (reward.expired_date && String(reward.expired_date) < today)) {
     throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'reward_id', message: ctx.t('validation.rewardUnavailable') }]);
   }

@@ -1,21 +1,22 @@
 /**
  * Money categories the app books into by itself (a paid shop order, its refund,
- * a paid stock-in, a paid payslip), found by their system code and created on first use.
+ * a paid stock-in, a paid payslip), found by their system code and created on
+ * first use, named in the language of whoever first needed it.
  */
 import type { RequestContext } from '../../core/context';
 import { searchTextOf } from '../../core/search-text';
 
 export const SYSTEM_CATEGORIES = {
-  productRevenue: { code: 'REVENUE_PRODUCT', name: 'Bán sản phẩm', category_type: 3 },
-  membershipRevenue: { code: 'REVENUE_MEMBERSHIP_FEE', name: 'Học phí', category_type: 3 },
-  transportRevenue: { code: 'REVENUE_TRANSPORT_FEE', name: 'Phí xe đưa đón', category_type: 3 },
-  supplierExpense: { code: 'EXPENSE_SUPPLIER', name: 'Nhập hàng nhà cung cấp', category_type: 1 },
-  orderRefund: { code: 'EXPENSE_ORDER_REFUND', name: 'Hoàn tiền đơn hàng', category_type: 1 },
-  teacherSalary: { code: 'EXPENSE_TEACHER_SALARY', name: 'Lương giáo viên', category_type: 1, target: 'TEACHER' },
+  productRevenue: { code: 'REVENUE_PRODUCT', category_type: 3 },
+  membershipRevenue: { code: 'REVENUE_MEMBERSHIP_FEE', category_type: 3 },
+  transportRevenue: { code: 'REVENUE_TRANSPORT_FEE', category_type: 3 },
+  supplierExpense: { code: 'EXPENSE_SUPPLIER', category_type: 1 },
+  orderRefund: { code: 'EXPENSE_ORDER_REFUND', category_type: 1 },
+  teacherSalary: { code: 'EXPENSE_TEACHER_SALARY', category_type: 1, target: 'TEACHER' },
 } as const;
 
 export async function systemCategory(ctx: RequestContext, which: keyof typeof SYSTEM_CATEGORIES): Promise<number> {
-  const category = SYSTEM_CATEGORIES[which];
+  const category = { ...SYSTEM_CATEGORIES[which], name: ctx.t(`bookedMoney.categories.${which}`) };
   const found = await ctx.db.selectFrom('transaction_categories').select('id')
     .where('academy_id', '=', ctx.academy.id).where('code', '=', category.code).where('deleted_at', 'is', null).executeTakeFirst();
   if (found) return found.id as number;

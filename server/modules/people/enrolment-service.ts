@@ -8,13 +8,13 @@
  * player, in the same transaction as the player; the player who referred them
  * earns the referral points.
  */
-import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import { createRecord } from '../../core/crud/crud-service';
 import { atomically } from '../../db/atomically';
 import type { EntityModel } from '../../core/crud/entity-model';
 import { kitProducts, kitTotal } from '../settings/kit-service';
 import { searchTextOf } from '../../core/search-text';
+import { academyToday } from '../../core/academy-clock';
 import { giveReferralPoints } from '../loyalty/point-grants';
 import { readSettings, type AcademySettings } from '../settings/settings-service';
 import { systemCategory } from '../money/system-categories';
@@ -54,10 +54,10 @@ export async function createPlayer(ctx: RequestContext, model: EntityModel, body
 async function bookEnrolmentFees(ctx: RequestContext, player: Row, enrolment: Enrolment, settings: AcademySettings): Promise<void> {
   const fee = enrolment.terms.fee;
   const kit = await kitProducts(ctx, settings.kit_fee_definitions.kit_fee_products.map((p) => p.product_id));
-  const base = { branch_id: player.branch_id, player_id: player.id, at_date: sql`current_date`, payment_type: CASH, transaction_status: NEW };
+  const base = { branch_id: player.branch_id, player_id: player.id, at_date: academyToday(), payment_type: CASH, transaction_status: NEW };
   const revenues = [
-    { title: `Học phí ghi danh - ${player.name}`, amount: fee, note: enrolment.course?.name ?? null, category: 'membershipRevenue' as const },
-    { title: `Bộ KIT - ${player.name}`, amount: kitTotal(kit), note: kit.map((p) => p.product_name).join(', '), category: 'productRevenue' as const },
+    { title: ctx.t('bookedMoney.titles.enrolmentFee', { name: player.name }), amount: fee, note: enrolment.course?.name ?? null, category: 'membershipRevenue' as const },
+    { title: ctx.t('bookedMoney.titles.kit', { name: player.name }), amount: kitTotal(kit), note: kit.map((p) => p.product_name).join(', '), category: 'productRevenue' as const },
   ].filter((r) => r.amount > 0);
   for (const { category, ...revenue } of revenues) {
     await ctx.db.insertInto('revenues').values({

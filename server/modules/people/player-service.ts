@@ -9,6 +9,7 @@ import { ApiError, notFound, unprocessable } from '../../core/errors';
 import { expandRelations, getRecord } from '../../core/crud/crud-service';
 import type { EntityModel } from '../../core/crud/entity-model';
 import { nextVersion } from '../../core/crud/record-version';
+import { academyToday } from '../../core/academy-clock';
 
 export const MEMBER_CARD_VALID_DAYS = 365;
 /** `data_reset` codes of a reactivation: forget the attendance taken so far; start again with no sessions left. */
@@ -16,7 +17,6 @@ export const RESET_ATTENDANCE = 1;
 export const RESET_SESSIONS = 2;
 
 type Row = Record<string, unknown>;
-const today = () => new Date().toISOString().slice(0, 10);
 
 export interface BranchMove {
   player_id: number;
@@ -90,9 +90,9 @@ export async function reactivatePlayer(ctx: RequestContext, model: EntityModel, 
 /** Turns the card on or off; its year of validity starts at the first activation and never restarts. */
 export async function setMemberCard(ctx: RequestContext, model: EntityModel, id: number, active: boolean) {
   const player = await getRecord(ctx, model, id);
-  const from = (player.member_card_valid_from as string | null) ?? (active ? today() : null);
+  const from = (player.member_card_valid_from as string | null) ?? (active ? academyToday() : null);
   const until = from && ((player.member_card_valid_until as string | null) ?? addDays(from, MEMBER_CARD_VALID_DAYS));
-  if (active && until && until < today()) throw new ApiError(409, 'MEMBER_CARD_EXPIRED', ctx.t('errors.memberCardExpired'));
+  if (active && until && until < academyToday()) throw new ApiError(409, 'MEMBER_CARD_EXPIRED', ctx.t('errors.memberCardExpired'));
   await ctx.db
     .updateTable('players')
     .set({ member_card_active: active, member_card_valid_from: from, member_card_valid_until: until, update_date: nextVersion })

@@ -13,14 +13,13 @@ import { EXPORT_FORMATS, type ExportFormat } from '../crud/spreadsheet';
 import { sendSpreadsheet, spreadsheetAnswers } from '../crud/spreadsheet-reply';
 import { REPORTS, type ReportDefinition, type ReportInput } from './report-definitions';
 import { reportSheet } from './report-sheet';
+import { academyToday } from '../../core/academy-clock';
 
 type Request = { Params: ReportInput; Querystring: ReportInput & { format?: ExportFormat } };
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** `report_revenues_2025-01-01_2025-12-31`; a report with no range (the roster) carries the day it was taken. */
 const fileName = ({ file }: ReportDefinition, input: ReportInput) =>
-  `${file.name}_${input.fromDate && input.toDate ? `${input.fromDate}_${input.toDate}` : today()}`;
+  `${file.name}_${input.fromDate && input.toDate ? `${input.fromDate}_${input.toDate}` : academyToday()}`;
 
 /** The report's own query, and the file's format, which must be named. */
 function exportQuery({ query }: ReportDefinition) {

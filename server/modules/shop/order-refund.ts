@@ -41,7 +41,7 @@ export async function syncRefund(ctx: RequestContext, order: Row): Promise<numbe
     if (current) await scopedTo(current).set({ deleted_at: sql`now()` }).execute();
     return null;
   }
-  const title = `Hoàn tiền đơn hàng ORD${order.id}`;
+  const title = ctx.t('bookedMoney.titles.orderRefund', { id: order.id });
   const values = {
     title, branch_id: order.branch_id, player_id: order.player_id ?? null, amount: order.transaction_amount,
     payment_type: order.payment_type, order_id: order.id, search_text: searchTextOf({ title }, ['title']),

@@ -70,7 +70,7 @@ async function syncRevenue(ctx: RequestContext, order: Row): Promise<number | nu
     if (current) await ctx.db.updateTable('revenues').set({ deleted_at: sql`now()` }).where('academy_id', '=', ctx.academy.id).where('id', '=', current).execute();
     return null;
   }
-  const title = `Đơn hàng ORD${order.id}`;
+  const title = ctx.t('bookedMoney.titles.order', { id: order.id });
   const values = {
     title, branch_id: order.branch_id, player_id: order.player_id ?? null, amount: order.transaction_amount, at_date: order.order_date,
     payment_type: order.payment_type, transaction_status: PAID, order_id: order.id, search_text: searchTextOf({ title }, ['title']),

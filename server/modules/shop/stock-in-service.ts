@@ -10,6 +10,7 @@ import type { EntityModel } from '../../core/crud/entity-model';
 import { searchTextOf } from '../../core/search-text';
 import { systemCategory } from '../money/system-categories';
 import { nextVersion } from '../../core/crud/record-version';
+import { academyToday } from '../../core/academy-clock';
 
 export interface StockInPayment {
   branch_id: number;
@@ -25,12 +26,12 @@ export async function payStockIn(ctx: RequestContext, models: Map<string, Entity
   if (stockIn.expense_id) throw new ApiError(409, 'STOCK_IN_PAID', ctx.t('errors.stockInPaid'));
   const branch = await getRecord(ctx, models.get('branches')!, body.branch_id);
   if (ctx.user.branchIds.length && !ctx.user.branchIds.includes(body.branch_id)) throw forbidden(ctx.t('errors.branchNotAllowed'), 'BRANCH_NOT_ALLOWED');
-  const title = `Nhập hàng #${id}`;
+  const title = ctx.t('bookedMoney.titles.stockIn', { id });
   const expense = await ctx.db.transaction().execute(async (db) => {
     const row = await db.insertInto('expenses').values({
       academy_id: ctx.academy.id, title, category_id: await systemCategory({ ...ctx, db }, 'supplierExpense'), branch_id: branch.id as number,
       amount: Number(stockIn.quantity) * Number(stockIn.unit_price) + Number(stockIn.shipping_fee ?? 0),
-      at_date: body.at_date ?? new Date().toISOString().slice(0, 10), payment_type: body.payment_type, note: body.note ?? null,
+      at_date: body.at_date ?? academyToday(), payment_type: body.payment_type, note: body.note ?? null,
       search_text: searchTextOf({ title, note: body.note }, ['title', 'note']),
     }).returning(expenses.columns).executeTakeFirstOrThrow();
     await db.updateTable('inventory_histories').set({ expense_id: row.id as number, update_date: nextVersion }).where('academy_id', '=', ctx.academy.id).where('id', '=', id).execute();
