@@ -19,9 +19,14 @@ export function useSettings(): Settings | undefined {
   return query.isSuccess ? result.data : undefined;
 }
 
-/** Whether the settings have answered, or failed: the shell waits for them (the header's version and language). */
+/**
+ * Whether the settings have answered, or failed, once: the shell waits for them
+ * (the header's version and language). A failed read is asked again by each part
+ * that mounts, and without data that read is "loading" again: waiting on it would
+ * put the shell back on its splash, whose next draw asks again, for ever.
+ */
 export function useSettingsSettled(): boolean {
-  return !useSettingsQuery().query.isLoading;
+  return useSettingsQuery().query.isFetched;
 }
 
 /** The user's own setting first, then the academy's; null when neither names a known language. */

@@ -142,6 +142,25 @@ test('a new player’s form shows the pricing model and kit, and booking them re
   await expect(page.getByText(en.bookedMoney.titles.enrolmentFee.replace('{{name}}', name))).toBeVisible();
 });
 
+test('with the academy’s settings unreadable the app still opens, and a new player’s fees say so and try again', async ({ page, allowConsoleError }) => {
+  allowConsoleError(/503 \(Service Unavailable\)/);
+  let unreadable = true;
+  await page.route(/\/v1\/api\/settings$/, (route) => (unreadable && route.request().method() === 'GET'
+    ? route.fulfill({ status: 503, json: { success: false, code: 'UNAVAILABLE', message: 'Máy chủ đang bận', errors: [] } })
+    : route.fallback()));
+  await signIn(page, 'vi');
+  await page.goto('/players/create');
+  // The read is tried three times, a few seconds apart, before anything says it failed.
+  await expect(page.getByRole('button', { name: vi.buttons.save })).toBeVisible({ timeout: 30_000 });
+  const failed = page.getByText(vi.settingsPages.enrolment.failed);
+  await expect(failed).toBeVisible({ timeout: 30_000 });
+
+  unreadable = false;
+  await page.getByRole('button', { name: vi.settingsPages.enrolment.retry }).click();
+  await expect(page.getByText(vi.settingsPages.enrolment.modelFee)).toBeVisible();
+  await expect(failed).toBeHidden();
+});
+
 test('a manager sees general and languages but none of the admin-only settings', async ({ page, request }) => {
   await managerInVietnamese(request);
   await signIn(page, 'vi', 'manager', 'Manager@123');
