@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, login, useTestApp } from '../helpers/build-test-app';
+import { academyToday } from '../../server/core/academy-clock';
 
 const t = useTestApp();
 
@@ -47,8 +48,9 @@ describe('refunded orders', () => {
   });
 
   it('counts the sale once as revenue and the refund once as an expense, in the reports and on the dashboard', async () => {
-    const year = new Date().getFullYear();
-    const day = new Date().toISOString().slice(0, 10);
+    // The refund is booked on the academy's day: the sale on the same day keeps both in one year.
+    const day = academyToday();
+    const year = day.slice(0, 4);
     const range = `fromDate=${year}-01-01&toDate=${year}-12-31`;
     const figures = async () => {
       const board = await get(`/v1/api/admin/dashboard?year=${year}`);
