@@ -16,10 +16,11 @@ export const SYSTEM_CATEGORIES = {
 } as const;
 
 export async function systemCategory(ctx: RequestContext, which: keyof typeof SYSTEM_CATEGORIES): Promise<number> {
-  const category = { ...SYSTEM_CATEGORIES[which], name: ctx.t(`bookedMoney.categories.${which}`) };
+  const { code } = SYSTEM_CATEGORIES[which];
   const found = await ctx.db.selectFrom('transaction_categories').select('id')
-    .where('academy_id', '=', ctx.academy.id).where('code', '=', category.code).where('deleted_at', 'is', null).executeTakeFirst();
+    .where('academy_id', '=', ctx.academy.id).where('code', '=', code).where('deleted_at', 'is', null).executeTakeFirst();
   if (found) return found.id as number;
+  const category = { ...SYSTEM_CATEGORIES[which], name: ctx.t(`bookedMoney.categories.${which}`) };
   const created = await ctx.db.insertInto('transaction_categories')
     .values({ target: 'NONE', ...category, academy_id: ctx.academy.id, auditing_status: 1, search_text: searchTextOf(category, ['name']) })
     .returning('id').executeTakeFirstOrThrow();

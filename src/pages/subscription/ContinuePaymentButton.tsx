@@ -14,7 +14,7 @@ import { subscriptionUrl } from '../my-plan/subscription-api';
 /** Leaving the app for the payment page; an object so a test can watch it. */
 export const paymentPage = { open: (url: string) => window.location.assign(url) };
 
-export const CONTINUE_PAYMENT_PATH = 'payments/continue-payment';
+const CONTINUE_PAYMENT_PATH = 'payments/continue-payment';
 
 /** Where the pending payment is paid, asked now; null when there is none. */
 export type AskPaymentUrl = () => Promise<string | null | undefined>;
