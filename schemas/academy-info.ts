@@ -3,10 +3,12 @@
  * page's form and the body of `PUT /v1/api/admin/academies/{id}`, checked by the
  * same schema on both sides. The two images are uploaded on their own.
  */
+import { inlineRefs } from './catalogue';
+import enums from './enums.json' with { type: 'json' };
 import raw from './settings/academy.json' with { type: 'json' };
 import type { PropertySchema } from './vocabulary';
 
-export const academyInfoSchema = raw as unknown as {
+export const academyInfoSchema = inlineRefs(raw, { enums } as never) as {
   type: 'object';
   properties: Record<AcademyInfoField, PropertySchema>;
   required: AcademyInfoField[];
@@ -14,7 +16,7 @@ export const academyInfoSchema = raw as unknown as {
 };
 
 export type AcademyInfoField =
-  | 'name' | 'director' | 'size' | 'city' | 'address' | 'primary_contact' | 'account_name' | 'account_number' | 'bank_name';
+  | 'name' | 'director' | 'size' | 'city' | 'address' | 'time_zone' | 'primary_contact' | 'account_name' | 'account_number' | 'bank_name';
 
 export const ACADEMY_INFO_FIELDS = Object.keys(academyInfoSchema.properties) as AcademyInfoField[];
 

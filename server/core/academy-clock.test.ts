@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { academyMonth, academyToday, monthBounds, monthsBetween } from './academy-clock';
 
 describe('academy clock', () => {
-  it("reads today on the academy's wall clock (UTC+7), not the server's", () => {
-    expect(academyToday(new Date('2026-11-30T17:30:00Z'))).toBe('2026-12-01');
-    expect(academyMonth(new Date('2026-12-31T16:59:00Z'))).toBe('2026-12');
-    expect(academyMonth(new Date('2026-12-31T17:00:00Z'))).toBe('2027-01');
+  it("reads today on the wall clock of the academy's zone, not the server's", () => {
+    expect(academyToday('Asia/Ho_Chi_Minh', new Date('2026-11-30T17:30:00Z'))).toBe('2026-12-01');
+    expect(academyMonth('Asia/Ho_Chi_Minh', new Date('2026-12-31T16:59:00Z'))).toBe('2026-12');
+    expect(academyMonth('Asia/Ho_Chi_Minh', new Date('2026-12-31T17:00:00Z'))).toBe('2027-01');
+    // The same moment is still 30 November in Los Angeles, and already 1 December at 07:30 on Kiritimati (UTC+14).
+    expect(academyToday('America/Los_Angeles', new Date('2026-11-30T17:30:00Z'))).toBe('2026-11-30');
+    expect(academyToday('Pacific/Kiritimati', new Date('2026-11-30T17:30:00Z'))).toBe('2026-12-01');
+    expect(academyToday('Pacific/Kiritimati', new Date('2026-11-30T09:59:00Z'))).toBe('2026-11-30');
+    expect(academyToday('Pacific/Kiritimati', new Date('2026-11-30T10:00:00Z'))).toBe('2026-12-01');
   });
 
   it('bounds a month by its first day and the next month’s, across a year end', () => {

@@ -1,15 +1,17 @@
-/** Today and this month on the academy's wall clock (spec §9 time zone), not the server's. */
-/** Spec §9: the academy's wall clock. */
-export const ACADEMY_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+/**
+ * Today and this month on the academy's wall clock, in the zone it chose
+ * (settings → general; `ctx.academy.timeZone`), never the server's.
+ */
+import { zonedDate } from '../../domain/time-zones';
 
 /** 'YYYY-MM-DD' of today in the academy's time zone. */
-export function academyToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ACADEMY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+export function academyToday(timeZone: string, now = new Date()): string {
+  return zonedDate(timeZone, now);
 }
 
 /** 'YYYY-MM' of the current month in the academy's time zone. */
-export function academyMonth(now = new Date()): string {
-  return academyToday(now).slice(0, 7);
+export function academyMonth(timeZone: string, now = new Date()): string {
+  return academyToday(timeZone, now).slice(0, 7);
 }
 
 /** A month's first day and the first day of the month after ('2026-12' → 2026-12-01, 2027-01-01): rows with from ≤ date < next. */

@@ -30,6 +30,8 @@ export interface AuditNote {
 
 export interface AuditEntry {
   academyId: number;
+  /** The academy's time zone: the entry's day is the academy's. */
+  timeZone: string;
   userId: number | null;
   userName: string | null;
   branchId: number | null;
@@ -56,7 +58,7 @@ export async function recordAudit(db: Db, entry: AuditEntry, searchFields: strin
     academy_id: entry.academyId,
     create_date: now,
     update_date: now,
-    on_date: academyToday(now),
+    on_date: academyToday(entry.timeZone, now),
     user_id: entry.userId,
     user_name: clip(entry.userName),
     branch_id: entry.branchId,

@@ -10,6 +10,8 @@ export interface Academy {
   code: string;
   name: string;
   features: Set<string>;
+  /** Its IANA time zone (settings → general): the wall clock of its every "today". */
+  timeZone: string;
   /** Why the subscription stops the academy's work, or null while it runs. */
   lapsed: 'TRIAL_ACADEMY_EXPIRED' | 'ACADEMY_EXPIRED' | 'ACADEMY_PENDING_PAYMENT' | null;
 }

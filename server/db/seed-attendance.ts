@@ -7,6 +7,7 @@
  */
 import { sql } from 'kysely';
 import { academyToday } from '../core/academy-clock';
+import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import { ABSENT, addDays, PRESENT } from '../modules/attendance/attendance-policy';
 import { lessonDays, weekdayOf, type WeeklySlot } from '../modules/attendance/attendance-calendar';
 import type { Db } from './client';
@@ -21,7 +22,8 @@ const NOTES = ['Ốm', 'Gia đình có việc', 'Đi du lịch', 'Nghỉ không 
 export async function seedAttendance(db: Db, academyId: number): Promise<void> {
   // Its own sequence, so adding attendance leaves every other seeded figure as it was.
   const r = randomSource(academyId * 7919);
-  const yesterday = addDays(academyToday(), -1);
+  // The demo academies keep the default zone.
+  const yesterday = addDays(academyToday(DEFAULT_TIME_ZONE), -1);
   const from = addDays(yesterday, -HISTORY_DAYS);
   const classes = await db
     .selectFrom('classes')

@@ -6,6 +6,7 @@
  * Then every product's stock counts the stock-ins and the orders.
  */
 import type { RequestContext } from '../core/context';
+import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import { translatorFor } from '../core/i18n';
 import type { EntityModel } from '../core/crud/entity-model';
 import { createOrder } from '../modules/shop/order-service';
@@ -18,7 +19,7 @@ export async function seedOrders(db: Db, model: EntityModel, academy: { id: numb
   const players = await db.selectFrom('players').select(['id', 'branch_id', 'parent_name', 'mobile', 'address']).where('academy_id', '=', academy.id).orderBy('id').limit(6).execute();
   const ctx: RequestContext = {
     db,
-    academy: { ...academy, features: new Set(), lapsed: null },
+    academy: { ...academy, features: new Set(), lapsed: null, timeZone: DEFAULT_TIME_ZONE },
     user: { id: 0, name: 'seed', userName: 'seed', role: 'admin', branchIds: [] },
     branchIds: null,
     lang: 'vi',

@@ -6,6 +6,7 @@
 import type { RequestContext } from '../core/context';
 import { translatorFor } from '../core/i18n';
 import { academyMonth, monthBounds } from '../core/academy-clock';
+import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import type { EntityModel } from '../core/crud/entity-model';
 import { computeMonth, payPayslip, UNPAID } from '../modules/payroll/payroll-service';
 import type { Db } from './client';
@@ -24,13 +25,13 @@ export async function seedPayslips(db: Db, models: Map<string, EntityModel>, aca
   // The seed acts as the academy's admin: every branch, in Vietnamese.
   const ctx: RequestContext = {
     db,
-    academy: { ...academy, features: new Set(), lapsed: null },
+    academy: { ...academy, features: new Set(), lapsed: null, timeZone: DEFAULT_TIME_ZONE },
     user: { id: 0, name: 'seed', userName: 'seed', role: 'admin', branchIds: [] },
     branchIds: null,
     lang: 'vi',
     t: translatorFor('vi'),
   };
-  const lastMonth = monthBefore(academyMonth());
+  const lastMonth = monthBefore(academyMonth(ctx.academy.timeZone));
   const paidMonth = monthBefore(lastMonth);
   for (const month of [paidMonth, lastMonth]) await computeMonth(ctx, payslips, { month });
   const toPay = await db.selectFrom('manager_payslips').select('id')

@@ -6,7 +6,7 @@
  * rewards redeemed and free-trial registrations — what the dashboard and the report screens add up.
  */
 import { sql } from 'kysely';
-import { ACADEMY_TIME_ZONE } from '../core/academy-clock';
+import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import { foldText } from '../core/search-text';
 import { fold, inChunk, int, pick, run, temp, type Chunk } from './seed-platform-people';
 import { syncStock } from '../modules/shop/product-stock';
@@ -138,7 +138,7 @@ export async function seedPayslips(c: Chunk): Promise<number> {
       create_date, update_date)
     select s.academy_id, s.manager_id, s.month, s.name, s.branch_id, s.salary_type, s.salary, s.sessions, s.amount, 0, 0, s.amount,
       case when e.id is null then 1 else 2 end, case when e.id is not null then s.paid_on end, case when e.id is not null then s.payment_type end, e.id,
-      s.folded, (s.paid_on - 5 + time '09:00') at time zone ${ACADEMY_TIME_ZONE}, coalesce((s.paid_on + time '09:00') at time zone ${ACADEMY_TIME_ZONE}, now())
+      s.folded, (s.paid_on - 5 + time '09:00') at time zone ${DEFAULT_TIME_ZONE}, coalesce((s.paid_on + time '09:00') at time zone ${DEFAULT_TIME_ZONE}, now())
     from plat_slip s
     left join plat_category cat on cat.academy_id = s.academy_id and cat.ord = ${SALARY}
     left join expenses e on s.paid and e.academy_id = s.academy_id and e.manager_id = s.manager_id and e.category_id = cat.id and e.at_date = s.paid_on and e.deleted_at is null
@@ -184,7 +184,7 @@ export async function seedShop(c: Chunk): Promise<number> {
     select academy_id, branch_id, player_id, customer_name, customer_mobile, customer_address, items, amount, shipping, discount,
       amount + shipping - discount, payment_type, case when paid then 1 else 4 end,
       case when paid then (array[2, 5, 7, 7, 7])[1 + floor(random() * 5)::int] when random() < 0.1 then 3 else 1 end,
-      order_date, (order_date + time '10:00') at time zone ${ACADEMY_TIME_ZONE}, (order_date + time '10:00') at time zone ${ACADEMY_TIME_ZONE},
+      order_date, (order_date + time '10:00') at time zone ${DEFAULT_TIME_ZONE}, (order_date + time '10:00') at time zone ${DEFAULT_TIME_ZONE},
       ${fold(sql`customer_name || ' ' || customer_mobile || ' ' || customer_address`)}
     from (
       select o.*, jsonb_build_array(jsonb_build_object('product_id', p1.id, 'quantity', o.q1, 'product_name', p1.name, 'selling_price', p1.price, 'amount', p1.price * o.q1))
@@ -257,7 +257,7 @@ export async function seedPractices(c: Chunk): Promise<number> {
     from (
       select k.academy_id, k.branch_id, jsonb_path_query_array(k.schedules, '$[0]') as schedules,
         pl.name, pl.parent_name as parent, pl.mobile as phone, pl.address, make_date(${int(2012, 2020)}, ${int(1, 12)}, ${int(1, 28)}) as dob,
-        case when day > ${c.today}::date - 14 then 1 else ${int(1, 4)} end as status, (day + time '20:00') at time zone ${ACADEMY_TIME_ZONE} as at
+        case when day > ${c.today}::date - 14 then 1 else ${int(1, 4)} end as status, (day + time '20:00') at time zone ${DEFAULT_TIME_ZONE} as at
       from (
         select p.academy_id, p.id, p.class_id, ${c.start}::date + floor(random() * (${c.today}::date - ${c.start}::date + 1))::int as day
         from plat_player p where p.ord % 20 = 7

@@ -6,7 +6,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import { defaultSettings } from '../../schemas/settings';
-import { ACADEMY_TIME_ZONE } from '../core/academy-clock';
+import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import { foldText } from '../core/search-text';
 import type { Db } from './client';
 import { FAMILY, GIVEN, MIDDLE, STREETS } from './demo-people';
@@ -160,7 +160,7 @@ export async function seedClasses(c: Chunk): Promise<void> {
  * (inactive, update_date the day they left). Each takes their class's branch and timetable.
  */
 export async function seedPlayers(c: Chunk): Promise<number> {
-  const tz = ACADEMY_TIME_ZONE;
+  const tz = DEFAULT_TIME_ZONE;
   const added = await run(c, sql`
     insert into players (academy_id, name, date_of_birth, clothes_number, branch_id, class_id, parent_name, mobile, address, schedules,
       number_of_units, points, level, auditing_status, create_date, update_date, search_text)

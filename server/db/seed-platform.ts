@@ -12,6 +12,7 @@
  */
 import { sql } from 'kysely';
 import { academyToday } from '../core/academy-clock';
+import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import { addDays } from '../modules/attendance/attendance-policy';
 import { hashPassword } from '../modules/auth/passwords';
 import type { Db } from './client';
@@ -102,7 +103,8 @@ export async function seedPlatform(db: Db, opts: { academies: number; chunk?: nu
   const taken = await db.selectFrom('academies').select('code').where('code', '=', plan[0].code).executeTakeFirst();
   if (taken) throw new Error(`Academy ${plan[0].code} exists already: the platform academies were seeded before (start from an empty database).`);
   const passwordHash = await hashPassword(PLATFORM_PASSWORD);
-  const today = academyToday();
+  // The platform's academies keep the default zone.
+  const today = academyToday(DEFAULT_TIME_ZONE);
   const days = { today, yesterday: addDays(today, -1), start: addDays(today, -HISTORY_DAYS) };
   const phases: Record<string, number> = {};
   const totals = { players: 0, attendances: 0 };

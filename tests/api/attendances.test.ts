@@ -2,13 +2,14 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import en from '../../domain/i18n/en.json' with { type: 'json' };
 import vi from '../../domain/i18n/vi.json' with { type: 'json' };
 import { academyToday } from '../../server/core/academy-clock';
+import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import { addDays } from '../../server/modules/attendance/attendance-policy';
 import { as, login, useTestApp } from '../helpers/build-test-app';
 
 type Call = ReturnType<typeof as>;
 interface Row { player_id: number; manager_id: number; name: string; check_in: number; units: number; note: string | null; number_of_units: number; guest: boolean; time_off: { status: number } | null }
 
-const today = academyToday();
+const today = academyToday(DEFAULT_TIME_ZONE);
 const DEFAULT_POLICY = {
   is_own_setting_enable: true, max_own: 2, is_time_off_setting_enable: true, max_time_off: 4,
   is_multi_attendee_enable: false, max_unit_per_lesson: 1, time_limit_in_days: 7,

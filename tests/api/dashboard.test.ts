@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { academyToday } from '../../server/core/academy-clock';
+import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import { as, login, useTestApp } from '../helpers/build-test-app';
 
 type Call = ReturnType<typeof as>;
@@ -15,7 +16,7 @@ describe('dashboard', () => {
   let manager: Call;
   let academyId: number;
   let branchIds: number[];
-  const year = Number(academyToday().slice(0, 4));
+  const year = Number(academyToday(DEFAULT_TIME_ZONE).slice(0, 4));
 
   const dashboard = async (call: Call, y: number, headers: Record<string, string> = {}) => {
     const res = await call({ method: 'GET', url: `/v1/api/admin/dashboard?year=${y}`, headers });

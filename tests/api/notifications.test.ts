@@ -5,13 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academyToday } from '../../server/core/academy-clock';
+import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import { LEASE_MS, sendDueNotifications } from '../../server/modules/notifications/sender';
 import { MAX_ATTEMPTS, retryDelay } from '../../server/modules/notifications/backoff';
 import { as, BETA_HOST, login, useTestApp } from '../helpers/build-test-app';
 import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
 
 const t = useTestApp();
-const today = academyToday();
+const today = academyToday(DEFAULT_TIME_ZONE);
 const SENDER = 'thongbao@ngoisao.test';
 let inbox: SmtpInbox;
 let refusing: SmtpInbox;

@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, login, useTestApp } from '../helpers/build-test-app';
 import { academyToday } from '../../server/core/academy-clock';
+import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 
 const t = useTestApp();
 
@@ -49,7 +50,7 @@ describe('refunded orders', () => {
 
   it('counts the sale once as revenue and the refund once as an expense, in the reports and on the dashboard', async () => {
     // The refund is booked on the academy's day: the sale on the same day keeps both in one year.
-    const day = academyToday();
+    const day = academyToday(DEFAULT_TIME_ZONE);
     const year = day.slice(0, 4);
     const range = `fromDate=${year}-01-01&toDate=${year}-12-31`;
     const figures = async () => {

@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { academyMonth } from '../../server/core/academy-clock';
+import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import { as, login, useTestApp } from '../helpers/build-test-app';
 import { addStaff, STAFF_PASSWORD } from '../helpers/staff';
 
@@ -13,7 +14,7 @@ const t = useTestApp();
 type Call = ReturnType<typeof as>;
 type Payslip = { id: number; manager_id: number; name: string; total_amount: number };
 
-const month = academyMonth();
+const month = academyMonth(DEFAULT_TIME_ZONE);
 const TRIAL_HOST = 'nangcap.localhost';
 let admin: Call;
 const teacherIds: number[] = [];

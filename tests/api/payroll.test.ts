@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { academyMonth } from '../../server/core/academy-clock';
+import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import vi from '../../domain/i18n/vi.json' with { type: 'json' };
 import en from '../../domain/i18n/en.json' with { type: 'json' };
 import { as, BETA_HOST, login, useTestApp } from '../helpers/build-test-app';
@@ -15,7 +16,7 @@ type Payslip = Record<string, unknown> & { id: number; manager_id: number; total
 
 /** `n` months before the current one, as YYYY-MM. */
 function monthsAgo(n: number): string {
-  const [y, m] = academyMonth().split('-').map(Number);
+  const [y, m] = academyMonth(DEFAULT_TIME_ZONE).split('-').map(Number);
   const d = new Date(Date.UTC(y, m - 1 - n, 1));
   return d.toISOString().slice(0, 7);
 }
@@ -111,7 +112,7 @@ describe('payroll', () => {
     const res = await admin({ method: 'PUT', url: `/v1/api/admin/manager-payslips/${slip.id}/pay`, payload: { payment_type: 2 } });
     expect(res.statusCode).toBe(200);
     const paid = res.json().data;
-    expect(paid).toMatchObject({ payslip_status: 2, payment_type: 2, paid_date: academyMonth() + paid.paid_date.slice(7), expense_id: expect.any(Number) });
+    expect(paid).toMatchObject({ payslip_status: 2, payment_type: 2, paid_date: academyMonth(DEFAULT_TIME_ZONE) + paid.paid_date.slice(7), expense_id: expect.any(Number) });
     const expense = (await admin({ method: 'GET', url: `/v1/api/admin/expenses/${paid.expense_id}` })).json().data;
     expect(expense).toMatchObject({ amount: slip.total_amount, manager_id: sessionTeacher.id, branch_id: sessionTeacher.branch_id, payment_type: 2, at_date: paid.paid_date });
     expect(expense.title).toContain(sessionTeacher.name);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, login, useTestApp } from '../helpers/build-test-app';
 import { academyToday } from '../../server/core/academy-clock';
+import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 
 const t = useTestApp();
 
@@ -61,7 +62,7 @@ describe('player actions', () => {
     it('counts a year from the first activation, kept across deactivation', async () => {
       const [player] = await playersOf(classes[1].branch_id, 1);
       const on = (await admin({ method: 'PUT', url: `/v1/api/admin/player-member-card/${player.id}`, payload: { active: true } })).json().data;
-      const today = academyToday();
+      const today = academyToday(DEFAULT_TIME_ZONE);
       expect(on).toMatchObject({ member_card_active: true, member_card_valid_from: today });
       expect(Date.parse(on.member_card_valid_until) - Date.parse(today)).toBe(365 * 86_400_000);
       const off = (await admin({ method: 'PUT', url: `/v1/api/admin/player-member-card/${player.id}`, payload: { active: false } })).json().data;

@@ -58,10 +58,10 @@ describe('GET /v1/api/public/branches/eras', () => {
 });
 
 describe('GET /v1/api/public/settings', () => {
-  it('tells a visitor the academy name and language, whether it takes free trials and the gateways set up, nothing private', async () => {
+  it('tells a visitor the academy name, time zone and language, whether it takes free trials and the gateways set up, nothing private', async () => {
     const res = await visitor({ method: 'GET', url: '/v1/api/public/settings' });
     expect(res.json().data).toEqual({
-      academy: { id: expect.any(Number), name: 'Học viện Bóng đá Ngôi Sao' },
+      academy: { id: expect.any(Number), name: 'Học viện Bóng đá Ngôi Sao', time_zone: 'Asia/Ho_Chi_Minh' },
       common_settings: { app_language: 'vi', web_app_version: '1.0.0' },
       trial_settings: { is_enable: true },
       payment_gateways: [],

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { academyMonth } from '../../server/core/academy-clock';
+import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import vi from '../../domain/i18n/vi.json' with { type: 'json' };
 import { as, login, useTestApp } from '../helpers/build-test-app';
 
@@ -10,7 +11,7 @@ type Cell = { month: string; paid_amount: number; unpaid_amount: number; total_a
 type Report = { months: string[]; rows: Array<{ branch: { id: number; name: string }; months: Cell[]; paid_amount: number; unpaid_amount: number; total_amount: number }>; totals: { months: Cell[]; paid_amount: number; unpaid_amount: number; total_amount: number } };
 
 function monthsAgo(n: number): string {
-  const [y, m] = academyMonth().split('-').map(Number);
+  const [y, m] = academyMonth(DEFAULT_TIME_ZONE).split('-').map(Number);
   return new Date(Date.UTC(y, m - 1 - n, 1)).toISOString().slice(0, 7);
 }
 
@@ -19,7 +20,7 @@ describe('salary report', () => {
   let admin: Call;
   let academyId: number;
   const from = monthsAgo(3);
-  const to = academyMonth();
+  const to = academyMonth(DEFAULT_TIME_ZONE);
   const report = async (headers: Record<string, string> = {}) =>
     (await admin({ method: 'GET', url: `/v1/api/admin/report/payslip-branch-month?fromMonth=${from}&toMonth=${to}`, headers })).json().data as Report;
 

@@ -8,6 +8,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { academyToday } from '../../server/core/academy-clock';
+import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import { searchTextOf } from '../../server/core/search-text';
 import { addDays } from '../../server/modules/attendance/attendance-policy';
 import { planAcademies, platformTargets, seedPlatform, type PlatformSummary } from '../../server/db/seed-platform';
@@ -104,7 +105,7 @@ describe('platform generator', () => {
       expect(slot.day_of_week).toMatch(/^[1-7]$/);
       expect(slot.start_time < slot.end_time).toBe(true);
     }
-    const today = academyToday();
+    const today = academyToday(DEFAULT_TIME_ZONE);
     expect(await rows(sql`
       select a.id from attendances a join classes c on c.id = a.class_id
       where a.academy_id in ${platform} and (a.at_date < ${addDays(today, -730)}::date or a.at_date >= ${today}::date
@@ -133,7 +134,7 @@ describe('platform generator', () => {
   });
 
   it('lets each academy\'s admin sign in on its host and see a dashboard with figures', async () => {
-    const year = Number(academyToday().slice(0, 4));
+    const year = Number(academyToday(DEFAULT_TIME_ZONE).slice(0, 4));
     for (const { code } of plan) {
       const host = `${code}.localhost`;
       const { access_token } = await login(t.app, 'admin', 'Admin@123', host);

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academyToday } from '../../server/core/academy-clock';
+import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import { sendDueNotifications } from '../../server/modules/notifications/sender';
 import { retryDelay } from '../../server/modules/notifications/backoff';
 import { as, login, useTestApp } from '../helpers/build-test-app';
@@ -13,7 +14,7 @@ import { startEsmsServer, type EsmsServer } from '../helpers/esms-server';
 import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
 
 const t = useTestApp();
-const today = academyToday();
+const today = academyToday(DEFAULT_TIME_ZONE);
 const KEYS = { api_key: 'KEY123', secret_key: 'SECRET456', brand_name: 'NGOISAO' };
 let esms: EsmsServer;
 let inbox: SmtpInbox;

@@ -2,13 +2,14 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { academyMonth } from '../../server/core/academy-clock';
+import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import { as, login, useTestApp } from '../helpers/build-test-app';
 
 type Call = ReturnType<typeof as>;
 type Item = { manager: { id: number; name: string }; branch: { id: number; name: string }; salary_type: string; sessions: number; days_taught: number; absences: number; days: Array<{ date: string; sessions: number; absences: number; classes: Array<{ id: number; check_in: number; units: number }> }> };
 
 function lastMonth(): string {
-  const [y, m] = academyMonth().split('-').map(Number);
+  const [y, m] = academyMonth(DEFAULT_TIME_ZONE).split('-').map(Number);
   return new Date(Date.UTC(y, m - 2, 1)).toISOString().slice(0, 7);
 }
 

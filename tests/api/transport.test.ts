@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import en from '../../domain/i18n/en.json' with { type: 'json' };
 import vi from '../../domain/i18n/vi.json' with { type: 'json' };
 import { academyToday } from '../../server/core/academy-clock';
+import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import { addDays, dayOfWeek } from '../../server/modules/schedules/timetable';
 import { as, BETA_HOST, login, useTestApp } from '../helpers/build-test-app';
 
@@ -11,7 +12,7 @@ interface Roster { bus_stop: { id: number; name: string }; items: RosterItem[]; 
 
 /** The first Monday of last month: it and the days after it are in the past, and in one month. */
 function lastMonthMonday(): string {
-  const today = academyToday();
+  const today = academyToday(DEFAULT_TIME_ZONE);
   const [y, m] = today.split('-').map(Number);
   let day = m === 1 ? `${y - 1}-12-01` : `${y}-${String(m - 1).padStart(2, '0')}-01`;
   while (dayOfWeek(day) !== '1') day = addDays(day, 1);
@@ -183,7 +184,7 @@ describe('transport attendance', () => {
     expect(stranger.json().errors).toEqual([{ field: 'items.0.player_id', message: vi.transport.errors.notRider }]);
     const twice = await save(early, MON, 'forward', [{ player_id: riders.an, check_in: 1 }, { player_id: riders.an, check_in: 0 }]);
     expect(twice.json().errors).toEqual([{ field: 'items.1.player_id', message: vi.transport.errors.twice }]);
-    const future = await save(early, addDays(academyToday(), 1), 'forward', [{ player_id: riders.an, check_in: 1 }]);
+    const future = await save(early, addDays(academyToday(DEFAULT_TIME_ZONE), 1), 'forward', [{ player_id: riders.an, check_in: 1 }]);
     expect(future.statusCode).toBe(422);
     expect(future.json().errors).toEqual([{ field: 'date', message: vi.transport.errors.futureDay }]);
     expect((await save(early, '2026-02-30', 'forward', [])).statusCode).toBe(400);

@@ -9,13 +9,14 @@ import dayjs from 'dayjs';
 import enums from '../../schemas/enums.json' with { type: 'json' };
 import players from '../../schemas/players.json' with { type: 'json' };
 import { academyToday } from '../../server/core/academy-clock';
+import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import { expect, signIn, test, texts, type Lang } from './fixtures';
 
 interface Person { id: number; name: string; number_of_units: number; guest: boolean; check_in: number }
 interface Grid { days: Array<{ date: string; editable: boolean }>; content: Array<Person & { cells: Record<string, { check_in: number }> }> }
 
 /** The academy's day, as the server counts it (the list is opened on it explicitly). */
-const today = academyToday();
+const today = academyToday(DEFAULT_TIME_ZONE);
 const checkIn = (value: -1 | 0 | 1, lang: Lang) => enums.$defs.check_in['x-enum-labels'][String(value) as '1'][lang];
 const sessionsLeftLabel = (lang: Lang) => players.properties.number_of_units['x-label'][lang];
 const POLICY = {

@@ -8,10 +8,11 @@ import type { APIRequestContext } from '@playwright/test';
 import enums from '../../schemas/enums.json' with { type: 'json' };
 import notifications from '../../schemas/notifications.json' with { type: 'json' };
 import { academyToday } from '../../server/core/academy-clock';
+import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
 import { expect, signIn, test, texts } from './fixtures';
 
-const today = academyToday();
+const today = academyToday(DEFAULT_TIME_ZONE);
 const LOADING = { timeout: 45_000 };
 const absentLabel = enums.$defs.check_in['x-enum-labels']['0'].vi;
 const sentLabel = notifications.properties.status['x-enum-labels'].SENT.vi;

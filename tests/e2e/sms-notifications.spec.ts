@@ -9,10 +9,11 @@ import enums from '../../schemas/enums.json' with { type: 'json' };
 import notifications from '../../schemas/notifications.json' with { type: 'json' };
 import settings from '../../schemas/settings/settings.json' with { type: 'json' };
 import { academyToday } from '../../server/core/academy-clock';
+import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import { startEsmsServer, type EsmsServer } from '../helpers/esms-server';
 import { expect, signIn, test, texts } from './fixtures';
 
-const today = academyToday();
+const today = academyToday(DEFAULT_TIME_ZONE);
 const LOADING = { timeout: 45_000 };
 const absentLabel = enums.$defs.check_in['x-enum-labels']['0'].vi;
 const sentLabel = notifications.properties.status['x-enum-labels'].SENT.vi;

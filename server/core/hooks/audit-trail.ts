@@ -116,6 +116,7 @@ export function registerAuditTrail(app: FastifyInstance): void {
       const who = await actor(request);
       await recordAudit(app.db, {
         academyId: request.academy.id,
+        timeZone: request.academy.timeZone,
         userId: note.userId ?? who.userId,
         userName: note.userName ?? who.userName,
         branchId: note.branchId !== undefined ? note.branchId : who.branchId,

@@ -29,7 +29,7 @@ export async function readAcademy(db: Db, code: string): Promise<AcademyRow | nu
   const row = await db
     .selectFrom('academies as a')
     .innerJoin('packages as p', 'p.id', 'a.package_id')
-    .select(['a.id', 'a.code', 'a.name', 'a.expired_on', 'a.payment_status', 'p.is_trial', 'p.features'])
+    .select(['a.id', 'a.code', 'a.name', 'a.time_zone', 'a.expired_on', 'a.payment_status', 'p.is_trial', 'p.features'])
     .where('a.code', '=', code)
     .executeTakeFirst();
   if (!row) return null;
@@ -38,6 +38,7 @@ export async function readAcademy(db: Db, code: string): Promise<AcademyRow | nu
     code: row.code,
     name: row.name,
     features: new Set(row.features as string[]),
+    timeZone: row.time_zone,
     state: { is_trial: row.is_trial, expired_on: row.expired_on, payment_status: row.payment_status },
   };
 }

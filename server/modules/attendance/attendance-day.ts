@@ -40,7 +40,7 @@ export function countMarks(rows: Array<{ check_in: number }>): Counts {
 
 /** Whether a day may be marked, and the message saying why not. */
 export function dayLock(ctx: RequestContext, policy: AttendancePolicy, day: string) {
-  const refusal = dateRefusal(policy, day, academyToday());
+  const refusal = dateRefusal(policy, day, academyToday(ctx.academy.timeZone));
   return refusal ? { locked: refusal, locked_message: ctx.t(`attendance.errors.${refusal}`, { days: policy.time_limit_in_days }) } : { locked: null };
 }
 

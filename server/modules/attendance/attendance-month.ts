@@ -27,7 +27,7 @@ export async function monthGrid(ctx: RequestContext, kind: AttendanceKind, class
 
   const lessons = new Set(lessonDays(klass.schedules, from, to));
   const dates = [...new Set([...lessons, ...marks.map((m) => m.at_date)])].sort();
-  const today = academyToday();
+  const today = academyToday(ctx.academy.timeZone);
   const cells = new Map<number, Record<string, Cell>>();
   for (const m of marks) {
     const row = cells.get(m.person_id) ?? {};

@@ -37,8 +37,8 @@ export function exportRoutes(fastify: FastifyInstance, model: EntityModel): void
     }
     const seen = model.forRole(ctx.user.role);
     const batches = recordBatches(ctx, seen, listQuery);
-    return sendSpreadsheet(request, reply, format as ExportFormat, `${name}-${academyToday()}`, {
-      title: model.schema['x-label'][ctx.lang], columns: exportColumns(seen, ctx.lang), batches,
+    return sendSpreadsheet(request, reply, format as ExportFormat, `${name}-${academyToday(ctx.academy.timeZone)}`, {
+      title: model.schema['x-label'][ctx.lang], columns: exportColumns(seen, ctx.lang, ctx.academy.timeZone), batches,
     });
   });
 }

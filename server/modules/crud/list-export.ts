@@ -23,7 +23,7 @@ function enumLabel(property: PropertySchema, value: unknown, lang: Lang): Cell {
   return property['x-enum-labels']?.[String(value)]?.[lang] ?? String(value);
 }
 
-function cellOf(model: EntityModel, field: string, property: PropertySchema, lang: Lang): ExportColumn['cell'] {
+function cellOf(model: EntityModel, field: string, property: PropertySchema, lang: Lang, timeZone: string): ExportColumn['cell'] {
   const relation = model.relations.find((r) => r.field === field);
   if (relation?.many) return (row) => ((row[relation.as] as Array<{ name: string }> | null) ?? []).map((r) => r.name).join(', ') || null;
   if (relation) return (row) => (row[relation.as] as { name?: string } | null)?.name ?? null;
@@ -38,7 +38,7 @@ function cellOf(model: EntityModel, field: string, property: PropertySchema, lan
   if (property.enum) return (row) => enumLabel(property, row[field], lang);
   if (property.type === 'boolean') return (row) => (typeof row[field] === 'boolean' ? YES_NO[lang][row[field] ? 0 : 1] : null);
   if (property.format === 'date') return (row) => sheetDay(row[field]);
-  if (property.format === 'date-time') return (row) => sheetDateTime(row[field]);
+  if (property.format === 'date-time') return (row) => sheetDateTime(row[field], timeZone);
   if (property.format === 'month') return (row) => (typeof row[field] === 'string' ? `${row[field].slice(5, 7)}/${row[field].slice(0, 4)}` : null);
   if (property.type === 'integer' || property.type === 'number') return (row) => (typeof row[field] === 'number' ? row[field] : row[field] == null ? null : Number(row[field]));
   if (property.type === 'array' && property.items?.properties) return (row) => rowLabels(row[field]).join('; ') || null;
@@ -46,8 +46,8 @@ function cellOf(model: EntityModel, field: string, property: PropertySchema, lan
   return (row) => (row[field] == null ? null : String(row[field]));
 }
 
-/** Every field the API answers, in schema order, but pictures. */
-export function exportColumns(model: EntityModel, lang: Lang): ExportColumn[] {
+/** Every field the API answers, in schema order, but pictures; moments on the clock of the academy's `timeZone`. */
+export function exportColumns(model: EntityModel, lang: Lang, timeZone: string): ExportColumn[] {
   return Object.entries(model.schema.properties)
     .filter(([field, property]) => !property.writeOnly && !SKIPPED.has(field))
     .map(([field, property]) => ({
@@ -56,6 +56,6 @@ export function exportColumns(model: EntityModel, lang: Lang): ExportColumn[] {
       ...(property['x-widget'] === 'money' && { numFmt: NUMBER_FORMATS.thousands }),
       ...(property.format === 'date' && { numFmt: NUMBER_FORMATS.date }),
       ...(property.format === 'date-time' && { numFmt: NUMBER_FORMATS.dateTime }),
-      cell: cellOf(model, field, property, lang),
+      cell: cellOf(model, field, property, lang, timeZone),
     }));
 }

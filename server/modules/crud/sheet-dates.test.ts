@@ -10,11 +10,13 @@ describe('spreadsheet dates', () => {
     expect(sheetDay('2026-02-30')).toBeNull();
   });
 
-  it("reads an instant on the academy's clock (UTC+7), the day changing with it", () => {
-    expect(sheetDateTime('2026-03-09T17:30:00Z')).toEqual(new Date(Date.UTC(2026, 2, 10, 0, 30)));
-    expect(sheetDateTime('2026-03-09T01:05:00+07:00')).toEqual(new Date(Date.UTC(2026, 2, 9, 1, 5)));
-    expect(sheetDateTime(undefined)).toBeNull();
-    expect(sheetDateTime('not a date')).toBeNull();
+  it("reads an instant on the clock of the academy's zone, the day changing with it", () => {
+    expect(sheetDateTime('2026-03-09T17:30:00Z', 'Asia/Ho_Chi_Minh')).toEqual(new Date(Date.UTC(2026, 2, 10, 0, 30)));
+    expect(sheetDateTime('2026-03-09T01:05:00+07:00', 'Asia/Ho_Chi_Minh')).toEqual(new Date(Date.UTC(2026, 2, 9, 1, 5)));
+    // Los Angeles on summer time (UTC-7) from 8 March 2026.
+    expect(sheetDateTime('2026-03-09T17:30:00Z', 'America/Los_Angeles')).toEqual(new Date(Date.UTC(2026, 2, 9, 10, 30)));
+    expect(sheetDateTime(undefined, 'Asia/Ho_Chi_Minh')).toBeNull();
+    expect(sheetDateTime('not a date', 'Asia/Ho_Chi_Minh')).toBeNull();
   });
 
   it('reads a shown day and leaves other labels alone', () => {

@@ -4,7 +4,7 @@
  * cell carries the academy's wall-clock day and time in its UTC fields, since
  * exceljs writes a Date's UTC reading: 07:30 at the academy reads 07:30 in the sheet.
  */
-import { ACADEMY_TIME_ZONE } from '../../core/academy-clock';
+import { zonedDateTime } from '../../../domain/time-zones';
 
 /** Workbook number formats of a day and of a day with its time. */
 export const DATE_FORMATS = { date: 'dd/mm/yyyy', dateTime: 'dd/mm/yyyy hh:mm' } as const;
@@ -23,17 +23,12 @@ export function sheetDay(value: unknown): Date | null {
   return match ? validDay(Number(match[1]), Number(match[2]), Number(match[3])) : null;
 }
 
-/** A `date-time` value (an instant) as the academy's wall-clock day and time; null when there is none. */
-export function sheetDateTime(value: unknown): Date | null {
+/** A `date-time` value (an instant) as the wall-clock day and time in the academy's `timeZone`; null when there is none. */
+export function sheetDateTime(value: unknown, timeZone: string): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const instant = new Date(value as string);
   if (Number.isNaN(instant.getTime())) return null;
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: ACADEMY_TIME_ZONE, day: 'numeric', month: 'numeric', year: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' })
-      .formatToParts(instant)
-      .map((p) => [p.type, Number(p.value)]),
-  );
-  return new Date(Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute));
+  return new Date(`${zonedDateTime(timeZone, instant).slice(0, 16)}:00Z`);
 }
 
 /** A day shown as 'DD/MM/YYYY' (a report's day) as the cell's day; null for any other text (a totals label). */

@@ -52,10 +52,10 @@ export async function giveBirthdayPoints(db: Db, academyId: number, day: string)
   return db.transaction().execute((tx) => grant(tx, academyId, players.map((p) => Number(p.id)), () => `birthday:${day.slice(0, 4)}`, points, settings));
 }
 
-/** Every academy's birthdays of today on the academy clock. */
+/** Every academy's birthdays of today, each on its own clock. */
 export async function giveAllBirthdayPoints(db: Db, now = new Date()): Promise<void> {
-  const academies = await db.selectFrom('academies').select('id').execute();
-  for (const { id } of academies) await giveBirthdayPoints(db, Number(id), academyToday(now));
+  const academies = await db.selectFrom('academies').select(['id', 'time_zone']).execute();
+  for (const { id, time_zone } of academies) await giveBirthdayPoints(db, Number(id), academyToday(time_zone, now));
 }
 
 /** The player who referred a new one gets the referral points, once per player referred. Call inside the creating transaction. */

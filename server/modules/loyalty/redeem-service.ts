@@ -30,7 +30,7 @@ async function rewardPrice(ctx: RequestContext, rewardId: number): Promise<numbe
     .where('id', '=', rewardId)
     .where('deleted_at', 'is', null)
     .executeTakeFirstOrThrow();
-  const today = academyToday();
+  const today = academyToday(ctx.academy.timeZone);
   if (reward.auditing_status !== 1 || (reward.expired_date && String(reward.expired_date) < today)) {
     throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'reward_id', message: ctx.t('validation.rewardUnavailable') }]);
   }

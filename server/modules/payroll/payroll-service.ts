@@ -38,7 +38,7 @@ const paidError = (ctx: RequestContext) => new ApiError(409, 'PAYSLIP_PAID', ctx
 const payslipName = (ctx: RequestContext, month: string) => ctx.t('payroll.payslipName', { month: `${month.slice(5, 7)}/${month.slice(0, 4)}` });
 
 function refuseFutureMonth(ctx: RequestContext, month: string): void {
-  if (month > academyMonth()) throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'month', message: ctx.t('payroll.errors.futureMonth') }]);
+  if (month > academyMonth(ctx.academy.timeZone)) throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'month', message: ctx.t('payroll.errors.futureMonth') }]);
 }
 
 function teachers(ctx: RequestContext) {
@@ -162,8 +162,8 @@ export async function deletePayslip(ctx: RequestContext, model: EntityModel, id:
  * of the teacher's branch and marks the payslip paid, both or neither.
  */
 export async function payPayslip(ctx: RequestContext, model: EntityModel, expenses: EntityModel, id: number, body: unknown): Promise<Row> {
-  const { payment_type, paid_date = academyToday() } = validActionBody<{ payment_type: number; paid_date?: string }>(ctx, model, 'pay', body);
-  if (paid_date > academyToday()) throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'paid_date', message: ctx.t('validation.futureDate') }]);
+  const { payment_type, paid_date = academyToday(ctx.academy.timeZone) } = validActionBody<{ payment_type: number; paid_date?: string }>(ctx, model, 'pay', body);
+  if (paid_date > academyToday(ctx.academy.timeZone)) throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'paid_date', message: ctx.t('validation.futureDate') }]);
   const paid = await ctx.db.transaction().execute(async (db) => {
     const tx = { ...ctx, db };
     const slip = await getRecord(tx, model, id);

@@ -90,9 +90,9 @@ export async function reactivatePlayer(ctx: RequestContext, model: EntityModel, 
 /** Turns the card on or off; its year of validity starts at the first activation and never restarts. */
 export async function setMemberCard(ctx: RequestContext, model: EntityModel, id: number, active: boolean) {
   const player = await getRecord(ctx, model, id);
-  const from = (player.member_card_valid_from as string | null) ?? (active ? academyToday() : null);
+  const from = (player.member_card_valid_from as string | null) ?? (active ? academyToday(ctx.academy.timeZone) : null);
   const until = from && ((player.member_card_valid_until as string | null) ?? addDays(from, MEMBER_CARD_VALID_DAYS));
-  if (active && until && until < academyToday()) throw new ApiError(409, 'MEMBER_CARD_EXPIRED', ctx.t('errors.memberCardExpired'));
+  if (active && until && until < academyToday(ctx.academy.timeZone)) throw new ApiError(409, 'MEMBER_CARD_EXPIRED', ctx.t('errors.memberCardExpired'));
   await ctx.db
     .updateTable('players')
     .set({ member_card_active: active, member_card_valid_from: from, member_card_valid_until: until, update_date: nextVersion })

@@ -11,6 +11,8 @@ import type { RequestContext } from '../../core/context';
 import { ApiError, forbidden, notFound } from '../../core/errors';
 import { ADMIN_ONLY_CHOICES, isOfferedDuration, type DurationUnit, type PaymentAction, type PlanChoice, type PlanOrder } from '../../../domain/plan-options';
 import { usableCoupon, type CouponRow } from './coupon-service';
+import { invoiceStatusOn } from './invoice-status';
+import { academyToday } from '../../core/academy-clock';
 import { priceOrder, type PackageFees, type Price } from './plan-price';
 
 /** Days an invoice may stay unpaid before it is overdue. */
@@ -109,6 +111,7 @@ export async function previewPlan(ctx: RequestContext, order: PlanOrder): Promis
 
 export async function createPayment(ctx: RequestContext, order: PlanOrder) {
   const quote = await quotePlan(ctx, order);
+  const today = academyToday(ctx.academy.timeZone);
   const id = await ctx.db.transaction().execute(async (trx) => {
     const payment = await trx
       .insertInto('payments')
@@ -135,9 +138,9 @@ export async function createPayment(ctx: RequestContext, order: PlanOrder) {
       .values({
         academy_id: ctx.academy.id,
         payment_id: paymentId,
-        number: sql`'INV-' || to_char(now(), 'YYYY') || '-' || lpad(${String(paymentId)}, 6, '0')`,
+        number: sql`'INV-' || ${today.slice(0, 4)} || '-' || lpad(${String(paymentId)}, 6, '0')`,
         amount: quote.total,
-        due_date: sql`current_date + ${INVOICE_DAYS}::int`,
+        due_date: sql`${today}::date + ${INVOICE_DAYS}::int`,
       })
       .execute();
     return paymentId;
@@ -157,9 +160,6 @@ export async function createActivationPayment(ctx: RequestContext, order: Omit<P
   return createPayment(ctx, { ...order, plan_choice: order.plan_choice ?? 'HUB', package_id: current.id as number, action: 'CONTINUE_PAYMENT' });
 }
 
-/** An invoice unpaid past its due date reads OVER_DUE; a payment stays payable until it succeeds or its invoice is overdue. */
-const invoiceStatus = sql<string>`case when i.status = 'NEW' and i.due_date < current_date then 'OVER_DUE' else i.status end`;
-
 function paymentQuery(ctx: RequestContext) {
   return ctx.db
     .selectFrom('payments as p')
@@ -169,7 +169,9 @@ function paymentQuery(ctx: RequestContext) {
       'p.id', 'p.action', 'p.plan_choice', 'p.duration', 'p.duration_unit', 'p.breakdown', 'p.subtotal', 'p.discount', 'p.amount',
       'p.coupon_code', 'p.status', 'p.payment_type', 'p.gateway_reference', 'p.period_start', 'p.period_end', 'p.paid_at', 'p.create_date',
       'pk.id as package_id', 'pk.code as package_code', 'pk.name as package_name',
-      'i.id as invoice_id', 'i.number as invoice_number', 'i.due_date', 'i.paid_date', invoiceStatus.as('invoice_status'),
+      'i.id as invoice_id', 'i.number as invoice_number', 'i.due_date', 'i.paid_date',
+      // An invoice unpaid past its due date reads OVER_DUE; a payment stays payable until it succeeds or its invoice is overdue.
+      invoiceStatusOn(academyToday(ctx.academy.timeZone)).as('invoice_status'),
     ])
     .where('p.academy_id', '=', ctx.academy.id);
 }

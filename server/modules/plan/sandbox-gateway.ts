@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
+import { invoiceStatusOn } from './invoice-status';
 import type { GatewayOutcome, GatewayStatus } from './gateway-signing';
 import type { PriceLine } from './plan-price';
 
@@ -38,7 +39,7 @@ export async function gatewayPayment(db: Db, id: number): Promise<GatewayPayment
     .select([
       'p.id', 'a.name as academy_name', 'pk.code as package_code', 'pk.name as package_name', 'p.plan_choice', 'p.duration', 'p.duration_unit', 'p.breakdown',
       'p.subtotal', 'p.discount', 'p.amount', 'p.coupon_code', 'p.status', 'p.payment_type', 'i.number as invoice_number', 'i.due_date',
-      sql<string>`case when i.status = 'NEW' and i.due_date < current_date then 'OVER_DUE' else i.status end`.as('invoice_status'),
+      invoiceStatusOn(sql`(now() at time zone a.time_zone)::date`).as('invoice_status'),
     ])
     .where('p.id', '=', id)
     .executeTakeFirst()) as GatewayPayment | undefined;

@@ -5,13 +5,14 @@
  * lapsed academy too: it needs them to choose and pay.
  */
 import type { TFunction } from 'i18next';
-import { sql } from 'kysely';
 import { packageName } from '../../../domain/package-name';
 import { FEATURES } from '../../../resources.config';
 import type { RequestContext } from '../../core/context';
 import type { Db } from '../../db/client';
 import { ACADEMY_CODES } from '../../core/academy-service';
 import { activePlayers } from './payment-service';
+import { invoiceStatusOn } from './invoice-status';
+import { academyToday } from '../../core/academy-clock';
 
 const DAY_MS = 86_400_000;
 
@@ -71,7 +72,7 @@ export interface InvoiceQuery {
 
 /** The academy's invoices, newest first; OVER_DUE is an unpaid invoice past its due date. */
 export async function listInvoices(ctx: RequestContext, query: InvoiceQuery) {
-  const status = sql<string>`case when i.status = 'NEW' and i.due_date < current_date then 'OVER_DUE' else i.status end`;
+  const status = invoiceStatusOn(academyToday(ctx.academy.timeZone));
   const base = ctx.db
     .selectFrom((eb) =>
       eb.selectFrom('invoices as i')

@@ -9,7 +9,8 @@ import { formatDate } from '../../../domain/dates';
 import { packageName } from '../../../domain/package-name';
 import type { RequestContext } from '../../core/context';
 import { notFound } from '../../core/errors';
-import { sql } from 'kysely';
+import { academyToday } from '../../core/academy-clock';
+import { invoiceStatusOn } from '../plan/invoice-status';
 import { money, type PrintDocument } from './print-document';
 
 /** The academy's own invoice with its payment and package; another academy's reads as not found. */
@@ -20,7 +21,7 @@ export async function findInvoice(ctx: RequestContext, id: number) {
     .innerJoin('packages as pk', 'pk.id', 'p.package_id')
     .select([
       'i.id', 'i.number', 'i.amount', 'i.due_date', 'i.paid_date', 'i.create_date',
-      sql<string>`case when i.status = 'NEW' and i.due_date < current_date then 'OVER_DUE' else i.status end`.as('status'),
+      invoiceStatusOn(academyToday(ctx.academy.timeZone)).as('status'),
       'p.breakdown', 'p.subtotal', 'p.discount', 'p.coupon_code', 'p.duration', 'p.duration_unit', 'p.plan_choice',
       'pk.code as package_code', 'pk.name as package_name',
     ])

@@ -17,7 +17,7 @@ export const pdfAnswers = {
 export async function sendPdf(reply: FastifyReply, ctx: RequestContext, staticsDir: string, printout: PrintDocument, fileName: string) {
   const head = await academyLetterhead(ctx, staticsDir);
   const footer = {
-    left: `${head.name} · ${ctx.t('print.printedOn', { date: formatDate(academyToday()) })}`,
+    left: `${head.name} · ${ctx.t('print.printedOn', { date: formatDate(academyToday(ctx.academy.timeZone)) })}`,
     page: (page: number, pages: number) => ctx.t('print.page', { page, pages }),
   };
   const pdf = await renderPdf(head, printout, footer, ctx.t('print.signHint'), ctx.lang);

@@ -49,7 +49,7 @@ export function printRoutes(fastify: FastifyInstance): void {
     }, async (request, reply) => {
       const ctx = request.ctx!;
       const listing = await listAllRecords(ctx, orders.forRole(ctx.user.role), request.query);
-      return sendPdf(reply, ctx, staticsDir, orderList(ctx, orders, listing), pdfFileName('orders', academyToday()));
+      return sendPdf(reply, ctx, staticsDir, orderList(ctx, orders, listing), pdfFileName('orders', academyToday(ctx.academy.timeZone)));
     });
   }
   app.get(`/${orders.config.api.item}/:id/pdf`, {

@@ -56,7 +56,7 @@ export function publicRoutes(fastify: FastifyInstance): void {
   }
   app.get(
     '/public/settings',
-    { config, schema: { summary: 'Public settings', description: 'The academy\'s name, its common settings, whether it takes free trials and the payment gateways really set up and on (`payment_gateways`, e.g. `["VNPAY"]`). No sign-in needed.' } },
+    { config, schema: { summary: 'Public settings', description: 'The academy\'s name and time zone, its common settings, whether it takes free trials and the payment gateways really set up and on (`payment_gateways`, e.g. `["VNPAY"]`). No sign-in needed.' } },
     async (request) => ok(await publicSettings(app.db, request.academy!)),
   );
   app.post(

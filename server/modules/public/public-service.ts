@@ -51,11 +51,11 @@ export async function branchesWithSlots(db: Db, academyId: number, branchId?: nu
   });
 }
 
-/** What a visitor may know: the academy's name, its common settings, whether it takes free trials and the gateways it takes payments through. */
+/** What a visitor may know: the academy's name and time zone, its common settings, whether it takes free trials and the gateways it takes payments through. */
 export async function publicSettings(db: Db, academy: Academy) {
   const settings = await readSettingsOf(db, academy.id);
   return {
-    academy: { id: academy.id, name: academy.name },
+    academy: { id: academy.id, name: academy.name, time_zone: academy.timeZone },
     common_settings: settings.common_settings,
     trial_settings: { is_enable: settings.trial_settings.is_enable },
     payment_gateways: configuredGateways(academy, settings),
@@ -71,7 +71,7 @@ export async function registerPractice(db: Db, academy: Academy, model: EntityMo
   // Settings → trial mode off: the academy takes no free-trial registrations for now.
   if (!(await readSettingsOf(db, academy.id)).trial_settings.is_enable) throw new ApiError(403, 'TRIAL_CLOSED', t('settingsRules.trialClosed'));
   const data = validBody(t, model, { ...(body as object), registration_status: 1 }, false);
-  if (String(data.date_of_birth) > academyToday()) {
+  if (String(data.date_of_birth) > academyToday(academy.timeZone)) {
     throw unprocessable(t('errors.validationFailed'), [{ field: 'date_of_birth', message: t('validation.futureDate') }]);
   }
   const [branch] = await branchesWithSlots(db, academy.id, Number(data.branch_id));

@@ -24,6 +24,6 @@ export function dashboardRoutes(fastify: FastifyInstance): void {
         querystring: query,
       },
     },
-    async (request) => ok(await dashboard(request.ctx!, request.query.year ?? Number(academyToday().slice(0, 4)))),
+    async (request) => ok(await dashboard(request.ctx!, request.query.year ?? Number(academyToday(request.ctx!.academy.timeZone).slice(0, 4)))),
   );
 }

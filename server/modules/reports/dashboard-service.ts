@@ -8,7 +8,6 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import type { Schema } from '../../db/client';
 import { academyToday } from '../../core/academy-clock';
-import { ACADEMY_TIME_ZONE } from '../../core/academy-clock';
 import { salaryExpensesHidden } from '../money/salary-privacy';
 import { withinOwnBranches } from '../../core/branch-scope';
 
@@ -50,7 +49,7 @@ export async function dashboard(ctx: RequestContext, year: number) {
   const expenses = visible(ctx, 'expenses', 'e').where('e.at_date', '>=', from).where('e.at_date', '<=', to);
   const orders = visible(ctx, 'orders', 'o').where('o.order_date', '>=', from).where('o.order_date', '<=', to);
   const redeems = visible(ctx, 'redeems', 'd').where('d.issue_date', '>=', from).where('d.issue_date', '<=', to);
-  const registeredOn = sql`(p.create_date at time zone ${ACADEMY_TIME_ZONE})::date`;
+  const registeredOn = sql`(p.create_date at time zone ${ctx.academy.timeZone})::date`;
   const practices = visible(ctx, 'practices', 'p').where(registeredOn, '>=', from).where(registeredOn, '<=', to);
   const count = async (q: Rows) => Number((await q.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
 
@@ -129,6 +128,6 @@ async function firstYear(ctx: RequestContext): Promise<number> {
     visible(ctx, 'expenses', 'e').select(sql<number | null>`extract(year from min(e.at_date))::int`.as('y')).executeTakeFirst(),
     visible(ctx, 'orders', 'o').select(sql<number | null>`extract(year from min(o.order_date))::int`.as('y')).executeTakeFirst(),
   ]);
-  const thisYear = Number(academyToday().slice(0, 4));
+  const thisYear = Number(academyToday(ctx.academy.timeZone).slice(0, 4));
   return Math.min(thisYear, ...years.map((y) => (y?.y === null || y?.y === undefined ? thisYear : Number(y.y))));
 }

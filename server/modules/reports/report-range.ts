@@ -11,7 +11,6 @@ import enums from '../../../schemas/enums.json' with { type: 'json' };
 import { isApiDate } from '../../../domain/dates';
 import { isReportUnit, MAX_PERIODS, periodsBetween, rangeProblem, type ReportUnit } from '../../../domain/report-periods';
 import type { Cell, PeriodReport, Series } from '../../../domain/reports/report-table';
-import { ACADEMY_TIME_ZONE } from '../../core/academy-clock';
 
 export interface ReportRange {
   unit: ReportUnit;
@@ -28,7 +27,7 @@ export interface RangeQuery {
 const UNIT_LABELS = enums.$defs.report_unit['x-enum-labels'] as Record<ReportUnit, { vi: string; en: string }>;
 
 /** The academy's wall clock: timestamps become local days there before they are grouped. */
-export const academyTimeZone = (_ctx: RequestContext) => ACADEMY_TIME_ZONE;
+export const academyTimeZone = (ctx: RequestContext) => ctx.academy.timeZone;
 
 /** 400 with a message in the reader's language for a bad unit, a missing or malformed day, a reversed or too long range. */
 export function reportRange(ctx: RequestContext, unit: string, query: RangeQuery): ReportRange {

@@ -18,8 +18,8 @@ import { academyToday } from '../../core/academy-clock';
 type Request = { Params: ReportInput; Querystring: ReportInput & { format?: ExportFormat } };
 
 /** `report_revenues_2025-01-01_2025-12-31`; a report with no range (the roster) carries the day it was taken. */
-const fileName = ({ file }: ReportDefinition, input: ReportInput) =>
-  `${file.name}_${input.fromDate && input.toDate ? `${input.fromDate}_${input.toDate}` : academyToday()}`;
+const fileName = ({ file }: ReportDefinition, input: ReportInput, timeZone: string) =>
+  `${file.name}_${input.fromDate && input.toDate ? `${input.fromDate}_${input.toDate}` : academyToday(timeZone)}`;
 
 /** The report's own query, and the file's format, which must be named. */
 function exportQuery({ query }: ReportDefinition) {
@@ -53,7 +53,7 @@ function reportRoute(app: FastifyInstance, report: ReportDefinition): void {
       const { format, ...query } = request.query;
       const input = { ...request.params, ...query };
       const table = report.table(await report.answer(ctx, input), { t: ctx.t, lang: ctx.lang });
-      return sendSpreadsheet(request, reply, format!, fileName(report, input), reportSheet(ctx.t(report.file.titleKey), table));
+      return sendSpreadsheet(request, reply, format!, fileName(report, input, ctx.academy.timeZone), reportSheet(ctx.t(report.file.titleKey), table));
     },
   );
 }

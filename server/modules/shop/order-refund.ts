@@ -52,7 +52,7 @@ export async function syncRefund(ctx: RequestContext, order: Row): Promise<numbe
   }
   const created = await ctx.db
     .insertInto('expenses')
-    .values({ ...values, academy_id: ctx.academy.id, at_date: academyToday(), category_id: await systemCategory(ctx, 'orderRefund') })
+    .values({ ...values, academy_id: ctx.academy.id, at_date: academyToday(ctx.academy.timeZone), category_id: await systemCategory(ctx, 'orderRefund') })
     .returning('id')
     .executeTakeFirstOrThrow();
   return created.id as number;

@@ -31,7 +31,7 @@ export async function payStockIn(ctx: RequestContext, models: Map<string, Entity
     const row = await db.insertInto('expenses').values({
       academy_id: ctx.academy.id, title, category_id: await systemCategory({ ...ctx, db }, 'supplierExpense'), branch_id: branch.id as number,
       amount: Number(stockIn.quantity) * Number(stockIn.unit_price) + Number(stockIn.shipping_fee ?? 0),
-      at_date: body.at_date ?? academyToday(), payment_type: body.payment_type, note: body.note ?? null,
+      at_date: body.at_date ?? academyToday(ctx.academy.timeZone), payment_type: body.payment_type, note: body.note ?? null,
       search_text: searchTextOf({ title, note: body.note }, ['title', 'note']),
     }).returning(expenses.columns).executeTakeFirstOrThrow();
     await db.updateTable('inventory_histories').set({ expense_id: row.id as number, update_date: nextVersion }).where('academy_id', '=', ctx.academy.id).where('id', '=', id).execute();

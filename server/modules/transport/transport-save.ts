@@ -34,7 +34,7 @@ async function ridersAllowed(ctx: RequestContext, body: PickupSave): Promise<Set
 function checkItems(ctx: RequestContext, body: PickupSave, allowed: Set<number>): void {
   const errors: FieldError[] = [];
   const seen = new Set<number>();
-  if (body.date > academyToday()) errors.push({ field: 'date', message: ctx.t('transport.errors.futureDay') });
+  if (body.date > academyToday(ctx.academy.timeZone)) errors.push({ field: 'date', message: ctx.t('transport.errors.futureDay') });
   body.items.forEach((item, i) => {
     if (seen.has(item.player_id)) errors.push({ field: `items.${i}.player_id`, message: ctx.t('transport.errors.twice') });
     else if (!allowed.has(item.player_id)) errors.push({ field: `items.${i}.player_id`, message: ctx.t('transport.errors.notRider') });

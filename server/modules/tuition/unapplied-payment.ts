@@ -33,7 +33,7 @@ export async function bookUnappliedPayment(
     .insertInto('revenues')
     .values({
       academy_id: academy.id, title, note, category_id: fee.category_id, branch_id: fee.branch_id, player_id: fee.player_id,
-      amount, at_date: academyToday(), payment_type: GATEWAY_PAYMENT, transaction_status: PAID,
+      amount, at_date: academyToday(academy.timeZone), payment_type: GATEWAY_PAYMENT, transaction_status: PAID,
       gateway_transaction_no: transactionNo, search_text: searchTextOf({ title, note }, ['title', 'note']), update_date: sql`now()`,
     })
     .returning('id')

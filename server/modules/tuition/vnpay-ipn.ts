@@ -109,7 +109,7 @@ export async function confirmIpn(db: Db, academy: Academy, query: VnpayQuery): P
       .set({
         transaction_status: PAID,
         payment_type: GATEWAY_PAYMENT,
-        at_date: academyToday(),
+        at_date: academyToday(academy.timeZone),
         gateway_transaction_no: query.vnp_TransactionNo ?? null,
         update_date: sql`now()`,
       })
