@@ -9,6 +9,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntitySchema, RecordAction } from '../../schemas/vocabulary';
 import { SchemaForm } from '../widgets/SchemaForm';
+import { useAcademyClock } from '../providers/academy-clock';
 import { toFormSchema, type FormValues } from './form-schema';
 import { schemaToUi } from './schema-to-ui';
 
@@ -30,7 +31,8 @@ export function ActionFormModal({ resource, action, title, onSubmit, onClose }: 
     () => ({ properties: action.form.properties, required: action.form.required ?? [] }) as unknown as EntitySchema,
     [action],
   );
-  const schema = useMemo(() => toFormSchema(entity, 'create'), [entity]);
+  const today = useAcademyClock().today();
+  const schema = useMemo(() => toFormSchema(entity, 'create', [], today), [entity, today]);
   const uiSchema = useMemo(() => schemaToUi(`${resource}.actionForms.${action.name}`, entity, t), [resource, action.name, entity, t]);
 
   const sameAs = (values: FormValues | undefined, errors: FormValidation<FormValues>) => {

@@ -2,7 +2,8 @@
 import { DatePicker, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT, fromApiDate } from '../../domain/dates';
-import { DATE_RANGE_PRESETS, type DayRange } from './date-range';
+import { useAcademyClock } from '../providers/academy-clock';
+import { dateRangePresets, type DayRange } from './date-range';
 import './DateRangeFilter.css';
 
 interface Props {
@@ -14,6 +15,7 @@ interface Props {
 
 export function DateRangeFilter({ label, value, onChange }: Props) {
   const { t } = useTranslation();
+  const { now } = useAcademyClock();
   return (
     <DatePicker.RangePicker
       style={{ width: '100%' }}
@@ -24,7 +26,7 @@ export function DateRangeFilter({ label, value, onChange }: Props) {
       placeholder={[t('crud.dateRange.from'), t('crud.dateRange.to')]}
       value={value?.[0] && value[1] ? [fromApiDate(value[0]), fromApiDate(value[1])] : null}
       onChange={(dates) => onChange(dates?.[0] && dates[1] ? [dates[0], dates[1]] : null)}
-      presets={DATE_RANGE_PRESETS.map(([key, range]) => ({ label: t(`crud.dateRange.${key}`), value: range }))}
+      presets={dateRangePresets(now).map(([key, range]) => ({ label: t(`crud.dateRange.${key}`), value: range }))}
     />
   );
 }

@@ -10,6 +10,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sameValues, useWarnWhenUnsaved } from '../components/unsaved-changes';
 import { SchemaForm } from '../widgets/SchemaForm';
+import { useAcademyClock } from '../providers/academy-clock';
 import { useSchema } from './catalogue-context';
 import { hiddenFields } from '../../schemas/catalogue';
 import { toFormSchema, withoutHidden, writableValues, type FormValues } from './form-schema';
@@ -37,6 +38,7 @@ export default function ResourceForm({ resource, action }: ResourceFormProps) {
   const { id, params } = useParsed();
   const formId = `${resource}-${action}-form`;
   const one = t(`${resource}.one`);
+  const today = useAcademyClock().today();
 
   // An edit saves with the version it was filled from; a save over someone else's asks first.
   const stale = useStaleSave({ resource, id: action === 'edit' ? id : undefined, schema });
@@ -50,7 +52,7 @@ export default function ResourceForm({ resource, action }: ResourceFormProps) {
     successNotification: () => ({ message: t(action === 'create' ? 'crud.created' : 'crud.updated', { resource: one }), type: 'success' }),
   });
 
-  const [formData, setFormData] = useState<FormValues>(() => (action === 'create' ? prefilled(params, toFormSchema(schema, 'create')) : {}));
+  const [formData, setFormData] = useState<FormValues>(() => (action === 'create' ? prefilled(params, toFormSchema(schema, 'create', [], today)) : {}));
   // The record fills the form when it arrives, and again when it or the schema changes. A refetch
   // that answers the same data keeps the same object, so it leaves the user's edits alone.
   const record = stale.filledFrom(query?.data?.data);
@@ -65,7 +67,7 @@ export default function ResourceForm({ resource, action }: ResourceFormProps) {
   }, [record, schema, action]);
   // Fields shown on a condition (`x-show-if`) come and go with the values they depend on.
   const hiddenKey = hiddenFields(schema, formData).join();
-  const formSchema = useMemo(() => toFormSchema(schema, action, hiddenKey ? hiddenKey.split(',') : []), [schema, action, hiddenKey]);
+  const formSchema = useMemo(() => toFormSchema(schema, action, hiddenKey ? hiddenKey.split(',') : [], today), [schema, action, hiddenKey, today]);
   // `t` changes with the language, which relabels the fields.
   const uiSchema = useMemo(() => schemaToUi(resource, schema, t), [resource, schema, t]);
 

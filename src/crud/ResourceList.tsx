@@ -17,6 +17,7 @@ import { BulkActions } from './BulkActions';
 import { cardLayout } from './card-layout';
 import { useSchema } from './catalogue-context';
 import { dateRangeFilter, thisMonth } from './date-range';
+import { useAcademyClock } from '../providers/academy-clock';
 import { ExportButton } from './ExportButton';
 import { ImportButton } from './ImportButton';
 import { ListActions } from './ListActions';
@@ -60,6 +61,7 @@ function GeneratedList({ resource, extra }: Props) {
   const filterSpecs = useMemo(() => schemaToFilters(resource, schema), [resource, schema]);
   const dateRange = useMemo(() => schemaToDateRange(resource, schema), [resource, schema]);
   const sumField = schema['x-sum'];
+  const clock = useAcademyClock();
   const bulkActions = useMemo(() => (schema['x-actions'] ?? []).filter((action) => action.bulk), [schema]);
   const [selected, setSelected] = useState<BaseRecord[]>([]);
   const [address, setAddress] = useSearchParams();
@@ -71,7 +73,7 @@ function GeneratedList({ resource, extra }: Props) {
     pagination: { pageSize: PAGE_SIZES[0] },
     sorters: { initial: [defaultSorter(schema)] },
     // Money lists open on the current month, as the spec's revenue and expense screens do.
-    filters: { initial: [...(dateRange && sumField ? [dateRangeFilter(dateRange.field, thisMonth())] : []), ...filtersFromAddress(filterSpecs, address)] },
+    filters: { initial: [...(dateRange && sumField ? [dateRangeFilter(dateRange.field, thisMonth(clock.now()))] : []), ...filtersFromAddress(filterSpecs, address)] },
     // Page, sort, filters and search live in the address: Back and a shared link show the list as it was.
     syncWithLocation: true,
   });

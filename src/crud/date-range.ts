@@ -1,6 +1,6 @@
 /** The list's date range (`x-date-range`) as a Refine filter, and the picker's presets. Plain, no UI. */
 import type { LogicalFilter } from '@refinedev/core';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { toApiDate } from '../../domain/dates';
 
 export type DayRange = [Dayjs, Dayjs];
@@ -14,13 +14,14 @@ export function dateRangeFilter(field: string, range: DayRange | null): LogicalF
   return { field, operator: 'between', value: range ? [toApiDate(range[0]), toApiDate(range[1])] : ['', ''] };
 }
 
-export const thisMonth = (now = dayjs()): DayRange => [now.startOf('month'), now.endOf('month')];
-export const lastMonth = (now = dayjs()): DayRange => thisMonth(now.subtract(1, 'month'));
-export const thisYear = (now = dayjs()): DayRange => [now.startOf('year'), now.endOf('year')];
+/** `now`: the academy's wall clock (providers/academy-clock.tsx). */
+export const thisMonth = (now: Dayjs): DayRange => [now.startOf('month'), now.endOf('month')];
+export const lastMonth = (now: Dayjs): DayRange => thisMonth(now.subtract(1, 'month'));
+export const thisYear = (now: Dayjs): DayRange => [now.startOf('year'), now.endOf('year')];
 
-/** Presets under `crud.dateRange.<key>`, evaluated when picked so a long-open page stays right. */
-export const DATE_RANGE_PRESETS: Array<[key: string, range: () => DayRange]> = [
-  ['thisMonth', () => thisMonth()],
-  ['lastMonth', () => lastMonth()],
-  ['thisYear', () => thisYear()],
+/** Presets under `crud.dateRange.<key>`, evaluated on the academy's clock when picked so a long-open page stays right. */
+export const dateRangePresets = (now: () => Dayjs): Array<[key: string, range: () => DayRange]> => [
+  ['thisMonth', () => thisMonth(now())],
+  ['lastMonth', () => lastMonth(now())],
+  ['thisYear', () => thisYear(now())],
 ];

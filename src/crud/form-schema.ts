@@ -1,6 +1,5 @@
 /** What a create/edit form edits: the writable part of an entity schema. */
 import type { RJSFSchema } from '@rjsf/utils';
-import dayjs from 'dayjs';
 import { hiddenFields, writableProperties } from '../../schemas/catalogue';
 import type { EntitySchema, PropertySchema } from '../../schemas/vocabulary';
 
@@ -10,11 +9,11 @@ export type FormValues = Record<string, unknown>;
  * The schema rjsf validates against: readOnly fields dropped (the server sets
  * them and rejects them in bodies), create-only ones too when editing, those
  * `x-show-if` hides for the current values (`hidden`), no `$id` (ajv would cache it by name).
- * A create form starts an `x-default-today` date at `today`.
+ * A create form starts an `x-default-today` date at `today` (the academy's day).
  */
-export function toFormSchema(schema: EntitySchema, action: 'create' | 'edit' = 'create', hidden: readonly string[] = [], today = dayjs().format('YYYY-MM-DD')): RJSFSchema {
+export function toFormSchema(schema: EntitySchema, action: 'create' | 'edit' = 'create', hidden: readonly string[] = [], today?: string): RJSFSchema {
   const properties = Object.fromEntries(Object.entries(writableProperties(schema, action)).filter(([name]) => !hidden.includes(name)));
-  const withDefault = (p: PropertySchema): PropertySchema => (action === 'create' && p['x-default-today'] ? { ...p, default: today } : p);
+  const withDefault = (p: PropertySchema): PropertySchema => (action === 'create' && today && p['x-default-today'] ? { ...p, default: today } : p);
   return {
     type: 'object',
     properties: Object.fromEntries(Object.entries(properties).map(([name, p]) => [name, withoutReadOnlyRows(withDefault(p))])) as RJSFSchema['properties'],

@@ -9,7 +9,7 @@ const HOUR = 3_600_000;
 
 function academy(isTrial: boolean, msLeft: number): Academy {
   return {
-    id: 1, code: 'demo', name: 'Demo', domain: null,
+    id: 1, code: 'demo', name: 'Demo', domain: null, time_zone: 'Asia/Ho_Chi_Minh',
     expired_on: new Date(Date.now() + msLeft).toISOString(),
     package: { id: 1, code: 'trial', name: 'Trial', is_trial: isTrial, limit_players: 50, features: [] },
   };

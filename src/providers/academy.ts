@@ -21,6 +21,8 @@ export interface Academy {
   name: string;
   domain: string | null;
   expired_on: string | null;
+  /** Its IANA time zone: the wall clock of the app's "today" (academy-clock.tsx). */
+  time_zone: string;
   package: Package;
 }
 
@@ -59,5 +61,7 @@ export function useMyAcademy() {
     academy: query.isSuccess ? result.data : undefined,
     block: blockOf(query.error),
     isLoading: query.isLoading,
+    /** Reads it again after the academy's details changed (its time zone sets the app's clock). */
+    refresh: () => query.refetch(),
   };
 }

@@ -16,6 +16,7 @@ import { SlotChoiceWidget } from './SlotChoiceWidget';
 import { SwitchWidget } from './SwitchWidget';
 import { TextareaWidget } from './TextareaWidget';
 import { TimeSlotsWidget } from './TimeSlotsWidget';
+import { TimeZoneWidget } from './TimeZoneWidget';
 
 export const widgets: RegistryWidgetsType = {
   /** `x-ref` fields: paged, searchable select of the related resource (a multi-select on a list of ids). */
@@ -34,6 +35,8 @@ export const widgets: RegistryWidgetsType = {
   phone: PhoneWidget,
   /** enums: translated labels. */
   select: EnumSelectWidget,
+  /** `x-widget: time-zone`: the academy's time zone, labelled with its offset today. */
+  'time-zone': TimeZoneWidget,
   /** arrays of weekly time slots (`x-time-range` rows): day + HH:mm range per row. */
   'time-slots': TimeSlotsWidget,
   /** slots chosen among another record's (`x-subset-of`): a player's among their class's. */

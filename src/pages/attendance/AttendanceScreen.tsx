@@ -14,6 +14,7 @@ import { DayRoster } from './DayRoster';
 import type { AttendanceKind } from './kinds';
 import { MonthGrid } from './MonthGrid';
 import { useDiscardGuard } from './use-discard-guard';
+import { useAcademyClock } from '../../providers/academy-clock';
 import './attendance.css';
 
 type View = 'day' | 'month';
@@ -25,10 +26,11 @@ const valid = (value: string | null, shape: RegExp) => (value && shape.test(valu
 
 export function AttendanceScreen({ kind }: { kind: AttendanceKind }) {
   const { t } = useTranslation();
+  const clock = useAcademyClock();
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'month' ? 'month' : 'day';
   const classId = Number(params.get('classId')) || undefined;
-  const date = valid(params.get('date'), DAY) ?? dayjs().format(API_DATE_FORMAT);
+  const date = valid(params.get('date'), DAY) ?? clock.today();
   const month = valid(params.get('month'), MONTH) ?? date.slice(0, 7);
   const [dirty, setDirty] = useState(false);
   const guard = useDiscardGuard(dirty);
@@ -67,7 +69,7 @@ export function AttendanceScreen({ kind }: { kind: AttendanceKind }) {
                 value={dayjs(date)}
                 format={DATE_FORMAT}
                 allowClear={false}
-                disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+                disabledDate={(d) => d.isAfter(clock.now(), 'day')}
                 onChange={(d) => d && change({ date: d.format(API_DATE_FORMAT) })}
               />
             </Form.Item>
@@ -79,7 +81,7 @@ export function AttendanceScreen({ kind }: { kind: AttendanceKind }) {
                 value={dayjs(`${month}-01`)}
                 format={MONTH_FORMAT}
                 allowClear={false}
-                disabledDate={(d) => d.isAfter(dayjs(), 'month')}
+                disabledDate={(d) => d.isAfter(clock.now(), 'month')}
                 onChange={(d) => d && change({ month: d.format('YYYY-MM') })}
               />
             </Form.Item>

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { API_DATE_FORMAT, DATE_FORMAT, MONTH_FORMAT } from '../../../domain/dates';
 import { CheckInTag } from './CheckInTag';
 import { KINDS, type AttendanceKind } from './kinds';
+import { useAcademyClock } from '../../providers/academy-clock';
 
 interface CheckIn {
   id: number;
@@ -41,8 +42,9 @@ const dayLabel = (date: string) => {
 
 function PersonAttendance({ kind, id }: { kind: AttendanceKind; id: BaseKey }) {
   const { t } = useTranslation();
+  const clock = useAcademyClock();
   const { data: can } = useCan({ resource: KINDS[kind].page, action: 'list' });
-  const [month, setMonth] = useState<Dayjs>(() => dayjs().startOf('month'));
+  const [month, setMonth] = useState<Dayjs>(() => clock.now().startOf('month'));
   const [page, setPage] = useState(1);
   const { query, result } = useCustom<History>({
     url: `/${HISTORY_PATHS[kind]}/${id}/attendances`,

@@ -6,7 +6,6 @@
 import { ApartmentOutlined, DollarOutlined, FallOutlined, RocketOutlined, ShoppingCartOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { CanAccess, useGetIdentity } from '@refinedev/core';
 import { Button, Col, Flex, Result, Row, Select, Skeleton, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectedBranch } from '../../http/token-store';
@@ -19,12 +18,14 @@ import { StatCard } from './StatCard';
 import { TimetableStrip } from './TimetableStrip';
 import { useDashboard } from './use-dashboard';
 import { useOnboarding } from './use-onboarding';
+import { useAcademyClock } from '../../providers/academy-clock';
 
 export default function HomePage() {
   const { t } = useTranslation();
+  const clock = useAcademyClock();
   const { data: user } = useGetIdentity<Profile>();
   const greeting = useGreeting(user?.name);
-  const thisYear = dayjs().year();
+  const thisYear = clock.now().year();
   const [year, setYear] = useState(thisYear);
   const { dashboard, loading, failed, retry } = useDashboard(year);
   const checklist = useOnboarding();

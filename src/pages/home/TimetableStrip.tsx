@@ -5,10 +5,10 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
 import { Card, Empty, Flex, Skeleton, Tag, theme, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { API_DATE_FORMAT } from '../../../domain/dates';
+import { useAcademyClock } from '../../providers/academy-clock';
 
 const DAYS = 10;
 
@@ -42,8 +42,9 @@ function SessionLine({ session }: { session: Session }) {
 
 export function TimetableStrip() {
   const { t } = useTranslation();
+  const clock = useAcademyClock();
   const { token } = theme.useToken();
-  const today = dayjs().startOf('day');
+  const today = clock.now().startOf('day');
   const days = Array.from({ length: DAYS }, (_, i) => today.add(i, 'day'));
   const { query, result } = useCustom<{ items: Session[] }>({
     url: '/admin/schedules',

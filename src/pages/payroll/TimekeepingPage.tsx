@@ -5,17 +5,19 @@
  */
 import { WalletOutlined } from '@ant-design/icons';
 import { Button, Card, DatePicker, Flex, Table, Tag, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { API_MONTH_FORMAT, MONTH_FORMAT } from '../../../domain/dates';
 import { TeacherDays } from './TeacherDays';
 import { useTimekeeping, type TeacherMonth } from './use-timekeeping';
+import { useAcademyClock } from '../../providers/academy-clock';
 
 export default function TimekeepingPage() {
   const { t } = useTranslation();
-  const [month, setMonth] = useState<Dayjs>(() => dayjs().startOf('month'));
+  const clock = useAcademyClock();
+  const [month, setMonth] = useState<Dayjs>(() => clock.now().startOf('month'));
   const { items, sessions, loading } = useTimekeeping(month.format(API_MONTH_FORMAT));
 
   return (
@@ -30,7 +32,7 @@ export default function TimekeepingPage() {
           format={MONTH_FORMAT}
           value={month}
           allowClear={false}
-          disabledDate={(d) => d.isAfter(dayjs(), 'month')}
+          disabledDate={(d) => d.isAfter(clock.now(), 'month')}
           onChange={(d) => d && setMonth(d)}
         />
         <Typography.Text strong data-testid="timekeeping-summary">{t('time_keeping.summary', { teachers: items.length, sessions })}</Typography.Text>

@@ -1,12 +1,12 @@
 /** The free-trial form: the child, the branch and its class slots, the parent. */
 import { Button, Checkbox, DatePicker, Form, Input, Select, Typography, type FormInstance } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/i18n';
 import { DATE_FORMAT } from '../../../domain/dates';
 import { slotLabel } from '../../../domain/time-slots';
 import { dayName, slotKey, type PracticeValues, type PublicBranch } from './practice';
 import { usePracticeRules } from './use-practice-rules';
+import { useAcademyClock } from '../../providers/academy-clock';
 
 interface Props {
   form: FormInstance<PracticeValues>;
@@ -40,6 +40,7 @@ function SlotOptions({ branch, value, onChange }: SlotOptionsProps) {
 
 export function RegistrationForm({ form, branches, branchesLoading, submitting, onSubmit }: Props) {
   const { t } = useTranslation();
+  const clock = useAcademyClock();
   const rules = usePracticeRules();
   const branchId = Form.useWatch('branch_id', form);
   const branch = branches.find((b) => b.id === branchId);
@@ -60,7 +61,7 @@ export function RegistrationForm({ form, branches, branchesLoading, submitting, 
           format={DATE_FORMAT}
           placeholder={DATE_FORMAT}
           style={{ width: '100%' }}
-          disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+          disabledDate={(day) => day.isAfter(clock.now(), 'day')}
         />
       </Form.Item>
       <Form.Item name="branch_id" label={t('registration.branch')} rules={rules.branch_id} extra={branch?.address}>

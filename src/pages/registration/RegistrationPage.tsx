@@ -11,11 +11,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { Logo } from '../../components/Logo';
+import { AcademyClockProvider } from '../../providers/academy-clock';
 import { placeFieldErrors, toPracticeBody, type PracticeValues, type PublicBranch } from './practice';
 import { RegistrationForm } from './RegistrationForm';
 
 interface PublicSettings {
-  academy: { id: number; name: string };
+  academy: { id: number; name: string; time_zone: string };
   /** Settings → trial mode: off, the academy takes no registrations. */
   trial_settings: { is_enable: boolean };
 }
@@ -91,13 +92,16 @@ export default function RegistrationPage() {
             }
           />
         ) : (
-          <RegistrationForm
-            form={form}
-            branches={branches.query.isSuccess ? branches.result.data : []}
-            branchesLoading={branches.query.isLoading}
-            submitting={mutation.isPending}
-            onSubmit={submit}
-          />
+          // A birth date is checked against the academy's today.
+          <AcademyClockProvider timeZone={settings.query.isSuccess ? settings.result.data.academy.time_zone : undefined}>
+            <RegistrationForm
+              form={form}
+              branches={branches.query.isSuccess ? branches.result.data : []}
+              branchesLoading={branches.query.isLoading}
+              submitting={mutation.isPending}
+              onSubmit={submit}
+            />
+          </AcademyClockProvider>
         )}
       </Card>
     </Flex>

@@ -4,17 +4,19 @@
  * the app (validation-messages.ts), so the form and a 422 always agree.
  */
 import type { FormRule } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customFormats } from '../../../schemas/vocabulary';
 import { catalogue } from '../../catalogue';
 import { validationMessage } from '../../../domain/validation-messages';
+import { useAcademyClock } from '../../providers/academy-clock';
 
 const schema = catalogue.practices;
 
 export function usePracticeRules() {
   const { t } = useTranslation();
+  const clock = useAcademyClock();
   return useMemo(() => {
     const message = (keyword: string, params: Record<string, unknown> = {}) => validationMessage({ keyword, params }, t);
     const required: FormRule = { required: true, message: message('required') };
@@ -32,7 +34,7 @@ export function usePracticeRules() {
     const notInFuture: FormRule = {
       // The picker greys out future days; a typed one still gets an answer.
       validator: (_, day?: Dayjs) =>
-        day?.isAfter(dayjs(), 'day') ? Promise.reject(new Error(message('format', { format: 'date' }))) : Promise.resolve(),
+        day?.isAfter(clock.now(), 'day') ? Promise.reject(new Error(message('format', { format: 'date' }))) : Promise.resolve(),
     };
 
     return {
@@ -45,5 +47,5 @@ export function usePracticeRules() {
       address: textRules('address'),
       note: textRules('note'),
     } satisfies Record<string, FormRule[]>;
-  }, [t]);
+  }, [t, clock]);
 }

@@ -6,10 +6,8 @@
  */
 import { useCustom, type BaseRecord } from '@refinedev/core';
 import { Card, Col, Row, Skeleton, Space, Statistic, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API_DATE_FORMAT } from '../../../domain/dates';
 import type { ReportUnit } from '../../../domain/report-periods';
 import { cellText } from '../../../domain/reports/cell-text';
 import type { ReportLocale, ReportView } from '../../../domain/reports/report-table';
@@ -17,6 +15,7 @@ import { PeriodRangePicker, UnitSelect } from './ReportControls';
 import { ReportExport } from './ReportExport';
 import { defaultRange, wholePeriods, type DayRange } from './report-range';
 import { ReportTableView } from './ReportTableView';
+import { useAcademyClock } from '../../providers/academy-clock';
 
 const ReportChart = lazy(() => import('./ReportChart'));
 
@@ -43,8 +42,9 @@ const EMPTY: ReportView = { stats: [], table: { columns: [], rows: [] } };
 
 export function ReportFrame<T extends BaseRecord>({ path, unitInQuery, query = {}, filters, view, note, children }: Props<T>) {
   const { t, i18n } = useTranslation();
+  const clock = useAcademyClock();
   const [unit, setUnit] = useState<ReportUnit>('MONTH');
-  const [range, setRange] = useState<DayRange>(() => defaultRange('MONTH', dayjs().format(API_DATE_FORMAT)));
+  const [range, setRange] = useState<DayRange>(() => defaultRange('MONTH', clock.today()));
   const params = Object.fromEntries(Object.entries({ ...query, fromDate: range[0], toDate: range[1], ...(unitInQuery && { filterUnit: unit }) }).filter(([, v]) => v !== undefined && v !== ''));
 
   const reportPath = unitInQuery ? path : `${path}/${unit}`;
@@ -69,7 +69,7 @@ export function ReportFrame<T extends BaseRecord>({ path, unitInQuery, query = {
               unit={unit}
               onUnit={(next) => {
                 setUnit(next);
-                setRange(defaultRange(next, dayjs().format(API_DATE_FORMAT)));
+                setRange(defaultRange(next, clock.today()));
               }}
             />
           </Col>

@@ -4,7 +4,7 @@
  * CSV / Excel file of the same figures.
  */
 import { Card, DatePicker, Flex, Skeleton, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../crud/ExportButton';
@@ -12,6 +12,7 @@ import { API_MONTH_FORMAT, formatMonth, MONTH_FORMAT } from '../../../domain/dat
 import { formatMoney } from '../../../domain/money';
 import { SalaryTable } from './SalaryTable';
 import { SALARY_REPORT_PATH, useSalaryReport } from './use-salary-report';
+import { useAcademyClock } from '../../providers/academy-clock';
 
 const ReportChart = lazy(() => import('../reports/ReportChart'));
 /** The range a visit opens on: this month and the five before it. */
@@ -19,7 +20,8 @@ const OPENING_MONTHS = 6;
 
 export default function SalaryReportPage() {
   const { t } = useTranslation();
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().startOf('month').subtract(OPENING_MONTHS - 1, 'month'), dayjs().startOf('month')]);
+  const clock = useAcademyClock();
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [clock.now().startOf('month').subtract(OPENING_MONTHS - 1, 'month'), clock.now().startOf('month')]);
   const [from, to] = range.map((m) => m.format(API_MONTH_FORMAT));
   const { report, loading } = useSalaryReport(from, to);
   const points = (report?.rows ?? []).flatMap((line) => line.months.map((cell) => ({ period: formatMonth(cell.month), series: line.branch.name, value: cell.total_amount })));
@@ -35,7 +37,7 @@ export default function SalaryReportPage() {
             format={MONTH_FORMAT}
             value={range}
             allowClear={false}
-            disabledDate={(d) => d.isAfter(dayjs(), 'month')}
+            disabledDate={(d) => d.isAfter(clock.now(), 'month')}
             onChange={(picked) => picked?.[0] && picked[1] && setRange([picked[0], picked[1]])}
           />
           <ExportButton

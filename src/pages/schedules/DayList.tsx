@@ -1,11 +1,10 @@
 /** The phone week: one card per day, its classes and events in time order, today marked. */
 import { Card, Empty, Space, theme, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { API_DATE_FORMAT } from '../../../domain/dates';
 import { DayTitle } from './DayTitle';
 import { OccurrenceCard } from './OccurrenceCard';
 import { ALL_DAY, cellOf, occurrenceKey, timeRows, type Occurrence } from './week';
+import { useAcademyClock } from '../../providers/academy-clock';
 
 interface Props {
   days: string[];
@@ -16,8 +15,9 @@ interface Props {
 
 export function DayList({ days, items, reasons, showBranch }: Props) {
   const { t } = useTranslation();
+  const clock = useAcademyClock();
   const { token } = theme.useToken();
-  const today = dayjs().format(API_DATE_FORMAT);
+  const today = clock.today();
 
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }}>

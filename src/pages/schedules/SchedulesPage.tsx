@@ -4,7 +4,6 @@
  * schedule-mode pause announced. The branch is the header's.
  */
 import { Alert, Card, Grid, Skeleton, Space } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConflictList } from './ConflictList';
@@ -13,11 +12,13 @@ import { useTimetable } from './use-timetable';
 import { conflictReasons, mondayOf, weekDays } from './week';
 import { WeekGrid } from './WeekGrid';
 import { WeekToolbar } from './WeekToolbar';
+import { useAcademyClock } from '../../providers/academy-clock';
 
 export default function SchedulesPage() {
   const { t } = useTranslation();
+  const clock = useAcademyClock();
   const desktop = Grid.useBreakpoint().lg;
-  const [monday, setMonday] = useState(() => mondayOf(dayjs()));
+  const [monday, setMonday] = useState(() => mondayOf(clock.now()));
   const { timetable, loading, fetching } = useTimetable(monday);
   const days = weekDays(monday);
   const items = timetable?.items ?? [];

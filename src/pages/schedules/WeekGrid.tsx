@@ -4,12 +4,11 @@
  */
 import { Table, theme, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { API_DATE_FORMAT } from '../../../domain/dates';
 import { DayTitle } from './DayTitle';
 import { OccurrenceCard } from './OccurrenceCard';
 import { ALL_DAY, cellOf, occurrenceKey, rowHolds, timeRows, type Occurrence } from './week';
+import { useAcademyClock } from '../../providers/academy-clock';
 
 interface Props {
   days: string[];
@@ -21,9 +20,10 @@ interface Props {
 
 export function WeekGrid({ days, items, reasons, showBranch, loading }: Props) {
   const { t } = useTranslation();
+  const clock = useAcademyClock();
   const { token } = theme.useToken();
-  const today = dayjs().format(API_DATE_FORMAT);
-  const now = dayjs().format('HH:mm');
+  const today = clock.today();
+  const now = clock.now().format('HH:mm');
   const rows = timeRows(items).map((range) => ({ key: range, range }));
 
   const columns: ColumnsType<{ key: string; range: string }> = [

@@ -1,9 +1,10 @@
 /** Moving through the weeks: previous, this week, next, or any week from the picker; and the week's total. */
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Grid, Space, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { mondayOf } from './week';
+import { useAcademyClock } from '../../providers/academy-clock';
 
 interface Props {
   monday: Dayjs;
@@ -13,7 +14,8 @@ interface Props {
 
 export function WeekToolbar({ monday, onWeek, total }: Props) {
   const { t } = useTranslation();
-  const thisWeek = mondayOf(dayjs());
+  const clock = useAcademyClock();
+  const thisWeek = mondayOf(clock.now());
   // On a phone the arrows alone say previous and next, so the three buttons fit one line.
   const wide = Grid.useBreakpoint().sm;
   return (

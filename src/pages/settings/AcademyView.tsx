@@ -3,6 +3,7 @@ import { EditOutlined, PictureOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex, Grid, Image, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { academyInfoSchema, type AcademyInfoField } from '../../../schemas/academy-info';
+import { timeZoneLabel } from '../../../domain/time-zones';
 import type { AcademyDetails } from './academy-details';
 
 function Picture({ src, alt }: { src: string | null; alt: string }) {
@@ -39,6 +40,7 @@ export function AcademyView({ academy, canEdit, onEdit }: { academy: AcademyDeta
             item('size', size),
             item('address', academy.address),
             item('city', academy.city),
+            item('time_zone', timeZoneLabel(academy.time_zone, lang)),
             item('primary_contact', academy.primary_contact),
           ]}
         />

@@ -6,6 +6,7 @@ import { useCustom, useGetIdentity } from '@refinedev/core';
 import { Alert, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMyAcademy } from '../../providers/academy';
 import type { Profile } from '../../providers/profile';
 import { AcademyForm } from './AcademyForm';
 import { MY_ACADEMY_URL, type AcademyDetails } from './academy-details';
@@ -19,6 +20,7 @@ export default function GeneralPage() {
     url: MY_ACADEMY_URL, method: 'get', errorNotification: false, meta: { view: 'settings-page' }, queryOptions: { gcTime: 0 },
   });
   const [editing, setEditing] = useState(false);
+  const { refresh: refreshShell } = useMyAcademy();
 
   if (query.isError) return <Alert type="error" showIcon message={t('settingsPages.loadFailed')} />;
   if (!query.isSuccess || !user) return <Skeleton active />;
@@ -27,7 +29,7 @@ export default function GeneralPage() {
     return (
       <AcademyForm
         academy={academy}
-        onDone={() => void query.refetch().then(() => setEditing(false))}
+        onDone={() => void Promise.all([query.refetch(), refreshShell()]).then(() => setEditing(false))}
         onCancel={() => setEditing(false)}
       />
     );

@@ -13,10 +13,12 @@ import { PickupModal } from './PickupModal';
 import { StopTable } from './StopTable';
 import { TransportOffNotice } from './TransportOffNotice';
 import { useStopsOfDay, type Direction } from './use-pickups';
+import { useAcademyClock } from '../../providers/academy-clock';
 
 export function PickupAttendance({ direction }: { direction: Direction }) {
   const { t } = useTranslation();
-  const [date, setDate] = useState(() => dayjs().format(API_DATE_FORMAT));
+  const clock = useAcademyClock();
+  const [date, setDate] = useState(() => clock.today());
   const [openStop, setOpenStop] = useState<number | null>(null);
   const { stops, off, loading, fetching, refetch } = useStopsOfDay(date, direction);
 
@@ -34,7 +36,7 @@ export function PickupAttendance({ direction }: { direction: Direction }) {
             value={dayjs(date)}
             format={DATE_FORMAT}
             allowClear={false}
-            disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+            disabledDate={(day) => day.isAfter(clock.now(), 'day')}
             onChange={(day) => day && setDate(day.format(API_DATE_FORMAT))}
           />
           <Tag color={direction === 'forward' ? 'green' : 'volcano'}>{t(`transport.direction.${direction}`)}</Tag>
