@@ -13,7 +13,6 @@ import type { EntityModel } from '../../core/crud/entity-model';
 import { rowValues } from '../../core/crud/row-values';
 import { readSettingsOf } from '../settings/settings-service';
 import { configuredGateways } from '../tuition/vnpay-gateway';
-import { academyToday } from '../../core/academy-clock';
 
 export interface TimeSlot {
   day_of_week: string;
@@ -71,9 +70,6 @@ export async function registerPractice(db: Db, academy: Academy, model: EntityMo
   // Settings → trial mode off: the academy takes no free-trial registrations for now.
   if (!(await readSettingsOf(db, academy.id)).trial_settings.is_enable) throw new ApiError(403, 'TRIAL_CLOSED', t('settingsRules.trialClosed'));
   const data = validBody(t, model, { ...(body as object), registration_status: 1 }, false);
-  if (String(data.date_of_birth) > academyToday()) {
-    throw unprocessable(t('errors.validationFailed'), [{ field: 'date_of_birth', message: t('validation.futureDate') }]);
-  }
   const [branch] = await branchesWithSlots(db, academy.id, Number(data.branch_id));
   if (!branch) throw unprocessable(t('errors.validationFailed'), [{ field: 'branch_id', message: t('validation.refNotFound') }]);
   const offered = new Set(branch.schedules.map(slotKey));
