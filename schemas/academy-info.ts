@@ -4,9 +4,11 @@
  * same schema on both sides. The two images are uploaded on their own.
  */
 import raw from './settings/academy.json' with { type: 'json' };
+import enums from './enums.json' with { type: 'json' };
+import { inlineRefs } from './catalogue';
 import type { PropertySchema } from './vocabulary';
 
-export const academyInfoSchema = raw as unknown as {
+export const academyInfoSchema = inlineRefs(raw, { enums } as never) as {
   type: 'object';
   properties: Record<AcademyInfoField, PropertySchema>;
   required: AcademyInfoField[];
@@ -14,11 +16,11 @@ export const academyInfoSchema = raw as unknown as {
 };
 
 export type AcademyInfoField =
-  | 'name' | 'director' | 'size' | 'city' | 'address' | 'primary_contact' | 'account_name' | 'account_number' | 'bank_name';
+  | 'name' | 'director' | 'size' | 'industry_type' | 'city' | 'address' | 'primary_contact' | 'account_name' | 'account_number' | 'bank_name';
 
 export const ACADEMY_INFO_FIELDS = Object.keys(academyInfoSchema.properties) as AcademyInfoField[];
 
-export type AcademyInfo = Record<Exclude<AcademyInfoField, 'size'>, string | null> & { size: number | null };
+export type AcademyInfo = Record<Exclude<AcademyInfoField, 'size' | 'industry_type'>, string | null> & { size: number | null; industry_type: number | null };
 
 /** `imageType` of `POST /admin/academies/{id}/upload`: the column each image goes to. */
 export const ACADEMY_IMAGES = { 1: 'logo', 2: 'qr_code' } as const;
