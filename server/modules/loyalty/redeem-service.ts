@@ -14,6 +14,7 @@ import { readSettings } from '../settings/settings-service';
 import { atomically } from '../../db/atomically';
 import { nextVersion } from '../../core/crud/record-version';
 import { academyToday } from '../../core/academy-clock';
+import { recordPointChanges } from './point-history';
 
 type Row = Record<string, unknown>;
 const CANCELLED = 3;
@@ -48,6 +49,7 @@ async function movePoints(ctx: RequestContext, playerId: number, delta: number):
     .returning('id')
     .executeTakeFirst();
   if (!updated) throw new ApiError(409, 'NOT_ENOUGH_POINTS', ctx.t('errors.notEnoughPoints'));
+  await recordPointChanges(ctx.db, ctx.academy.id, [{ player_id: playerId, points: delta, reason: 'redeem' }]);
   await relevel(ctx.db, ctx.academy.id, 'players', (await readSettings(ctx)).point_settings.level, [playerId]);
 }
 
