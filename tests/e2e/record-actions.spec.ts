@@ -9,6 +9,7 @@ import players from '../../schemas/players.json' with { type: 'json' };
 import practices from '../../schemas/practices.json' with { type: 'json' };
 import timeOffs from '../../schemas/time_offs.json' with { type: 'json' };
 import enums from '../../schemas/enums.json' with { type: 'json' };
+import { formatNumber } from '../../domain/money';
 import { atRest, choose, clickMenuItem, expect, type Lang, signIn, test, texts } from './fixtures';
 
 type Labelled = { 'x-label': Record<Lang, string> };
@@ -106,7 +107,7 @@ test("points granted from a player's page show in their points history, with the
   await signIn(page, 'vi');
   await page.goto(`/players/${player.id}`);
   const history = page.locator('.player-points');
-  await expect(history).toContainText(t.pointsHistory.balance.replace('{{count}}', String(before)));
+  await expect(history).toContainText(t.pointsHistory.balance.replace('{{points}}', formatNumber(before)));
   await page.getByRole('button', { name: t.table.actions }).filter({ hasText: t.table.actions }).click();
   await clickMenuItem(page, menuItem(page, actionLabel(players, 'grantPoints', 'vi')));
   const dialog = page.locator('.ant-modal');
@@ -115,7 +116,7 @@ test("points granted from a player's page show in their points history, with the
   await dialog.getByLabel(labels.note['x-label'].vi).fill('Thưởng giải đấu mùa thu');
   await dialog.getByRole('button', { name: actionLabel(players, 'grantPoints', 'vi') }).click();
   await expect(dialog).toBeHidden();
-  await expect(history).toContainText(t.pointsHistory.balance.replace('{{count}}', String(before + 150)));
+  await expect(history).toContainText(t.pointsHistory.balance.replace('{{points}}', formatNumber(before + 150)));
   const latest = history.locator('.ant-list-item').first();
   await expect(latest).toContainText('+150');
   await expect(latest).toContainText(t.pointsHistory.reasons.grant);

@@ -31,7 +31,7 @@ export function PlayerPointsHistory({ id, record }: { id: BaseKey; record: BaseR
       className="player-points"
       style={{ marginTop: 16 }}
       title={t('pointsHistory.title')}
-      extra={points && <Typography.Text strong>{t('pointsHistory.balance', { count: points.points, formatted: formatNumber(points.points) })}</Typography.Text>}
+      extra={points && <Typography.Text strong>{t('pointsHistory.balance', { points: formatNumber(points.points) })}</Typography.Text>}
     >
       <List
         size="small"
