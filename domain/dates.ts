@@ -56,12 +56,25 @@ export function toApiDate(value: Dayjs | null | undefined): string | undefined {
   return value ? value.format(API_DATE_FORMAT) : undefined;
 }
 
-/** Parses an API date for a picker; invalid or empty input gives null. */
+/** Parses an API date for a picker; a day no calendar has (2026-02-31, which dayjs would roll into March) or empty input gives null. */
 export function fromApiDate(value: string | null | undefined): Dayjs | null {
-  if (!value) return null;
+  if (!value || !isApiDate(value)) return null;
   // dayjs reads YYYY-MM-DD as a local calendar day, which is what a picker shows.
   const d = dayjs(value);
   return d.isValid() ? d : null;
+}
+
+const TYPED_DMY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/**
+ * A day typed into a date field (DD/MM/YYYY as shown, D/M/YYYY, or YYYY-MM-DD) in
+ * the API's form, whether the calendar has it or not: "31/02/2026" → "2026-02-31",
+ * which `isApiDate` then refuses. Other text comes back trimmed, as typed.
+ */
+export function typedDay(text: string): string {
+  const typed = text.trim();
+  const dmy = TYPED_DMY.exec(typed);
+  return dmy ? `${dmy[3]}-${dmy[2].padStart(2, '0')}-${dmy[1].padStart(2, '0')}` : typed;
 }
 
 /** "17:30" as today at that time, for a time picker. */

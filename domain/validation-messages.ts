@@ -22,6 +22,8 @@ const FORMAT_KEYS: Record<string, string> = {
   uri: 'url',
   url: 'url',
   numeric: 'numeric',
+  phone: 'numeric',
+  code: 'code',
   alpha: 'alpha',
   alphanumeric: 'alphanumeric',
   'no-special': 'noSpecial',
@@ -44,6 +46,7 @@ const APP_KEYWORDS: Record<string, string> = {
   'x-time-range': 'timeRange',
   eventSchedules: 'eventSchedules',
   'x-filled-row': 'eventSchedules',
+  'x-not-future': 'futureDate',
 };
 
 function limit(params: Record<string, unknown>, fallback?: number): unknown {

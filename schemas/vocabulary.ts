@@ -9,6 +9,12 @@ import addFormats from 'ajv-formats';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { isApiDate, isApiMonth } from '../domain/dates';
 
+/** Today as YYYY-MM-DD on this machine's clock (a form's, when no academy day is given). */
+const localToday = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
 export type Lang = 'vi' | 'en';
 export type Translated = Record<Lang, string>;
 /** `restrict`: the referenced record cannot be deleted while this one lives; `cascade`: this one is deleted with it; `keep`: this one stays and still names it (history). */
@@ -63,6 +69,11 @@ export interface PropertySchema {
    * matches every value below it (a session balance of -1: any debt).
    */
   'x-filter-options'?: Record<string, Translated>;
+  /**
+   * The ranges a number field's filter offers (spec §3 point ranges), each by its key in the
+   * query (`pointRanges=800-1000,gt1000`) with its inclusive bounds (either may be left open) and label.
+   */
+  'x-filter-ranges'?: Record<string, FilterRange>;
   'x-sortable'?: boolean;
   /**
    * On an `x-ref` field: the form fields choosing a record fills, each from the first of
@@ -71,6 +82,8 @@ export interface PropertySchema {
   'x-fill'?: Record<string, string[]>;
   /** A date field a create form starts at today's date (an order's date). */
   'x-default-today'?: boolean;
+  /** A date field that may not be after the academy's today (a date of birth): refused by the server, greyed in the picker. */
+  'x-not-future'?: boolean;
   /** Widget id from the app's widget registry: money, textarea, phone… */
   'x-widget'?: string;
   /** A sibling boolean that switches this field on: the form disables the field while it is off. */
@@ -78,6 +91,12 @@ export interface PropertySchema {
   'x-enum-labels'?: Record<string, Translated>;
   /** Status badge style per enum value: SUCCESS, WARNING, DANGER, NORMAL, CANCEL. */
   'x-badge'?: Record<string, string>;
+}
+
+export interface FilterRange {
+  min?: number;
+  max?: number;
+  label: Translated;
 }
 
 export interface EntitySchema {
@@ -244,9 +263,35 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
   { keyword: 'x-ref-filter', metaSchema: { type: 'object', additionalProperties: { type: 'string' } } },
   { keyword: 'x-filter', metaSchema: { type: 'string', pattern: '^[a-zA-Z]+$' } },
   { keyword: 'x-filter-options', metaSchema: { type: 'object', propertyNames: { pattern: '^-?\\d+$' }, additionalProperties: translated, minProperties: 1 } },
+  {
+    keyword: 'x-filter-ranges',
+    metaSchema: {
+      type: 'object',
+      propertyNames: { pattern: '^[a-z0-9-]+$' },
+      additionalProperties: {
+        type: 'object',
+        properties: { min: { type: 'integer' }, max: { type: 'integer' }, label: translated },
+        required: ['label'],
+        // A label and at least one bound.
+        minProperties: 2,
+        additionalProperties: false,
+      },
+      minProperties: 1,
+    },
+  },
   { keyword: 'x-sortable', metaSchema: { type: 'boolean' } },
   { keyword: 'x-fill', metaSchema: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' }, minItems: 1 }, minProperties: 1 } },
   { keyword: 'x-default-today', metaSchema: { type: 'boolean' } },
+  {
+    keyword: 'x-not-future',
+    type: 'string',
+    schemaType: 'boolean',
+    // The server validates with `passContext` and `this.today`, the academy's day; a form, without it, takes its own.
+    validate: function notFuture(this: { today?: unknown } | undefined, on: boolean, day: string) {
+      const today = typeof this?.today === 'string' ? this.today : localToday();
+      return !on || !isApiDate(day) || day <= today;
+    },
+  },
   { keyword: 'x-widget', metaSchema: { type: 'string' } },
   { keyword: 'x-enabled-by', metaSchema: { type: 'string' } },
   { keyword: 'x-enum-labels', metaSchema: { type: 'object', additionalProperties: translated } },
@@ -258,9 +303,9 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
     type: 'object',
     schemaType: 'array',
     metaSchema: { type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 2 },
-    // Times are zero-padded HH:mm, so string order is time order; a row missing either end is left to `required`.
+    // Times are zero-padded HH:mm (seconds aside), so string order is time order; a row missing either end is left to `required`.
     validate: ([start, end]: [string, string], row: Record<string, unknown>) =>
-      typeof row[start] !== 'string' || typeof row[end] !== 'string' || row[start] <= row[end],
+      typeof row[start] !== 'string' || typeof row[end] !== 'string' || row[start].slice(0, 5) <= row[end].slice(0, 5),
   },
   {
     keyword: 'x-filled-row',
@@ -280,8 +325,12 @@ export const customFormats: Record<string, RegExp> = {
   numeric: /^\d*$/,
   // Login names: lower-case letters without accents, digits, dots and underscores.
   username: /^[a-z0-9._]{3,50}$/,
-  // A time of day as the app shows it: 24-hour HH:mm.
-  clock: /^([01]\d|2[0-3]):[0-5]\d$/,
+  // A time of day: 24-hour HH:mm as the app shows it, or HH:mm:ss as spec §3 words time rows (kept as HH:mm, typed-input.ts).
+  clock: /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/,
+  // A phone number as kept: digits only (typed-input.ts takes "0912 345 678" and "+84 912 345 678" to it).
+  phone: /^\d*$/,
+  // A product's or a reward's code: letters, digits, spaces and the - . _ codes use ("SP-001", "AO.S_2").
+  code: /^[\p{L}\p{M}\d ._-]*$/u,
   alpha: /^[\p{L}\p{M} ]*$/u,
   alphanumeric: /^[\p{L}\p{M}\d ]*$/u,
   // Names of things (a class, a course, a product): letters, digits and the punctuation such names use

@@ -20,8 +20,16 @@ export interface Config {
   logLevel: string;
   /** Behind a load balancer: take the client address from X-Forwarded-For (else anyone could fake it). */
   trustProxy: boolean;
-  /** Parent domain of the academies (`example.com`): its pages may call the API cross-origin. */
+  /** The hub domain (HUB_DOMAIN, formerly BASE_DOMAIN): parent of the academies' addresses (`example.com`); its pages may call the API cross-origin. */
   baseDomain?: string;
+  /** The product's name (SITE_NAME): the page title and splash. */
+  siteName: string;
+  /** The platform's public address (ROOT_URL), as the API's document names its server; unset, each academy's own address. */
+  rootUrl?: string;
+  /** Where the app calls the API (API_BASE_URL). */
+  apiBaseUrl: string;
+  /** The domain of the app's sign-in cookies (COOKIE_DOMAIN); unset, the page's own address. */
+  cookieDomain?: string;
   /** Writes without sign-in (the free-trial form, sign-out) one client address may send a minute, per route. */
   publicWritesPerMinute: number;
   /** How often the outbox's sender looks for due messages to parents. */
@@ -50,11 +58,20 @@ function jwtSecret(dataDir: string): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-function baseDomain(): string | undefined {
-  const raw = process.env.BASE_DOMAIN?.trim().toLowerCase();
-  if (!raw) return undefined;
-  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(raw)) throw new Error(`BASE_DOMAIN must be a domain name such as "example.com", got "${raw}".`);
-  return raw;
+function domainName(name: string, raw = process.env[name]): string | undefined {
+  const value = raw?.trim().toLowerCase().replace(/^\./, '');
+  if (!value) return undefined;
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(value)) throw new Error(`${name} must be a domain name such as "example.com", got "${value}".`);
+  return value;
+}
+
+/** An http(s) address without a trailing slash, or a path on this address (`/v1/api`) where `path` allows one. */
+function address(name: string, fallback: string | undefined, path = false): string | undefined {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const ok = (path && /^\/[\w\-./]*$/.test(raw)) || /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/.test(raw);
+  if (!ok) throw new Error(`${name} must be an http(s) address${path ? ' or a path such as /v1/api' : ''}, got "${raw}".`);
+  return raw.replace(/\/+$/, '');
 }
 
 export function loadConfig(): Config {
@@ -73,7 +90,11 @@ export function loadConfig(): Config {
     defaultAcademy,
     logLevel: process.env.LOG_LEVEL || 'info',
     trustProxy: process.env.TRUST_PROXY === 'true',
-    baseDomain: baseDomain(),
+    baseDomain: domainName('HUB_DOMAIN') ?? domainName('BASE_DOMAIN'),
+    siteName: process.env.SITE_NAME?.trim() || 'Academy Hub',
+    rootUrl: address('ROOT_URL', undefined),
+    apiBaseUrl: address('API_BASE_URL', '/v1/api', true)!,
+    cookieDomain: domainName('COOKIE_DOMAIN'),
     publicWritesPerMinute: integer('PUBLIC_WRITES_PER_MINUTE', 10, 1, 100_000),
     notificationSendIntervalMs: integer('NOTIFICATION_SEND_INTERVAL_MS', 5_000, 100, 3_600_000),
   };

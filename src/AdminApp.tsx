@@ -23,6 +23,7 @@ import { LOGIN_ROUTE } from './providers/auth-provider';
 import { useI18nProvider } from './providers/i18n-provider';
 import { queryClientConfig } from './providers/query-client';
 import { useNotificationProvider } from './providers/notification-provider';
+import { siteName } from './app-config';
 
 const SignedInArea = lazyScreen(() => import('./SignedInArea'));
 const RegistrationPage = lazyScreen(() => import('./pages/registration/RegistrationPage'));
@@ -44,7 +45,7 @@ export default function AdminApp() {
       i18nProvider={i18nProvider}
       notificationProvider={useNotificationProvider}
       resources={refineResources}
-      options={{ disableTelemetry: true, title: { icon: <Logo />, text: t('app.name') }, reactQuery: { clientConfig: queryClientConfig } }}
+      options={{ disableTelemetry: true, title: { icon: <Logo />, text: siteName(t) }, reactQuery: { clientConfig: queryClientConfig } }}
     >
       <Routes>
         <Route

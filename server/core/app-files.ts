@@ -3,11 +3,12 @@
  * so a reload on /players/12 works. API paths never fall back: each API scope
  * answers its own unknown paths (app.ts).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { answerNotFound } from './hooks/error-handler';
+import { renderIndexHtml } from '../../domain/app-config';
 
 // APP_DIST_DIR lets two servers of one checkout (say, parallel browser runs) build apart.
 export const DIST_DIR = process.env.APP_DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist');
@@ -26,6 +27,9 @@ export async function registerAppFiles(app: FastifyInstance, distDir: string | n
     app.setNotFoundHandler(answerNotFound);
     return;
   }
+  // The page every app route answers: the site's name and the app's configuration written in (spec §9 keys).
+  const { siteName, apiBaseUrl, cookieDomain } = app.config;
+  const index = renderIndexHtml(readFileSync(join(distDir, 'index.html'), 'utf8'), { siteName, apiBaseUrl, ...(cookieDomain && { cookieDomain }) });
   await app.register(async (files) => {
     files.addHook('onSend', async (_request, reply) => varyOnEncoding(reply));
     await files.register(fastifyStatic, {
@@ -40,7 +44,7 @@ export async function registerAppFiles(app: FastifyInstance, distDir: string | n
     files.setNotFoundHandler((request, reply) => {
       if (request.method !== 'GET') return answerNotFound(request, reply);
       // index.html must never be cached: it names the current build's hashed files.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
     });
   });
 }

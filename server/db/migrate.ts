@@ -12,6 +12,7 @@ import type { Catalogue } from '../../schemas/catalogue';
 import { syncEntityTables } from './entity-tables';
 import { attachPaidAtStamp } from './paid-at';
 import { attachChangeTriggers } from './change-triggers';
+import { keepPhonesInStoredForm } from './stored-phones';
 
 const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
 
@@ -55,6 +56,7 @@ async function migrateLocked(db: Db, catalogue: Catalogue): Promise<void> {
     });
   }
   await syncEntityTables(db, catalogue);
+  await keepPhonesInStoredForm(db, catalogue);
   await attachChangeTriggers(db, Object.keys(catalogue));
   if (catalogue.revenues) await attachPaidAtStamp(db);
 }

@@ -52,6 +52,8 @@ export const DEMO_ACADEMY: AcademySeed = {
   details: {
     director: 'Nguyễn Quản Trị', size: 3, city: 'Hà Nội', address: '12 Trần Thái Tông, Cầu Giấy', primary_contact: '0243765432',
     account_name: 'HOC VIEN BONG DA NGOI SAO', account_number: '0011004455667', bank_name: 'Vietcombank - CN Hà Nội',
+    // Football (spec §3 industry types).
+    industry_type: 1,
   },
 };
 /** A second academy on the basic package, at beta.localhost. */

@@ -21,6 +21,8 @@ export const TABLE_REFERENCES: TableReference[] = [
   ...columns('transport_month_charges', { branch_id: 'branches', player_id: 'players', revenue_id: 'revenues' }),
   ...columns('point_awards', { order_id: 'orders', player_id: 'players', customer_id: 'customers' }),
   ...columns('point_grants', { player_id: 'players' }),
+  // A player's points history, and who changed a balance by hand.
+  ...columns('point_changes', { player_id: 'players', user_id: 'users' }),
   // A parent's online payments of a fee: the gateway's record of money received.
   ...columns('tuition_payments', { revenue_id: 'revenues', booked_revenue_id: 'revenues' }),
   // The users writer ends a deleted account's sessions itself; a saved answer to a repeated write stays its author's.

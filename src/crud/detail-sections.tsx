@@ -15,9 +15,13 @@ export interface DetailSectionProps {
 type DetailSection = LazyExoticComponent<ComponentType<DetailSectionProps>>;
 
 const attendance = () => import('../pages/attendance/PersonAttendance');
+const points = () => import('../pages/loyalty/PlayerPointsHistory');
 
 export const detailSections: Record<string, DetailSection[]> = {
-  players: [lazyScreen(() => attendance().then((m) => ({ default: m.PlayerAttendance })))],
+  players: [
+    lazyScreen(() => points().then((m) => ({ default: m.PlayerPointsHistory }))),
+    lazyScreen(() => attendance().then((m) => ({ default: m.PlayerAttendance }))),
+  ],
   managers: [lazyScreen(() => attendance().then((m) => ({ default: m.TeacherAttendance })))],
 };
 

@@ -66,6 +66,13 @@ describe('schemaToFilters', () => {
         optionsKey: 'players.fields.number_of_units.filterOptions',
         values: [3, 2, 1, 0, -1],
       },
+      {
+        field: 'points',
+        param: 'pointRanges',
+        labelKey: 'players.fields.points.label',
+        optionsKey: 'players.fields.points.filterOptions',
+        values: ['gt1000', '800-1000', '500-800', '300-500', '200-300', 'lt200'],
+      },
       { field: 'level', param: 'levels', labelKey: 'players.fields.level.label', optionsKey: 'players.fields.level.options', values: [4, 3, 2, 1, 0] },
       {
         field: 'auditing_status',

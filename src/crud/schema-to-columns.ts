@@ -60,7 +60,7 @@ function kindOf(property: PropertySchema): FieldKind {
   if (property['x-badge']) return 'badge';
   if (property.enum) return 'enum';
   if (property['x-widget'] === 'money') return 'money';
-  if (property['x-widget'] === 'phone') return 'phone';
+  if (property.format === 'phone') return 'phone';
   if (property['x-widget'] === 'textarea') return 'longtext';
   if (property.format === 'date') return 'date';
   if (property.format === 'month') return 'month';
@@ -99,7 +99,7 @@ export function schemaToFields(resource: string, schema: EntitySchema): FieldSpe
 
 /**
  * The filter bar: each enum or relation property with an `x-filter` param, and a number
- * with its `x-filter-options` (highest first). A plain field's filter (ids, a phone) is the API's alone.
+ * with its `x-filter-options` (highest first) or its `x-filter-ranges`. A plain field's filter (ids, a phone) is the API's alone.
  */
 export function schemaToFilters(resource: string, schema: EntitySchema): FilterSpec[] {
   const filters: FilterSpec[] = [];
@@ -110,7 +110,11 @@ export function schemaToFilters(resource: string, schema: EntitySchema): FilterS
     const spec: FilterSpec = { field, param, labelKey: `${base}.label`, optionsKey: `${base}.options` };
     if (property['x-ref']) spec.ref = property['x-ref'];
     else if (property.enum) spec.values = property.enum;
-    else if (property['x-filter-options']) {
+    else if (property['x-filter-ranges']) {
+      // Ranges keep their schema order (highest first), each labelled by its key.
+      spec.values = Object.keys(property['x-filter-ranges']);
+      spec.optionsKey = `${base}.filterOptions`;
+    } else if (property['x-filter-options']) {
       spec.values = Object.keys(property['x-filter-options']).map(Number).sort((a, b) => b - a);
       spec.optionsKey = `${base}.filterOptions`;
     } else continue;

@@ -17,6 +17,7 @@ export function widgetFor(property: PropertySchema): string | undefined {
   if (property['x-ref']) return 'relation';
   if (property.format === 'date') return 'date';
   if (property.format === 'clock') return 'clock';
+  if (property.format === 'phone') return 'phone';
   if (property.format === 'month') return 'month';
   if (property.enum) return 'select';
   if (isChoiceList(property)) return 'checkboxes';

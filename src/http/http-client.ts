@@ -11,8 +11,10 @@ import axios, { AxiosHeaders, type AxiosAdapter, type AxiosInstance, type AxiosR
 import { toHttpError } from './http-error';
 import { IDEMPOTENCY_HEADER, SubmissionKeys } from './idempotency-keys';
 import type { TokenPair, TokenStore } from './token-store';
+import { appConfig } from '../app-config';
 
-export const API_BASE = '/v1/api';
+/** Where the API answers: `/v1/api` here, unless the server names another address (API_BASE_URL). */
+export const API_BASE = appConfig.apiBaseUrl;
 export const TOKEN_PATH = '/oauth/token';
 /** RFC 7009 revocation: sign-out ends the refresh token's family on the server. */
 export const REVOKE_PATH = '/oauth/revoke';

@@ -3,6 +3,7 @@
  * branch in localStorage. Clearing the session removes all three together.
  */
 import Cookies from 'js-cookie';
+import { appConfig } from '../app-config';
 
 export const ACCESS_COOKIE = 'access_token';
 export const REFRESH_COOKIE = 'refresh_token';
@@ -42,6 +43,9 @@ export function selectBranch(branch: BranchRecord | null): void {
   else localStorage.removeItem(BRANCH_KEY);
 }
 
+// The domain the server names for the cookies (COOKIE_DOMAIN), else this address alone.
+const cookieDomain = appConfig.cookieDomain ? { domain: appConfig.cookieDomain } : {};
+
 // The refresh token outlives the access token; the server checks both.
 const COOKIE_DAYS = 30;
 
@@ -49,13 +53,13 @@ export const cookieTokenStore: TokenStore = {
   access: () => Cookies.get(ACCESS_COOKIE),
   refresh: () => Cookies.get(REFRESH_COOKIE),
   save({ access_token, refresh_token }) {
-    const attributes = { expires: COOKIE_DAYS, sameSite: 'strict' as const, secure: window.location.protocol === 'https:' };
+    const attributes = { expires: COOKIE_DAYS, sameSite: 'strict' as const, secure: window.location.protocol === 'https:', ...cookieDomain };
     Cookies.set(ACCESS_COOKIE, access_token, attributes);
     Cookies.set(REFRESH_COOKIE, refresh_token, attributes);
   },
   clear() {
-    Cookies.remove(ACCESS_COOKIE);
-    Cookies.remove(REFRESH_COOKIE);
+    Cookies.remove(ACCESS_COOKIE, cookieDomain);
+    Cookies.remove(REFRESH_COOKIE, cookieDomain);
     selectBranch(null);
   },
 };

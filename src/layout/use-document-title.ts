@@ -7,6 +7,7 @@ import type { Action, IResourceItem } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { setMetaDescription } from './meta-description';
 import { pageDescription } from './page-description';
+import { siteName } from '../app-config';
 
 interface TitleInput {
   resource?: IResourceItem;
@@ -25,7 +26,7 @@ function publicHeading(pathname = ''): string | undefined {
 export function useDocumentTitle() {
   const { t, i18n } = useTranslation();
   return ({ resource, action, pathname }: TitleInput) => {
-    const app = t('app.name');
+    const app = siteName(t);
     const heading = publicHeading(pathname);
     // Refine passes a resource object even off any page; only a named one is a page.
     const name = heading ? undefined : resource?.name;

@@ -72,6 +72,48 @@ describe("a player's points", () => {
     expect((await admin({ method: 'POST', url: '/v1/api/admin/points', payload: { player_id: 999999, points: 5 } })).statusCode).toBe(404);
   });
 
+  it('keeps each change in the player\'s history, newest first, with why and who changed it by hand; audited', async () => {
+    const [player] = (await admin({ method: 'GET', url: '/v1/api/admin/players?size=1&sort=id:desc' })).json().data.content;
+    const before = (await admin({ method: 'GET', url: `/v1/api/users/${player.id}/points` })).json().data;
+    expect(before.earlier_points + before.history.reduce((sum: number, c: { points: number }) => sum + c.points, 0)).toBe(before.points);
+    await admin({ method: 'POST', url: '/v1/api/admin/points', payload: { player_id: player.id, points: 120, note: 'Thưởng giải đấu' } });
+    const taken = await admin({ method: 'POST', url: '/v1/api/admin/points', payload: { player_id: player.id, points: -20, note: 'Trừ điểm nhập nhầm' } });
+    const { data } = taken.json();
+    expect(data.points).toBe(before.points + 100);
+    expect(data.history.slice(0, 2)).toEqual([
+      { id: expect.any(Number), points: -20, reason: 'grant', note: 'Trừ điểm nhập nhầm', by: { id: expect.any(Number), name: expect.any(String) }, create_date: expect.any(String) },
+      expect.objectContaining({ points: 120, reason: 'grant', note: 'Thưởng giải đấu' }),
+    ]);
+    expect(data.earlier_points).toBe(before.points - before.history.reduce((sum: number, c: { points: number }) => sum + c.points, 0));
+    const audited = await t.db.selectFrom('audit_logs').select(['method', 'path', 'status_code']).where('path', '=', '/v1/api/admin/points').where('status_code', '=', 200).execute();
+    expect(audited.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('lists a redeemed reward and points taken back in the history too', async () => {
+    const [player] = (await admin({ method: 'GET', url: '/v1/api/admin/players?size=1&sort=id:desc&auditingStatuses=1' })).json().data.content;
+    await admin({ method: 'POST', url: '/v1/api/admin/points', payload: { player_id: player.id, points: 5000, note: 'Đủ điểm đổi quà' } });
+    const reward = (await admin({ method: 'GET', url: '/v1/api/admin/rewards?auditingStatuses=1&size=100' })).json().data.content
+      .find((r: { expired_date: string | null }) => !r.expired_date || r.expired_date >= new Date().toISOString().slice(0, 10));
+    const redeemed = await admin({ method: 'POST', url: '/v1/api/admin/redeems', payload: { player_id: player.id, reward_id: reward.id, branch_id: player.branch_id, redeem_status: 1, issue_date: '2026-01-05' } });
+    expect(redeemed.statusCode).toBe(201);
+    const [last] = (await admin({ method: 'GET', url: `/v1/api/users/${player.id}/points` })).json().data.history;
+    expect(last).toMatchObject({ points: -reward.point_value, reason: 'redeem', by: null });
+  });
+
+  it('lets a manager grant points to the players of their branches only', async () => {
+    const manager = as(t.app, (await login(t.app, 'manager', 'Manager@123')).access_token);
+    const me = (await manager({ method: 'GET', url: '/v1/api/users/my-profile' })).json().data;
+    const branches: number[] = me.branches.map((b: { id: number }) => b.id);
+    const players = (await admin({ method: 'GET', url: '/v1/api/admin/players?size=100' })).json().data.content as Array<{ id: number; branch_id: number }>;
+    const own = players.find((p) => branches.includes(p.branch_id))!;
+    const other = players.find((p) => !branches.includes(p.branch_id))!;
+    const granted = await manager({ method: 'POST', url: '/v1/api/admin/points', payload: { player_id: own.id, points: 10, note: 'Đi học đầy đủ' } });
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json().data.history[0]).toMatchObject({ points: 10, by: { id: me.id } });
+    expect((await manager({ method: 'POST', url: '/v1/api/admin/points', payload: { player_id: other.id, points: 10, note: 'x' } })).statusCode).toBe(404);
+    expect((await manager({ method: 'GET', url: `/v1/api/users/${other.id}/points` })).statusCode).toBe(404);
+  });
+
   it('is closed to a teacher', async () => {
     const teacher = as(t.app, (await login(t.app, 'teacher', 'Teacher@123')).access_token);
     expect((await teacher({ method: 'POST', url: '/v1/api/admin/points', payload: { player_id: 1, points: 5 } })).statusCode).toBe(403);

@@ -2,10 +2,12 @@
  * One click, one record; nothing typed is lost: on the class form, Enter in a
  * schedule row's time keeps the typed time and saves nothing, a double click on
  * Save makes one class, and leaving a form with unsaved changes asks first
- * (not after saving, not on an untouched form).
+ * (not after saving, not on an untouched form). What people type is taken as they
+ * type it: a phone with spaces is kept as digits, an impossible date says so.
  */
 import type { Page } from '@playwright/test';
 import classes from '../../schemas/classes.json' with { type: 'json' };
+import players from '../../schemas/players.json' with { type: 'json' };
 import enums from '../../schemas/enums.json' with { type: 'json' };
 import { atRest, choose, clickMenuItem, expect, type Lang, signIn, test, texts } from './fixtures';
 
@@ -116,4 +118,32 @@ test('an untouched edit form, and one whose change is taken back, leave without 
   await homeLink(page).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(leaveDialog(page)).toHaveCount(0);
+});
+
+test('a phone typed with spaces is kept as digits, and an impossible date says so under the field instead of blanking', async ({ page }) => {
+  await page.goto('/players/create');
+  const form = page.locator('form#players-create-form');
+  const phone = form.getByLabel(new RegExp(`^${players.properties.mobile['x-label'][lang]}`));
+  await phone.fill('+84 912 345 678');
+  // While typing, the spaces stay where they were put; once the field is left, it reads as kept.
+  await expect(phone).toHaveValue('+84 912 345 678');
+  const birth = form.getByLabel(new RegExp(`^${players.properties.date_of_birth['x-label'][lang]}`));
+  await birth.click();
+  await expect(phone).toHaveValue('0912345678');
+  await birth.pressSequentially('31/02/2026');
+  await phone.click();
+  await expect(birth).toHaveValue('31/02/2026');
+  await expect(form.getByRole('alert').filter({ hasText: t.validation.date })).toBeVisible();
+  // Saving is refused on the field, with the same words.
+  await page.getByRole('button', SAVE).click();
+  await expect(form.getByText(t.validation.date).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/players\/create$/);
+  // A real day clears the message.
+  await birth.click();
+  await birth.press('ControlOrMeta+a');
+  await birth.pressSequentially('28/02/2016');
+  await birth.press('Enter');
+  await phone.click();
+  await expect(birth).toHaveValue('28/02/2016');
+  await expect(form.getByRole('alert').filter({ hasText: t.validation.date })).toHaveCount(0);
 });

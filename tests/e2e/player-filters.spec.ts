@@ -1,6 +1,7 @@
 /**
  * The players list's session-balance filter (spec §9: 3, 2, 1, 0, -1 for a debt): an
- * admin picks "owing sessions" and sees exactly the players who owe, whatever they owe.
+ * admin picks "owing sessions" and sees exactly the players who owe, whatever they owe;
+ * and the point-range filter (spec §3) finds a player by their points.
  */
 import type { APIRequestContext } from '@playwright/test';
 import players from '../../schemas/players.json' with { type: 'json' };
@@ -19,6 +20,11 @@ async function api(request: APIRequestContext) {
         const done = await request.patch(`/v1/api/players/${rows[from + i].id}`, { headers, data: { name: change.name, number_of_units: change.units } });
         expect(done.status()).toBe(200);
       }
+    },
+    async grantPoints(name: string, points: number) {
+      const [player] = (await (await request.get('/v1/api/admin/players?size=1&sort=id:asc', { headers })).json()).data.content as Array<{ id: number }>;
+      expect((await request.patch(`/v1/api/players/${player.id}`, { headers, data: { name } })).status()).toBe(200);
+      expect((await request.post('/v1/api/admin/points', { headers, data: { player_id: player.id, points, note: 'Giải đấu' } })).status()).toBe(200);
     },
     async owingCount(): Promise<number> {
       return (await (await request.get('/v1/api/admin/players?sessionsLeft=-1', { headers })).json()).data.total_elements;
@@ -43,3 +49,14 @@ for (const [run, lang] of (['vi', 'en'] as Lang[]).entries()) {
     for (const { name } of owing) await expect(rows.filter({ hasText: name })).toHaveCount(1);
   });
 }
+
+test('a player with over 1000 points, by the point-range filter (en)', async ({ page, request }) => {
+  const points = players.properties.points;
+  const admin = await api(request);
+  await admin.grantPoints('Đỗ Nhiều Điểm', 5000);
+  await signIn(page, 'en');
+  await page.goto('/players?sort=id:asc');
+  await choose(page, page.locator('.ant-card .ant-select').filter({ hasText: points['x-label'].en }), points['x-filter-ranges'].gt1000.label.en);
+  await expect(page).toHaveURL(/pointRanges=gt1000/);
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Đỗ Nhiều Điểm' })).toHaveCount(1);
+});

@@ -1,7 +1,7 @@
 /**
  * What a detail page and a row menu do beyond editing: a leave request
  * approved from the list, a guest player added from a class's page, a player
- * moved to another branch, a free trial enrolled as a player.
+ * moved to another branch, points granted to a player, a free trial enrolled as a player.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import playerClasses from '../../schemas/player_classes.json' with { type: 'json' };
@@ -9,6 +9,7 @@ import players from '../../schemas/players.json' with { type: 'json' };
 import practices from '../../schemas/practices.json' with { type: 'json' };
 import timeOffs from '../../schemas/time_offs.json' with { type: 'json' };
 import enums from '../../schemas/enums.json' with { type: 'json' };
+import { formatNumber } from '../../domain/money';
 import { atRest, choose, clickMenuItem, expect, type Lang, signIn, test, texts } from './fixtures';
 
 type Labelled = { 'x-label': Record<Lang, string> };
@@ -73,7 +74,7 @@ test("a guest player is added from the class's page, which then lists them (en)"
 test('a player moves to another branch and class through the dialog (en)', async ({ page, request }) => {
   test.setTimeout(120_000);
   const t = texts.en;
-  const labels = players['x-actions'].find((a) => a.name === 'changeBranch')!.form!.properties as Record<string, Labelled>;
+  const labels = players['x-actions'].find((a) => a.name === 'changeBranch')!.form!.properties as unknown as Record<string, Labelled>;
   const get = await adminGet(request);
   const [firstBranch] = (await get('/v1/api/admin/branches?sort=id:asc&size=1')).content;
   const [player] = (await get(`/v1/api/admin/players?branchIds=${firstBranch.id}&auditingStatuses=1&sort=id:asc&size=1`)).content;
@@ -95,6 +96,31 @@ test('a player moves to another branch and class through the dialog (en)', async
   const learning = page.locator('.ant-descriptions').filter({ hasText: 'Cơ sở Long Biên' });
   await expect(learning).toHaveCount(1);
   await expect(learning).toContainText(newClass);
+});
+
+test("points granted from a player's page show in their points history, with the reason and who gave them (vi)", async ({ page, request }) => {
+  const t = texts.vi;
+  const labels = players['x-actions'].find((a) => a.name === 'grantPoints')!.form!.properties as unknown as Record<string, Labelled>;
+  const get = await adminGet(request);
+  const [player] = (await get('/v1/api/admin/players?auditingStatuses=1&sort=id:desc&size=1')).content;
+  const before = (await get(`/v1/api/users/${player.id}/points`)).points as number;
+  await signIn(page, 'vi');
+  await page.goto(`/players/${player.id}`);
+  const history = page.locator('.player-points');
+  await expect(history).toContainText(t.pointsHistory.balance.replace('{{points}}', formatNumber(before)));
+  await page.getByRole('button', { name: t.table.actions }).filter({ hasText: t.table.actions }).click();
+  await clickMenuItem(page, menuItem(page, actionLabel(players, 'grantPoints', 'vi')));
+  const dialog = page.locator('.ant-modal');
+  await atRest(page);
+  await dialog.getByLabel(labels.points['x-label'].vi).fill('150');
+  await dialog.getByLabel(labels.note['x-label'].vi).fill('Thưởng giải đấu mùa thu');
+  await dialog.getByRole('button', { name: actionLabel(players, 'grantPoints', 'vi') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(history).toContainText(t.pointsHistory.balance.replace('{{points}}', formatNumber(before + 150)));
+  const latest = history.locator('.ant-list-item').first();
+  await expect(latest).toContainText('+150');
+  await expect(latest).toContainText(t.pointsHistory.reasons.grant);
+  await expect(latest).toContainText('Thưởng giải đấu mùa thu');
 });
 
 test('a free trial is enrolled as a player from its row menu (vi)', async ({ page }) => {
@@ -121,7 +147,7 @@ test('two players selected in the list move to another branch in one go (vi)', a
   test.setTimeout(120_000);
   const t = texts.vi;
   const label = actionLabel(players, 'changeBranch', 'vi');
-  const labels = players['x-actions'].find((a) => a.name === 'changeBranch')!.form!.properties as Record<string, Labelled>;
+  const labels = players['x-actions'].find((a) => a.name === 'changeBranch')!.form!.properties as unknown as Record<string, Labelled>;
   await signIn(page, 'vi');
   await page.goto('/players');
   const chosen = rows(page).filter({ hasNotText: 'Cơ sở Long Biên' });

@@ -15,6 +15,8 @@ import { TRASH_ROLE } from '../../../domain/trash';
 import { nextVersion } from './record-version';
 import { relationColumns } from './relation-columns';
 import type { ListTotals } from '../cache/list-counts';
+import { asStored } from '../../../schemas/typed-input';
+import { academyToday } from '../academy-clock';
 
 type Row = Record<string, unknown>;
 
@@ -42,18 +44,24 @@ export function scoped(ctx: RequestContext, model: EntityModel, deleted = false)
   return visible ? q.where(visible) : q;
 }
 
+/** A filter range's inclusive bounds (`x-filter-ranges`), either of which may be open. */
+const rangeBounds = ({ min, max }: { min?: number; max?: number }) =>
+  [...(min !== undefined ? [['>=', min] as const] : []), ...(max !== undefined ? [['<=', max] as const] : [])];
+
 /** The rows a list query selects, before paging. */
 function filtered(ctx: RequestContext, model: EntityModel, query: ListQuery) {
   if (query.deleted && ctx.user.role !== TRASH_ROLE) throw forbidden(ctx.t('errors.forbiddenRole'), 'FORBIDDEN_ROLE');
   let base = scoped(ctx, model, query.deleted);
-  if (query.search) base = base.where('search_text', 'like', `%${escapeLike(query.search)}%`);
+  if (query.search) base = base.where((eb) => eb.or(query.search!.map((text) => eb('search_text', 'like', `%${escapeLike(text)}%`))));
   for (const f of query.filters) {
     // A list of ids (a class's teachers) matches when it holds any of the values.
-    base = model.schema.properties[f.field]?.type === 'array'
-      ? base.where((eb) => eb.or(f.values.map((v) => sql<boolean>`${sql.ref(f.field)} @> ${JSON.stringify([v])}::jsonb`)))
-      : f.floor !== undefined && f.values.includes(f.floor)
-        ? base.where((eb) => eb.or([eb(f.field, 'in', f.values), eb(f.field, '<', f.floor!)]))
-        : base.where(f.field, 'in', f.values);
+    base = f.ranges
+      ? base.where((eb) => eb.or(f.ranges!.map((range) => eb.and(rangeBounds(range).map(([op, n]) => eb(f.field, op, n))))))
+      : model.schema.properties[f.field]?.type === 'array'
+        ? base.where((eb) => eb.or(f.values.map((v) => sql<boolean>`${sql.ref(f.field)} @> ${JSON.stringify([v])}::jsonb`)))
+        : f.floor !== undefined && f.values.includes(f.floor)
+          ? base.where((eb) => eb.or([eb(f.field, 'in', f.values), eb(f.field, '<', f.floor!)]))
+          : base.where(f.field, 'in', f.values);
   }
   if (query.from) base = base.where(model.dateRange!, '>=', query.from);
   if (query.to) base = base.where(model.dateRange!, '<=', query.to);
@@ -148,7 +156,7 @@ export async function getRecord(ctx: RequestContext, model: EntityModel, id: num
 }
 
 export async function createRecord(ctx: RequestContext, model: EntityModel, body: unknown): Promise<Row> {
-  const data = validBody(ctx.t, model, body, false);
+  const data = validBody(ctx, model, body, false);
   await checkRelations(ctx, model, data);
   return ctx.db
     .with('written', (db) => db.insertInto(model.table).values({ ...rowValues(model, data), academy_id: ctx.academy.id }).returning([...model.columns, 'academy_id']))
@@ -159,7 +167,7 @@ export async function createRecord(ctx: RequestContext, model: EntityModel, body
 
 export async function updateRecord(ctx: RequestContext, model: EntityModel, id: number, body: unknown): Promise<Row> {
   const current = await getRecord(ctx, model, id);
-  const data = validBody(ctx.t, model, body, true);
+  const data = validBody(ctx, model, body, true);
   await checkRelations(ctx, model, data, current);
   return ctx.db
     .with('written', (db) => db
@@ -205,20 +213,23 @@ export async function deleteRecord(ctx: RequestContext, model: EntityModel, id: 
 }
 
 /**
- * Checks a body against the schema. Server-set fields are ignored; on update
- * (a full replacement) writable fields left out become null.
+ * Checks a body against the schema, each value first in the form it is kept (a
+ * phone typed with spaces, schemas/typed-input.ts). Server-set fields are ignored;
+ * on update (a full replacement) writable fields left out become null.
  */
-export function validBody(t: RequestContext['t'], model: EntityModel, body: unknown, replace: boolean): Row {
+export function validBody(ctx: Pick<RequestContext, 't'> & { academy: Pick<RequestContext['academy'], 'timeZone'> }, model: EntityModel, body: unknown, replace: boolean): Row {
+  const { t } = ctx;
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(t('errors.bodyNotObject'));
   const data: Row = {};
   for (const [key, value] of Object.entries(body as Row)) {
     const createOnly = replace && model.schema.properties[key]?.['x-create-only'];
-    if (!model.readOnly.has(key) && !createOnly && value !== null) data[key] = value;
+    if (!model.readOnly.has(key) && !createOnly && value !== null) data[key] = asStored(model.schema.properties[key], value);
   }
   const { validate, hidden } = model.validatorFor(replace ? 'edit' : 'create', data);
   // A field its condition hides is cleared, whatever was sent for it.
   for (const field of hidden) delete data[field];
-  if (!validate(data)) {
+  // A date that may not be in the future (`x-not-future`) is judged by the academy's day.
+  if (!validate.call({ today: academyToday(ctx.academy.timeZone) }, data)) {
     throw unprocessable(t('errors.validationFailed'), toFieldErrors(validate.errors, t));
   }
   // An update leaves create-only fields alone, hidden or not (a player's course, hidden without the pricing sent on create).

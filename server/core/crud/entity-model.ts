@@ -29,11 +29,15 @@ export interface Relation {
   branchBound: 'branch_id' | 'id' | null;
 }
 
-/** A list filter on a field (`x-filter`); `floor`, the lowest of its `x-filter-options`, also matches every value below it. */
+/**
+ * A list filter on a field (`x-filter`); `floor`, the lowest of its `x-filter-options`, also
+ * matches every value below it; `ranges`, its `x-filter-ranges`, are the values it takes, each a range.
+ */
 export interface ListFilter {
   field: string;
   prop: PropertySchema;
   floor?: number;
+  ranges?: Record<string, { min?: number; max?: number }>;
 }
 
 export interface EntityModel {
@@ -65,7 +69,8 @@ export interface EntityModel {
 /** A condition a row must meet to be seen by this caller, or null when every row may be. */
 export type HiddenRows = (ctx: RequestContext) => RawBuilder<boolean> | null;
 
-const ajv = extendAjv(new Ajv2020({ allErrors: true, strict: true, useDefaults: true, coerceTypes: false }));
+// `passContext`: a body is checked with the academy's day as `this.today` (x-not-future).
+const ajv = extendAjv(new Ajv2020({ allErrors: true, strict: true, useDefaults: true, coerceTypes: false, passContext: true }));
 
 const INT4_MAX = 2_147_483_647;
 
@@ -133,7 +138,7 @@ export function buildEntityModel(config: ResourceConfig, catalogue: Catalogue, o
   const filters = new Map<string, ListFilter>();
   for (const [field, prop] of props) {
     const options = Object.keys(prop['x-filter-options'] ?? {}).map(Number);
-    if (prop['x-filter']) filters.set(prop['x-filter'], { field, prop, ...(options.length && { floor: Math.min(...options) }) });
+    if (prop['x-filter']) filters.set(prop['x-filter'], { field, prop, ...(options.length && { floor: Math.min(...options) }), ...(prop['x-filter-ranges'] && { ranges: prop['x-filter-ranges'] }) });
   }
 
   const relations: Relation[] = props

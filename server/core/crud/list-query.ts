@@ -12,6 +12,7 @@ import { foldText } from '../search-text';
 import { isApiDate } from '../../../domain/dates';
 import { MAX_INTEGER } from '../../../schemas/vocabulary';
 import { hasTrash } from '../../../domain/trash';
+import { phoneSearch } from '../../../domain/phone';
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -20,10 +21,10 @@ export interface ListQuery {
   page: number;
   size: number;
   sort: { field: string; dir: 'asc' | 'desc' };
-  /** Folded search text, or null. */
-  search: string | null;
-  /** `floor`: this value also matches everything below it (`x-filter-options`). */
-  filters: Array<{ field: string; values: Array<string | number>; floor?: number }>;
+  /** Folded search texts, any of which a row's search text may hold (a phone typed with spaces, and as kept); null for none. */
+  search: string[] | null;
+  /** `floor`: this value also matches everything below it (`x-filter-options`); `ranges`: the values are these ranges (`x-filter-ranges`). */
+  filters: Array<{ field: string; values: Array<string | number>; floor?: number; ranges?: Array<{ min?: number; max?: number }> }>;
   /** Inclusive bounds on the model's date-range field. */
   from: string | null;
   to: string | null;
@@ -71,7 +72,9 @@ export function parseListQuery(model: EntityModel, query: Record<string, unknown
     sort = { field: match[1], dir: match[2] as 'asc' | 'desc' };
   }
 
-  const search = typeof query.search === 'string' && query.search.trim() ? foldText(query.search).slice(0, 100) : null;
+  const typed = typeof query.search === 'string' && query.search.trim() ? foldText(query.search).slice(0, 100) : null;
+  const asPhone = typed && phoneSearch(typed);
+  const search = typed ? (asPhone ? [typed, asPhone] : [typed]) : null;
 
   const filters: ListQuery['filters'] = [];
   for (const [param, raw] of Object.entries(query)) {
@@ -82,6 +85,13 @@ export function parseListQuery(model: EntityModel, query: Record<string, unknown
       throw badRequest(t('errors.unknownFilter', { name: param, known }), [{ field: param, message: t('validation.unknownFilter') }]);
     }
     const parts = String(raw).split(',').map((v) => v.trim()).filter(Boolean);
+    if (filter.ranges) {
+      const known = Object.keys(filter.ranges);
+      const unknown = parts.find((v) => !known.includes(v));
+      if (unknown) throw badRequest(t('errors.filterRange', { name: param, value: unknown, known: known.join(', ') }), [{ field: param, message: t('validation.enum') }]);
+      if (parts.length) filters.push({ field: filter.field, values: parts, ranges: parts.map((v) => filter.ranges![v]) });
+      continue;
+    }
     const type = filter.prop.type === 'array' ? filter.prop.items?.type : filter.prop.type;
     const numeric = type === 'integer' || type === 'number';
     const values = parts.map((v) => {
@@ -113,6 +123,10 @@ export function listQueryDescription(model: EntityModel, withDeleted = hasTrash(
     properties.toDate = { type: 'string', format: 'date', description: `${model.dateRange} on or before` };
   }
   if (withDeleted) properties.deleted = { type: 'boolean', default: false, description: 'true: the deleted records instead (admins only)' };
-  for (const [param, { field }] of model.filters) properties[param] = { type: 'string', description: `${field} is one of these comma-joined values` };
+  for (const [param, { field, ranges }] of model.filters) {
+    properties[param] = ranges
+      ? { type: 'string', description: `${field} in any of these comma-joined ranges: ${Object.keys(ranges).join(', ')}` }
+      : { type: 'string', description: `${field} is one of these comma-joined values` };
+  }
   return { type: 'object', properties };
 }

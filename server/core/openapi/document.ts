@@ -60,7 +60,10 @@ export async function registerApiDocument(app: FastifyInstance, models: Iterable
         description: 'The API of the academy admin: every resource of the registry, the hand-written operations, and the subscription service under /api-public. Answers are `{success, message, data}`; errors `{success: false, code, message, errors}`, in the language of `Accept-Language` (vi or en).',
       },
       // Each academy answers at its own subdomain: the document's server is the host it was read from.
-      servers: [{ url: '/', description: "This academy's address" }],
+      servers: [
+        { url: '/', description: "This academy's address" },
+        ...(app.config.rootUrl ? [{ url: app.config.rootUrl, description: "The platform's address (ROOT_URL): the default academy's" }] : []),
+      ],
       components: {
         securitySchemes: {
           oauth2: {

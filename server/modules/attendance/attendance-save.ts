@@ -27,6 +27,7 @@ import { dayLock, dayRoster } from './attendance-day';
 import { classInScope, KINDS, marksOf, rosterOf, type AttendanceKind, type StoredMark } from './attendance-roster';
 import { relevel } from '../loyalty/member-levels';
 import { readSettings } from '../settings/settings-service';
+import { recordPointChanges } from '../loyalty/point-history';
 import { nextVersion } from '../../core/crud/record-version';
 import { queueAbsenceNotices, queueLowSessionNotices } from '../notifications/attendance-notices';
 
@@ -144,6 +145,7 @@ async function settlePlayers(tx: Tx, rows: CheckInRow[], before: Map<number, Sto
       .where('academy_id', '=', tx.academy.id).where('id', '=', id)
       .execute();
   }
+  await recordPointChanges(tx.db, tx.academy.id, changes.map((change) => ({ player_id: change.id, points: change.points, reason: 'attendance' })));
   await relevel(tx.db, tx.academy.id, 'players', settings.point_settings.level, changes.filter((change) => change.points).map((change) => change.id));
   return changes.filter((c) => c.taken).map(({ id, taken }) => ({ id, before: balances.get(id)!.balance, after: balances.get(id)!.balance - taken }));
 }

@@ -16,6 +16,7 @@ import { bookAttempt, clearFailures } from './login-attempts';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeUserTokens } from '../../core/tokens';
 import { foldText } from '../../core/search-text';
+import { bodyAsStored } from '../../../schemas/typed-input';
 import { nextVersion } from '../../core/crud/record-version';
 
 export const MIN_PASSWORD = 8;
@@ -41,6 +42,7 @@ function profileValidator(model: EntityModel) {
 export async function updateOwnProfile(ctx: RequestContext, model: EntityModel, id: number, body: unknown) {
   if (id !== ctx.user.id) throw forbidden(ctx.t('errors.ownProfileOnly'));
   const validate = profileValidator(model);
+  if (body && typeof body === 'object' && !Array.isArray(body)) body = bodyAsStored(model.schema.properties, body as Record<string, unknown>);
   if (!validate(body)) {
     // The anyOf only says "name missing" when neither form of the body fits.
     const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'anyOf' && e.keyword !== 'not' && (e.keyword !== 'required' || e.params.missingProperty === 'name'));

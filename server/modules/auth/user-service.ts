@@ -29,7 +29,7 @@ function assertNotSelf(ctx: RequestContext, id: number) {
 }
 
 export async function createUser(ctx: RequestContext, model: EntityModel, body: unknown): Promise<Row> {
-  const data = validBody(ctx.t, model, body, false);
+  const data = validBody(ctx, model, body, false);
   await checkRelations(ctx, model, data);
   await assertNameFree(ctx, String(data.user_name));
   const row = await ctx.db
@@ -42,7 +42,7 @@ export async function createUser(ctx: RequestContext, model: EntityModel, body: 
 
 export async function updateUser(ctx: RequestContext, model: EntityModel, id: number, body: unknown): Promise<Row> {
   const current = await getRecord(ctx, model, id);
-  const data = validBody(ctx.t, model, body, true);
+  const data = validBody(ctx, model, body, true);
   if (id === ctx.user.id && (data.user_type !== current.user_type || data.auditing_status !== 1)) assertNotSelf(ctx, id);
   await checkRelations(ctx, model, data);
   const row = await ctx.db

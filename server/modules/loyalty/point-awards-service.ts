@@ -11,6 +11,7 @@ import { orderPoints, type LevelThreshold } from '../../../domain/loyalty';
 import { levelCustomer, relevel } from './member-levels';
 import { readSettings } from '../settings/settings-service';
 import { nextVersion } from '../../core/crud/record-version';
+import { recordPointChanges } from './point-history';
 
 type Row = Record<string, unknown>;
 
@@ -40,6 +41,7 @@ async function addPoints(ctx: RequestContext, award: Omit<Award, 'id'>, sign: 1 
   if (award.player_id) {
     await ctx.db.updateTable('players').set({ points: balance, update_date: nextVersion })
       .where('academy_id', '=', ctx.academy.id).where('id', '=', award.player_id).execute();
+    await recordPointChanges(ctx.db, ctx.academy.id, [{ player_id: award.player_id, points: change, reason: 'order' }]);
     await relevel(ctx.db, ctx.academy.id, 'players', levels, [award.player_id]);
   }
   if (award.customer_id) {

@@ -11,6 +11,7 @@ import { relevel } from './member-levels';
 import { readSettingsOf } from '../settings/settings-service';
 import type { RequestContext } from '../../core/context';
 import { nextVersion } from '../../core/crud/record-version';
+import { recordPointChanges } from './point-history';
 
 /** `point_settings.actions` ids (spec §3 point action). */
 export const BIRTHDAY_ACTION = 2;
@@ -27,7 +28,7 @@ export function birthdaysOn(day: string): string[] {
 }
 
 /** Gives each player the points once for this reason; answers who got them now. */
-async function grant(db: Db, academyId: number, playerIds: number[], reason: (id: number) => string, points: number, settings: AcademySettings): Promise<number[]> {
+async function grant(db: Db, academyId: number, playerIds: number[], reason: (id: number) => string, points: number, settings: AcademySettings, why: 'birthday' | 'referral'): Promise<number[]> {
   if (!playerIds.length || points <= 0) return [];
   const granted = await db.insertInto('point_grants')
     .values(playerIds.map((id) => ({ academy_id: academyId, player_id: id, reason: reason(id), points })))
@@ -37,6 +38,7 @@ async function grant(db: Db, academyId: number, playerIds: number[], reason: (id
   if (!ids.length) return [];
   await db.updateTable('players').set({ points: sql`coalesce(points, 0) + ${points}`, update_date: nextVersion })
     .where('academy_id', '=', academyId).where('id', 'in', ids).execute();
+  await recordPointChanges(db, academyId, ids.map((id) => ({ player_id: id, points, reason: why })));
   await relevel(db, academyId, 'players', settings.point_settings.level, ids);
   return ids;
 }
@@ -49,7 +51,7 @@ export async function giveBirthdayPoints(db: Db, academyId: number, day: string)
   const players = await db.selectFrom('players').select('id')
     .where('academy_id', '=', academyId).where('deleted_at', 'is', null).where('auditing_status', '=', 1)
     .where(sql<string>`to_char(date_of_birth, 'MM-DD')`, 'in', birthdaysOn(day)).execute();
-  return db.transaction().execute((tx) => grant(tx, academyId, players.map((p) => Number(p.id)), () => `birthday:${day.slice(0, 4)}`, points, settings));
+  return db.transaction().execute((tx) => grant(tx, academyId, players.map((p) => Number(p.id)), () => `birthday:${day.slice(0, 4)}`, points, settings, 'birthday'));
 }
 
 /** Every academy's birthdays of today, each on its own clock. */
@@ -61,5 +63,5 @@ export async function giveAllBirthdayPoints(db: Db, now = new Date()): Promise<v
 /** The player who referred a new one gets the referral points, once per player referred. Call inside the creating transaction. */
 export async function giveReferralPoints(ctx: RequestContext, referrerId: number, newPlayerId: number): Promise<void> {
   const settings = await readSettingsOf(ctx.db, ctx.academy.id);
-  await grant(ctx.db, ctx.academy.id, [referrerId], () => `referral:${newPlayerId}`, pointsFor(settings, REFERRAL_ACTION), settings);
+  await grant(ctx.db, ctx.academy.id, [referrerId], () => `referral:${newPlayerId}`, pointsFor(settings, REFERRAL_ACTION), settings, 'referral');
 }

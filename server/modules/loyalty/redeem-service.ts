@@ -14,6 +14,7 @@ import { readSettings } from '../settings/settings-service';
 import { atomically } from '../../db/atomically';
 import { nextVersion } from '../../core/crud/record-version';
 import { academyToday } from '../../core/academy-clock';
+import { recordPointChanges } from './point-history';
 
 type Row = Record<string, unknown>;
 const CANCELLED = 3;
@@ -48,11 +49,12 @@ async function movePoints(ctx: RequestContext, playerId: number, delta: number):
     .returning('id')
     .executeTakeFirst();
   if (!updated) throw new ApiError(409, 'NOT_ENOUGH_POINTS', ctx.t('errors.notEnoughPoints'));
+  await recordPointChanges(ctx.db, ctx.academy.id, [{ player_id: playerId, points: delta, reason: 'redeem' }]);
   await relevel(ctx.db, ctx.academy.id, 'players', (await readSettings(ctx)).point_settings.level, [playerId]);
 }
 
 export async function createRedeem(ctx: RequestContext, model: EntityModel, body: unknown): Promise<Row> {
-  const data = validBody(ctx.t, model, body, false);
+  const data = validBody(ctx, model, body, false);
   await checkRelations(ctx, model, data);
   const row = await ctx.db.transaction().execute(async (db) => {
     const tx = { ...ctx, db };
@@ -66,7 +68,7 @@ export async function createRedeem(ctx: RequestContext, model: EntityModel, body
 /** The reward and player of a redeem stay as recorded; its status moves the points. */
 export async function updateRedeem(ctx: RequestContext, model: EntityModel, id: number, body: unknown): Promise<Row> {
   const current = await getRecord(ctx, model, id);
-  const data = validBody(ctx.t, model, body, true);
+  const data = validBody(ctx, model, body, true);
   const next = { ...data, player_id: current.player_id, reward_id: current.reward_id, branch_id: current.branch_id, point_used: current.point_used };
   const row = await atomically(ctx.db, async (db) => {
     const tx = { ...ctx, db };

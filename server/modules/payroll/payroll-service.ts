@@ -110,7 +110,7 @@ export async function computeMonth(ctx: RequestContext, model: EntityModel, body
 
 /** A payslip typed in for one teacher and month (the generated create form): computed like the month's. */
 export async function createPayslip(ctx: RequestContext, model: EntityModel, body: unknown): Promise<Row> {
-  const data = validBody(ctx.t, model, body, false);
+  const data = validBody(ctx, model, body, false);
   const month = String(data.month);
   const teacher = (await teachers(ctx).where('id', '=', Number(data.manager_id)).executeTakeFirst()) as Teacher | undefined;
   if (!teacher) throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'manager_id', message: ctx.t('validation.refNotFound') }]);
@@ -136,7 +136,7 @@ export async function createPayslip(ctx: RequestContext, model: EntityModel, bod
 export async function updatePayslip(ctx: RequestContext, model: EntityModel, id: number, body: unknown): Promise<Row> {
   const current = await getRecord(ctx, model, id);
   if (current.payslip_status === PAID) throw paidError(ctx);
-  const data = validBody(ctx.t, model, body, true);
+  const data = validBody(ctx, model, body, true);
   const raise = Number(data.raise_amount ?? 0);
   const deduction = Number(data.deduction_amount ?? 0);
   const base = Number(current.base_amount ?? 0);

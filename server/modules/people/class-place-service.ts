@@ -25,12 +25,12 @@ async function assertNewPlace(ctx: RequestContext, data: Row, exceptId?: number)
 }
 
 export async function addClassPlace(ctx: RequestContext, model: EntityModel, body: unknown): Promise<Row> {
-  await assertNewPlace(ctx, validBody(ctx.t, model, body, false));
+  await assertNewPlace(ctx, validBody(ctx, model, body, false));
   return createRecord(ctx, model, body);
 }
 
 export async function updateClassPlace(ctx: RequestContext, model: EntityModel, id: number, body: unknown): Promise<Row> {
   await getRecord(ctx, model, id);
-  await assertNewPlace(ctx, validBody(ctx.t, model, body, true), id);
+  await assertNewPlace(ctx, validBody(ctx, model, body, true), id);
   return updateRecord(ctx, model, id, body);
 }

@@ -13,7 +13,6 @@ import type { EntityModel } from '../../core/crud/entity-model';
 import { rowValues } from '../../core/crud/row-values';
 import { readSettingsOf } from '../settings/settings-service';
 import { configuredGateways } from '../tuition/vnpay-gateway';
-import { academyToday } from '../../core/academy-clock';
 
 export interface TimeSlot {
   day_of_week: string;
@@ -70,10 +69,7 @@ export async function publicSettings(db: Db, academy: Academy) {
 export async function registerPractice(db: Db, academy: Academy, model: EntityModel, body: unknown, t: TFunction) {
   // Settings → trial mode off: the academy takes no free-trial registrations for now.
   if (!(await readSettingsOf(db, academy.id)).trial_settings.is_enable) throw new ApiError(403, 'TRIAL_CLOSED', t('settingsRules.trialClosed'));
-  const data = validBody(t, model, { ...(body as object), registration_status: 1 }, false);
-  if (String(data.date_of_birth) > academyToday(academy.timeZone)) {
-    throw unprocessable(t('errors.validationFailed'), [{ field: 'date_of_birth', message: t('validation.futureDate') }]);
-  }
+  const data = validBody({ t, academy }, model, { ...(body as object), registration_status: 1 }, false);
   const [branch] = await branchesWithSlots(db, academy.id, Number(data.branch_id));
   if (!branch) throw unprocessable(t('errors.validationFailed'), [{ field: 'branch_id', message: t('validation.refNotFound') }]);
   const offered = new Set(branch.schedules.map(slotKey));

@@ -55,7 +55,7 @@ async function toldIfDecided(tx: RequestContext, before: unknown, saved: Row): P
 }
 
 export async function createTimeOff(ctx: RequestContext, model: EntityModel, body: unknown): Promise<Row> {
-  const data = validBody(ctx.t, model, body, false);
+  const data = validBody(ctx, model, body, false);
   await checkPolicy(ctx, asRequest(data));
   const request = await withClass(ctx, data);
   return atomically(ctx.db, async (db) => {
@@ -66,7 +66,7 @@ export async function createTimeOff(ctx: RequestContext, model: EntityModel, bod
 
 export async function updateTimeOff(ctx: RequestContext, model: EntityModel, id: number, body: unknown): Promise<Row> {
   const current = await getRecord(ctx, model, id);
-  const data = validBody(ctx.t, model, body, true);
+  const data = validBody(ctx, model, body, true);
   await checkPolicy(ctx, asRequest(data), { ...asRequest(current), id });
   const request = await withClass(ctx, data);
   return atomically(ctx.db, async (db) => {

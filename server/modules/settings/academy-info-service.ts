@@ -6,6 +6,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { ACADEMY_IMAGES, ACADEMY_INFO_FIELDS, academyInfoSchema, type AcademyImageType } from '../../../schemas/academy-info';
 import { extendAjv } from '../../../schemas/vocabulary';
+import { bodyAsStored } from '../../../schemas/typed-input';
 import type { RequestContext } from '../../core/context';
 import { forbidden, unprocessable, unsupportedMedia } from '../../core/errors';
 import { toFieldErrors } from '../../core/field-errors';
@@ -28,6 +29,7 @@ function ownAcademy(ctx: RequestContext, id: number): void {
 
 export async function updateAcademyInfo(ctx: RequestContext, id: number, body: unknown) {
   ownAcademy(ctx, id);
+  body = body && typeof body === 'object' && !Array.isArray(body) ? bodyAsStored(academyInfoSchema.properties, body as Record<string, unknown>) : body;
   if (!validate(body)) throw unprocessable(ctx.t('errors.validationFailed'), toFieldErrors(validate.errors, ctx.t));
   const values = body as unknown as Record<string, unknown>;
   await ctx.db

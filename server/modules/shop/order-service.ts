@@ -112,7 +112,7 @@ async function save(ctx: RequestContext, model: EntityModel, data: Row, id: numb
 }
 
 export async function createOrder(ctx: RequestContext, model: EntityModel, body: unknown): Promise<Row> {
-  const data = validBody(ctx.t, model, body, false);
+  const data = validBody(ctx, model, body, false);
   await checkRelations(ctx, model, data);
   await assertPaymentTypeOffered(ctx, data.payment_type);
   return save(ctx, model, data, null);
@@ -120,7 +120,7 @@ export async function createOrder(ctx: RequestContext, model: EntityModel, body:
 
 export async function updateOrder(ctx: RequestContext, model: EntityModel, id: number, body: unknown): Promise<Row> {
   const current = await getRecord(ctx, model, id);
-  const data = validBody(ctx.t, model, body, true);
+  const data = validBody(ctx, model, body, true);
   await checkRelations(ctx, model, data, current);
   await assertPaymentTypeOffered(ctx, data.payment_type, current.payment_type);
   return save(ctx, model, { ...data, revenue_id: current.revenue_id, refund_id: current.refund_id }, id, current);

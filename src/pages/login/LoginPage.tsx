@@ -13,6 +13,7 @@ import { SPLASH_BACKGROUND } from '../../components/Splash';
 import { setMetaDescription } from '../../layout/meta-description';
 import { rememberedAccount, type LoginValues } from '../../providers/auth-provider';
 import { useSignIn } from './use-sign-in';
+import { siteName } from '../../app-config';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export default function LoginPage() {
   const required = [{ required: true, message: t('validation.required') }];
 
   useEffect(() => {
-    document.title = `${t('login.title')} | ${t('app.name')}`;
+    document.title = `${t('login.title')} | ${siteName(t)}`;
     setMetaDescription(t('meta.description'));
   }, [t]);
 
@@ -37,7 +38,7 @@ export default function LoginPage() {
         <Flex vertical align="center" gap={8} style={{ marginBottom: 24 }}>
           <Logo size={48} />
           <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, fontWeight: token.fontWeightStrong, color: token.colorTextHeading }}>
-            {t('app.name')}
+            {siteName(t)}
           </h1>
           <span style={{ color: token.colorTextDescription }}>{t('login.subtitle')}</span>
         </Flex>

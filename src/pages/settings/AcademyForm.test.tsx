@@ -14,7 +14,7 @@ import type { AcademyDetails } from './academy-details';
 import { AcademyForm } from './AcademyForm';
 
 const academy: AcademyDetails = {
-  id: 7, code: 'demo', name: 'Học viện Bóng đá Ngôi Sao', domain: null, expired_on: null, time_zone: 'Asia/Ho_Chi_Minh',
+  id: 7, code: 'demo', name: 'Học viện Bóng đá Ngôi Sao', domain: null, expired_on: null, time_zone: 'Asia/Ho_Chi_Minh', industry_type: null,
   package: { id: 1, code: 'standard', name: 'Tiêu chuẩn', is_trial: false, limit_players: null, features: [] },
   director: 'Nguyễn Văn Hùng', size: 2, city: 'Hà Nội', address: '12 Trần Duy Hưng, Cầu Giấy', primary_contact: '0912345678',
   account_name: 'HOC VIEN BONG DA NGOI SAO', account_number: '0011004455667', bank_name: 'Vietcombank', logo: '/statics/logo.png', qr_code: null,

@@ -19,7 +19,10 @@ export function AcademyView({ academy, canEdit, onEdit }: { academy: AcademyDeta
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'vi';
   const narrow = !Grid.useBreakpoint().md;
   const label = (field: AcademyInfoField) => academyInfoSchema.properties[field]['x-label']?.[lang] ?? field;
-  const size = academy.size ? academyInfoSchema.properties.size['x-enum-labels']?.[String(academy.size)]?.[lang] : null;
+  const choice = (field: 'size' | 'industry_type') => {
+    const value = academy[field];
+    return value ? academyInfoSchema.properties[field]['x-enum-labels']?.[String(value)]?.[lang] : null;
+  };
   const item = (field: AcademyInfoField, value: React.ReactNode) => ({ key: field, label: label(field), children: value || '—' });
   const details = { bordered: true, column: 1, size: 'small' as const, layout: narrow ? ('vertical' as const) : ('horizontal' as const), styles: { label: { width: narrow ? undefined : 180 } } };
 
@@ -37,7 +40,8 @@ export function AcademyView({ academy, canEdit, onEdit }: { academy: AcademyDeta
           items={[
             item('name', academy.name),
             item('director', academy.director),
-            item('size', size),
+            item('industry_type', choice('industry_type')),
+            item('size', choice('size')),
             item('address', academy.address),
             item('city', academy.city),
             item('time_zone', timeZoneLabel(academy.time_zone, lang)),

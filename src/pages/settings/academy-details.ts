@@ -6,6 +6,8 @@ export const MY_ACADEMY_URL = '/admin/academies/my-academy';
 export interface AcademyDetails extends Academy {
   director: string | null;
   size: number | null;
+  /** Spec §3 industry type, 1 (football) to 10 (other). */
+  industry_type: number | null;
   city: string | null;
   address: string | null;
   primary_contact: string | null;

@@ -12,6 +12,7 @@ import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { Logo } from '../../components/Logo';
 import type { SubscriptionBlock } from '../../providers/academy';
 import { ContinuePaymentButton } from './ContinuePaymentButton';
+import { siteName } from '../../app-config';
 
 export const PACKAGES_ROUTE = '/my-plan/packages';
 
@@ -35,7 +36,7 @@ export function BlockedScreen({ block }: { block: SubscriptionBlock }) {
       <Flex justify="space-between" align="center" style={{ padding: '12px 24px' }}>
         <Flex align="center" gap={8}>
           <Logo size={28} />
-          <strong>{t('app.name')}</strong>
+          <strong>{siteName(t)}</strong>
         </Flex>
         <LanguageSwitch />
       </Flex>
