@@ -10,7 +10,7 @@ import { packageName } from '../../../domain/package-name';
 import type { RequestContext } from '../../core/context';
 import { notFound } from '../../core/errors';
 import { sql } from 'kysely';
-import { money, type PrintDocument } from './print-document';
+import { money, moneyInWords, type PrintDocument } from './print-document';
 
 /** The academy's own invoice with its payment and package; another academy's reads as not found. */
 export async function findInvoice(ctx: RequestContext, id: number) {
@@ -63,6 +63,7 @@ export function planInvoice(ctx: RequestContext, academyName: string, invoice: I
       ...(discount ? [[invoice.coupon_code ? `${t('print.discount')} (${invoice.coupon_code})` : t('print.discount'), `-${money(discount)}`] as [string, string]] : []),
       [t('print.totalDue'), money(invoice.amount)],
     ],
+    inWords: moneyInWords(t, lang, invoice.amount),
     notes: [],
     signatures: [],
   };
