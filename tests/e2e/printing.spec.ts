@@ -85,8 +85,9 @@ test("a fee is collected from the player's page in one step, and its receipt pri
   await done.getByRole('button', { name: t.buttons.close }).click();
   await expect(row).toContainText(enums.$defs.transaction_status['x-enum-labels']['1'].vi);
 
-  // A fee written by hand starts on the same day.
-  await page.goto('/revenues/create');
+  // A fee written by hand, from the same page, starts on the same day.
+  await fees.getByRole('link', { name: t.crud.create.replace('{{resource}}', revenues['x-label-one'].vi) }).click();
+  await expect(page).toHaveURL(/\/revenues\/create\?/);
   await expect(page.getByLabel(revenues.properties.at_date['x-label'].vi)).toHaveValue(formatDate(academyToday()));
 });
 
