@@ -82,6 +82,8 @@ export function buildCatalogue(files: RawSchema[]): Catalogue {
       if (action.bulk && (!Array.isArray(action.body) || /\{\w+\}/.test(action.path))) {
         throw new Error(`schemas/${entity.$id}.json: bulk action "${action.name}" needs an array body and a path without record placeholders.`);
       }
+      const unknown = action.summary?.find((field) => !entity.properties[field]);
+      if (unknown) throw new Error(`schemas/${entity.$id}.json: action "${action.name}" summary names "${unknown}", which is not a property.`);
     }
     for (const { resource, param } of entity['x-related'] ?? []) {
       const target = catalogue[resource];

@@ -141,6 +141,8 @@ export interface RecordAction {
   body: unknown;
   /** Asked in a dialog before acting (a new password, the branch to move to). */
   form?: { properties: Record<string, PropertySchema>; required?: string[] };
+  /** Fields of the record the dialog shows above its own, read only: what the action acts on (a fee's title and amount). */
+  summary?: string[];
   /** Offered only while each field holds one of these values. */
   when?: Record<string, unknown[]>;
   /** Asks before acting. */
@@ -217,6 +219,7 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
           path: { type: 'string' },
           body: { type: ['object', 'array'] },
           form: { type: 'object', properties: { properties: { type: 'object' }, required: { type: 'array' } }, required: ['properties'], additionalProperties: false },
+          summary: { type: 'array', items: { type: 'string' }, minItems: 1 },
           when: { type: 'object', additionalProperties: { type: 'array' } },
           confirm: { type: 'boolean' },
           on: { enum: ['record', 'list'] },

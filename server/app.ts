@@ -38,6 +38,7 @@ import auth from './modules/auth';
 import crud from './modules/crud';
 import inbox from './modules/inbox';
 import loyalty from './modules/loyalty';
+import money from './modules/money';
 import notifications from './modules/notifications';
 import payroll from './modules/payroll';
 import people from './modules/people';
@@ -63,6 +64,7 @@ const API_MODULES = {
   Payroll: payroll,
   'Shop and stock': shop,
   'Loyalty points': loyalty,
+  Money: money,
   'Parent notifications': notifications,
   'Reports and dashboard': reports,
   Inbox: inbox,

@@ -5,6 +5,7 @@
  */
 import { defaultSettings } from '../../schemas/settings';
 import { memberLevel } from '../../domain/loyalty';
+import { TUITION_LINK_DAYS } from '../../domain/tuition-fee';
 import type { EntityModel } from '../core/crud/entity-model';
 import type { Db } from './client';
 import { address, birthDate, mobile, personName, type Random } from './demo-people';
@@ -28,7 +29,8 @@ interface Scope {
   r: Random;
 }
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 const insert = (s: Scope, name: string, rows: Array<Record<string, unknown>>) => insertRows(s.db, s.models.get(name)!, s.academyId, rows);
 
 const REVENUE_TYPES = ['Học phí', 'Bán sản phẩm', 'Tài trợ', 'Giải đấu', 'Phí xe đưa đón'];
@@ -90,9 +92,12 @@ export async function seedOperations(s: Scope): Promise<void> {
     };
   });
   const revenueIds = await insert(s, 'revenues', revenues);
-  // A parent who opened an unpaid fee's payment link and left VNPay's page without paying.
+  // A parent who opened an unpaid fee's payment link, made two days ago, and left VNPay's page without paying.
   const unpaid = revenues.findIndex((row) => row.player_id !== null && row.transaction_status === 4);
   if (unpaid >= 0) {
+    await s.db.insertInto('tuition_links')
+      .values({ academy_id: s.academyId, revenue_id: revenueIds[unpaid], expires_at: new Date(Date.now() + (TUITION_LINK_DAYS - 2) * DAY_MS).toISOString(), create_date: new Date(Date.now() - 2 * DAY_MS).toISOString() })
+      .execute();
     await s.db.insertInto('tuition_payments')
       .values({ academy_id: s.academyId, revenue_id: revenueIds[unpaid], txn_ref: `R${revenueIds[unpaid]}TSEED`, amount: revenues[unpaid].amount })
       .execute();

@@ -25,6 +25,8 @@ export const TABLE_REFERENCES: TableReference[] = [
   ...columns('point_changes', { player_id: 'players', user_id: 'users' }),
   // A parent's online payments of a fee: the gateway's record of money received.
   ...columns('tuition_payments', { revenue_id: 'revenues', booked_revenue_id: 'revenues' }),
+  // The payment links made for a fee, and who made each.
+  ...columns('tuition_links', { revenue_id: 'revenues', created_by: 'users' }),
   // The users writer ends a deleted account's sessions itself; a saved answer to a repeated write stays its author's.
   ...columns('refresh_tokens', { user_id: 'users', branch_id: 'branches' }),
   ...columns('idempotency_keys', { user_id: 'users' }),

@@ -10,13 +10,14 @@ interface Props {
   /** The button's words: `print.button` unless told. */
   labelKey?: string;
   size?: ButtonProps['size'];
+  type?: ButtonProps['type'];
 }
 
-export function PrintButton({ path, params, labelKey = 'print.button', size }: Props) {
+export function PrintButton({ path, params, labelKey = 'print.button', size, type }: Props) {
   const { t } = useTranslation();
   const { busy, print } = useFileDownload();
   return (
-    <Button icon={<PrinterOutlined />} size={size} loading={busy} onClick={() => void print(path, params)}>
+    <Button icon={<PrinterOutlined />} size={size} type={type} loading={busy} onClick={() => void print(path, params)}>
       {t(labelKey)}
     </Button>
   );

@@ -1,7 +1,8 @@
 /**
  * A list beneath a record's details (`x-related`): the rows of another
  * resource that point at this record (a class's players), paged, with their
- * own row menu and an "add" that opens that resource's form already pointing here.
+ * own row menu (its actions too: a player's fee collected from the player's
+ * page) and an "add" that opens that resource's form already pointing here.
  */
 import { useCan, useNavigation, useResourceParams, type BaseKey, type BaseRecord } from '@refinedev/core';
 import { useTable } from '@refinedev/antd';
@@ -83,7 +84,7 @@ export function RelatedList({ resource, param, id, field, record }: Props) {
             }
           />
         ))}
-        <Table.Column<BaseRecord> key="actions" width={56} align="center" render={(_, record) => <RowActions resource={resource} id={record.id!} has={has} />} />
+        <Table.Column<BaseRecord> key="actions" width={56} align="center" render={(_, row) => <RowActions resource={resource} id={row.id!} has={has} record={row} />} />
       </Table>
     </Card>
   );

@@ -6,6 +6,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export interface ActionResultProps {
+  /** The resource acted on. */
+  resource: string;
   /** The answer's `data`. */
   data: unknown;
   title: string;
@@ -14,4 +16,6 @@ export interface ActionResultProps {
 
 export const actionResults: Record<string, LazyExoticComponent<ComponentType<ActionResultProps>>> = {
   'payment-link': lazy(() => import('../pages/tuition/PaymentLinkModal')),
+  /** The record the call answered, now paid: its receipt to print (the schema's `x-print`). */
+  receipt: lazy(() => import('./ReceiptResult')),
 };

@@ -59,11 +59,18 @@ export function useActionRunner(
   const dialog = (
     <>
       {asking && (
-        <ActionFormModal resource={resource} action={asking} title={labelOf(asking)} onSubmit={(values) => run(asking, values)} onClose={() => setAsking(undefined)} />
+        <ActionFormModal
+          resource={resource}
+          action={asking}
+          title={labelOf(asking)}
+          record={Array.isArray(target) ? undefined : target}
+          onSubmit={(values) => run(asking, values)}
+          onClose={() => setAsking(undefined)}
+        />
       )}
       {answer && Result && (
         <Suspense fallback={null}>
-          <Result data={answer.data} title={labelOf(answer.action)} onClose={() => setAnswer(undefined)} />
+          <Result resource={resource} data={answer.data} title={labelOf(answer.action)} onClose={() => setAnswer(undefined)} />
         </Suspense>
       )}
     </>

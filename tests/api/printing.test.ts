@@ -2,10 +2,12 @@
  * Printouts: a paid revenue's and a paid order's receipts, the orders list, a
  * payslip and a plan invoice, rendered in vi and en and read back with
  * pdftotext (the academy's name, formatted amounts, names with their
- * diacritics, title words); and their gates: unpaid, other academy, branch, role.
+ * diacritics, title words, the total in words, the branch's address); and their
+ * gates: unpaid, other academy, branch, role.
  */
 import { crc32, deflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { amountInWords } from '../../domain/amount-in-words';
 import { formatMoney } from '../../domain/money';
 import { as, BETA_HOST, login, useTestApp } from '../helpers/build-test-app';
 import { multipart } from '../helpers/multipart';
@@ -13,6 +15,8 @@ import { pdfText } from '../helpers/pdf-text';
 
 type Call = ReturnType<typeof as>;
 const HANG = 'Nguyễn Thị Hằng';
+/** The PDF's text on one line: a long line of words may wrap on the page. */
+const flat = (text: string) => text.replace(/\s+/g, ' ');
 
 /** A real PNG of one colour, `size` pixels square. */
 function png(size: number, rgb: [number, number, number]): Buffer {
@@ -71,7 +75,9 @@ describe('printouts', () => {
   }
 
   it("prints a paid revenue's receipt in the reader's language, on the academy's letterhead", async () => {
-    const { id } = await revenue(1);
+    const { id, branch_id } = await revenue(1);
+    const branch = await t.db.updateTable('branches').set({ address: '45 Xuân Thủy, Cầu Giấy', primary_contact: '0912345678' })
+      .where('id', '=', branch_id).returning('name').executeTakeFirstOrThrow();
     const vi = await pdf(admin, `/v1/api/admin/transactions/${id}/pdf`, 'vi');
     expect(vi.disposition).toBe(`attachment; filename="receipt-${id}.pdf"`);
     expect(vi.text).toContain(academyName);
@@ -82,12 +88,16 @@ describe('printouts', () => {
     expect(vi.text).toContain('1.234.567 đ');
     expect(vi.text).toContain('02/03/2026');
     expect(vi.text).toContain('Chuyển khoản');
+    expect(flat(vi.text)).toContain('Bằng chữ: Một triệu hai trăm ba mươi tư nghìn năm trăm sáu mươi bảy đồng');
+    expect(flat(vi.text)).toContain(`${branch.name}: 45 Xuân Thủy, Cầu Giấy · Điện thoại: 0912345678`);
     const en = await pdf(admin, `/v1/api/admin/transactions/${id}/pdf`, 'en');
     expect(en.text).toContain('RECEIPT');
     expect(en.text).toContain('Bank transfer');
     expect(en.text).toContain(HANG);
     expect(en.text).toContain('1.234.567 đ');
     expect(en.text).not.toContain('BIÊN LAI');
+    expect(flat(en.text)).toContain('In words: One million two hundred and thirty-four thousand five hundred and sixty-seven dong');
+    expect(flat(en.text)).toContain(`${branch.name}: 45 Xuân Thủy, Cầu Giấy · Phone: 0912345678`);
   });
 
   it('refuses the receipt of an unpaid revenue with 409, in the asker\'s language', async () => {
@@ -113,9 +123,12 @@ describe('printouts', () => {
     expect(vi.text).toMatch(new RegExp(`3\\s+${formatMoney(order.items[0].selling_price)}\\s+${formatMoney(order.items[0].amount)}`));
     expect(vi.text).toContain('-10.000 đ');
     expect(vi.text).toContain(formatMoney(order.transaction_amount));
+    expect(flat(vi.text)).toContain(`Bằng chữ: ${amountInWords(order.transaction_amount, 'vi')}`);
+    expect(vi.text).toContain(order.branch.name);
     const en = await pdf(admin, `/v1/api/admin/orders/${order.id}/pdf`, 'en');
     expect(en.text).toContain('SALES RECEIPT');
     expect(en.text).toContain('Shipping fee');
+    expect(flat(en.text)).toContain(`In words: ${amountInWords(order.transaction_amount, 'en')}`);
   });
 
   it('refuses the receipt of an unpaid order with 409', async () => {
@@ -150,6 +163,8 @@ describe('printouts', () => {
     expect(vi.text).toContain(`${slip.month.slice(5)}/${slip.month.slice(0, 4)}`);
     expect(vi.text).toContain('Lương cơ bản');
     expect(vi.text).toContain(formatMoney(slip.total_amount));
+    expect(flat(vi.text)).toContain(`Bằng chữ: ${amountInWords(slip.total_amount, 'vi')}`);
+    expect(vi.text).toContain(slip.branch.name);
     const en = await pdf(admin, `/v1/api/admin/manager-payslips/${slip.id}/pdf`, 'en');
     expect(en.text).toContain('PAYSLIP');
     expect(en.text).toContain('Base pay');
@@ -167,8 +182,10 @@ describe('printouts', () => {
     expect(vi.text).toContain(academyName);
     expect(vi.text).toContain('Đã thanh toán');
     expect(vi.text).toContain(formatMoney(invoice.amount));
+    expect(flat(vi.text)).toContain(`Bằng chữ: ${amountInWords(invoice.amount, 'vi')}`);
     const en = await pdf(admin, `/api-public/invoices/${invoice.id}/pdf`, 'en');
     expect(en.text).toContain('INVOICE');
+    expect(flat(en.text)).toContain(`In words: ${amountInWords(invoice.amount, 'en')}`);
     expect(en.text).toContain('Total due');
     expect(en.text).toContain('Paid');
   });

@@ -131,8 +131,11 @@ const SCREENS: Record<string, Gate> = {
   'GET /v1/api/admin/orders/all/pdf': resourceGate('orders'),
   'GET /v1/api/admin/manager-payslips/:id/pdf': resourceGate('manager_payslips'),
   'GET /api-public/invoices/:id/pdf': SIGNED_IN,
-  // A fee's payment link is made by whoever may see the revenue.
+  // A fee's payment link is made and revoked by whoever may see the revenue.
   'POST /v1/api/admin/transactions/:id/payment-link': resourceGate('revenues'),
+  'DELETE /v1/api/admin/transactions/:id/payment-link': resourceGate('revenues'),
+  // A fee is collected by whoever may change the revenue.
+  'POST /v1/api/admin/transactions/:id/collect': writeGate(resourceGate('revenues')),
   // A message to all customers: the notifications' roles, the package's "sent to all customers".
   'GET /v1/api/admin/notifications/broadcast': BROADCAST_GATE,
   'POST /v1/api/admin/notifications/broadcast': BROADCAST_GATE,

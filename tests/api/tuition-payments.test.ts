@@ -2,10 +2,12 @@
  * Tuition paid online at the academy's VNPay, against the local VNPay simulator
  * (tests/helpers/vnpay-simulator.ts), which checks our signed payment address and
  * calls our IPN over HTTP as VNPay does: so the server listens on a real port here.
+ * Payment links expire (a fake clock moves past their lifetime) and can be revoked.
  */
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TUITION_LINK_DAYS } from '../../domain/tuition-fee';
 import { as, BETA_HOST, DEMO_HOST, login, useTestApp } from '../helpers/build-test-app';
 import { addStaff, academyIdOf, STAFF_PASSWORD } from '../helpers/staff';
 import { signParams, VnpaySimulator } from '../helpers/vnpay-simulator';
@@ -133,6 +135,95 @@ describe('the payment link', () => {
     await addStaff(t.db, 'demo', 'tuition_manager', 'manager', [other.id]);
     const manager = as(t.app, (await login(t.app, 'tuition_manager', STAFF_PASSWORD)).access_token);
     expect((await manager({ method: 'POST', url: `/v1/api/admin/transactions/${id}/payment-link` })).statusCode).toBe(404);
+  });
+});
+
+describe('a link\'s lifetime', () => {
+  const page = (id: number, token: string, lang = 'vi') => parent('GET', `/v1/api/public/tuition/${id}?token=${encodeURIComponent(token)}`, undefined, DEMO_HOST, lang);
+  const pay = (id: number, token: string, lang = 'vi') => parent('POST', `/v1/api/public/tuition/${id}/vnpay`, { token }, DEMO_HOST, lang);
+  const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
+  const linkAnswer = async (id: number, call = admin) => {
+    const res = await call({ method: 'POST', url: `/v1/api/admin/transactions/${id}/payment-link` });
+    expect(res.statusCode).toBe(200);
+    return res.json().data as { url: string; expires_at: string };
+  };
+  const revoke = (id: number, call = admin) => call({ method: 'DELETE', url: `/v1/api/admin/transactions/${id}/payment-link` });
+
+  it(`lasts ${TUITION_LINK_DAYS} days, and the same link is given back while it is open`, async () => {
+    const id = await newFee();
+    const before = Date.now();
+    const first = await linkAnswer(id);
+    const lifetime = new Date(first.expires_at).getTime() - before;
+    expect(lifetime).toBeGreaterThan(TUITION_LINK_DAYS * 86_400_000 - 60_000);
+    expect(lifetime).toBeLessThanOrEqual(TUITION_LINK_DAYS * 86_400_000 + 60_000);
+    expect(await linkAnswer(id)).toEqual(first);
+  });
+
+  it('opens nothing once expired, saying so in the parent\'s language; asked again, a new link works', async () => {
+    const id = await newFee();
+    const { url } = await linkAnswer(id);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (TUITION_LINK_DAYS * 86_400_000) + 60_000 });
+    try {
+      for (const [lang, message] of [['vi', 'Liên kết thanh toán này đã hết hạn'], ['en', 'This payment link has expired']]) {
+        const res = await page(id, tokenOf(url), lang);
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toMatchObject({ success: false, code: 'LINK_EXPIRED', message: expect.stringContaining(message) });
+      }
+      expect((await pay(id, tokenOf(url))).json()).toMatchObject({ code: 'LINK_EXPIRED' });
+      const later = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
+      const fresh = await linkAnswer(id, later);
+      expect(fresh.url).not.toBe(url);
+      expect(new Date(fresh.expires_at).getTime()).toBeGreaterThan(Date.now());
+      expect((await page(id, tokenOf(fresh.url))).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is revoked by whoever may make it: its page then says so and takes no payment, and a new link works', async () => {
+    const id = await newFee();
+    const { url } = await linkAnswer(id);
+    const teacher = as(t.app, (await login(t.app, 'teacher', 'Teacher@123')).access_token);
+    expect((await revoke(id, teacher)).statusCode).toBe(403);
+    const academyId = await academyIdOf(t.db, 'demo');
+    const other = await t.db.selectFrom('branches').select('id').where('academy_id', '=', academyId).where('id', '<>', fields.branch_id).executeTakeFirstOrThrow();
+    await addStaff(t.db, 'demo', 'revoke_manager', 'manager', [other.id]);
+    const manager = as(t.app, (await login(t.app, 'revoke_manager', STAFF_PASSWORD)).access_token);
+    expect((await revoke(id, manager)).statusCode).toBe(404);
+    expect((await page(id, tokenOf(url))).statusCode).toBe(200);
+
+    const res = await revoke(id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ revenue_id: id, revoked: 1 });
+    for (const [lang, message] of [['vi', 'Học viện đã thu hồi liên kết thanh toán này'], ['en', 'The academy has revoked this payment link']]) {
+      const refused = await page(id, tokenOf(url), lang);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({ success: false, code: 'LINK_REVOKED', message: expect.stringContaining(message) });
+    }
+    expect((await pay(id, tokenOf(url))).json()).toMatchObject({ code: 'LINK_REVOKED' });
+    expect((await t.db.selectFrom('tuition_payments').select('id').where('revenue_id', '=', id).execute())).toEqual([]);
+    const audited = await t.db.selectFrom('audit_logs').select(['action', 'resource', 'status_code'])
+      .where('academy_id', '=', academyId).where('record_id', '=', id).where('method', '=', 'DELETE').orderBy('id').execute();
+    expect(audited.map((a) => [a.action, a.resource, a.status_code])).toEqual([['DENIED', 'revenues', 403], ['UPDATE', 'revenues', 404], ['UPDATE', 'revenues', 200]]);
+
+    const fresh = await linkAnswer(id);
+    expect(fresh.url).not.toBe(url);
+    expect((await page(id, tokenOf(fresh.url))).statusCode).toBe(200);
+  });
+
+  it('shows, once the fee is paid, only that it is paid and the academy', async () => {
+    const id = await newFee(1_250_000);
+    const token = tokenOf((await linkAnswer(id)).url);
+    expect((await page(id, token)).json().data).toMatchObject({ title: 'Học phí tháng 5', amount: 1_250_000, player_name: expect.any(String), branch_name: expect.any(String) });
+    expect((await admin({ method: 'POST', url: `/v1/api/admin/transactions/${id}/collect`, payload: { payment_type: 1 } })).statusCode).toBe(200);
+    const paid = await page(id, token);
+    expect(paid.statusCode).toBe(200);
+    const academyName = (await t.db.selectFrom('academies').select('name').where('code', '=', 'demo').executeTakeFirstOrThrow()).name;
+    expect(paid.json().data).toMatchObject({
+      id, transaction_status: 1, payable: false, academy_name: academyName, title: null, amount: null, player_name: null, branch_name: null,
+    });
+    expect(JSON.stringify(paid.json())).not.toContain('Học phí tháng 5');
+    expect((await pay(id, token)).json()).toMatchObject({ code: 'FEE_NOT_PAYABLE' });
   });
 });
 

@@ -2,14 +2,16 @@
  * Tuition paid online, end to end at a phone's width: the admin takes an unpaid
  * fee's payment link from the revenues list, a parent (no session) opens it,
  * pays at the local VNPay simulator, which calls the academy's IPN and sends the
- * parent back; the return page says paid, and so does the admin's revenue.
+ * parent back; the return page says paid, and so does the admin's revenue. The
+ * link's dialog says until when it works and revokes it; a revoked link's page says so.
  */
 import type { APIRequestContext } from '@playwright/test';
+import { formatDateTime } from '../../domain/dates';
 import { formatMoney } from '../../domain/money';
 import enums from '../../schemas/enums.json' with { type: 'json' };
 import revenues from '../../schemas/revenues.json' with { type: 'json' };
 import { VnpaySimulator } from '../helpers/vnpay-simulator';
-import { academyURL, clickMenuItem, expect, signIn, test, texts } from './fixtures';
+import { academyURL, atRest, clickMenuItem, expect, signIn, test, texts } from './fixtures';
 
 const HASH_SECRET = 'E2ESIMULATORHASHSECRET';
 const TMN_CODE = 'E2EACAD1';
@@ -99,5 +101,41 @@ test('a forged VNPay report is refused: the return page cannot verify it and the
   expect(sim.ipnAnswers.at(-1)).toEqual({ RspCode: '97', Message: 'Fail checksum' });
   await parent.goto(`${link}&lang=en`);
   await expect(parent.getByRole('button', { name: t.tuition.payWithVnpay })).toBeVisible();
+  await phone.close();
+});
+
+test('the link dialog says until when the link works and revokes it; the parent\'s page then says it was revoked (en admin, vi parent)', async ({ page, browser, request }) => {
+  const t = texts.en;
+  const title = `Tuition to revoke ${Date.now() % 100000}`;
+  await unpaidFee(request, title);
+
+  await signIn(page, 'en');
+  await page.goto('/revenues');
+  const row = page.locator('.record-cards .ant-list-item').filter({ hasText: title });
+  await row.getByRole('button', { name: t.table.actions }).click();
+  await clickMenuItem(page, page.getByRole('menuitem', { name: linkAction.en }));
+  const dialog = page.getByRole('dialog', { name: linkAction.en });
+  const link = await dialog.getByTestId('payment-link').inputValue();
+  const login = await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
+  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const id = new URL(link).searchParams.get('revenue');
+  // Asked again, the fee's open link comes back as it is, with its expiry.
+  const { expires_at } = (await (await request.post(`/v1/api/admin/transactions/${id}/payment-link`, { headers })).json()).data;
+  await expect(dialog.getByTestId('payment-link-expiry')).toHaveText(t.tuition.linkValidUntil.replace('{{time}}', formatDateTime(expires_at)).replace('{{days}}', '7'));
+
+  await dialog.getByRole('button', { name: t.tuition.revoke }).click();
+  const confirm = page.locator('.ant-popconfirm');
+  await expect(confirm).toContainText(t.tuition.revokeConfirm);
+  await atRest(page);
+  await confirm.getByRole('button', { name: t.tuition.revoke }).click();
+  await expect(dialog.getByTestId('payment-link-revoked')).toHaveText(t.tuition.revoked);
+  await expect(dialog.getByTestId('payment-qr')).toHaveCount(0);
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const parent = await phone.newPage();
+  await parent.goto(`${link}&lang=vi`);
+  await expect(parent.getByText(texts.vi.webview.revoked)).toBeVisible();
+  await expect(parent.getByText(texts.vi.tuition.linkRevoked)).toBeVisible();
+  await expect(parent.getByText(title)).toHaveCount(0);
   await phone.close();
 });

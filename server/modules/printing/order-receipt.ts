@@ -3,7 +3,7 @@ import { toLines, lineName } from '../../../domain/order-lines';
 import type { RequestContext } from '../../core/context';
 import { ApiError } from '../../core/errors';
 import type { EntityModel } from '../../core/crud/entity-model';
-import { money, type PrintDocument } from './print-document';
+import { money, moneyInWords, type PrintDocument } from './print-document';
 import { recordLabels } from './record-labels';
 import { PAID } from './revenue-receipt';
 
@@ -31,6 +31,7 @@ export function orderReceipt(ctx: RequestContext, model: EntityModel, row: Recor
       [label('discount_value'), discount ? `-${money(discount)}` : money(0)],
       [label('transaction_amount'), money(row.transaction_amount)],
     ],
+    inWords: moneyInWords(ctx.t, ctx.lang, row.transaction_amount),
     notes: row.note ? [String(row.note)] : [],
     signatures: [ctx.t('print.buyer'), ctx.t('print.seller')],
   };

@@ -1,7 +1,7 @@
 /** A teacher's payslip for a month: base pay from the sessions or the monthly rate, raises and deductions with their reasons, the total. */
 import type { RequestContext } from '../../core/context';
 import type { EntityModel } from '../../core/crud/entity-model';
-import { money, type PrintDocument } from './print-document';
+import { money, moneyInWords, type PrintDocument } from './print-document';
 import { recordLabels } from './record-labels';
 
 export function payslip(ctx: RequestContext, model: EntityModel, row: Record<string, unknown>): PrintDocument {
@@ -25,6 +25,7 @@ export function payslip(ctx: RequestContext, model: EntityModel, row: Record<str
       ],
     },
     totals: [[label('total_amount'), money(row.total_amount)]],
+    inWords: moneyInWords(ctx.t, ctx.lang, row.total_amount),
     notes: row.note ? [String(row.note)] : [],
     signatures: [ctx.t('print.employee'), ctx.t('print.accountant')],
   };

@@ -1,7 +1,7 @@
 /**
  * Draws a PrintDocument on A4 with pdfkit: the letterhead (logo, name, address,
- * phone), the title, the facts, the table (its header repeated on each page),
- * the totals, notes, signatures and a footer on every page. DejaVu Sans has
+ * phone, branch), the title, the facts, the table (its header repeated on each page),
+ * the totals and the total in words, notes, signatures and a footer on every page. DejaVu Sans has
  * every Vietnamese glyph, which pdfkit's built-in fonts lack.
  */
 import { createRequire } from 'node:module';
@@ -45,6 +45,7 @@ function letterhead(doc: Doc, head: Letterhead) {
   doc.font('bold').fontSize(15).fillColor(INK).text(head.name, textX, top, { width });
   doc.font('regular').fontSize(9.5).fillColor(MUTED);
   for (const line of [head.address, head.phone]) if (line) doc.text(line, textX, doc.y + 2, { width });
+  if (head.branch) doc.font('bold').fillColor(INK).text(head.branch, textX, doc.y + 2, { width }).font('regular');
   const bottom = Math.max(doc.y, head.logo && textX > MARGIN ? top + LOGO : doc.y) + 10;
   doc.strokeColor(RULE).lineWidth(1).moveTo(MARGIN, bottom).lineTo(doc.page.width - MARGIN, bottom).stroke();
   doc.y = bottom + 16;
@@ -126,6 +127,13 @@ function totals(doc: Doc, lines: PrintDocument['totals']) {
   doc.y += 8;
 }
 
+/** The total in words, across the page under the totals. */
+function inWords(doc: Doc, text: string) {
+  const width = doc.page.width - 2 * MARGIN;
+  doc.font('regular').fontSize(10).fillColor(INK).text(text, MARGIN, doc.y, { width });
+  doc.y += 8;
+}
+
 function notes(doc: Doc, lines: string[]) {
   const width = doc.page.width - 2 * MARGIN;
   doc.font('regular').fontSize(9.5).fillColor(MUTED);
@@ -179,6 +187,7 @@ export function renderPdf(head: Letterhead, printout: PrintDocument, footer: Pag
   facts(doc, printout.facts);
   if (printout.table) table(doc, printout.table);
   if (printout.totals.length) totals(doc, printout.totals);
+  if (printout.inWords) inWords(doc, printout.inWords);
   if (printout.notes.length) notes(doc, printout.notes);
   signatures(doc, printout.signatures, signHint);
   footers(doc, footer);

@@ -11,7 +11,7 @@ import type { RequestContext } from '../../core/context';
 import { notFound } from '../../core/errors';
 import { academyToday } from '../../core/academy-clock';
 import { invoiceStatusOn } from '../plan/invoice-status';
-import { money, type PrintDocument } from './print-document';
+import { money, moneyInWords, type PrintDocument } from './print-document';
 
 /** The academy's own invoice with its payment and package; another academy's reads as not found. */
 export async function findInvoice(ctx: RequestContext, id: number) {
@@ -64,6 +64,7 @@ export function planInvoice(ctx: RequestContext, academyName: string, invoice: I
       ...(discount ? [[invoice.coupon_code ? `${t('print.discount')} (${invoice.coupon_code})` : t('print.discount'), `-${money(discount)}`] as [string, string]] : []),
       [t('print.totalDue'), money(invoice.amount)],
     ],
+    inWords: moneyInWords(t, lang, invoice.amount),
     notes: [],
     signatures: [],
   };

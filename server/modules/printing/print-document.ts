@@ -3,13 +3,18 @@
  * document (title, facts, a table of lines, totals). Each document builder
  * fills one of these; pdf-render.ts draws it. Pure.
  */
+import type { TFunction } from 'i18next';
+import { amountInWords } from '../../../domain/amount-in-words';
 import { formatMoney } from '../../../domain/money';
+import type { Lang } from '../../../schemas/vocabulary';
 
 export interface Letterhead {
   name: string;
   /** Street address and city, as one line. */
   address: string | null;
   phone: string | null;
+  /** The branch the document belongs to, with its address and phone, as one line; null for an academy-wide one. */
+  branch: string | null;
   /** The uploaded logo's bytes when pdfkit can draw them (PNG or JPEG). */
   logo: Buffer | null;
 }
@@ -31,6 +36,8 @@ export interface PrintDocument {
   table?: { columns: TableColumn[]; rows: string[][] };
   /** Label and amount lines under the table; the last one is the total and stands out. */
   totals: Array<[string, string]>;
+  /** The total in words under the totals ("Bằng chữ: Một triệu đồng"), on a document that states an amount paid or due. */
+  inWords?: string;
   /** Free text under the totals (the record's note, a truncation notice). */
   notes: string[];
   /** Who signs at the bottom, left to right (the payer and the cashier); none on a list. */
@@ -60,6 +67,9 @@ export function isDrawableImage(bytes: Buffer | null | undefined): bytes is Buff
 
 /** Money on paper as on screen: "1.234.567 đ"; a missing amount reads 0. */
 export const money = (amount: unknown) => formatMoney(Number(amount ?? 0));
+
+/** "Bằng chữ: Một triệu đồng" / "In words: One million dong" for a document's total. */
+export const moneyInWords = (t: TFunction, lang: Lang, amount: unknown) => t('print.inWords', { words: amountInWords(Number(amount ?? 0), lang) });
 
 /** A download name: `receipt-12.pdf`, letters, digits and dashes only. */
 export function pdfFileName(...parts: Array<string | number>): string {

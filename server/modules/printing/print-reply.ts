@@ -14,8 +14,9 @@ export const pdfAnswers = {
   '4xx': { $ref: `${API_ERROR_ID}#` },
 };
 
-export async function sendPdf(reply: FastifyReply, ctx: RequestContext, staticsDir: string, printout: PrintDocument, fileName: string) {
-  const head = await academyLetterhead(ctx, staticsDir);
+/** `branchId`: the branch the document belongs to, named with its address under the academy's. */
+export async function sendPdf(reply: FastifyReply, ctx: RequestContext, staticsDir: string, printout: PrintDocument, fileName: string, branchId: number | null = null) {
+  const head = await academyLetterhead(ctx, staticsDir, branchId);
   const footer = {
     left: `${head.name} · ${ctx.t('print.printedOn', { date: formatDate(academyToday(ctx.academy.timeZone)) })}`,
     page: (page: number, pages: number) => ctx.t('print.page', { page, pages }),

@@ -2,6 +2,7 @@
  * `GET …/{id}/pdf` of a revenue, an order and a payslip, and `GET {orders listAll}/pdf`
  * for the filtered orders: each behind the same gate as reading the record or the
  * list (role, package feature, and through the CRUD service the academy and branch).
+ * A record's printout is headed by its branch's address too.
  */
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +19,9 @@ import { payslip } from './payslip';
 import { pdfAnswers, sendPdf } from './print-reply';
 import { pdfFileName } from './print-document';
 import { revenueReceipt } from './revenue-receipt';
+
+/** The branch a record belongs to, whose address heads its printout. */
+const branchOf = (row: Record<string, unknown>) => (typeof row.branch_id === 'number' ? row.branch_id : null);
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
 
@@ -38,7 +42,7 @@ export function printRoutes(fastify: FastifyInstance): void {
   }, async (request, reply) => {
     const ctx = request.ctx!;
     const row = await getRecord(ctx, revenues.forRole(ctx.user.role), request.params.id);
-    return sendPdf(reply, ctx, staticsDir, revenueReceipt(ctx, revenues, row), pdfFileName('receipt', row.id as number));
+    return sendPdf(reply, ctx, staticsDir, revenueReceipt(ctx, revenues, row), pdfFileName('receipt', row.id as number), branchOf(row));
   });
 
   const orders = model('orders');
@@ -58,7 +62,7 @@ export function printRoutes(fastify: FastifyInstance): void {
   }, async (request, reply) => {
     const ctx = request.ctx!;
     const row = await getRecord(ctx, orders.forRole(ctx.user.role), request.params.id);
-    return sendPdf(reply, ctx, staticsDir, orderReceipt(ctx, orders, row), pdfFileName('order', row.id as number));
+    return sendPdf(reply, ctx, staticsDir, orderReceipt(ctx, orders, row), pdfFileName('order', row.id as number), branchOf(row));
   });
 
   const payslips = model('manager_payslips');
@@ -70,6 +74,6 @@ export function printRoutes(fastify: FastifyInstance): void {
     // The gate names the admin already; pay stays private even if that gate ever widens.
     if (!seesSalaries(ctx)) throw forbidden(ctx.t('errors.forbiddenRole'), 'FORBIDDEN_ROLE');
     const row = await getRecord(ctx, payslips.forRole(ctx.user.role), request.params.id);
-    return sendPdf(reply, ctx, staticsDir, payslip(ctx, payslips, row), pdfFileName('payslip', row.id as number, String(row.month ?? '')));
+    return sendPdf(reply, ctx, staticsDir, payslip(ctx, payslips, row), pdfFileName('payslip', row.id as number, String(row.month ?? '')), branchOf(row));
   });
 }

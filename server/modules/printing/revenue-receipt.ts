@@ -2,7 +2,7 @@
 import type { RequestContext } from '../../core/context';
 import { ApiError } from '../../core/errors';
 import type { EntityModel } from '../../core/crud/entity-model';
-import { money, type PrintDocument } from './print-document';
+import { money, moneyInWords, type PrintDocument } from './print-document';
 import { recordLabels } from './record-labels';
 
 export const PAID = 1;
@@ -19,6 +19,7 @@ export function revenueReceipt(ctx: RequestContext, model: EntityModel, row: Rec
       rows: [[value(row, 'title'), money(row.amount)]],
     },
     totals: [[ctx.t('print.totalReceived'), money(row.amount)]],
+    inWords: moneyInWords(ctx.t, ctx.lang, row.amount),
     notes: row.note ? [String(row.note)] : [],
     signatures: [ctx.t('print.payer'), ctx.t('print.cashier')],
   };

@@ -1,10 +1,12 @@
 /**
- * Tuition paid online: the admin's payment link for an unpaid fee, and the
- * parent's side without a session (the fee's page and its "pay" at the link's
- * token, VNPay's return page and its IPN), all for the academy of the Host.
+ * Tuition paid online: the admin's payment link for an unpaid fee (made, or
+ * revoked), and the parent's side without a session (the fee's page and its
+ * "pay" at the link's token while the link is open, VNPay's return page and its
+ * IPN), all for the academy of the Host.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IpnUnknownError } from 'vnpay';
+import { feePageSchema, paymentLinkSchema, paymentReturnSchema, revokedLinksSchema, TUITION_LINK_DAYS } from '../../../domain/tuition-fee';
 import { ApiError, notFound } from '../../core/errors';
 import { auditNote } from '../../core/hooks/audit-trail';
 import { languageOf, translatorOf } from '../../core/i18n';
@@ -12,7 +14,7 @@ import { getRecord } from '../../core/crud/crud-service';
 import { answers, rawAnswers } from '../../core/openapi/responses';
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
-import { isTuitionToken, tuitionLink } from './tuition-links';
+import { linkState, openLinkOf, revokeLinks, tuitionLink } from './tuition-links';
 import { accountOrRefuse, feePage, isPayable, startVnpayPayment } from './tuition-service';
 import { confirmIpn } from './vnpay-ipn';
 import { returnOutcome } from './vnpay-return';
@@ -37,35 +39,7 @@ const vnpayQuery = {
   additionalProperties: vnpText,
 } as const;
 
-const feeSchema = {
-  type: 'object',
-  properties: {
-    id, title: { type: 'string' }, amount: { type: 'integer' }, transaction_status: { type: 'integer' },
-    player_name: { type: ['string', 'null'] }, branch_name: { type: ['string', 'null'] }, academy_name: { type: 'string' },
-  },
-  required: ['id', 'title', 'amount', 'transaction_status', 'academy_name'],
-} as const;
-const feePageSchema = {
-  type: 'object',
-  properties: {
-    ...feeSchema.properties,
-    payable: { type: 'boolean' },
-    gateway: { anyOf: [{ type: 'null' }, { type: 'object', properties: { name: { const: 'VNPAY' }, mode: { enum: ['SANDBOX', 'LIVE'] } }, required: ['name', 'mode'] }] },
-  },
-  required: [...feeSchema.required, 'payable', 'gateway'],
-} as const;
-const linkSchema = { type: 'object', properties: { revenue_id: id, url: { type: 'string' } }, required: ['revenue_id', 'url'] } as const;
 const startSchema = { type: 'object', properties: { txn_ref: { type: 'string' }, payment_url: { type: 'string' } }, required: ['txn_ref', 'payment_url'] } as const;
-const returnSchema = {
-  type: 'object',
-  properties: {
-    outcome: { enum: ['PAID', 'PROCESSING', 'FAILED', 'INVALID'] },
-    fee: { anyOf: [{ type: 'null' }, feeSchema] },
-    txn_ref: { type: ['string', 'null'] },
-    transaction_no: { type: ['string', 'null'] },
-  },
-  required: ['outcome', 'fee', 'txn_ref', 'transaction_no'],
-} as const;
 const ipnSchema = { type: 'object', properties: { RspCode: { type: 'string' }, Message: { type: 'string' } }, required: ['RspCode', 'Message'] } as const;
 
 const open = { public: true };
@@ -75,20 +49,28 @@ export function tuitionRoutes(fastify: FastifyInstance): void {
   const revenues = app.models.get('revenues');
   if (!revenues) return;
   const secret = app.config.jwtSecret;
-  /** A link's token names its fee; any other fee, or another academy's, is simply not found. */
-  const linked = (request: FastifyRequest, revenueId: number, given: string) => {
-    if (!isTuitionToken(secret, request.academy!.id, revenueId, given)) throw notFound(translatorOf(request)('tuition.noSuchFee'));
+  /**
+   * A link's token names its fee: any other fee, or another academy's, is simply not
+   * found; a link of the fee that has expired or was revoked says so (401), in the parent's language.
+   */
+  const linked = async (request: FastifyRequest, revenueId: number, given: string) => {
+    const t = translatorOf(request);
+    const state = await linkState(app.db, secret, request.academy!.id, revenueId, given);
+    if (state === 'unknown') throw notFound(t('tuition.noSuchFee'));
+    if (state === 'revoked') throw new ApiError(401, 'LINK_REVOKED', t('tuition.linkRevoked'));
+    if (state === 'expired') throw new ApiError(401, 'LINK_EXPIRED', t('tuition.linkExpired'));
   };
+  const linkGate = { gate: { roles: revenues.config.roles, features: revenues.config.features } };
 
   app.post(
     '/admin/transactions/:id/payment-link',
     {
-      config: { gate: { roles: revenues.config.roles, features: revenues.config.features } },
+      config: linkGate,
       schema: {
         summary: 'A payment link for an unpaid fee',
-        description: 'The page at which a parent pays this revenue online through the academy\'s gateway (settings → payment integration): for a revenue still new or pending, while VNPay is set up. Its address is the academy\'s public one (Callback URL).',
+        description: `The page at which a parent pays this revenue online through the academy's gateway (settings → payment integration): for a revenue still new or pending, while VNPay is set up. Its address is the academy's public one (Callback URL). The fee's open link is given back as it is; a new one is made when it has none, and lasts ${TUITION_LINK_DAYS} days unless revoked.`,
         params: idParams,
-        response: answers(linkSchema),
+        response: answers(paymentLinkSchema),
       },
     },
     async (request) => {
@@ -98,7 +80,28 @@ export function tuitionRoutes(fastify: FastifyInstance): void {
         throw new ApiError(409, 'FEE_NOT_PAYABLE', ctx.t('tuition.notPayable'));
       }
       const account = await accountOrRefuse(ctx.db, ctx.academy, ctx.t);
-      return ok({ revenue_id: request.params.id, url: tuitionLink(account.publicOrigin, secret, ctx.academy.id, request.params.id) });
+      const link = await openLinkOf(ctx.db, ctx.academy.id, request.params.id, ctx.user.id);
+      const url = tuitionLink(account.publicOrigin, secret, ctx.academy.id, request.params.id, link.id);
+      return ok({ revenue_id: request.params.id, url, expires_at: link.expires_at });
+    },
+  );
+
+  app.delete(
+    '/admin/transactions/:id/payment-link',
+    {
+      // The revenue is changed in what it lets a parent do, not deleted.
+      config: { ...linkGate, audit: 'UPDATE' },
+      schema: {
+        summary: 'Revoke a fee\'s payment link',
+        description: 'Ends the fee\'s open payment links at once: their page says the link was revoked and takes no payment. Asking for the link again makes a new one.',
+        params: idParams,
+        response: answers(revokedLinksSchema),
+      },
+    },
+    async (request) => {
+      const ctx = request.ctx!;
+      await getRecord(ctx, revenues, request.params.id);
+      return ok({ revenue_id: request.params.id, revoked: await revokeLinks(ctx.db, ctx.academy.id, request.params.id) });
     },
   );
 
@@ -108,14 +111,14 @@ export function tuitionRoutes(fastify: FastifyInstance): void {
       config: open,
       schema: {
         summary: 'A fee, as its payment link shows it',
-        description: 'The fee the link\'s `token` names: academy, player, title, amount, whether it may still be paid and through which gateway. No sign-in needed.',
+        description: 'The fee the link\'s `token` names: academy, player, title, amount, whether it may still be paid and through which gateway; once paid, only that and the academy. 401 `LINK_EXPIRED` or `LINK_REVOKED` for a link that no longer opens it. No sign-in needed.',
         params: idParams,
         querystring: linkQuery,
         response: answers(feePageSchema),
       },
     },
     async (request) => {
-      linked(request, request.params.id, request.query.token);
+      await linked(request, request.params.id, request.query.token);
       return ok(await feePage(app.db, request.academy!, request.params.id, translatorOf(request)));
     },
   );
@@ -133,7 +136,7 @@ export function tuitionRoutes(fastify: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      linked(request, request.params.id, request.body.token);
+      await linked(request, request.params.id, request.body.token);
       const payer = { ip: request.ip, lang: request.body.lang ?? languageOf(request.headers['accept-language']) };
       return reply.status(201).send(ok(await startVnpayPayment(app.db, request.academy!, request.params.id, payer, translatorOf(request)), 'created'));
     },
@@ -147,7 +150,7 @@ export function tuitionRoutes(fastify: FastifyInstance): void {
         summary: 'VNPay\'s return, checked',
         description: 'The parameters VNPay sent the payer back with: their signature is checked, and the answer is what the IPN recorded (PAID), or while it has not come yet what VNPay said (PROCESSING or FAILED); INVALID when the signature or the reference is wrong. Settles nothing. No sign-in needed.',
         querystring: vnpayQuery,
-        response: answers(returnSchema),
+        response: answers(paymentReturnSchema),
       },
     },
     async (request) => ok(await returnOutcome(app.db, request.academy!.id, request.query as Record<string, string>)),

@@ -13,7 +13,7 @@ import { ApiError, forbidden, notFound } from '../../core/errors';
 import { foldText } from '../../../domain/fold-text';
 import { readSettingsOf } from '../settings/settings-service';
 import { GATEWAY_FEATURE, payableAccount, RETURN_PATH, vnpayAccount, vnpayClient, type VnpayAccount } from './vnpay-gateway';
-import type { Fee } from '../../../domain/tuition-fee';
+import type { Fee, FeePage } from '../../../domain/tuition-fee';
 
 /** Transaction status (spec §3): paid 1, pending 2, new 4. A parent pays a fee still new or pending. */
 export const PAID = 1;
@@ -36,6 +36,10 @@ export async function feeOf(db: Db, academyId: number, revenueId: number): Promi
 
 export const isPayable = (fee: Pick<Fee, 'transaction_status' | 'amount'>) => PAYABLE_STATUSES.includes(fee.transaction_status) && fee.amount > 0;
 
+/** What whoever holds the link sees of a fee: all of it while unpaid; once paid, only that and the academy. */
+export const shownFee = (fee: Fee): Omit<FeePage, 'payable' | 'gateway'> =>
+  fee.transaction_status === PAID ? { ...fee, title: null, amount: null, player_name: null, branch_name: null } : fee;
+
 /** The academy's VNPay account; 403 when its package has no payment integration, 409 when it is not set up. */
 export async function accountOrRefuse(db: Db, academy: Academy, t: TFunction): Promise<VnpayAccount> {
   if (!academy.features.has(GATEWAY_FEATURE)) throw forbidden(t('errors.featureNotInPackage'), 'FEATURE_NOT_IN_PACKAGE');
@@ -44,12 +48,12 @@ export async function accountOrRefuse(db: Db, academy: Academy, t: TFunction): P
   return account;
 }
 
-/** What the parent's page shows: the fee, whether it can be paid, and through which gateway. */
+/** What the parent's page shows: the fee (only that it is paid, once it is), whether it can be paid, and through which gateway. */
 export async function feePage(db: Db, academy: Academy, revenueId: number, t: TFunction) {
   const fee = await feeOf(db, academy.id, revenueId);
   if (!fee) throw notFound(t('tuition.noSuchFee'));
   const account = payableAccount(academy, await readSettingsOf(db, academy.id));
-  return { ...fee, payable: isPayable(fee), gateway: account && { name: 'VNPAY', mode: account.mode } };
+  return { ...shownFee(fee), payable: isPayable(fee), gateway: account && { name: 'VNPAY', mode: account.mode } };
 }
 
 /** VNPay takes a reference of letters and digits, unique per attempt: the revenue's id, then the moment and some chance. */

@@ -1,11 +1,17 @@
-/** A fee as the parent's pages show it: the academy, then player, fee and amount. */
+/** A fee as the parent's pages show it: the academy, then player, fee and amount (a paid fee's page has the academy only). */
 import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../domain/money';
-import type { Fee } from '../../../domain/tuition-fee';
+import type { Fee, FeePage } from '../../../domain/tuition-fee';
 
-export function FeeSummary({ fee }: { fee: Fee }) {
+export function FeeSummary({ fee }: { fee: Fee | FeePage }) {
   const { t } = useTranslation();
+  const heading = (
+    <Typography.Title level={4} style={{ marginTop: 0 }}>
+      {fee.academy_name}
+    </Typography.Title>
+  );
+  if (fee.title === null || fee.amount === null) return heading;
   const items = [
     { key: 'player', label: t('tuition.player'), children: fee.player_name ?? '—' },
     fee.branch_name && { key: 'branch', label: t('tuition.branch'), children: fee.branch_name },
@@ -22,9 +28,7 @@ export function FeeSummary({ fee }: { fee: Fee }) {
   ].filter((item) => item !== null && item !== '');
   return (
     <>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {fee.academy_name}
-      </Typography.Title>
+      {heading}
       <Descriptions column={1} size="small" bordered items={items as NonNullable<Parameters<typeof Descriptions>[0]['items']>} />
     </>
   );

@@ -13,7 +13,7 @@ import { formatMoney } from '../../../domain/money';
 import { http } from '../../http/client';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { FeeSummary } from './FeeSummary';
-import type { PaymentReturn } from './tuition-api';
+import type { PaymentReturn } from '../../../domain/tuition-fee';
 import type { WebViewState } from './use-webview-data';
 import { WebViewFrame } from './WebViewFrame';
 

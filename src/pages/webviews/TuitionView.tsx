@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { http } from '../../http/client';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { FeeSummary } from './FeeSummary';
-import type { FeePage } from './tuition-api';
+import type { FeePage } from '../../../domain/tuition-fee';
 import { InvalidLinkError, useWebViewData, type WebViewGet } from './use-webview-data';
 import { WebViewFrame } from './WebViewFrame';
 

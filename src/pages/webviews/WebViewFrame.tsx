@@ -1,4 +1,4 @@
-/** The phone frame of a web view (no sider, no header) and its loading, expired, refused and failed states. */
+/** The phone frame of a web view (no sider, no header) and its loading, expired (or revoked), refused and failed states. */
 import { Button, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,9 @@ export function WebViewFrame<T>({ state, retry, children }: Props<T>) {
     <div style={{ minHeight: '100vh', background: '#f6f5fb' }}>
       <div style={{ maxWidth: 640, margin: '0 auto', padding: 12 }}>
         {state.status === 'loading' && <Skeleton active avatar paragraph={{ rows: 6 }} />}
-        {state.status === 'expired' && <Result status="warning" title={t('webview.expired')} subTitle={t('webview.expiredDetail')} />}
+        {state.status === 'expired' && (
+          <Result status="warning" title={t(state.revoked ? 'webview.revoked' : 'webview.expired')} subTitle={state.message ?? t('webview.expiredDetail')} />
+        )}
         {state.status === 'refused' && <Result status="403" title={t('webview.refused')} subTitle={state.message} />}
         {state.status === 'failed' && (
           <Result

@@ -1,7 +1,8 @@
 /**
  * How a web view loads its data: with the link's `token` (kept in memory only)
  * or else the signed-in user's, never refreshed and never sent to sign-in. A
- * refused token (401) or a malformed link is an expired link; a 403 is a refusal
+ * refused token (401) or a malformed link is an expired link (a revoked one when
+ * the server says so, with its words); a 403 is a refusal
  * of the user's role, the academy's package or its lapsed plan, and says which
  * (the server's words). The link's `lang` switches the language.
  */
@@ -15,7 +16,7 @@ import i18n, { LANGUAGES } from '../../i18n/i18n';
 export type WebViewState<T> =
   | { status: 'loading' }
   | { status: 'ready'; data: T }
-  | { status: 'expired' }
+  | { status: 'expired'; revoked?: boolean; message?: string }
   | { status: 'refused'; message: string }
   | { status: 'failed'; message: string };
 
@@ -27,6 +28,8 @@ export class InvalidLinkError extends Error {}
 
 const LOADING = { status: 'loading' } as const;
 const EXPIRED = { status: 'expired' } as const;
+/** A link the server knows, that no longer opens its page: it says why. */
+const LINK_ENDED = new Set(['LINK_EXPIRED', 'LINK_REVOKED']);
 
 const isLanguage = (lng: string | null): lng is (typeof LANGUAGES)[number] => (LANGUAGES as readonly (string | null)[]).includes(lng);
 
@@ -58,7 +61,8 @@ export function useWebViewData<T>(load: Loader<T>) {
     load(get, new URLSearchParams(linkKey)).then(
       (data) => answered({ status: 'ready', data }),
       (error: HttpError | InvalidLinkError) => {
-        if (error instanceof InvalidLinkError || error.statusCode === 401) answered(EXPIRED);
+        if (error instanceof InvalidLinkError) answered(EXPIRED);
+        else if (error.statusCode === 401) answered(LINK_ENDED.has(String(error.code)) ? { status: 'expired', revoked: error.code === 'LINK_REVOKED', message: error.message } : EXPIRED);
         else if (error.statusCode === 403) answered({ status: 'refused', message: error.message });
         else answered({ status: 'failed', message: error.message });
       },
