@@ -15,6 +15,11 @@ describe('index.html as served', () => {
     expect(readAppConfig(doc)).toEqual(config);
   });
 
+  it('writes a name with $ as it is, and leaves a page of another title alone', () => {
+    expect(new JSDOM(renderIndexHtml(INDEX, { siteName: "$& $1 Hub", apiBaseUrl: '/v1/api' })).window.document.title).toBe('$& $1 Hub – Quản lý trung tâm đào tạo');
+    expect(renderIndexHtml('<title>app</title></head>', { siteName: 'X', apiBaseUrl: '/v1/api' })).toContain('<title>app</title>');
+  });
+
   it('reads the defaults from a page without configuration', () => {
     expect(readAppConfig(new JSDOM(INDEX).window.document)).toEqual({ siteName: 'Academy Hub', apiBaseUrl: '/v1/api' });
   });

@@ -23,8 +23,8 @@ export function renderIndexHtml(html: string, config: AppConfig): string {
   const name = escapeHtml(config.siteName);
   const meta = `<meta name="${APP_CONFIG_META}" content="${escapeHtml(JSON.stringify(config))}" />`;
   return html
-    .replace(/<title>[^<–]*/, `<title>${name} `)
-    .replace(/(<p [^>]*>)Academy Hub(<\/p>)/, `$1${name}$2`)
+    .replace('<title>Academy Hub', () => `<title>${name}`)
+    .replace(/(<p [^>]*>)Academy Hub(<\/p>)/, (_, open: string, close: string) => `${open}${name}${close}`)
     .replace('</head>', `  ${meta}\n  </head>`);
 }
 

@@ -158,6 +158,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(sandboxGateway);
   await app.register(uploadedFiles, { prefix: '/statics' });
-  await registerAppFiles(app, opts.serveApp ? DIST_DIR : null);
+  const { siteName, apiBaseUrl, cookieDomain } = opts.config;
+  await registerAppFiles(app, opts.serveApp ? DIST_DIR : null, { siteName, apiBaseUrl, ...(cookieDomain && { cookieDomain }) });
   return app;
 }

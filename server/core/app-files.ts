@@ -5,10 +5,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { answerNotFound } from './hooks/error-handler';
-import { renderIndexHtml } from '../../domain/app-config';
+import { DEFAULT_APP_CONFIG, renderIndexHtml, type AppConfig } from '../../domain/app-config';
 
 // APP_DIST_DIR lets two servers of one checkout (say, parallel browser runs) build apart.
 export const DIST_DIR = process.env.APP_DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist');
@@ -22,14 +24,15 @@ function varyOnEncoding(reply: FastifyReply): void {
   reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
 }
 
-export async function registerAppFiles(app: FastifyInstance, distDir: string | null): Promise<void> {
+/** `page` is what index.html is served with: the site's name and the app's configuration (spec §9 keys). */
+export async function registerAppFiles(app: FastifyInstance, distDir: string | null, page: AppConfig = DEFAULT_APP_CONFIG): Promise<void> {
   if (distDir === null || !existsSync(join(distDir, 'index.html'))) {
     app.setNotFoundHandler(answerNotFound);
     return;
   }
-  // The page every app route answers: the site's name and the app's configuration written in (spec §9 keys).
-  const { siteName, apiBaseUrl, cookieDomain } = app.config;
-  const index = renderIndexHtml(readFileSync(join(distDir, 'index.html'), 'utf8'), { siteName, apiBaseUrl, ...(cookieDomain && { cookieDomain }) });
+  // index.html is written for this server, so compressed here once, as the build compresses the rest.
+  const html = renderIndexHtml(readFileSync(join(distDir, 'index.html'), 'utf8'), page);
+  const index = { br: brotliCompressSync(html), gzip: gzipSync(html), identity: Buffer.from(html) };
   await app.register(async (files) => {
     files.addHook('onSend', async (_request, reply) => varyOnEncoding(reply));
     await files.register(fastifyStatic, {
@@ -39,12 +42,16 @@ export async function registerAppFiles(app: FastifyInstance, distDir: string | n
       // The build writes .br and .gz beside each file (vite.config.ts): sent as the browser's Accept-Encoding asks.
       preCompressed: true,
       cacheControl: false,
+      // The built index.html lacks this server's configuration: its address answers the page written above.
+      allowedPath: (path) => path !== '/index.html',
       setHeaders: (res, path) => res.setHeader('cache-control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
     files.setNotFoundHandler((request, reply) => {
       if (request.method !== 'GET') return answerNotFound(request, reply);
       // index.html must never be cached: it names the current build's hashed files.
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index);
+      const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip', 'identity']) ?? 'identity';
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index[encoding]);
     });
   });
 }

@@ -7,12 +7,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAppFiles } from '../../server/core/app-files';
 
-const INDEX = '<!doctype html><title>Academy Hub</title><script type="module" src="/assets/index-a1b2c3.js"></script>';
+const INDEX = '<!doctype html><head><title>Academy Hub</title><script type="module" src="/assets/index-a1b2c3.js"></script></head>';
 const SCRIPT = `export const app = ${JSON.stringify('x'.repeat(4000))};`;
 let dist: string;
 let app: FastifyInstance;
@@ -34,7 +34,7 @@ beforeAll(async () => {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('vary', 'Origin');
   });
-  await registerAppFiles(app, dist);
+  await registerAppFiles(app, dist, { siteName: 'Sao Mai', apiBaseUrl: '/v1/api' });
 });
 
 afterAll(async () => {
@@ -59,6 +59,15 @@ describe('the app\'s files', () => {
       const res = await get(url, 'br');
       expect({ url, status: res.statusCode, cache: res.headers['cache-control'], encoding: res.headers['content-encoding'] })
         .toEqual({ url, status: 200, cache: 'no-cache', encoding: 'br' });
+    }
+  });
+
+  it('answers index.html, at its own address too, with this server\'s name and configuration written in', async () => {
+    for (const url of ['/', '/index.html', '/players/12']) {
+      const page = brotliDecompressSync((await get(url, 'br')).rawPayload).toString();
+      expect({ url, page }).toEqual({ url, page: expect.stringContaining('<title>Sao Mai</title>') });
+      expect(page).toContain('<meta name="app-config"');
+      expect((await get(url)).body).toBe(page);
     }
   });
 
