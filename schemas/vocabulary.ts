@@ -50,6 +50,11 @@ export interface PropertySchema {
   'x-roles'?: string[];
   /** Query params for the related list, taken from this form's fields: `{branchIds: "branch_id"}`. */
   'x-ref-filter'?: Record<string, string>;
+  /**
+   * The kind of related record accepted: per query param of the related list, the values its field
+   * must hold (a revenue's category is a revenue category: `{types: [3]}`).
+   */
+  'x-ref-where'?: Record<string, Array<string | number>>;
   /** Must equal that other field of the form (a password's confirmation). */
   'x-same-as'?: string;
   /** Shown, required (if listed) and kept only while each named field holds one of the values; cleared otherwise. */
@@ -242,6 +247,10 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
     metaSchema: { type: 'object', properties: { ref: { type: 'string' }, field: { type: 'string' } }, required: ['ref', 'field'], additionalProperties: false },
   },
   { keyword: 'x-ref-filter', metaSchema: { type: 'object', additionalProperties: { type: 'string' } } },
+  {
+    keyword: 'x-ref-where',
+    metaSchema: { type: 'object', additionalProperties: { type: 'array', items: { type: ['string', 'integer'] }, minItems: 1 }, minProperties: 1 },
+  },
   { keyword: 'x-filter', metaSchema: { type: 'string', pattern: '^[a-zA-Z]+$' } },
   { keyword: 'x-filter-options', metaSchema: { type: 'object', propertyNames: { pattern: '^-?\\d+$' }, additionalProperties: translated, minProperties: 1 } },
   { keyword: 'x-sortable', metaSchema: { type: 'boolean' } },

@@ -32,6 +32,8 @@ export interface FilterSpec {
   values?: Array<string | number>;
   /** For relations: the related resource. */
   ref?: string;
+  /** For relations: the kind of related row the field holds (`x-ref-where`), the only ones offered. */
+  refWhere?: PropertySchema['x-ref-where'];
 }
 
 /** The list's date range (`x-date-range`): the field it narrows and that field's label. */
@@ -108,8 +110,10 @@ export function schemaToFilters(resource: string, schema: EntitySchema): FilterS
     if (!param) continue;
     const base = `${resource}.fields.${field}`;
     const spec: FilterSpec = { field, param, labelKey: `${base}.label`, optionsKey: `${base}.options` };
-    if (property['x-ref']) spec.ref = property['x-ref'];
-    else if (property.enum) spec.values = property.enum;
+    if (property['x-ref']) {
+      spec.ref = property['x-ref'];
+      if (property['x-ref-where']) spec.refWhere = property['x-ref-where'];
+    } else if (property.enum) spec.values = property.enum;
     else if (property['x-filter-options']) {
       spec.values = Object.keys(property['x-filter-options']).map(Number).sort((a, b) => b - a);
       spec.optionsKey = `${base}.filterOptions`;

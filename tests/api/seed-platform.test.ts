@@ -12,6 +12,7 @@ import { searchTextOf } from '../../server/core/search-text';
 import { addDays } from '../../server/modules/attendance/attendance-policy';
 import { planAcademies, platformTargets, seedPlatform, type PlatformSummary } from '../../server/db/seed-platform';
 import { as, login, useTestApp } from '../helpers/build-test-app';
+import { rowsAgainstTheirKind } from '../helpers/reference-kinds';
 
 const N = 3;
 
@@ -121,6 +122,10 @@ describe('platform generator', () => {
     expect(await rows(sql`select id from revenues where academy_id in ${platform} and at_date > ${today}::date
       union all select id from expenses where academy_id in ${platform} and at_date > ${today}::date
       union all select id from orders where academy_id in ${platform} and order_date > ${today}::date`)).toEqual([]);
+  });
+
+  it('books no money under a category of another kind', async () => {
+    expect(await rowsAgainstTheirKind(t.db)).toEqual([]);
   });
 
   it('fills search text exactly as the app does', async () => {

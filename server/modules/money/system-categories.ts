@@ -1,7 +1,9 @@
 /**
  * Money categories the app books into by itself (a paid shop order, its refund,
  * a paid stock-in, a paid payslip), found by their system code and created on
- * first use, named in the language of whoever first needed it.
+ * first use, named in the language of whoever first needed it. A category is
+ * found by its code and its kind both: money is never booked under a category of
+ * another kind that happens to carry the code.
  */
 import type { RequestContext } from '../../core/context';
 import { searchTextOf } from '../../core/search-text';
@@ -16,9 +18,10 @@ export const SYSTEM_CATEGORIES = {
 } as const;
 
 export async function systemCategory(ctx: RequestContext, which: keyof typeof SYSTEM_CATEGORIES): Promise<number> {
-  const { code } = SYSTEM_CATEGORIES[which];
+  const { code, category_type } = SYSTEM_CATEGORIES[which];
   const found = await ctx.db.selectFrom('transaction_categories').select('id')
-    .where('academy_id', '=', ctx.academy.id).where('code', '=', code).where('deleted_at', 'is', null).executeTakeFirst();
+    .where('academy_id', '=', ctx.academy.id).where('code', '=', code).where('category_type', '=', category_type)
+    .where('deleted_at', 'is', null).orderBy('id').executeTakeFirst();
   if (found) return found.id as number;
   const category = { ...SYSTEM_CATEGORIES[which], name: ctx.t(`bookedMoney.categories.${which}`) };
   const created = await ctx.db.insertInto('transaction_categories')
