@@ -124,8 +124,9 @@ describe('platform generator', () => {
       union all select id from orders where academy_id in ${platform} and order_date > ${today}::date`)).toEqual([]);
   });
 
-  it('books no money under a category of another kind', async () => {
+  it('books no money under a category of another kind, and sells no product below its stock', async () => {
     expect(await rowsAgainstTheirKind(t.db)).toEqual([]);
+    expect(await rows(sql`select id, in_stock from products where academy_id in ${platform} and in_stock < 0`)).toEqual([]);
   });
 
   it('fills search text exactly as the app does', async () => {
