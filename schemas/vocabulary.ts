@@ -83,6 +83,10 @@ export interface PropertySchema {
   'x-enum-labels'?: Record<string, Translated>;
   /** Status badge style per enum value: SUCCESS, WARNING, DANGER, NORMAL, CANCEL. */
   'x-badge'?: Record<string, string>;
+  /** On a boolean: a record holding true is marked with this tag beside its title, in lists and on its page. */
+  'x-flag'?: Translated;
+  /** On a boolean: a record holding true is left out of every total (the list's `x-sum`, reports): a test payment. */
+  'x-uncounted'?: boolean;
 }
 
 export interface EntitySchema {
@@ -259,6 +263,8 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
   { keyword: 'x-widget', metaSchema: { type: 'string' } },
   { keyword: 'x-enabled-by', metaSchema: { type: 'string' } },
   { keyword: 'x-enum-labels', metaSchema: { type: 'object', additionalProperties: translated } },
+  { keyword: 'x-flag', metaSchema: translated },
+  { keyword: 'x-uncounted', metaSchema: { const: true } },
   // Settings sections: the package features that open a section to changes, and values never answered in full.
   { keyword: 'x-feature', metaSchema: { type: 'array', items: { type: 'string' } } },
   { keyword: 'x-secret', metaSchema: { type: 'boolean' } },

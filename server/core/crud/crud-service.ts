@@ -27,7 +27,7 @@ export interface Page<T> {
   content: T[];
   /** More rows match than `total_elements` says (counting stops at COUNT_LIMIT). */
   total_is_lower_bound?: boolean;
-  /** Total of the schema's `x-sum` field over every filtered row. */
+  /** Total of the schema's `x-sum` field over every filtered row but those `x-uncounted` leaves out. */
   sub_total?: number;
 }
 
@@ -69,8 +69,12 @@ export const COUNT_LIMIT = 10_000;
  * field: the sum needs every row), and kept for the next pages of the same question.
  */
 function totalsOf(ctx: RequestContext, model: EntityModel, base: ReturnType<typeof filtered>): Promise<ListTotals> {
+  // A row flagged out of the totals (a test payment) is listed, never added up.
+  const counted = model.uncounted.length
+    ? sql` filter (where not (${sql.join(model.uncounted.map((f) => sql`coalesce(${sql.ref(f)}, false)`), sql` or `)}))`
+    : sql``;
   const question = model.sum
-    ? base.select([sql<number>`count(*)`.as('total'), sql<number>`coalesce(sum(${sql.ref(model.sum)}), 0)`.as('sub_total')])
+    ? base.select([sql<number>`count(*)`.as('total'), sql<number>`coalesce(sum(${sql.ref(model.sum)})${counted}, 0)`.as('sub_total')])
     : ctx.db.selectFrom(base.select(sql`1`.as('one')).limit(COUNT_LIMIT + 1).as('matched')).select([sql<number>`count(*)`.as('total'), sql<null>`null`.as('sub_total')]);
   const count = async (): Promise<ListTotals> => {
     const { total, sub_total } = await question.executeTakeFirstOrThrow();

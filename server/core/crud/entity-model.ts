@@ -61,6 +61,8 @@ export interface EntityModel {
   dateRange: string | null;
   /** Field totalled as `sub_total`. */
   sum: string | null;
+  /** Boolean fields that, true, leave a row out of the total (`x-uncounted`: a test payment). */
+  uncounted: string[];
   /** The model as `role` sees it: without the fields `x-roles` keeps from it (itself when there are none). */
   forRole(role: string): EntityModel;
   /** Rows the caller may not see, beyond academy and branch (salary expenses outside the admin); null when none. */
@@ -180,6 +182,7 @@ export function buildEntityModel(config: ResourceConfig, catalogue: Catalogue, o
     defaultSort: { field: sortField, dir: sortDir },
     dateRange: schema['x-date-range'] ?? null,
     sum: schema['x-sum'] ?? null,
+    uncounted: props.filter(([, p]) => p['x-uncounted']).map(([f]) => f),
     hiddenRows,
     forRole(role) {
       const seen = schemaForRole(schema, role);
