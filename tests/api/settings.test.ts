@@ -17,7 +17,7 @@ describe('academy settings', () => {
       'point_settings', 'schedule_settings', 'shop_settings', 'sms_settings', 'transaction_settings', 'transport_settings', 'trial_settings',
     ]);
     expect(data.attendance_settings).toMatchObject({ is_own_setting_enable: true, max_own: 2, max_unit_per_lesson: 1 });
-    expect(data.shop_settings).toEqual({ sell_without_stock: false });
+    expect(data.shop_settings).toEqual({ sell_without_stock: false, member_card_price: 0 });
   });
 
   it('saves one section and leaves the others as they were', async () => {

@@ -1,6 +1,6 @@
 /**
  * Money categories the app books into by itself (a paid shop order, its refund,
- * a paid stock-in, a paid payslip), found by their system code and created on
+ * a paid stock-in, a paid payslip, a member card sold), found by their system code and created on
  * first use, named in the language of whoever first needed it. A category is
  * found by its code and its kind both: money is never booked under a category of
  * another kind that happens to carry the code.
@@ -12,6 +12,7 @@ export const SYSTEM_CATEGORIES = {
   productRevenue: { code: 'REVENUE_PRODUCT', category_type: 3 },
   membershipRevenue: { code: 'REVENUE_MEMBERSHIP_FEE', category_type: 3 },
   transportRevenue: { code: 'REVENUE_TRANSPORT_FEE', category_type: 3 },
+  memberCardRevenue: { code: 'PRODUCT_DIGITAL_CARD', category_type: 3 },
   supplierExpense: { code: 'EXPENSE_SUPPLIER', category_type: 1 },
   orderRefund: { code: 'EXPENSE_ORDER_REFUND', category_type: 1 },
   teacherSalary: { code: 'EXPENSE_TEACHER_SALARY', category_type: 1, target: 'TEACHER' },
