@@ -68,6 +68,8 @@ export interface PropertySchema {
    * matches every value below it (a session balance of -1: any debt).
    */
   'x-filter-options'?: Record<string, Translated>;
+  /** Named choices of a filter standing for several values (a revenue's "unpaid": pending, failed or new), usable as a value of the query param. */
+  'x-filter-groups'?: Record<string, { values: Array<string | number>; label: Translated }>;
   'x-sortable'?: boolean;
   /**
    * On an `x-ref` field: the form fields choosing a record fills, each from the first of
@@ -256,6 +258,20 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
     metaSchema: { type: 'object', additionalProperties: { type: 'array', items: { type: ['string', 'integer'] }, minItems: 1 }, minProperties: 1 },
   },
   { keyword: 'x-filter', metaSchema: { type: 'string', pattern: '^[a-zA-Z]+$' } },
+  {
+    keyword: 'x-filter-groups',
+    metaSchema: {
+      type: 'object',
+      propertyNames: { pattern: '^[a-z][a-zA-Z]*$' },
+      additionalProperties: {
+        type: 'object',
+        properties: { values: { type: 'array', minItems: 1 }, label: translated },
+        required: ['values', 'label'],
+        additionalProperties: false,
+      },
+      minProperties: 1,
+    },
+  },
   { keyword: 'x-filter-options', metaSchema: { type: 'object', propertyNames: { pattern: '^-?\\d+$' }, additionalProperties: translated, minProperties: 1 } },
   { keyword: 'x-sortable', metaSchema: { type: 'boolean' } },
   { keyword: 'x-fill', metaSchema: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' }, minItems: 1 }, minProperties: 1 } },

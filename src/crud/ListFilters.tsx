@@ -162,7 +162,10 @@ function FilterSelect({ spec, value, onChange }: { spec: FilterSpec; value: unkn
       aria-label={t(spec.labelKey)}
       value={chosen}
       onChange={change}
-      options={spec.values!.map((v) => ({ value: v, label: t(`${spec.optionsKey}.${v}`) }))}
+      options={[
+        ...(spec.groups ?? []).map((group) => ({ value: group, label: t(`${spec.groupsKey}.${group}`) })),
+        ...spec.values!.map((v) => ({ value: v, label: t(`${spec.optionsKey}.${v}`) })),
+      ]}
     />
   );
 }

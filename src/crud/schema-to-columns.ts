@@ -30,6 +30,9 @@ export interface FilterSpec {
   optionsKey: string;
   /** For enums: the values to choose from. */
   values?: Array<string | number>;
+  /** Choices standing for several values (`x-filter-groups`), offered first, labelled under `groupsKey`. */
+  groups?: string[];
+  groupsKey?: string;
   /** For relations: the related resource. */
   ref?: string;
   /** For relations: the kind of related row the field holds (`x-ref-where`), the only ones offered. */
@@ -110,6 +113,7 @@ export function schemaToFilters(resource: string, schema: EntitySchema): FilterS
     if (!param) continue;
     const base = `${resource}.fields.${field}`;
     const spec: FilterSpec = { field, param, labelKey: `${base}.label`, optionsKey: `${base}.options` };
+    if (property['x-filter-groups']) Object.assign(spec, { groups: Object.keys(property['x-filter-groups']), groupsKey: `${base}.filterGroups` });
     if (property['x-ref']) {
       spec.ref = property['x-ref'];
       if (property['x-ref-where']) spec.refWhere = property['x-ref-where'];
