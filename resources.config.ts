@@ -274,6 +274,7 @@ export const pages: PageConfig[] = [
   { name: 'settings_email', route: '/settings/email', section: 'settings', icon: 'MailOutlined', features: ['notification.sent'], roles: ['admin'] },
   { name: 'settings_sms', route: '/settings/sms', section: 'settings', icon: 'MessageOutlined', features: ['notification.sent'], roles: ['admin'] },
   { name: 'settings_notification_templates', route: '/settings/notification-templates', section: 'settings', icon: 'FileTextOutlined', features: ['notification.sent'], roles: ['admin'] },
+  { name: 'settings_shop', route: '/settings/shop', section: 'settings', icon: 'ShopOutlined', features: ['shop.product', 'shop.items'], roles: ['admin'] },
   { name: 'settings_earn_points', route: '/settings/earn-points', section: 'settings', icon: 'StarOutlined', features: ['setup.point'], roles: ['admin'] },
   // The API's OpenAPI document, for an admin connecting the academy's own apps.
   { name: 'api_reference', route: '/settings/api-reference', section: 'settings', icon: 'ApiOutlined', features: [], roles: ['admin'] },

@@ -13,6 +13,19 @@ export interface OrderLine {
   amount?: number;
 }
 
+/** Order statuses (spec §3) whose goods are back on the shelf: cancelled 3, refunded 4. */
+export const STOCK_RELEASED = [3, 4];
+
+/** Units of each product an order holds while it stands (not cancelled nor refunded): what it took from the stock. */
+export function unitsHeld(order: { order_status?: unknown; items?: unknown } | undefined): Map<number, number> {
+  const held = new Map<number, number>();
+  if (!order || STOCK_RELEASED.includes(order.order_status as number)) return held;
+  for (const line of toLines(order.items)) {
+    if (line.product_id !== undefined) held.set(line.product_id, (held.get(line.product_id) ?? 0) + line.quantity);
+  }
+  return held;
+}
+
 /** The lines of a stored value, skipping anything that is not a line (a value may be null). */
 export function toLines(value: unknown): OrderLine[] {
   if (!Array.isArray(value)) return [];

@@ -31,6 +31,7 @@ export type SettingsSection =
   | 'email_settings'
   | 'sms_settings'
   | 'notification_templates'
+  | 'shop_settings'
   | 'point_settings';
 
 export const SETTINGS_SECTIONS = Object.keys(settingsSchema.properties) as SettingsSection[];
@@ -78,6 +79,11 @@ export interface AcademySettings {
   sms_settings: { is_enable: boolean; provider: 'ESMS'; api_key: string; secret_key: string; brand_name: string; sandbox: boolean; api_url: string };
   /** Per event and language, the academy's own wording; empty: the default of domain/i18n. */
   notification_templates: Record<string, string>;
+  /**
+   * Whether an order may take more of a product than is in stock (its stock then goes below zero),
+   * and what a member card sells for when first activated (0: given free).
+   */
+  shop_settings: { sell_without_stock: boolean; member_card_price: number };
   point_settings: { actions: Array<{ id: 1 | 2 | 3 | 4; value: number }>; level: Array<{ id: 0 | 1 | 2 | 3 | 4; benchmarks: number }> };
 }
 

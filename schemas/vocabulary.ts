@@ -56,6 +56,11 @@ export interface PropertySchema {
   'x-roles'?: string[];
   /** Query params for the related list, taken from this form's fields: `{branchIds: "branch_id"}`. */
   'x-ref-filter'?: Record<string, string>;
+  /**
+   * The kind of related record accepted: per query param of the related list, the values its field
+   * must hold (a revenue's category is a revenue category: `{types: [3]}`).
+   */
+  'x-ref-where'?: Record<string, Array<string | number>>;
   /** Must equal that other field of the form (a password's confirmation). */
   'x-same-as'?: string;
   /** Shown, required (if listed) and kept only while each named field holds one of the values; cleared otherwise. */
@@ -74,6 +79,8 @@ export interface PropertySchema {
    * query (`pointRanges=800-1000,gt1000`) with its inclusive bounds (either may be left open) and label.
    */
   'x-filter-ranges'?: Record<string, FilterRange>;
+  /** Named choices of a filter standing for several values (a revenue's "unpaid": pending, failed or new), usable as a value of the query param. */
+  'x-filter-groups'?: Record<string, { values: Array<string | number>; label: Translated }>;
   'x-sortable'?: boolean;
   /**
    * On an `x-ref` field: the form fields choosing a record fills, each from the first of
@@ -91,6 +98,10 @@ export interface PropertySchema {
   'x-enum-labels'?: Record<string, Translated>;
   /** Status badge style per enum value: SUCCESS, WARNING, DANGER, NORMAL, CANCEL. */
   'x-badge'?: Record<string, string>;
+  /** On a boolean: a record holding true is marked with this tag beside its title, in lists and on its page. */
+  'x-flag'?: Translated;
+  /** On a boolean: a record holding true is left out of every total (the list's `x-sum`, reports): a test payment. */
+  'x-uncounted'?: boolean;
 }
 
 export interface FilterRange {
@@ -264,7 +275,25 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
     metaSchema: { type: 'object', properties: { ref: { type: 'string' }, field: { type: 'string' } }, required: ['ref', 'field'], additionalProperties: false },
   },
   { keyword: 'x-ref-filter', metaSchema: { type: 'object', additionalProperties: { type: 'string' } } },
+  {
+    keyword: 'x-ref-where',
+    metaSchema: { type: 'object', additionalProperties: { type: 'array', items: { type: ['string', 'integer'] }, minItems: 1 }, minProperties: 1 },
+  },
   { keyword: 'x-filter', metaSchema: { type: 'string', pattern: '^[a-zA-Z]+$' } },
+  {
+    keyword: 'x-filter-groups',
+    metaSchema: {
+      type: 'object',
+      propertyNames: { pattern: '^[a-z][a-zA-Z]*$' },
+      additionalProperties: {
+        type: 'object',
+        properties: { values: { type: 'array', minItems: 1 }, label: translated },
+        required: ['values', 'label'],
+        additionalProperties: false,
+      },
+      minProperties: 1,
+    },
+  },
   { keyword: 'x-filter-options', metaSchema: { type: 'object', propertyNames: { pattern: '^-?\\d+$' }, additionalProperties: translated, minProperties: 1 } },
   {
     keyword: 'x-filter-ranges',
@@ -298,6 +327,8 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
   { keyword: 'x-widget', metaSchema: { type: 'string' } },
   { keyword: 'x-enabled-by', metaSchema: { type: 'string' } },
   { keyword: 'x-enum-labels', metaSchema: { type: 'object', additionalProperties: translated } },
+  { keyword: 'x-flag', metaSchema: translated },
+  { keyword: 'x-uncounted', metaSchema: { const: true } },
   // Settings sections: the package features that open a section to changes, and values never answered in full.
   { keyword: 'x-feature', metaSchema: { type: 'array', items: { type: 'string' } } },
   { keyword: 'x-secret', metaSchema: { type: 'boolean' } },

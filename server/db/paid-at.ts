@@ -2,7 +2,8 @@
  * `revenues.paid_at`: the moment a revenue became paid, stamped by a trigger in the writing
  * transaction whatever wrote it (the form, the gateway's IPN, a shop order, an import), so the
  * header's inbox dates a payment when it was received, not when its fee was first written.
- * Attached after the entity tables are synced (the column comes from schemas/revenues.json);
+ * A revenue no longer paid is no test payment either (`test_payment`): paid again, it counts.
+ * Attached after the entity tables are synced (the columns come from schemas/revenues.json);
  * the first time, the revenues already paid are dated by when they were written.
  */
 import { sql } from 'kysely';
@@ -18,6 +19,7 @@ export async function attachPaidAtStamp(db: Db): Promise<void> {
     begin
       if new.transaction_status is distinct from ${PAID} then
         new.paid_at := null;
+        new.test_payment := null;
       elsif tg_op = 'INSERT' then
         new.paid_at := now();
       elsif old.transaction_status is distinct from ${PAID} then

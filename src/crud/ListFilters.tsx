@@ -13,6 +13,7 @@ import { RelationSelect } from '../components/RelationSelect';
 import { useDebouncedValue } from '../components/use-debounced-value';
 import { SEARCH_FILTER } from '../providers/data-provider';
 import { dateRangeFilter } from './date-range';
+import { refWhereFilters } from './schema-to-ui';
 import { DateRangeFilter } from './DateRangeFilter';
 import type { DateRangeSpec, FieldSpec, FilterSpec } from './schema-to-columns';
 
@@ -138,7 +139,18 @@ function FilterSelect({ spec, value, onChange }: { spec: FilterSpec; value: unkn
   const chosen = (value as Array<string | number> | undefined) ?? [];
   const change = (next: unknown) => onChange({ field: spec.param, operator: 'in', value: Array.isArray(next) && next.length ? next : undefined });
   if (spec.ref) {
-    return <RelationSelect resource={spec.ref} multiple allowClear value={chosen} onChange={change} placeholder={t(spec.labelKey)} aria-label={t(spec.labelKey)} />;
+    return (
+      <RelationSelect
+        resource={spec.ref}
+        filters={refWhereFilters(spec.refWhere)}
+        multiple
+        allowClear
+        value={chosen}
+        onChange={change}
+        placeholder={t(spec.labelKey)}
+        aria-label={t(spec.labelKey)}
+      />
+    );
   }
   return (
     <Select
@@ -150,7 +162,10 @@ function FilterSelect({ spec, value, onChange }: { spec: FilterSpec; value: unkn
       aria-label={t(spec.labelKey)}
       value={chosen}
       onChange={change}
-      options={spec.values!.map((v) => ({ value: v, label: t(`${spec.optionsKey}.${v}`) }))}
+      options={[
+        ...(spec.groups ?? []).map((group) => ({ value: group, label: t(`${spec.groupsKey}.${group}`) })),
+        ...spec.values!.map((v) => ({ value: v, label: t(`${spec.optionsKey}.${v}`) })),
+      ]}
     />
   );
 }

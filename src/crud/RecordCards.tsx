@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import type { CardLayout } from './card-layout';
 import { FieldValue } from './FieldValue';
 import { pictureKind } from './record-media';
+import { RecordFlags } from './RecordFlags';
 import { RowActions } from './RowActions';
 import { Thumbnail } from './Thumbnail';
 import { RestoreButton } from './use-restore';
@@ -67,6 +68,7 @@ export function RecordCards({ resource, layout, records, loading, pagination, he
                   {deleted || !has.show ? <FieldValue spec={title} record={record} /> : <Link to={showUrl(resource, record.id!)}><FieldValue spec={title} record={record} /></Link>}
                 </Typography.Text>
               )}
+              <RecordFlags resource={resource} record={record} />
               {facts.map((spec) => (
                 <Typography.Text key={spec.field} type="secondary" style={{ fontSize: 13 }}>
                   {t(spec.labelKey)}: <FieldValue spec={spec} record={record} />

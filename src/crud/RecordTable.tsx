@@ -5,13 +5,14 @@
  */
 import { getDefaultSortOrder } from '@refinedev/antd';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
-import { Table, Typography, type TableProps } from 'antd';
+import { Flex, Table, Typography, type TableProps } from 'antd';
 import { useEffect, useRef, type ComponentRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useNavigation } from '@refinedev/core';
 import { FieldValue } from './FieldValue';
 import { pictureKind } from './record-media';
+import { RecordFlags } from './RecordFlags';
 import { RowActions } from './RowActions';
 import { Thumbnail } from './Thumbnail';
 import { RestoreButton } from './use-restore';
@@ -78,15 +79,22 @@ export function RecordTable({ resource, columns, titleField, tableProps, sorters
           width={spec.kind === 'longtext' ? LONG_TEXT_WIDTH : undefined}
           sorter={spec.sortable}
           defaultSortOrder={getDefaultSortOrder(spec.field, sorters)}
-          render={(_, record) =>
-            spec.field === titleField && !deleted && has.show ? (
+          render={(_, record) => {
+            if (spec.field !== titleField) return <FieldValue spec={spec} record={record} />;
+            const title = !deleted && has.show ? (
               <Link to={showUrl(resource, record.id!)}>
                 <FieldValue spec={spec} record={record} />
               </Link>
             ) : (
               <FieldValue spec={spec} record={record} />
-            )
-          }
+            );
+            return (
+              <Flex gap={6} align="center" wrap>
+                {title}
+                <RecordFlags resource={resource} record={record} />
+              </Flex>
+            );
+          }}
         />
       ))}
       <Table.Column<BaseRecord>

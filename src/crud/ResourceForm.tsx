@@ -129,7 +129,7 @@ export default function ResourceForm({ resource, action }: ResourceFormProps) {
           schema={formSchema}
           uiSchema={uiSchema}
           formData={formData}
-          formContext={{ formData, held: subsets.held }}
+          formContext={{ formData, saved, held: subsets.held }}
           onChange={(e) => change(e.formData ?? {})}
           onSubmit={(e) => submit(e.formData ?? {})}
           extraErrors={extraErrors}

@@ -10,6 +10,7 @@ import { DetailSections } from './detail-sections';
 import { FieldValue } from './FieldValue';
 import { groupFields } from './field-groups';
 import { isPictureField } from './record-media';
+import { RecordFlags } from './RecordFlags';
 import { RecordHistory } from './RecordHistory';
 import { RecordMedia } from './RecordMedia';
 import { RelatedList } from './RelatedList';
@@ -71,6 +72,7 @@ export default function ResourceShow({ resource }: { resource: string }) {
       )}
     >
       {dialog}
+      <RecordFlags resource={resource} record={record} style={{ marginBottom: 12 }} />
       <RecordMedia resource={resource} record={record} />
       {groups.map((group) => (
         <Descriptions

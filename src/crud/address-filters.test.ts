@@ -27,4 +27,12 @@ describe("a list's filters in its address", () => {
     ]);
     expect(shortFilterParams([status, branch], address)).toEqual(['statuses', 'branchIds']);
   });
+
+  it("keeps a filter's group (the revenues' \"unpaid\") beside its values", () => {
+    const payment: FilterSpec = { ...status, param: 'transactionStatuses', groups: ['unpaid'], groupsKey: 'revenues.fields.transaction_status.filterGroups' };
+    expect(typedFilters([{ field: 'transactionStatuses', operator: 'in', value: ['unpaid', '1', 'other'] }], [payment])).toEqual([
+      { field: 'transactionStatuses', operator: 'in', value: ['unpaid', 1] },
+    ]);
+    expect(filtersFromAddress([payment], new URLSearchParams('transactionStatuses=unpaid'))).toEqual([{ field: 'transactionStatuses', operator: 'in', value: ['unpaid'] }]);
+  });
 });

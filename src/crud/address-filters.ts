@@ -8,8 +8,9 @@
 import type { CrudFilter, LogicalFilter } from '@refinedev/core';
 import type { FilterSpec } from './schema-to-columns';
 
-/** The filter bar's value of one address value: an enum's own value, or a related id as a number. */
+/** The filter bar's value of one address value: a group's name, an enum's own value, or a related id as a number. */
 function typed(spec: FilterSpec, raw: unknown): string | number | undefined {
+  if (spec.groups?.includes(String(raw))) return String(raw);
   if (spec.values) return spec.values.find((option) => String(option) === String(raw));
   const id = Number(raw);
   return raw === '' || Number.isNaN(id) ? undefined : id;

@@ -84,6 +84,11 @@ describe('schemaToFilters', () => {
     ]);
   });
 
+  it("offers a money list's category filter only the categories of its kind (x-ref-where)", () => {
+    expect(schemaToFilters('revenues', catalogue.revenues).find((f) => f.field === 'category_id')).toMatchObject({ ref: 'transaction_categories', refWhere: { types: [3] } });
+    expect(schemaToFilters('expenses', catalogue.expenses).find((f) => f.field === 'category_id')).toMatchObject({ ref: 'transaction_categories', refWhere: { types: [1] } });
+  });
+
   it('leaves to the API a filter it cannot offer choices for (ids, a phone)', () => {
     const schema = { ...players, properties: { note: { type: 'string' as const, 'x-filter': 'notes' } } };
     expect(schemaToFilters('players', schema)).toEqual([]);

@@ -30,8 +30,13 @@ export interface FilterSpec {
   optionsKey: string;
   /** For enums: the values to choose from. */
   values?: Array<string | number>;
+  /** Choices standing for several values (`x-filter-groups`), offered first, labelled under `groupsKey`. */
+  groups?: string[];
+  groupsKey?: string;
   /** For relations: the related resource. */
   ref?: string;
+  /** For relations: the kind of related row the field holds (`x-ref-where`), the only ones offered. */
+  refWhere?: PropertySchema['x-ref-where'];
 }
 
 /** The list's date range (`x-date-range`): the field it narrows and that field's label. */
@@ -108,8 +113,11 @@ export function schemaToFilters(resource: string, schema: EntitySchema): FilterS
     if (!param) continue;
     const base = `${resource}.fields.${field}`;
     const spec: FilterSpec = { field, param, labelKey: `${base}.label`, optionsKey: `${base}.options` };
-    if (property['x-ref']) spec.ref = property['x-ref'];
-    else if (property.enum) spec.values = property.enum;
+    if (property['x-filter-groups']) Object.assign(spec, { groups: Object.keys(property['x-filter-groups']), groupsKey: `${base}.filterGroups` });
+    if (property['x-ref']) {
+      spec.ref = property['x-ref'];
+      if (property['x-ref-where']) spec.refWhere = property['x-ref-where'];
+    } else if (property.enum) spec.values = property.enum;
     else if (property['x-filter-ranges']) {
       // Ranges keep their schema order (highest first), each labelled by its key.
       spec.values = Object.keys(property['x-filter-ranges']);

@@ -2,12 +2,18 @@
  * Schema → rjsf uiSchema: labels, one widget id per field (ids are keys of
  * src/widgets/index.ts), translated enum names. Plain data, no UI.
  */
+import type { CrudFilter } from '@refinedev/core';
 import type { UiSchema } from '@rjsf/utils';
 import type { EntitySchema, PropertySchema } from '../../schemas/vocabulary';
 import { isTimeSlotArray } from '../../domain/time-slots';
 import { isChoiceList } from './schema-to-columns';
 
 export type Translate = (key: string, vars?: Record<string, unknown>) => string;
+
+/** The related list narrowed to the kind a reference accepts (`x-ref-where`): a revenue's categories, the revenue ones. */
+export function refWhereFilters(where: PropertySchema['x-ref-where']): CrudFilter[] {
+  return Object.entries(where ?? {}).map(([param, value]) => ({ field: param, operator: 'in', value }));
+}
 
 /** The widget id for a property: the schema's own `x-widget` first, then by shape, relation, format or type. */
 export function widgetFor(property: PropertySchema): string | undefined {
@@ -84,6 +90,7 @@ export function schemaToUi(resource: string, schema: EntitySchema, t: Translate)
       entry['ui:options'] = {
         resource: property['x-ref'],
         refFilter,
+        refWhere: property['x-ref-where'],
         // Shown while the fields this list depends on are still empty.
         ...(parents.length && { waitingHint: t('crud.chooseFirst', { field: parents.join(', ') }) }),
       };

@@ -4,7 +4,7 @@
  * - `<resource>.<resource>`: plural label (Refine's menu and breadcrumb key)
  * - `<resource>.one`: singular label
  * - `<resource>.titles.{list,create,edit,show}`: page titles (Refine's keys)
- * - `<resource>.fields.<field>.label` and `.options.<value>`; `.filterOptions.<value>` for `x-filter-options` and `x-filter-ranges`
+ * - `<resource>.fields.<field>.label` and `.options.<value>`; `.filterOptions.<value>` for `x-filter-options` and `x-filter-ranges`; `.filterGroups.<name>` for `x-filter-groups`; `.flag` for `x-flag`
  * - for arrays of rows: `<resource>.fields.<field>.items.<property>.label` and `.options.<value>`
  * - `<resource>.copyTo.<target>`: the `x-copy-to` row actions; `<resource>.actions.<name>`: the `x-actions`,
  *   and `<resource>.actionForms.<name>.fields.<field>.label` for their dialogs' fields
@@ -23,6 +23,9 @@ function fieldEntry(name: string, property: PropertySchema, lang: Lang): Tree {
   if (labels) entry.options = Object.fromEntries(Object.entries(labels).map(([value, l]) => [value, l[lang]]));
   const filterLabels = property['x-filter-options'] ?? (property['x-filter-ranges'] && Object.fromEntries(Object.entries(property['x-filter-ranges']).map(([key, range]) => [key, range.label])));
   if (filterLabels) entry.filterOptions = Object.fromEntries(Object.entries(filterLabels).map(([value, l]) => [value, l[lang]]));
+  const groups = property['x-filter-groups'];
+  if (groups) entry.filterGroups = Object.fromEntries(Object.entries(groups).map(([name, g]) => [name, g.label[lang]]));
+  if (property['x-flag']) entry.flag = property['x-flag'][lang];
   const row = property.items?.properties;
   if (row) entry.items = Object.fromEntries(Object.entries(row).map(([key, p]) => [key, fieldEntry(key, p, lang)]));
   return entry;

@@ -25,6 +25,7 @@ export const pageScreens: Record<string, PageScreen> = {
   settings_email: lazyScreen(() => import('./settings/EmailSettingsPage')),
   settings_sms: lazyScreen(() => import('./settings/SmsSettingsPage')),
   settings_notification_templates: lazyScreen(() => import('./settings/NotificationTemplatesPage')),
+  settings_shop: lazyScreen(() => import('./settings/ShopSettingsPage')),
   settings_earn_points: lazyScreen(() => import('./settings/EarnPointsPage')),
   api_reference: lazyScreen(() => import('./api-reference/ApiReferencePage')),
   'my-profile': lazyScreen(() => import('./profile/ProfilePage')),

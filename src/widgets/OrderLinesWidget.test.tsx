@@ -1,7 +1,7 @@
 /**
  * A shop order's lines in the generated edit form: lines are added, their
  * product and quantity changed, removed, and the form submits exactly
- * `{product_id, quantity}` rows.
+ * `{product_id, quantity}` rows; each line says what is in stock of its product.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,8 +25,8 @@ const order = {
   order_date: '2026-11-20',
 };
 const products = [
-  { id: 1, name: 'Áo đấu', selling_price: 150000 },
-  { id: 2, name: 'Bóng số 5', selling_price: 200000 },
+  { id: 1, name: 'Áo đấu', selling_price: 150000, in_stock: 3 },
+  { id: 2, name: 'Bóng số 5', selling_price: 200000, in_stock: 0 },
 ];
 const branches = [{ id: 1, name: 'Cơ sở 1' }];
 
@@ -92,5 +92,23 @@ describe('the order-lines widget', () => {
     const field = lines.closest('.ant-form-item') as HTMLElement;
     expect(await within(field).findAllByText('This field is required !')).toHaveLength(1);
     expect(dataProvider.update).not.toHaveBeenCalled();
+  }, SLOW);
+
+  it('says beside each product what this order may take of it, in red past it', async () => {
+    edit();
+    const lines = await screen.findByRole('group', { name: 'Products' }, { timeout: 10_000 });
+    // Three on the shelf, and the two the order already holds.
+    await waitFor(() => expect(lines.textContent).toContain('5 in stock'), LOADED);
+    const stock = within(lines).getByText('5 in stock');
+    expect(stock.className).not.toContain('danger');
+    // The user's own change (a click into the box first), not rjsf filling the form.
+    const quantity = within(lines).getByRole('spinbutton', { name: 'Quantity' });
+    fireEvent.pointerDown(quantity);
+    fireEvent.change(quantity, { target: { value: '6' } });
+    await waitFor(() => expect(within(lines).getByText('5 in stock').className).toContain('danger'), LOADED);
+
+    fireEvent.click(within(lines).getByRole('button', { name: /Add product/ }));
+    await chooseProduct(within(lines).getAllByRole('combobox', { name: 'Product' })[1], 'Bóng số 5');
+    expect((await within(lines).findByText('Out of stock', {}, LOADED)).className).toContain('danger');
   }, SLOW);
 });

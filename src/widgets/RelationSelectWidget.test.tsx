@@ -1,6 +1,7 @@
 /**
  * The account form: its branches are a multi-select of named rows, and the
  * login name and password are asked for on create only, the password masked.
+ * A money form's category offers only categories of its kind.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,5 +59,21 @@ describe('the account form', () => {
     await screen.findByText('Password', { selector: 'label' }, { timeout: 10_000 });
     expect(field('Password').querySelector('input')?.type).toBe('password');
     expect(field('Login name').querySelector('input')?.type).toBe('text');
+  }, SLOW);
+});
+
+describe('a reference that accepts one kind of record (x-ref-where)', () => {
+  it("asks a revenue's category list for revenue categories only, and an expense's for expense ones", async () => {
+    for (const [resource, kind] of [['revenues', 3], ['expenses', 1]] as const) {
+      const dataProvider = fakeDataProvider({}, { transaction_categories: [{ id: 1, name: 'Học phí', category_type: 3 }] });
+      const { unmount } = renderAt(`/${resource}/create`, [resource, 'transaction_categories', 'branches', 'players', 'managers'], dataProvider);
+      const label = resource === 'revenues' ? 'Loại doanh thu' : 'Loại chi phí';
+      await screen.findByText(label, { selector: 'label' }, { timeout: 10_000 });
+      fireEvent.mouseDown(within(field(label)).getByRole('combobox'));
+      await waitFor(() => expect(dataProvider.getList).toHaveBeenCalledWith(expect.objectContaining({ resource: 'transaction_categories' })), LOADED);
+      const asked = dataProvider.getList.mock.calls.map(([call]) => call as { resource: string; filters?: unknown[] }).filter((call) => call.resource === 'transaction_categories');
+      for (const call of asked) expect(call.filters).toEqual(expect.arrayContaining([{ field: 'types', operator: 'in', value: [kind] }]));
+      unmount();
+    }
   }, SLOW);
 });

@@ -1,6 +1,7 @@
 /**
  * rjsf widget for `x-ref` fields. ui:options: `resource` (the related
- * resource), `refFilter` (`{listParam: formField}`, from `x-ref-filter`) and
+ * resource), `refWhere` (the kind of row accepted, from `x-ref-where`: only those
+ * are offered), `refFilter` (`{listParam: formField}`, from `x-ref-filter`) and
  * `waitingHint`: the list is narrowed by those fields' values and waits, showing
  * the hint, until they are set. On a list of ids (rjsf passes `multiple` for
  * arrays) it is a multi-select holding at most `maxItems`.
@@ -9,10 +10,14 @@ import type { CrudFilter } from '@refinedev/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef } from 'react';
 import { RelationSelect } from '../components/RelationSelect';
+import { refWhereFilters } from '../crud/schema-to-ui';
+import type { PropertySchema } from '../../schemas/vocabulary';
 import type { FormContext } from './form-context';
 
 export function RelationSelectWidget({ id, value, onChange, onBlur, options, registry, schema, multiple, disabled, readonly, placeholder, required }: WidgetProps) {
-  const { resource, refFilter = {}, waitingHint } = options as { resource: string; refFilter?: Record<string, string>; waitingHint?: string };
+  const { resource, refFilter = {}, refWhere, waitingHint } = options as {
+    resource: string; refFilter?: Record<string, string>; refWhere?: PropertySchema['x-ref-where']; waitingHint?: string;
+  };
   const formData = (registry.formContext as FormContext | undefined)?.formData ?? {};
   const filters: CrudFilter[] = Object.entries(refFilter).map(([param, field]) => ({ field: param, operator: 'in', value: formData[field] }));
   const waiting = filters.some((f) => f.value === undefined || f.value === null);
@@ -37,7 +42,7 @@ export function RelationSelectWidget({ id, value, onChange, onBlur, options, reg
       maxCount={multiple ? schema.maxItems : undefined}
       onChange={(next) => onChange(next)}
       onBlur={() => onBlur(id, value)}
-      filters={filters}
+      filters={[...refWhereFilters(refWhere), ...filters]}
       disabled={disabled || readonly || waiting}
       allowClear={!required}
       placeholder={waiting ? waitingHint : placeholder}

@@ -57,6 +57,37 @@ describe('date ranges and sub-totals on money lists', () => {
   });
 });
 
+describe('the revenues\' "unpaid" filter (spec §3: pending, failed or new)', () => {
+  let admin: ReturnType<typeof as>;
+  beforeAll(async () => {
+    admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
+    // One revenue of each status, so each part of the group has a row.
+    const [first] = (await admin({ method: 'GET', url: '/v1/api/admin/transactions?size=1&sort=id:asc' })).json().data.content;
+    for (const status of [2, 3]) {
+      const body = { title: 'Học phí tháng 9', category_id: first.category_id, branch_id: first.branch_id, amount: 900_000, at_date: first.at_date, payment_type: 1, transaction_status: status };
+      expect((await admin({ method: 'POST', url: '/v1/api/admin/transactions', payload: body })).statusCode).toBe(201);
+    }
+  });
+  const list = async (query: string) => (await admin({ method: 'GET', url: `/v1/api/admin/transactions?size=100&sort=id:asc&${query}` })).json().data;
+
+  it('lists the revenues pending, failed or new, with their total, as the three statuses do', async () => {
+    const unpaid = await list('transactionStatuses=unpaid');
+    const three = await list('transactionStatuses=2,3,4');
+    expect(unpaid.total_elements).toBeGreaterThan(2);
+    expect(unpaid).toEqual(three);
+    expect(new Set(unpaid.content.map((r: { transaction_status: number }) => r.transaction_status))).toEqual(new Set([2, 3, 4]));
+    // With another status beside it, and with the other filters.
+    expect((await list('transactionStatuses=unpaid,1')).total_elements).toBe((await list('')).total_elements);
+    expect(await list('transactionStatuses=unpaid&paymentTypes=1')).toEqual(await list('transactionStatuses=2,3,4&paymentTypes=1'));
+  });
+
+  it('refuses a group no filter has, in the caller\'s language', async () => {
+    const res = await admin({ method: 'GET', url: '/v1/api/admin/transactions?transactionStatuses=overdue', headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'transactionStatuses', message: expect.any(String) }]);
+  });
+});
+
 describe('counting a long list', () => {
   let admin: ReturnType<typeof as>;
   let academyId: number;

@@ -69,6 +69,34 @@ describe('player actions', () => {
       expect(off).toMatchObject({ member_card_active: false, member_card_valid_from: today, member_card_valid_until: on.member_card_valid_until });
     });
 
+    it('sells the card at its first activation, at the shop\'s price, under PRODUCT_DIGITAL_CARD; a free card books nothing', async () => {
+      const cardless = () => t.db.selectFrom('players').select(['id', 'name', 'branch_id']).where('member_card_valid_from', 'is', null)
+        .where('deleted_at', 'is', null).where('auditing_status', '=', 1).where('academy_id', '=', sql<number>`(select academy_id from classes where id = ${classes[0].id})`)
+        .orderBy('id').limit(2).execute();
+      const feesOf = async (id: number) => (await admin({ method: 'GET', url: `/v1/api/admin/transactions?playerIds=${id}&size=100` })).json().data.content as Array<Record<string, unknown>>;
+      const activate = (id: number, active = true) => admin({ method: 'PUT', url: `/v1/api/admin/player-member-card/${id}`, payload: { active } });
+      const price = (member_card_price: number) => admin({ method: 'PUT', url: '/v1/api/admin/settings', payload: { shop_settings: { sell_without_stock: false, member_card_price } } });
+
+      const [free, sold] = await cardless();
+      const before = await feesOf(free.id);
+      expect((await activate(free.id)).statusCode).toBe(200);
+      expect(await feesOf(free.id)).toEqual(before);
+
+      expect((await price(150_000)).statusCode).toBe(200);
+      try {
+        // Two activations at once sell one card; switched off and on again, it is not sold again.
+        expect((await Promise.all([activate(sold.id), activate(sold.id)])).map((r) => r.statusCode)).toEqual([200, 200]);
+        await activate(sold.id, false);
+        await activate(sold.id);
+        const cards = (await feesOf(sold.id)).filter((f) => f.amount === 150_000);
+        expect(cards).toEqual([expect.objectContaining({ title: `Thẻ thành viên - ${sold.name}`, branch_id: sold.branch_id, transaction_status: 4, payment_type: 1, at_date: academyToday(DEFAULT_TIME_ZONE) })]);
+        const category = (await admin({ method: 'GET', url: `/v1/api/admin/transaction-categories/${cards[0].category_id}` })).json().data;
+        expect(category).toMatchObject({ code: 'PRODUCT_DIGITAL_CARD', category_type: 3 });
+      } finally {
+        await price(0);
+      }
+    });
+
     it('will not switch on a card whose year is over', async () => {
       const [player] = await playersOf(classes[2].branch_id, 1);
       await t.db.updateTable('players').set({ member_card_valid_from: sql`current_date - 400`, member_card_valid_until: sql`current_date - 35` }).where('id', '=', player.id).execute();

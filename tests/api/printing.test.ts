@@ -65,7 +65,7 @@ describe('printouts', () => {
   async function revenue(status: number) {
     const player = await t.db.selectFrom('players').select(['id', 'branch_id']).orderBy('id').executeTakeFirstOrThrow();
     await t.db.updateTable('players').set({ name: HANG }).where('id', '=', player.id).execute();
-    const category = (await admin({ method: 'GET', url: '/v1/api/admin/transaction-categories?size=1' })).json().data.content[0];
+    const category = (await admin({ method: 'GET', url: '/v1/api/admin/transaction-categories?size=1&types=3' })).json().data.content[0];
     const res = await admin({
       method: 'POST', url: '/v1/api/admin/transactions',
       payload: { title: 'Học phí tháng Mười', category_id: category.id, branch_id: player.branch_id, player_id: player.id, amount: 1_234_567, at_date: '2026-03-02', payment_type: 2, transaction_status: status },

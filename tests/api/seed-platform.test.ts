@@ -13,6 +13,7 @@ import { searchTextOf } from '../../server/core/search-text';
 import { addDays } from '../../server/modules/attendance/attendance-policy';
 import { planAcademies, platformTargets, seedPlatform, type PlatformSummary } from '../../server/db/seed-platform';
 import { as, login, useTestApp } from '../helpers/build-test-app';
+import { rowsAgainstTheirKind } from '../helpers/reference-kinds';
 
 const N = 3;
 
@@ -122,6 +123,11 @@ describe('platform generator', () => {
     expect(await rows(sql`select id from revenues where academy_id in ${platform} and at_date > ${today}::date
       union all select id from expenses where academy_id in ${platform} and at_date > ${today}::date
       union all select id from orders where academy_id in ${platform} and order_date > ${today}::date`)).toEqual([]);
+  });
+
+  it('books no money under a category of another kind, and sells no product below its stock', async () => {
+    expect(await rowsAgainstTheirKind(t.db)).toEqual([]);
+    expect(await rows(sql`select id, in_stock from products where academy_id in ${platform} and in_stock < 0`)).toEqual([]);
   });
 
   it('fills search text exactly as the app does', async () => {

@@ -14,9 +14,10 @@ describe('academy settings', () => {
     const data = (await admin({ method: 'GET', url: '/v1/api/settings' })).json().data;
     expect(Object.keys(data).sort()).toEqual([
       'attendance_settings', 'common_settings', 'email_settings', 'kit_fee_definitions', 'notification_templates', 'payment_settings',
-      'point_settings', 'schedule_settings', 'sms_settings', 'transaction_settings', 'transport_settings', 'trial_settings',
+      'point_settings', 'schedule_settings', 'shop_settings', 'sms_settings', 'transaction_settings', 'transport_settings', 'trial_settings',
     ]);
     expect(data.attendance_settings).toMatchObject({ is_own_setting_enable: true, max_own: 2, max_unit_per_lesson: 1 });
+    expect(data.shop_settings).toEqual({ sell_without_stock: false, member_card_price: 0 });
   });
 
   it('saves one section and leaves the others as they were', async () => {

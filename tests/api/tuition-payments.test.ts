@@ -390,3 +390,67 @@ describe('paying through VNPay', () => {
     expect(await sim.callIpn(otherSecret)).toEqual([{ RspCode: '97', Message: 'Fail checksum' }]);
   });
 });
+
+describe('a payment through the SANDBOX', () => {
+  const year = new Date().getFullYear();
+  const range = `fromDate=${year}-01-01&toDate=${year}-12-31`;
+  const get = async (url: string) => (await admin({ method: 'GET', url })).json().data;
+  /** Every total the money shows: the list's, each report's and its export's, the dashboard's. */
+  async function totals() {
+    const dashboard = await get(`/v1/api/admin/dashboard?year=${year}`);
+    const exported = (await admin({ method: 'GET', url: `/v1/api/revenues/MONTH/export?format=csv&${range}` })).body;
+    return {
+      list: (await get('/v1/api/admin/transactions?size=1')).sub_total,
+      paidList: (await get('/v1/api/admin/transactions?size=1&transactionStatuses=1')).sub_total,
+      revenueReport: (await get(`/v1/api/revenues/MONTH?${range}`)).total.amount,
+      revenueExport: exported.trim().split('\r\n').at(-1),
+      profitAndLoss: (await get(`/v1/api/profit-and-loss/MONTH?${range}`)).total,
+      dashboard: { revenue: dashboard.revenue_total, byMonth: dashboard.by_month, recent: dashboard.recent.revenues.map((r: { id: number }) => r.id) },
+    };
+  }
+  const shown = async (id: number) => (await get(`/v1/api/admin/transactions/${id}`)) as { transaction_status: number; test_payment: boolean | null };
+
+  it('marks the fee paid as a test payment, left out of every total', async () => {
+    const before = await totals();
+    const id = await newFee(1_700_000);
+    expect((await sim.settle(await startPayment(id), 'pay')).answers.map((a) => a.RspCode)).toEqual(['00']);
+    expect(await shown(id)).toMatchObject({ transaction_status: 1, test_payment: true });
+    expect(await totals()).toEqual(before);
+  });
+
+  it('books money of a second attempt as a test payment too, left out of every total', async () => {
+    const before = await totals();
+    const id = await newFee(600_000);
+    const [first, second] = [await startPayment(id), await startPayment(id)];
+    await sim.settle(first, 'pay');
+    await sim.settle(second, 'pay');
+    const [unapplied] = await t.db.selectFrom('tuition_payments').select('booked_revenue_id').where('revenue_id', '=', id).where('status', '=', 'UNAPPLIED').execute();
+    expect(await shown(unapplied.booked_revenue_id as number)).toMatchObject({ transaction_status: 1, test_payment: true });
+    expect(await totals()).toEqual(before);
+  });
+
+  it('is no test once the fee is unpaid again: collected then, it counts', async () => {
+    const id = await newFee(450_000);
+    await sim.settle(await startPayment(id), 'pay');
+    const before = await totals();
+    expect((await admin({ method: 'PATCH', url: `/v1/api/admin/transactions/${id}`, payload: { transaction_status: 4 } })).statusCode).toBe(200);
+    expect(await shown(id)).toMatchObject({ transaction_status: 4, test_payment: null });
+    expect((await admin({ method: 'PATCH', url: `/v1/api/admin/transactions/${id}`, payload: { transaction_status: 1 } })).statusCode).toBe(200);
+    expect((await totals()).paidList).toBe(before.paidList + 450_000);
+  });
+
+  it('counts a LIVE payment as money received', async () => {
+    await saveGateway({ mode: 'LIVE' });
+    try {
+      const before = await totals();
+      const id = await newFee(2_100_000);
+      await sim.settle(await startPayment(id), 'pay');
+      expect(await shown(id)).toMatchObject({ transaction_status: 1, test_payment: false });
+      const after = await totals();
+      expect([after.paidList - before.paidList, after.revenueReport - before.revenueReport, after.profitAndLoss.revenue - before.profitAndLoss.revenue, after.dashboard.revenue - before.dashboard.revenue])
+        .toEqual([2_100_000, 2_100_000, 2_100_000, 2_100_000]);
+    } finally {
+      await saveGateway();
+    }
+  });
+});

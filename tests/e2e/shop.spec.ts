@@ -1,14 +1,16 @@
 /**
  * The shop as an admin sees it: each product's stock on the product list and
  * page (and moving with a stock-in), an order's customer filled in from the
- * player chosen, and a refunded order showing its refund, not "paid".
+ * player chosen, a refunded order showing its refund, not "paid", and the order
+ * form saying what is in stock of each product.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import products from '../../schemas/products.json' with { type: 'json' };
 import orders from '../../schemas/orders.json' with { type: 'json' };
 import expenses from '../../schemas/expenses.json' with { type: 'json' };
 import enums from '../../schemas/enums.json' with { type: 'json' };
-import { choose, expect, signIn, test, type Lang } from './fixtures';
+import { settingsSchema } from '../../schemas/settings';
+import { choose, expect, signIn, test, texts, type Lang } from './fixtures';
 
 const label = (schema: { properties: Record<string, unknown> }, field: string, lang: Lang) =>
   (schema.properties[field] as { 'x-label': Record<Lang, string> })['x-label'][lang];
@@ -104,3 +106,30 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(valueOf(page, label(expenses, 'order_id', lang))).toHaveText(placed.customer_name);
   });
 }
+
+test('the order form says beside each product what is in stock, in red past it; settings → shop say whether more may be sold', async ({ page }) => {
+  const lang: Lang = 'vi';
+  const t = texts[lang];
+  const api = await adminApi(page.request);
+  const supplier = (await api.get('/v1/api/admin/suppliers?size=1')).content[0];
+  const product = await api.send('post', '/v1/api/admin/products', { name: 'Găng tay thủ môn', code: 'GTTM01', retail_price: 320_000, selling_price: 280_000, auditing_status: 1 });
+  await api.send('post', '/v1/api/admin/inventories', { product_id: product.id, supplier_id: supplier.id, quantity: 4, unit_price: 150_000, at_date: '2026-01-05' });
+
+  await signIn(page, lang);
+  await page.goto('/orders/create');
+  const lines = page.locator('form#orders-create-form').getByRole('group', { name: label(orders, 'items', lang) });
+  const line = orders.properties.items.items.properties;
+  const select = lines.getByRole('combobox', { name: line.product_id['x-label'][lang] }).first();
+  await select.click();
+  await select.fill(product.name);
+  await choose(page, select, product.name);
+  const stock = lines.getByText(t.orderLines.inStock.replace('{{count}}', '4'));
+  await expect(stock).toBeVisible();
+  await expect(stock).not.toHaveClass(/danger/);
+  await lines.getByRole('spinbutton', { name: line.quantity['x-label'][lang] }).first().fill('5');
+  await expect(stock).toHaveClass(/danger/);
+
+  await page.goto('/settings/shop');
+  await expect(page.getByText(t.pageDescriptions.settings_shop)).toBeVisible();
+  await expect(page.getByRole('switch', { name: settingsSchema.properties.shop_settings.properties!.sell_without_stock['x-label']![lang] })).not.toBeChecked();
+});

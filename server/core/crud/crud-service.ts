@@ -17,6 +17,7 @@ import { relationColumns } from './relation-columns';
 import type { ListTotals } from '../cache/list-counts';
 import { asStored } from '../../../schemas/typed-input';
 import { academyToday } from '../academy-clock';
+import { brokenRule, kindInUseMessage, wrongKindMessage } from './reference-kinds';
 
 type Row = Record<string, unknown>;
 
@@ -28,7 +29,7 @@ export interface Page<T> {
   content: T[];
   /** More rows match than `total_elements` says (counting stops at COUNT_LIMIT). */
   total_is_lower_bound?: boolean;
-  /** Total of the schema's `x-sum` field over every filtered row. */
+  /** Total of the schema's `x-sum` field over every filtered row but those `x-uncounted` leaves out. */
   sub_total?: number;
 }
 
@@ -76,8 +77,12 @@ export const COUNT_LIMIT = 10_000;
  * field: the sum needs every row), and kept for the next pages of the same question.
  */
 function totalsOf(ctx: RequestContext, model: EntityModel, base: ReturnType<typeof filtered>): Promise<ListTotals> {
+  // A row flagged out of the totals (a test payment) is listed, never added up.
+  const counted = model.uncounted.length
+    ? sql` filter (where not (${sql.join(model.uncounted.map((f) => sql`coalesce(${sql.ref(f)}, false)`), sql` or `)}))`
+    : sql``;
   const question = model.sum
-    ? base.select([sql<number>`count(*)`.as('total'), sql<number>`coalesce(sum(${sql.ref(model.sum)}), 0)`.as('sub_total')])
+    ? base.select([sql<number>`count(*)`.as('total'), sql<number>`coalesce(sum(${sql.ref(model.sum)})${counted}, 0)`.as('sub_total')])
     : ctx.db.selectFrom(base.select(sql`1`.as('one')).limit(COUNT_LIMIT + 1).as('matched')).select([sql<number>`count(*)`.as('total'), sql<null>`null`.as('sub_total')]);
   const count = async (): Promise<ListTotals> => {
     const { total, sub_total } = await question.executeTakeFirstOrThrow();
@@ -169,6 +174,7 @@ export async function updateRecord(ctx: RequestContext, model: EntityModel, id: 
   const current = await getRecord(ctx, model, id);
   const data = validBody(ctx, model, body, true);
   await checkRelations(ctx, model, data, current);
+  await checkKindKept(ctx, model, id, data, current);
   return ctx.db
     .with('written', (db) => db
       .updateTable(model.table)
@@ -275,7 +281,8 @@ export async function checkRelations(ctx: RequestContext, model: EntityModel, da
     }
     const id = data[rel.field];
     if (id === null || id === undefined) return [];
-    const fields = ['id', ...rel.agree.map((a) => a.targetField)].map((f) => sql`${sql.lit(assertIdentifier(f))}, ${sql.ref(f)}`);
+    const read = ['id', ...rel.agree.map((a) => a.targetField), ...(rel.kind?.rules.map((r) => r.field) ?? [])];
+    const fields = [...new Set(read)].map((f) => sql`${sql.lit(assertIdentifier(f))}, ${sql.ref(f)}`);
     return [{ rel, ids: [Number(id)], name: `r${i}`, column: live.select(sql<unknown>`json_build_object(${sql.join(fields)})`.as('found')).where('id', '=', Number(id)).as(`r${i}`) }];
   });
   const found = asked.length ? await ctx.db.selectNoFrom(asked.map((a) => a.column)).executeTakeFirstOrThrow() as Row : {};
@@ -287,6 +294,9 @@ export async function checkRelations(ctx: RequestContext, model: EntityModel, da
       errors.push({ field: rel.field, message: ctx.t('validation.refNotFound') });
     } else if (rel.agree.some((a) => (answer as Row)[a.targetField] !== data[a.ownField])) {
       errors.push({ field: rel.field, message: ctx.t('validation.refMismatch') });
+    } else {
+      const broken = rel.kind && brokenRule(rel.kind, answer as Row);
+      if (broken) errors.push({ field: rel.field, message: wrongKindMessage(ctx, rel.kind!, broken) });
     }
   }
   for (const [field, property] of Object.entries(model.writable)) {
@@ -294,6 +304,25 @@ export async function checkRelations(ctx: RequestContext, model: EntityModel, da
     const chosen = data[field];
     if (!subset || !Array.isArray(chosen) || !chosen.length || errors.some((e) => e.field === subset.ref)) continue;
     if (!(await offersAll(ctx, model, subset, data[subset.ref], chosen))) errors.push({ field, message: ctx.t('validation.notOffered') });
+  }
+  if (errors.length) throw unprocessable(ctx.t('errors.validationFailed'), errors);
+}
+
+/**
+ * A record others refer to as a kind of it (a revenue's category, `x-ref-where`) keeps
+ * that kind while they do: a change of kind their rows would not accept is refused,
+ * naming how many rely on it.
+ */
+export async function checkKindKept(ctx: RequestContext, model: EntityModel, id: number, data: Row, current: Row): Promise<void> {
+  const errors: FieldError[] = [];
+  for (const guard of model.kindGuards) {
+    const next = data[guard.field] as string | number;
+    if (next === current[guard.field] || guard.values.includes(next) || errors.some((e) => e.field === guard.field)) continue;
+    const { count } = await ctx.db.selectFrom(guard.from).select(sql<number>`count(*)`.as('count'))
+      .where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null).where(guard.fromField, '=', id)
+      .executeTakeFirstOrThrow();
+    const label = model.schema.properties[guard.field]['x-label'] ?? { vi: guard.field, en: guard.field };
+    if (Number(count)) errors.push({ field: guard.field, message: kindInUseMessage(ctx, label, guard, Number(count)) });
   }
   if (errors.length) throw unprocessable(ctx.t('errors.validationFailed'), errors);
 }

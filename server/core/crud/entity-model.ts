@@ -11,6 +11,7 @@ import { extendAjv, type EntitySchema, type PropertySchema } from '../../../sche
 import type { RawBuilder } from 'kysely';
 import { assertIdentifier, columnType } from '../../db/entity-tables';
 import type { RequestContext } from '../context';
+import { kindGuardsInto, referenceKind, type KindGuard, type ReferenceKind } from './reference-kinds';
 
 export interface Relation {
   field: string;
@@ -22,6 +23,8 @@ export interface Relation {
   agree: Array<{ targetField: string; ownField: string }>;
   /** An array of ids, answered under the target's name (`branch_ids` → `branches`). */
   many: boolean;
+  /** The kind of target row accepted (`x-ref-where`), or null for any. */
+  kind: ReferenceKind | null;
   /**
    * What bounds a branch manager's reach into the target: its `branch_id`
    * (branch-scoped records), its own id (a branch), or nothing (academy-wide records).
@@ -55,11 +58,15 @@ export interface EntityModel {
   sortable: Set<string>;
   search: string[];
   relations: Relation[];
+  /** References into this resource that require a kind of its rows: a row they name keeps that kind. */
+  kindGuards: KindGuard[];
   defaultSort: { field: string; dir: 'asc' | 'desc' };
   /** Field narrowed by `fromDate` / `toDate`. */
   dateRange: string | null;
   /** Field totalled as `sub_total`. */
   sum: string | null;
+  /** Boolean fields that, true, leave a row out of the total (`x-uncounted`: a test payment). */
+  uncounted: string[];
   /** The model as `role` sees it: without the fields `x-roles` keeps from it (itself when there are none). */
   forRole(role: string): EntityModel;
   /** Rows the caller may not see, beyond academy and branch (salary expenses outside the admin); null when none. */
@@ -158,7 +165,8 @@ export function buildEntityModel(config: ResourceConfig, catalogue: Catalogue, o
         if (unknown.length) throw new Error(`schemas/${config.name}.json: "${field}" x-fill names "${unknown.join('", "')}", not a field of ${config.name} (filled) or ${p['x-ref']} (sources).`);
       }
       const as = many ? p['x-ref']! : field.replace(/_id$/, '');
-      return { field, as, target: p['x-ref']!, titleField: target['x-title'], agree, many, branchBound: branchBoundOf(p['x-ref']!, scopeOf) };
+      const kind = referenceKind(config.name, field, p, target);
+      return { field, as, target: p['x-ref']!, titleField: target['x-title'], agree, many, kind, branchBound: branchBoundOf(p['x-ref']!, scopeOf) };
     });
 
   const [sortField, sortDir] = schema['x-list'].sort.split(':') as [string, 'asc' | 'desc'];
@@ -175,9 +183,11 @@ export function buildEntityModel(config: ResourceConfig, catalogue: Catalogue, o
     sortable: new Set(props.filter(([, p]) => p['x-sortable']).map(([f]) => f)),
     search: schema['x-search'] ?? [],
     relations,
+    kindGuards: kindGuardsInto(config.name, catalogue),
     defaultSort: { field: sortField, dir: sortDir },
     dateRange: schema['x-date-range'] ?? null,
     sum: schema['x-sum'] ?? null,
+    uncounted: props.filter(([, p]) => p['x-uncounted']).map(([f]) => f),
     hiddenRows,
     forRole(role) {
       const seen = schemaForRole(schema, role);

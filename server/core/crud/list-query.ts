@@ -1,7 +1,8 @@
 /**
  * The list dialect of spec §7 / DESIGN §3, parsed and checked against the
  * resource's schema: `page` (0-based), `size` (≤ 100), `sort=field:asc|desc` on a
- * sortable field, `search`, comma-joined values for each declared filter, and
+ * sortable field, `search`, comma-joined values for each declared filter (a
+ * group's name, `x-filter-groups`, standing for its values), and
  * `fromDate` / `toDate` where the schema names a date range, and `deleted=true`
  * for the deleted records instead of the live ones (domain/trash.ts).
  */
@@ -84,7 +85,9 @@ export function parseListQuery(model: EntityModel, query: Record<string, unknown
       const known = [...model.filters.keys()].join(', ') || t('errors.noFilters');
       throw badRequest(t('errors.unknownFilter', { name: param, known }), [{ field: param, message: t('validation.unknownFilter') }]);
     }
-    const parts = String(raw).split(',').map((v) => v.trim()).filter(Boolean);
+    // A group's name (`x-filter-groups`: "unpaid") stands for its values.
+    const groups = filter.prop['x-filter-groups'] ?? {};
+    const parts = String(raw).split(',').map((v) => v.trim()).filter(Boolean).flatMap((v) => (Object.hasOwn(groups, v) ? groups[v].values.map(String) : [v]));
     if (filter.ranges) {
       const known = Object.keys(filter.ranges);
       const unknown = parts.find((v) => !known.includes(v));
@@ -123,10 +126,11 @@ export function listQueryDescription(model: EntityModel, withDeleted = hasTrash(
     properties.toDate = { type: 'string', format: 'date', description: `${model.dateRange} on or before` };
   }
   if (withDeleted) properties.deleted = { type: 'boolean', default: false, description: 'true: the deleted records instead (admins only)' };
-  for (const [param, { field, ranges }] of model.filters) {
+  for (const [param, { field, prop, ranges }] of model.filters) {
+    const groups = Object.entries(prop['x-filter-groups'] ?? {}).map(([name, { values }]) => `${name} (${values.join(', ')})`);
     properties[param] = ranges
       ? { type: 'string', description: `${field} in any of these comma-joined ranges: ${Object.keys(ranges).join(', ')}` }
-      : { type: 'string', description: `${field} is one of these comma-joined values` };
+      : { type: 'string', description: `${field} is one of these comma-joined values${groups.length ? `; or a group: ${groups.join('; ')}` : ''}` };
   }
   return { type: 'object', properties };
 }

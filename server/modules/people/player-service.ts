@@ -1,7 +1,9 @@
 /**
  * What happens to a player beyond editing the record (spec §4): moving players
  * to another branch's class in one go, reactivating a player who left, and the
- * member card, valid for a year counted from its first activation.
+ * member card, valid for a year counted from its first activation, which sells it:
+ * at the price of settings → shop, booked as a revenue to collect under the
+ * system category PRODUCT_DIGITAL_CARD (spec §3), in the same transaction.
  */
 import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
@@ -10,8 +12,15 @@ import { expandRelations, getRecord } from '../../core/crud/crud-service';
 import type { EntityModel } from '../../core/crud/entity-model';
 import { nextVersion } from '../../core/crud/record-version';
 import { academyToday } from '../../core/academy-clock';
+import { atomically } from '../../db/atomically';
+import { searchTextOf } from '../../core/search-text';
+import { systemCategory } from '../money/system-categories';
+import { readSettings } from '../settings/settings-service';
 
 export const MEMBER_CARD_VALID_DAYS = 365;
+const CASH = 1;
+/** transaction_status "new": booked, still to be collected. */
+const NEW = 4;
 /** `data_reset` codes of a reactivation: forget the attendance taken so far; start again with no sessions left. */
 export const RESET_ATTENDANCE = 1;
 export const RESET_SESSIONS = 2;
@@ -89,16 +98,34 @@ export async function reactivatePlayer(ctx: RequestContext, model: EntityModel, 
 
 /** Turns the card on or off; its year of validity starts at the first activation and never restarts. */
 export async function setMemberCard(ctx: RequestContext, model: EntityModel, id: number, active: boolean) {
-  const player = await getRecord(ctx, model, id);
-  const from = (player.member_card_valid_from as string | null) ?? (active ? academyToday(ctx.academy.timeZone) : null);
-  const until = from && ((player.member_card_valid_until as string | null) ?? addDays(from, MEMBER_CARD_VALID_DAYS));
-  if (active && until && until < academyToday(ctx.academy.timeZone)) throw new ApiError(409, 'MEMBER_CARD_EXPIRED', ctx.t('errors.memberCardExpired'));
-  await ctx.db
-    .updateTable('players')
-    .set({ member_card_active: active, member_card_valid_from: from, member_card_valid_until: until, update_date: nextVersion })
-    .where('academy_id', '=', ctx.academy.id).where('id', '=', id)
-    .execute();
+  await getRecord(ctx, model, id);
+  await atomically(ctx.db, async (db) => {
+    const tx = { ...ctx, db };
+    // Locked, so two activations at once sell the card once.
+    const player = await db.selectFrom('players').select(['name', 'branch_id', 'member_card_valid_from', 'member_card_valid_until'])
+      .where('academy_id', '=', ctx.academy.id).where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+    const from = (player.member_card_valid_from as string | null) ?? (active ? academyToday(ctx.academy.timeZone) : null);
+    const until = from && ((player.member_card_valid_until as string | null) ?? addDays(from, MEMBER_CARD_VALID_DAYS));
+    if (active && until && until < academyToday(ctx.academy.timeZone)) throw new ApiError(409, 'MEMBER_CARD_EXPIRED', ctx.t('errors.memberCardExpired'));
+    await db
+      .updateTable('players')
+      .set({ member_card_active: active, member_card_valid_from: from, member_card_valid_until: until, update_date: nextVersion })
+      .where('academy_id', '=', ctx.academy.id).where('id', '=', id)
+      .execute();
+    if (active && !player.member_card_valid_from) await sellMemberCard(tx, { id, ...player });
+  });
   return getRecord(ctx, model, id);
+}
+
+/** A card's first activation sells it at the shop's price: a revenue of the player to collect; a free card books nothing. */
+async function sellMemberCard(ctx: RequestContext, player: Row & { id: number }): Promise<void> {
+  const price = (await readSettings(ctx)).shop_settings.member_card_price;
+  if (!price) return;
+  const title = ctx.t('bookedMoney.titles.memberCard', { name: player.name });
+  await ctx.db.insertInto('revenues').values({
+    academy_id: ctx.academy.id, title, category_id: await systemCategory(ctx, 'memberCardRevenue'), branch_id: player.branch_id as number,
+    player_id: player.id, amount: price, at_date: academyToday(ctx.academy.timeZone), payment_type: CASH, transaction_status: NEW, search_text: searchTextOf({ title }, ['title']),
+  }).execute();
 }
 
 function addDays(isoDate: string, days: number): string {

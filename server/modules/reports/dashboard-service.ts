@@ -1,7 +1,7 @@
 /**
  * The dashboard's figures for a year, each computed by the database from the
  * rows the caller may see (their academy, the branch scope): money in (paid
- * revenues) and out (expenses), the year's orders and free-trial registrations,
+ * revenues, test payments left out) and out (expenses), the year's orders and free-trial registrations,
  * the classes and active players there are, both by month, and the latest rows.
  */
 import { sql, type SelectQueryBuilder } from 'kysely';
@@ -10,8 +10,8 @@ import type { Schema } from '../../db/client';
 import { academyToday } from '../../core/academy-clock';
 import { salaryExpensesHidden } from '../money/salary-privacy';
 import { withinOwnBranches } from '../../core/branch-scope';
+import { countedRevenue } from '../money/counted-money';
 
-const PAID = 1;
 const ACTIVE = 1;
 const RECENT = 5;
 
@@ -45,7 +45,7 @@ async function byMonth(q: Rows, date: string, amount: string): Promise<number[]>
 export async function dashboard(ctx: RequestContext, year: number) {
   const from = `${year}-01-01`;
   const to = `${year}-12-31`;
-  const revenues = visible(ctx, 'revenues', 'r').where('r.transaction_status', '=', PAID).where('r.at_date', '>=', from).where('r.at_date', '<=', to);
+  const revenues = visible(ctx, 'revenues', 'r').where(countedRevenue('r')).where('r.at_date', '>=', from).where('r.at_date', '<=', to);
   const expenses = visible(ctx, 'expenses', 'e').where('e.at_date', '>=', from).where('e.at_date', '<=', to);
   const orders = visible(ctx, 'orders', 'o').where('o.order_date', '>=', from).where('o.order_date', '<=', to);
   const redeems = visible(ctx, 'redeems', 'd').where('d.issue_date', '>=', from).where('d.issue_date', '<=', to);

@@ -1,15 +1,15 @@
 /**
  * Revenue, expense and profit-and-loss reports: sums of the money rows by
- * period and by category, one grouped query each. Revenue counts paid
- * transactions only (money that came in); every recorded expense went out.
+ * period and by category, one grouped query each. Revenue counts money that
+ * came in (paid, no test payment: counted-money.ts); every recorded expense went out.
  */
 import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import { periodsBetween } from '../../../domain/report-periods';
 import type { Cell, Series } from '../../../domain/reports/report-table';
 import { dayWithin, inBranches, oneOf, periodOfDay, periodReport, type ReportRange } from './report-range';
+import { countedRevenue } from '../money/counted-money';
 
-const PAID = 1;
 const MONEY = ['amount', 'count'] as const;
 const PNL = ['revenue', 'expense', 'profit'] as const;
 type Money = (typeof MONEY)[number];
@@ -27,7 +27,7 @@ async function byCategory(ctx: RequestContext, table: 'revenues' | 'expenses', r
     left join transaction_categories c on c.id = m.category_id and c.academy_id = m.academy_id
     where m.academy_id = ${ctx.academy.id} and m.deleted_at is null
       and ${dayWithin(range, 'm.at_date')} and ${inBranches(ctx, 'm.branch_id')}
-      and ${table === 'revenues' ? sql`m.transaction_status = ${PAID}` : sql`true`}
+      and ${table === 'revenues' ? countedRevenue('m') : sql`true`}
       and ${oneOf('m.category_id', filters.categoryIds)} and ${oneOf('m.payment_type', filters.paymentTypes)}
     group by 1, 2, 3`.execute(ctx.db);
   const amounts = new Map<string, Series & { amount: number }>();
@@ -45,12 +45,12 @@ export const revenueReport = (ctx: RequestContext, range: ReportRange, filters: 
 
 export const expenseReport = (ctx: RequestContext, range: ReportRange, filters: Pick<MoneyFilters, 'categoryIds'>) => byCategory(ctx, 'expenses', range, filters);
 
-/** Revenue (paid), expense and their difference, by period: three series of one measure. */
+/** Revenue (money received), expense and their difference, by period: three series of one measure. */
 export async function profitAndLoss(ctx: RequestContext, range: ReportRange) {
   const { rows } = await sql<{ period: string; revenue: number; expense: number }>`
     select period, sum(revenue) as revenue, sum(expense) as expense from (
       select ${periodOfDay(range, 'at_date')} as period, amount as revenue, 0 as expense from revenues
-      where academy_id = ${ctx.academy.id} and deleted_at is null and transaction_status = ${PAID}
+      where academy_id = ${ctx.academy.id} and deleted_at is null and ${countedRevenue()}
         and ${dayWithin(range, 'at_date')} and ${inBranches(ctx, 'branch_id')}
       union all
       select ${periodOfDay(range, 'at_date')}, 0, amount from expenses

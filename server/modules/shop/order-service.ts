@@ -4,7 +4,8 @@
  * its earned points, and cancelling, unpaying or deleting it takes both back. A
  * refund keeps the revenue and books the money going back out (order-refund.ts),
  * and takes the points back. Each write is one transaction, so an order, its
- * money, its points and its products' stock never disagree. An order for a player
+ * money, its points and its products' stock never disagree, and an order takes no
+ * more than is in stock unless the shop allows it (stock-check.ts). An order for a player
  * whose revenue is booked (paid) tells the parent of the payment, in that transaction.
  */
 import { sql } from 'kysely';
@@ -23,6 +24,7 @@ import { CANCELLED, MONEY_RETURNED, PAID, REFUNDED, refundStatus, syncRefund } f
 import { productsOf, syncStock } from './product-stock';
 import { queuePaymentNotice } from '../notifications/payment-notices';
 import { readSettings } from '../settings/settings-service';
+import { assertInStock } from './stock-check';
 
 type Row = Record<string, unknown>;
 interface OrderLine {
@@ -87,22 +89,24 @@ async function syncRevenue(ctx: RequestContext, order: Row): Promise<number | nu
   return created.id as number;
 }
 
-async function save(ctx: RequestContext, model: EntityModel, data: Row, id: number | null, before?: Row): Promise<Row> {
+async function save(ctx: RequestContext, model: EntityModel, data: Row, id: number | null): Promise<Row> {
   const order = refundStatus(ctx, await priced(ctx, data));
   const saved = await atomically(ctx.db, async (db) => {
     const tx = { ...ctx, db };
-    // Locked, so two saves making the order paid book and tell of its revenue once.
-    const was = id ? await db.selectFrom('orders').select(['transaction_status', 'order_status'])
+    const settings = await readSettings(tx);
+    // Locked, so two saves making the order paid book and tell of its revenue once, and take its stock once.
+    const was = id ? await db.selectFrom('orders').select(['transaction_status', 'order_status', 'items'])
       .where('academy_id', '=', ctx.academy.id).where('id', '=', id).forUpdate().executeTakeFirst() : undefined;
     const row = id
       ? await db.updateTable('orders').set({ ...rowValues(model, order), update_date: nextVersion })
           .where('academy_id', '=', ctx.academy.id).where('id', '=', id).returning(model.columns).executeTakeFirstOrThrow()
       : await db.insertInto('orders').values({ ...rowValues(model, order), academy_id: ctx.academy.id })
           .returning(model.columns).executeTakeFirstOrThrow();
+    await syncStock(tx, [...productsOf(was), ...productsOf(row)]);
+    await assertInStock(tx, settings, was, row);
     const links = { revenue_id: await syncRevenue(tx, row), refund_id: await syncRefund(tx, row) };
-    if (links.revenue_id && !(was && earnsRevenue(was))) await queuePaymentNotice(tx, await readSettings(tx), links.revenue_id);
+    if (links.revenue_id && !(was && earnsRevenue(was))) await queuePaymentNotice(tx, settings, links.revenue_id);
     await syncOrderPoints(tx, row, earnsPoints(row));
-    await syncStock(tx, [...productsOf(before), ...productsOf(row)]);
     if (links.revenue_id !== row.revenue_id || links.refund_id !== row.refund_id) {
       await db.updateTable('orders').set(links).where('academy_id', '=', ctx.academy.id).where('id', '=', row.id as number).execute();
     }
@@ -123,7 +127,7 @@ export async function updateOrder(ctx: RequestContext, model: EntityModel, id: n
   const data = validBody(ctx, model, body, true);
   await checkRelations(ctx, model, data, current);
   await assertPaymentTypeOffered(ctx, data.payment_type, current.payment_type);
-  return save(ctx, model, { ...data, revenue_id: current.revenue_id, refund_id: current.refund_id }, id, current);
+  return save(ctx, model, { ...data, revenue_id: current.revenue_id, refund_id: current.refund_id }, id);
 }
 
 export async function deleteOrder(ctx: RequestContext, model: EntityModel, id: number): Promise<void> {

@@ -6,7 +6,9 @@
  * an attempt still NEW settles, and the revenue changes only while unpaid, so
  * repeated or concurrent calls answer "already confirmed" and pay nothing twice; the
  * parent is told of the payment in that same transaction. Money taken for a fee that
- * can no longer take it is booked on its own (unapplied-payment.ts), never dropped.
+ * can no longer take it is booked on its own (unapplied-payment.ts), never dropped. A
+ * payment through the SANDBOX is a test: its revenue is marked so (`test_payment`) and
+ * left out of every total (counted-money.ts).
  * The answers are VNPay's documented codes.
  */
 import { sql } from 'kysely';
@@ -98,10 +100,12 @@ export async function confirmIpn(db: Db, academy: Academy, query: VnpayQuery): P
     if (!revenue) return { answer: IpnOrderNotFound };
     const settings = await readSettingsOf(trx, academyId);
     const lang = settings.common_settings.app_language;
+    // VNPay's test gateway took no money: what it reports paid is a test payment.
+    const test = vnpayAccount(settings)?.mode !== 'LIVE';
     // Deleted, changed or paid meanwhile (another attempt, or at the desk): the money is kept on its own.
     const applies = revenue.deleted_at === null && Number(revenue.amount) === Number(attempt.amount) && PAYABLE_STATUSES.includes(revenue.transaction_status);
     if (!applies) {
-      const booked = await bookUnappliedPayment(trx, academy, lang, revenue as UnappliedFee, Number(attempt.amount), query.vnp_TransactionNo ?? null);
+      const booked = await bookUnappliedPayment(trx, academy, lang, revenue as UnappliedFee, { amount: Number(attempt.amount), transactionNo: query.vnp_TransactionNo ?? null, test });
       await settle('UNAPPLIED', booked);
       return { answer: IpnSuccess, revenue: { action: 'CREATE', id: booked } };
     }
@@ -111,6 +115,7 @@ export async function confirmIpn(db: Db, academy: Academy, query: VnpayQuery): P
         payment_type: GATEWAY_PAYMENT,
         at_date: academyToday(academy.timeZone),
         gateway_transaction_no: query.vnp_TransactionNo ?? null,
+        test_payment: test,
         update_date: sql`now()`,
       })
       .where('academy_id', '=', academyId).where('id', '=', attempt.revenue_id)

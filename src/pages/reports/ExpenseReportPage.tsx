@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { moneyView, type MoneyReport } from '../../../domain/reports/money-views';
 import { joinIds, RelationFilter, type Ids } from './ReportFilters';
 import { ReportFrame } from './ReportFrame';
+import { catalogue } from '../../catalogue';
+import { refWhereFilters } from '../../crud/schema-to-ui';
 
-const EXPENSE_TYPE = 1;
+/** The categories an expense may be booked under (its `x-ref-where`). */
+const CATEGORY_KIND = refWhereFilters(catalogue.expenses.properties.category_id['x-ref-where']);
 
 export default function ExpenseReportPage() {
   const { t } = useTranslation();
@@ -19,7 +22,7 @@ export default function ExpenseReportPage() {
         <RelationFilter
           resource="transaction_categories"
           label={t('report_expenses.category')}
-          filters={[{ field: 'types', operator: 'in', value: [EXPENSE_TYPE] }]}
+          filters={CATEGORY_KIND}
           value={categoryIds}
           onChange={setCategoryIds}
         />

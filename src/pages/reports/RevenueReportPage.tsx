@@ -5,8 +5,11 @@ import enums from '../../../schemas/enums.json';
 import { moneyView, type MoneyReport } from '../../../domain/reports/money-views';
 import { EnumFilter, joinIds, RelationFilter, type Ids } from './ReportFilters';
 import { ReportFrame } from './ReportFrame';
+import { catalogue } from '../../catalogue';
+import { refWhereFilters } from '../../crud/schema-to-ui';
 
-const REVENUE_TYPE = 3;
+/** The categories a revenue may be booked under (its `x-ref-where`). */
+const CATEGORY_KIND = refWhereFilters(catalogue.revenues.properties.category_id['x-ref-where']);
 
 export default function RevenueReportPage() {
   const { t } = useTranslation();
@@ -22,7 +25,7 @@ export default function RevenueReportPage() {
           <RelationFilter
             resource="transaction_categories"
             label={t('report_revenues.category')}
-            filters={[{ field: 'types', operator: 'in', value: [REVENUE_TYPE] }]}
+            filters={CATEGORY_KIND}
             value={categoryIds}
             onChange={setCategoryIds}
           />
