@@ -9,7 +9,7 @@ import { Button, Col, Flex, Result, Row, Select, Skeleton, Space, Tag, Typograph
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectedBranch } from '../../http/token-store';
+import { useBranchScope } from '../../layout/use-branch-scope';
 import { useGreeting } from '../../layout/use-greeting';
 import type { Profile } from '../../providers/profile';
 import { MoneyChart } from './MoneyChart';
@@ -30,7 +30,7 @@ export default function HomePage() {
   const checklist = useOnboarding();
   const firstYear = Math.min(dashboard?.start_year ?? thisYear, year);
   const years = Array.from({ length: thisYear - firstYear + 1 }, (_, i) => thisYear - i);
-  const branch = selectedBranch()?.name ?? (user?.user_type === 'admin' ? t('header.allBranches') : user?.branch?.name ?? t('homeDashboard.ownBranches'));
+  const branch = useBranchScope().label;
 
   const figures = [
     { key: 'revenue', resource: 'revenues', icon: <DollarOutlined />, value: dashboard?.revenue_total, money: true },
