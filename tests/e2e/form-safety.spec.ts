@@ -178,3 +178,35 @@ test("the header's branch switch asks first, and the form keeps what was typed t
   await homeLink(page).click();
   await expect(leaveDialog(page)).toBeVisible();
 });
+
+test('a new page opens at its top, a saved record too, and Back returns to where the reader was', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 480 });
+  const scrolled = () => page.evaluate(() => window.scrollY);
+  await page.goto('/players?pageSize=25');
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows.nth(24)).toBeVisible({ timeout: 30_000 });
+  const last = rows.last().locator('a').first();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const down = await scrolled();
+  expect(down).toBeGreaterThan(200);
+
+  // A player opened from the foot of the list opens at the top of their page.
+  await last.click();
+  await expect(page).toHaveURL(/\/players\/\d+$/);
+  await expect(page.getByRole('button', { name: t.buttons.edit }).first()).toBeVisible();
+  expect(await scrolled()).toBe(0);
+  await page.evaluate(() => window.history.back());
+  await expect(page).toHaveURL(/\/players\?/);
+  await expect(rows.nth(24)).toBeVisible();
+  await expect.poll(scrolled).toBeGreaterThan(down - 5);
+
+  // Saved at the foot of a long form: the record opens at its top.
+  await startClass(page, `Top ${Date.now()}`);
+  const save = page.getByRole('button', SAVE);
+  await save.scrollIntoViewIfNeeded();
+  expect(await scrolled()).toBeGreaterThan(0);
+  await save.click();
+  await expect(page).toHaveURL(/\/classes\/\d+$/);
+  await expect.poll(scrolled).toBe(0);
+});
