@@ -1,8 +1,16 @@
-/** One class or event in a timetable cell: a class links to its page and names its teachers; a clash is flagged with its reasons. */
-import { CalendarOutlined, EnvironmentOutlined, WarningFilled } from '@ant-design/icons';
+/**
+ * One class or event in a timetable cell: a class links to its page and names its
+ * teachers, and a lesson of today or before leads to that day's attendance of the
+ * class; a clash is flagged with its reasons.
+ */
+import { CalendarOutlined, CheckSquareOutlined, EnvironmentOutlined, WarningFilled } from '@ant-design/icons';
+import { CanAccess } from '@refinedev/core';
 import { theme, Tooltip, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { API_DATE_FORMAT, formatDate } from '../../../domain/dates';
+import { attendancePath } from '../attendance/attendance-path';
 import type { Occurrence } from './week';
 
 interface Props {
@@ -59,6 +67,17 @@ export function OccurrenceCard({ occurrence: o, conflicts, showBranch }: Props) 
         <Typography.Text type="danger" style={{ fontSize: 12, display: 'block' }}>
           {t('schedules.conflicts.flag')}
         </Typography.Text>
+      )}
+      {!isEvent && o.date <= dayjs().format(API_DATE_FORMAT) && (
+        <CanAccess resource="attendance_players" action="list">
+          <Link
+            to={attendancePath('player', o.id, o.date)}
+            aria-label={t('schedules.takeAttendanceOf', { name: o.name, date: formatDate(o.date) })}
+            style={{ display: 'inline-block', padding: '4px 0', fontSize: 13 }}
+          >
+            <CheckSquareOutlined /> {t('schedules.takeAttendance')}
+          </Link>
+        </CanAccess>
       )}
     </div>
   );
