@@ -13,7 +13,7 @@ import { useBranchScope } from '../../layout/use-branch-scope';
 import { useGreeting } from '../../layout/use-greeting';
 import type { Profile } from '../../providers/profile';
 import { MoneyChart } from './MoneyChart';
-import { OnboardingChecklist } from './OnboardingChecklist';
+import { OnboardingChecklist, ShowChecklistButton } from './OnboardingChecklist';
 import { RecentLists } from './RecentLists';
 import { StatCard } from './StatCard';
 import { TimetableStrip } from './TimetableStrip';
@@ -67,6 +67,7 @@ export default function HomePage() {
             <Tag icon={<TeamOutlined />} color="blue" style={{ paddingBlock: 4 }} data-testid="dashboard-branch">
               {t('homeDashboard.branch', { name: branch })}
             </Tag>
+            <ShowChecklistButton />
           </Space>
           {failed ? (
             <Result status="warning" title={t('homeDashboard.failed')} extra={<Button onClick={retry}>{t('homeDashboard.retry')}</Button>} />
