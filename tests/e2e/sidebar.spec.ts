@@ -140,7 +140,8 @@ test('the feedback modal answers with the spec §5 messages and thanks a valid s
   await expect(page.getByText(t.feedback.sent)).toBeVisible();
 });
 
-test("on a phone the menu's labels are whole in both languages", async ({ page }) => {
+test("on a phone the menu's labels are whole in both languages, and the footer gives the platform's help contacts", async ({ page, request }) => {
+  const platform = (await (await request.get('/api-public/settings')).json()).data.common_setting;
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'vi');
   for (const lang of ['vi', 'en'] as const) {
@@ -155,4 +156,7 @@ test("on a phone the menu's labels are whole in both languages", async ({ page }
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
   }
+  const help = page.getByTestId('support-contact');
+  await expect(help.getByRole('link', { name: platform.application_email })).toHaveAttribute('href', `mailto:${platform.application_email}`);
+  await expect(help).toContainText(platform.application_hotline);
 });
