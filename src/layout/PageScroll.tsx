@@ -10,8 +10,12 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
-/** How long a restore waits for the page to grow tall enough (its code and rows arriving). */
-const RESTORE_WAIT_MS = 3_000;
+/**
+ * How long a restore waits for the page to grow tall enough (its code and rows arriving on
+ * a slow phone); the reader scrolling, pressing or typing meanwhile ends the wait at once.
+ */
+const RESTORE_WAIT_MS = 10_000;
+const READER_MOVES = ['wheel', 'pointerdown', 'touchmove', 'keydown'] as const;
 
 /** The position of each history entry, by its key. */
 const positions = new Map<string, number>();
@@ -23,7 +27,7 @@ function restore(y: number): () => void {
   const stop = () => {
     observer.disconnect();
     clearTimeout(timer);
-    for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.removeEventListener(type, stop);
+    for (const type of READER_MOVES) window.removeEventListener(type, stop);
   };
   const observer = new ResizeObserver(() => {
     window.scrollTo(0, y);
@@ -31,7 +35,7 @@ function restore(y: number): () => void {
   });
   observer.observe(document.body);
   const timer = setTimeout(stop, RESTORE_WAIT_MS);
-  for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.addEventListener(type, stop, { passive: true });
+  for (const type of READER_MOVES) window.addEventListener(type, stop, { passive: true });
   return stop;
 }
 

@@ -194,11 +194,12 @@ test('a new page opens at its top, a saved record too, and Back returns to where
   // A player opened from the foot of the list opens at the top of their page.
   await last.click();
   await expect(page).toHaveURL(/\/players\/\d+$/);
-  await expect(page.getByRole('button', { name: t.buttons.edit }).first()).toBeVisible();
+  // The detail screen's code loads on its first visit: a busy machine may take a while.
+  await expect(page.getByRole('button', { name: t.buttons.edit }).first()).toBeVisible({ timeout: 30_000 });
   expect(await scrolled()).toBe(0);
   await page.evaluate(() => window.history.back());
   await expect(page).toHaveURL(/\/players\?/);
-  await expect(rows.nth(24)).toBeVisible();
+  await expect(rows.nth(24)).toBeVisible({ timeout: 30_000 });
   await expect.poll(scrolled).toBeGreaterThan(down - 5);
 
   // Saved at the foot of a long form: the record opens at its top.
