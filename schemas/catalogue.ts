@@ -78,6 +78,10 @@ export function buildCatalogue(files: RawSchema[]): Catalogue {
       const unknown = group.fields.find((field) => !entity.properties[field]);
       if (unknown) throw new Error(`schemas/${entity.$id}.json: group "${group.name}" names "${unknown}", which is not a property.`);
     }
+    for (const link of entity['x-page-links'] ?? []) {
+      const unknown = Object.values(link.query).map((v) => /^\{(\w+)\}$/.exec(v)?.[1]).find((field) => field && !entity.properties[field]);
+      if (unknown) throw new Error(`schemas/${entity.$id}.json: x-page-links to "${link.page}" names "${unknown}", which is not a property.`);
+    }
     for (const action of entity['x-actions'] ?? []) {
       if (action.bulk && (!Array.isArray(action.body) || /\{\w+\}/.test(action.path))) {
         throw new Error(`schemas/${entity.$id}.json: bulk action "${action.name}" needs an array body and a path without record placeholders.`);

@@ -140,6 +140,16 @@ export interface EntitySchema {
   'x-print'?: RecordPrint;
   /** Sections of the detail page, in order; fields in no group come first, untitled. */
   'x-groups'?: Array<{ name: string; label: Translated; fields: string[] }>;
+  /** Buttons of the detail page opening a hand-written page about the record (a class's attendance). */
+  'x-page-links'?: PageLink[];
+}
+
+export interface PageLink {
+  /** A page of resources.config.ts; the button shows only to those who may open it. */
+  page: string;
+  label: Translated;
+  /** The page's address query; a value "{field}" is the record's value. */
+  query: Record<string, string>;
 }
 
 export interface RecordAction {
@@ -250,6 +260,18 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
       properties: { path: { type: 'string', pattern: '/pdf$' }, when: { type: 'object', additionalProperties: { type: 'array' } }, list: { type: 'string', pattern: '/pdf$' } },
       required: ['path'],
       additionalProperties: false,
+    },
+  },
+  {
+    keyword: 'x-page-links',
+    metaSchema: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { page: { type: 'string' }, label: translated, query: { type: 'object', additionalProperties: { type: 'string' } } },
+        required: ['page', 'label', 'query'],
+        additionalProperties: false,
+      },
     },
   },
   {

@@ -14,6 +14,7 @@ import { Screen } from './components/Screen';
 import { Splash } from './components/Splash';
 import { buildResources } from './crud/build-routes';
 import { LeavePrompt } from './layout/LeavePrompt';
+import { PageScroll } from './layout/PageScroll';
 import { addSchemaTranslations } from './i18n/i18n';
 import { useDocumentTitle } from './layout/use-document-title';
 import { webviews } from './pages/webviews';
@@ -82,6 +83,8 @@ export default function AdminApp() {
       <DocumentTitleHandler handler={documentTitle} />
       {/* Asks before leaving a page that says it has unsaved changes (forms, settings, attendance). */}
       <LeavePrompt />
+      {/* A new page opens at its top; Back returns to where the reader was. */}
+      <PageScroll />
     </Refine>
   );
 }

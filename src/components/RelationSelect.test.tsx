@@ -1,6 +1,7 @@
 import { Refine, type DataProvider, type GetListParams } from '@refinedev/core';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { BLUR_DELAY_MS } from './use-blur-delay';
 import { RelationSelect } from './RelationSelect';
 
 const TOTAL = 25;
@@ -92,5 +93,29 @@ describe('RelationSelect', { timeout: 20_000 }, () => {
     );
     fireEvent.click((await screen.findAllByTitle('Lớp 6')).at(-1)!);
     expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops a search left behind once the blur delay has passed, not before, and not when the reader comes back', async () => {
+    const { provider, getList } = classesProvider();
+    renderSelect(provider, { multiple: true });
+    const box = screen.getByRole('combobox');
+    const lastSearch = () => getList.mock.calls.at(-1)![0].filters?.find((f) => 'field' in f && f.field === 'search')?.value;
+    fireEvent.mouseDown(box);
+    fireEvent.focus(box);
+    fireEvent.change(box, { target: { value: 'U10' } });
+    await waitFor(() => expect(lastSearch()).toBe('U10'), { timeout: 2000 });
+
+    // Left and back within the delay: the search holds.
+    fireEvent.blur(box);
+    await new Promise((r) => setTimeout(r, BLUR_DELAY_MS / 3));
+    fireEvent.focus(box);
+    await new Promise((r) => setTimeout(r, BLUR_DELAY_MS + 400));
+    expect(lastSearch()).toBe('U10');
+
+    // Left for good: the box antd emptied lists every row again, after the delay.
+    fireEvent.blur(box);
+    const left = Date.now();
+    await waitFor(() => expect(lastSearch()).toBeUndefined(), { timeout: 3000 });
+    expect(Date.now() - left).toBeGreaterThanOrEqual(BLUR_DELAY_MS);
   });
 });

@@ -2,13 +2,16 @@
  * Paged, searchable select of another resource's rows, showing their title
  * field. The list loads when the select is first opened; further pages load at
  * the end of the scroll, only while the current page is below the total pages
- * (spec §5). The chosen rows' names are fetched when they are not loaded.
+ * (spec §5). The chosen rows' names are fetched when they are not loaded. A search
+ * typed and left is dropped once the select has lost focus for the spec §9 blur
+ * delay, so the next opening lists every row again, as its empty box says.
  */
 import { useInfiniteList, useMany, type BaseKey, type BaseRecord, type CrudFilter } from '@refinedev/core';
 import { Select, Spin } from 'antd';
 import { useState, type UIEvent } from 'react';
 import { useTitleField } from '../crud/catalogue-context';
 import { SEARCH_FILTER } from '../providers/data-provider';
+import { useBlurDelay } from './use-blur-delay';
 import { useDebouncedValue } from './use-debounced-value';
 
 const PAGE_SIZE = 10;
@@ -37,10 +40,12 @@ export interface RelationSelectProps {
 
 const asList = (value: Value): BaseKey[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]);
 
-export function RelationSelect({ resource, value, onChange, multiple, filters = [], ...rest }: RelationSelectProps) {
+export function RelationSelect({ resource, value, onChange, multiple, filters = [], onBlur, ...rest }: RelationSelectProps) {
   const titleField = useTitleField(resource);
   const [search, setSearch] = useState('');
   const term = useDebouncedValue(search);
+  // antd empties the box of a multiple select on blur without telling onSearch.
+  const left = useBlurDelay(() => setSearch(''));
   // A screen with several selects should not query every related list up front.
   const [opened, setOpened] = useState(false);
 
@@ -79,6 +84,11 @@ export function RelationSelect({ resource, value, onChange, multiple, filters = 
       showSearch
       filterOption={false}
       onSearch={setSearch}
+      onFocus={left.onFocus}
+      onBlur={() => {
+        onBlur?.();
+        left.onBlur();
+      }}
       onPopupScroll={onPopupScroll}
       onOpenChange={(open) => open && setOpened(true)}
       options={options}

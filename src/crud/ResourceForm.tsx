@@ -8,6 +8,8 @@ import { useForm, useParsed, type HttpError } from '@refinedev/core';
 import type { ErrorSchema } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { draftKey, takeDraft, useDraftKeeper } from '../components/form-drafts';
 import { sameValues, useWarnWhenUnsaved } from '../components/unsaved-changes';
 import { SchemaForm } from '../widgets/SchemaForm';
 import { useAcademyClock } from '../providers/academy-clock';
@@ -53,16 +55,35 @@ export default function ResourceForm({ resource, action }: ResourceFormProps) {
   });
 
   const [formData, setFormData] = useState<FormValues>(() => (action === 'create' ? prefilled(params, toFormSchema(schema, 'create', [], today)) : {}));
+  // Until the user acts on the form, a change is rjsf filling in defaults: still what is saved.
+  const touched = useRef(false);
+  // What was typed here before a branch switch reloaded the page (form-drafts.ts) comes back, still unsaved.
+  const location = useLocation();
+  const [draftAt] = useState(() => draftKey(location));
+  const draft = useRef<FormValues>(undefined);
+  useEffect(() => {
+    draft.current ??= takeDraft<FormValues>(draftAt);
+    if (!draft.current || action !== 'create') return;
+    touched.current = true;
+    setFormData(draft.current);
+  }, [draftAt, action]);
   // The record fills the form when it arrives, and again when it or the schema changes. A refetch
   // that answers the same data keeps the same object, so it leaves the user's edits alone.
   const record = stale.filledFrom(query?.data?.data);
   // What is saved, to tell unsaved changes: the record, or the create form as it opened.
   const [saved, setSaved] = useState(formData);
+  // The draft goes over the record it was typed on, the first one to arrive; a later record is the form's again.
+  const draftOver = useRef<unknown>(undefined);
   useEffect(() => {
     if (!record) return;
     const values = writableValues(record, schema, action);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- filled during render instead, rjsf's form stays empty (the widget tests of the edit form show it)
-    setFormData(values);
+    const restore = draft.current && (draftOver.current ?? record) === record;
+    if (restore) {
+      draftOver.current = record;
+      touched.current = true;
+    }
+    // Filled here, not during render: rjsf's form would stay empty (the widget tests of the edit form show it).
+    setFormData(restore ? draft.current! : values);
     setSaved(values);
   }, [record, schema, action]);
   // Fields shown on a condition (`x-show-if`) come and go with the values they depend on.
@@ -75,8 +96,6 @@ export default function ResourceForm({ resource, action }: ResourceFormProps) {
 
   // A relation chosen by the user may fill other fields from its record (`x-fill`: an order's customer).
   const fillFromRef = useRefFill(schema, setFormData);
-  // Until the user acts on the form, a change is rjsf filling in defaults: still what is saved.
-  const touched = useRef(false);
   const touch = () => {
     touched.current = true;
   };
@@ -111,7 +130,9 @@ export default function ResourceForm({ resource, action }: ResourceFormProps) {
       setSaving(false);
     }
   };
-  useWarnWhenUnsaved(!saving && !sameValues(formData, saved));
+  const dirty = !saving && !sameValues(formData, saved);
+  useWarnWhenUnsaved(dirty);
+  useDraftKeeper(draftAt, formData, dirty);
 
   const Page = action === 'create' ? Create : Edit;
   return (

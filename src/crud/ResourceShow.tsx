@@ -15,6 +15,7 @@ import { RecordHistory } from './RecordHistory';
 import { RecordMedia } from './RecordMedia';
 import { RelatedList } from './RelatedList';
 import { fillPath } from './action-body';
+import { PageLinks } from './PageLinks';
 import { PrintButton } from './PrintButton';
 import { actionApplies, isLocked, useRecordActions } from './use-record-actions';
 import { DeleteRecordButton } from './use-confirm-delete';
@@ -60,6 +61,7 @@ export default function ResourceShow({ resource }: { resource: string }) {
       canDelete={false}
       headerButtons={({ defaultButtons }) => (
         <>
+          {record && <PageLinks resource={resource} record={record} />}
           {actions.length > 0 && (
             <Dropdown menu={{ items: actions }} trigger={['click']}>
               <Button icon={<ThunderboltOutlined />}>{t('table.actions')}</Button>

@@ -8,6 +8,7 @@
  * - for arrays of rows: `<resource>.fields.<field>.items.<property>.label` and `.options.<value>`
  * - `<resource>.copyTo.<target>`: the `x-copy-to` row actions; `<resource>.actions.<name>`: the `x-actions`,
  *   and `<resource>.actionForms.<name>.fields.<field>.label` for their dialogs' fields
+ * - `<resource>.pageLinks.<page>`: the `x-page-links` buttons of the detail page
  */
 import type { Catalogue } from '../../schemas/catalogue';
 import type { Lang, PropertySchema } from '../../schemas/vocabulary';
@@ -56,6 +57,7 @@ export function schemaTranslations(catalogue: Catalogue, lang: Lang, titles: Tit
       }),
       ...(schema['x-groups'] && { groups: Object.fromEntries(schema['x-groups'].map(({ name: group, label }) => [group, label[lang]])) }),
       ...(schema['x-copy-to'] && { copyTo: Object.fromEntries(schema['x-copy-to'].map(({ resource, label }) => [resource, label[lang]])) }),
+      ...(schema['x-page-links'] && { pageLinks: Object.fromEntries(schema['x-page-links'].map(({ page, label }) => [page, label[lang]])) }),
     };
   }
   return tree;

@@ -1,4 +1,8 @@
-/** Avatar menu: profile, plan, feedback, and sign-out after the spec §2 confirmation (modal width 400). */
+/**
+ * Avatar menu: profile, plan, feedback, and sign-out after the spec §2 confirmation
+ * (modal width 400). Profile and plan are moves of the router, asked about like any
+ * other when the page has unsaved changes (LeavePrompt.tsx).
+ */
 import { CrownOutlined, LogoutOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
 import { useCan, useGetIdentity, useGo, useLogout } from '@refinedev/core';
 import { App, Avatar, Dropdown, Space, Typography } from 'antd';
@@ -7,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { Profile } from '../providers/profile';
 import { lazyScreen } from '../components/lazy-screen';
 import { PRIMARY } from '../theme';
+import { useLeaveGuard } from './use-leave-guard';
 
 // Loaded on first open: its upload and format rules need not weigh on every page load.
 const FeedbackModal = lazyScreen(() => import('./FeedbackModal'));
@@ -20,15 +25,29 @@ export function AccountMenu({ compact }: { compact: boolean }) {
   const { mutate: logout } = useLogout();
   const go = useGo();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const { unsaved, release } = useLeaveGuard();
 
+  // Signing out leaves the page too: with unsaved changes the one question says so, and OK drops them.
   const confirmLogout = () =>
     modal.confirm({
       width: LOGOUT_MODAL_WIDTH,
       title: t('header.logout'),
-      content: t('header.logoutConfirm'),
+      content: unsaved ? (
+        <>
+          <p>{t('header.logoutConfirm')}</p>
+          <Typography.Text type="danger">{t('header.logoutUnsaved')}</Typography.Text>
+        </>
+      ) : (
+        t('header.logoutConfirm')
+      ),
       okText: t('buttons.ok'),
+      okButtonProps: { danger: unsaved },
       cancelText: t('buttons.cancel'),
-      onOk: () => logout(),
+      autoFocusButton: unsaved ? 'cancel' : 'ok',
+      onOk: () => {
+        release();
+        logout();
+      },
     });
 
   // The profile page is a package feature (spec §2): offered only where the package has it.

@@ -1,6 +1,12 @@
-/** The signed-in user's profile (`GET /users/my-profile`), fetched once per session. */
+/**
+ * Who is signed in, fetched once per session: the user's profile (`GET /users/my-profile`)
+ * and the features of the academy's package as the subscription service answers them at
+ * start-up (spec §7 `GET /api-public/features/my-features`), which gate the menu and the pages.
+ */
 import type { AxiosInstance } from 'axios';
 import type { Feature, Role } from '../../resources.config';
+import { MY_FEATURES_PATH, type PackageFeature } from '../../domain/platform';
+import { subscriptionUrl } from '../http/subscription-url';
 
 export interface NamedRef {
   id: number;
@@ -17,17 +23,20 @@ export interface Profile {
   branch: NamedRef | null;
   branches: NamedRef[];
   academy: { id: number; code: string; name: string };
+  /** The package's features, from `my-features`. */
   features: Feature[];
   app_language: 'vi' | 'en';
 }
 
 let cached: Promise<Profile> | null = null;
 
-/** Identity and access checks share one request; a failure is not cached. */
+/** Identity and access checks share one read of each; a failure is not cached. */
 export function loadProfile(http: AxiosInstance): Promise<Profile> {
-  cached ??= http
-    .get<{ data: Profile }>('/users/my-profile')
-    .then((res) => res.data.data)
+  cached ??= Promise.all([
+    http.get<{ data: Profile }>('/users/my-profile'),
+    http.get<{ data: PackageFeature[] }>(subscriptionUrl(MY_FEATURES_PATH)),
+  ])
+    .then(([profile, features]) => ({ ...profile.data.data, features: features.data.data.map((f) => f.name) }))
     .catch((error) => {
       cached = null;
       throw error;

@@ -71,15 +71,46 @@ describe('POST /v1/api/oauth/token/switch-branch', () => {
     for (const p of players) expect(p.branch_id).toBe(own[1].id);
   });
 
-  it("refuses a branch outside the manager's list, and 'all branches' to a manager", async () => {
+  it("refuses a branch outside the manager's list", async () => {
     const admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
     const all = (await admin({ method: 'GET', url: '/v1/api/users/my-profile' })).json().data.branches;
     const manager = as(t.app, (await login(t.app, 'manager', 'Manager@123')).access_token);
     expect((await manager({ method: 'POST', url, payload: { id: all[2].id } })).statusCode).toBe(403);
-    expect((await manager({ method: 'POST', url, payload: { id: null } })).statusCode).toBe(403);
     expect((await admin({ method: 'POST', url, payload: { id: null } })).statusCode).toBe(200);
     expect((await admin({ method: 'POST', url, payload: { id: 999999 } })).statusCode).toBe(404);
     expect((await admin({ method: 'POST', url, payload: { id: 'x' } })).statusCode).toBe(400);
+  });
+});
+
+describe("a manager's 'all my branches'", () => {
+  const t = useTestApp();
+  const url = '/v1/api/oauth/token/switch-branch';
+  const branchesOf = (rows: Array<{ branch_id: number }>) => [...new Set(rows.map((r) => r.branch_id))].sort();
+
+  it('covers every branch of the manager and no other, back from one of them, whatever branch a request names', async () => {
+    const manager = as(t.app, (await login(t.app, 'manager', 'Manager@123')).access_token);
+    const own: Array<{ id: number; name: string }> = (await manager({ method: 'GET', url: '/v1/api/branches/my-branches' })).json().data.content;
+    expect(own.length).toBeGreaterThan(1);
+    const ownIds = own.map((b) => b.id).sort();
+    const admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
+    const other = (await admin({ method: 'GET', url: '/v1/api/branches/my-branches' })).json().data.content.find((b: { id: number }) => !ownIds.includes(b.id));
+
+    // Picked one branch, then all of them again.
+    const one = await manager({ method: 'POST', url, payload: { id: own[0].id } });
+    expect(one.statusCode).toBe(200);
+    const back = await as(t.app, one.json().access_token)({ method: 'POST', url, payload: { id: null } });
+    expect(back.statusCode).toBe(200);
+    const all = as(t.app, back.json().access_token);
+
+    const profile = (await all({ method: 'GET', url: '/v1/api/users/my-profile' })).json().data;
+    expect(profile.branch).toBeNull();
+    const players = (await all({ method: 'GET', url: '/v1/api/admin/players?size=100' })).json().data.content;
+    expect(branchesOf(players)).toEqual(ownIds);
+    const classes = (await all({ method: 'GET', url: '/v1/api/admin/classes?size=100' })).json().data.content;
+    expect(branchesOf(classes)).toEqual(ownIds);
+    // Asking for another branch by header finds nothing of it.
+    const asked = await all({ method: 'GET', url: '/v1/api/admin/players?size=100', headers: { branchIds: String(other.id) } });
+    expect(asked.json().data.content.filter((p: { branch_id: number }) => p.branch_id === other.id)).toEqual([]);
   });
 });
 

@@ -91,6 +91,7 @@ const SCREENS: Record<string, Gate> = {
   'GET /v1/api/users/referral-code': SIGNED_IN,
   'GET /v1/api/branches/my-branches': SIGNED_IN,
   'GET /v1/api/admin/onboarding': SIGNED_IN,
+  'PUT /v1/api/admin/onboarding': SIGNED_IN,
   'GET /v1/api/admin/dashboard': SIGNED_IN,
   // The header's inbox: any admin-app login whose package receives notifications.
   'GET /v1/api/admin/inbox': { roles: ADMIN_APP_ROLES, features: ['notification.received'] },

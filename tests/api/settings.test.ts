@@ -129,3 +129,26 @@ describe('the earn-points onboarding step', () => {
     expect(await step(manager)).toBeUndefined();
   });
 });
+
+describe('hiding the setup checklist', () => {
+  it("is each user's own, kept on the server across sign-ins, and brought back the same way", async () => {
+    const url = '/v1/api/admin/onboarding';
+    const admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
+    const manager = as(t.app, (await login(t.app, 'manager', 'Manager@123')).access_token);
+    expect((await admin({ method: 'GET', url })).json().data.hidden).toBe(false);
+
+    const hidden = await admin({ method: 'PUT', url, payload: { hidden: true } });
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json().data).toMatchObject({ hidden: true, total: expect.any(Number) });
+    // Another device: a new sign-in of the same user finds it hidden; another user does not.
+    const elsewhere = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
+    expect((await elsewhere({ method: 'GET', url })).json().data.hidden).toBe(true);
+    expect((await manager({ method: 'GET', url })).json().data.hidden).toBe(false);
+
+    expect((await elsewhere({ method: 'PUT', url, payload: { hidden: false } })).json().data.hidden).toBe(false);
+    expect((await admin({ method: 'GET', url })).json().data.hidden).toBe(false);
+    const refused = await admin({ method: 'PUT', url, payload: { hidden: true, steps: [] }, headers: { 'accept-language': 'en' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ success: false });
+  });
+});

@@ -7,6 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import enums from '../../schemas/enums.json' with { type: 'json' };
+import classes from '../../schemas/classes.json' with { type: 'json' };
 import players from '../../schemas/players.json' with { type: 'json' };
 import { academyToday } from '../../server/core/academy-clock';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
@@ -30,6 +31,12 @@ async function api(request: APIRequestContext) {
   const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
   return {
     get: async <T>(url: string): Promise<T> => (await (await request.get(url, { headers })).json()).data,
+    post: async <T>(url: string, data: unknown): Promise<T> => {
+      const res = await request.post(url, { headers, data });
+      expect(res.status(), await res.text()).toBe(201);
+      return (await res.json()).data;
+    },
+    remove: (url: string) => request.delete(url, { headers }),
     policy: async (patch: Partial<typeof POLICY>) =>
       expect((await request.put('/v1/api/admin/settings', { headers, data: { attendance_settings: { ...POLICY, ...patch } } })).status()).toBe(200),
   };
@@ -169,4 +176,30 @@ test('the class picker finds a class typed without accents, like every list (vi)
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
   await expect(options.first()).toContainText('U10 Chiều thứ Tư', LOADING);
   for (const text of await options.allInnerTexts()) expect(text).toContain('Chiều thứ Tư');
+});
+
+test("on a phone, attendance opens on the caller's class that meets today, and the class page leads there too (vi)", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const admin = await api(request);
+  const [branch] = (await admin.get<{ content: Array<{ id: number }> }>('/v1/api/admin/branches?sort=id:asc&size=1')).content;
+  // Meets today all day long: under way whenever the test runs, and named to sort after every seeded class.
+  const dayOfWeek = String(((dayjs(today).day() + 6) % 7) + 1);
+  const name = `Zumba cả ngày ${Date.now()}`;
+  const klass = await admin.post<{ id: number }>('/v1/api/admin/classes', {
+    name, branch_id: branch.id, auditing_status: 1, schedules: [{ day_of_week: dayOfWeek, start_time: '00:00', end_time: '23:59' }],
+  });
+  try {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'vi');
+    await page.goto('/attendances/players');
+    await expect(page).toHaveURL(new RegExp(`classId=${klass.id}(&|$)`), LOADING);
+    await expect(page.locator('.attendance-class-field .ant-select-selection-item')).toContainText(name);
+
+    await page.goto(`/classes/${klass.id}`);
+    await page.getByRole('button', { name: classes['x-page-links'][0].label.vi }).click();
+    await expect(page).toHaveURL(new RegExp(`/attendances/players\\?classId=${klass.id}$`), LOADING);
+    await expect(page.locator('.attendance-class-field .ant-select-selection-item')).toContainText(name, LOADING);
+  } finally {
+    await admin.remove(`/v1/api/admin/classes/${klass.id}`);
+  }
 });

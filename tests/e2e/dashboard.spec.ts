@@ -12,8 +12,8 @@ async function authHeaders(request: APIRequestContext, user = 'admin', password 
   return { authorization: `Bearer ${(await login.json()).access_token}` };
 }
 
-async function apiDashboard(request: APIRequestContext, year: number, user = 'admin', password = 'Admin@123') {
-  const headers = await authHeaders(request, user, password);
+async function apiDashboard(request: APIRequestContext, year: number, user = 'admin', password = 'Admin@123', branchId?: number) {
+  const headers = { ...(await authHeaders(request, user, password)), ...(branchId && { branchIds: String(branchId) }) };
   return (await (await request.get(`/v1/api/admin/dashboard?year=${year}`, { headers })).json()).data;
 }
 
@@ -74,12 +74,34 @@ test('the figures are the API’s for the year, the chart draws, the lists link 
   await expectFigures(page, 'en', await apiDashboard(request, year - 1));
 });
 
-test("a manager sees their branch's figures, on a phone, in one column (vi)", async ({ page, request }) => {
-  test.setTimeout(90_000);
+test("a manager sees the figures of all their branches or of one, named as such, on a phone, in one column (vi)", async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const t = texts.vi;
+  const year = new Date().getFullYear();
+  const headers = await authHeaders(request, 'manager', 'Manager@123');
+  const own: Array<{ id: number; name: string }> = (await (await request.get('/v1/api/branches/my-branches', { headers })).json()).data.content;
+  expect(own.length).toBeGreaterThan(1);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'vi', 'manager', 'Manager@123');
-  const data = await apiDashboard(request, new Date().getFullYear(), 'manager', 'Manager@123');
-  await expectFigures(page, 'vi', data);
+  const picker = page.locator('.ant-layout-header').getByRole('combobox', { name: t.header.branch });
+  const branchTag = page.getByTestId('dashboard-branch');
+  const says = async (name: string) => {
+    const select = page.locator('.ant-layout-header .ant-select').filter({ has: page.getByRole('combobox', { name: t.header.branch }) });
+    await expect(select.locator('.ant-select-selection-item')).toHaveText(name, { timeout: 30_000 });
+    await expect(branchTag).toContainText(t.homeDashboard.branch.replace('{{name}}', name));
+  };
+
+  // Signed in over both branches: the header says so, not one of them.
+  await says(t.header.allMyBranches);
+  await expectFigures(page, 'vi', await apiDashboard(request, year, 'manager', 'Manager@123'));
   const width = await page.getByTestId('recent-revenues').evaluate((el) => el.getBoundingClientRect().width);
   expect(width).toBeGreaterThan(300);
+
+  // One branch, then all of them again.
+  await choose(page, picker, own[1].name);
+  await says(own[1].name);
+  await expectFigures(page, 'vi', await apiDashboard(request, year, 'manager', 'Manager@123', own[1].id));
+  await choose(page, picker, t.header.allMyBranches);
+  await says(t.header.allMyBranches);
+  await expectFigures(page, 'vi', await apiDashboard(request, year, 'manager', 'Manager@123'));
 });

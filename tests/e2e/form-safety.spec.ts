@@ -147,3 +147,97 @@ test('a phone typed with spaces is kept as digits, and an impossible date says s
   await expect(birth).toHaveValue('28/02/2016');
   await expect(form.getByRole('alert').filter({ hasText: t.validation.date })).toHaveCount(0);
 });
+
+/** The class create form reached from the list, as a user gets there (a move of the app, which Back undoes). */
+async function createFromList(page: Page) {
+  await page.goto('/classes');
+  await page.getByRole('button', { name: t.buttons.create }).first().click();
+  await expect(page).toHaveURL(/\/classes\/create$/);
+  return page.locator('form#classes-create-form');
+}
+
+test('Back from a half-typed form asks, and so does signing out; Stay keeps the typing, Leave goes back', async ({ page }) => {
+  const name = `Back ${Date.now()}`;
+  const form = await createFromList(page);
+  await form.getByLabel(NAME).fill(name);
+
+  // The browser's Back (a phone's back gesture): the form stays until the user says.
+  await page.evaluate(() => window.history.back());
+  const dialog = leaveDialog(page);
+  await expect(dialog).toBeVisible();
+  await atRest(page);
+  await dialog.getByRole('button', { name: t.leavePrompt.stay }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/classes\/create$/);
+  await expect(form.getByLabel(NAME)).toHaveValue(name);
+
+  // Signing out says what it drops; Cancel keeps the form.
+  await page.getByRole('button', { name: t.header.account }).click();
+  await clickMenuItem(page, page.getByRole('menuitem', { name: t.header.logout }));
+  const signOut = page.locator('.ant-modal-confirm').filter({ hasText: t.header.logoutConfirm });
+  await expect(signOut).toContainText(t.header.logoutUnsaved);
+  await atRest(page);
+  await signOut.getByRole('button', { name: t.buttons.cancel }).click();
+  await expect(signOut).toBeHidden();
+  await expect(form.getByLabel(NAME)).toHaveValue(name);
+
+  await page.evaluate(() => window.history.back());
+  await expect(dialog).toBeVisible();
+  await atRest(page);
+  await dialog.getByRole('button', { name: t.leavePrompt.leave }).click();
+  await expect(page).toHaveURL(/\/classes(\?|$)/);
+});
+
+test("the header's branch switch asks first, and the form keeps what was typed through it", async ({ page }) => {
+  const name = `Switch ${Date.now()}`;
+  await page.goto('/classes/create');
+  const form = page.locator('form#classes-create-form');
+  await form.getByLabel(NAME).fill(name);
+  const picker = page.locator('.ant-layout-header').getByRole('combobox', { name: t.header.branch });
+  await choose(page, picker, /^(?!All branches).+/);
+  const question = page.locator('.ant-modal-confirm').filter({ hasText: t.branchSwitch.title });
+  await expect(question).toContainText(t.branchSwitch.keepsDraft);
+  await atRest(page);
+  await question.getByRole('button', { name: t.branchSwitch.switch }).click();
+
+  // The page reloads in the new branch, the form as it was typed, and still unsaved.
+  const chosen = page.locator('.ant-layout-header .ant-select').filter({ has: page.getByRole('combobox', { name: t.header.branch }) }).locator('.ant-select-selection-item');
+  await expect(chosen).not.toHaveText(t.header.allBranches, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/classes\/create$/);
+  await expect(form.getByLabel(NAME)).toHaveValue(name);
+  await homeLink(page).click();
+  await expect(leaveDialog(page)).toBeVisible();
+});
+
+test('a new page opens at its top, a saved record too, and Back returns to where the reader was', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 480 });
+  const scrolled = () => page.evaluate(() => window.scrollY);
+  await page.goto('/players?pageSize=25');
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows.nth(24)).toBeVisible({ timeout: 30_000 });
+  const last = rows.last().locator('a').first();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const down = await scrolled();
+  expect(down).toBeGreaterThan(200);
+
+  // A player opened from the foot of the list opens at the top of their page.
+  await last.click();
+  await expect(page).toHaveURL(/\/players\/\d+$/);
+  // The detail screen's code loads on its first visit: a busy machine may take a while.
+  await expect(page.getByRole('button', { name: t.buttons.edit }).first()).toBeVisible({ timeout: 30_000 });
+  expect(await scrolled()).toBe(0);
+  await page.evaluate(() => window.history.back());
+  await expect(page).toHaveURL(/\/players\?/);
+  await expect(rows.nth(24)).toBeVisible({ timeout: 30_000 });
+  await expect.poll(scrolled).toBeGreaterThan(down - 5);
+
+  // Saved at the foot of a long form: the record opens at its top.
+  await startClass(page, `Top ${Date.now()}`);
+  const save = page.getByRole('button', SAVE);
+  await save.scrollIntoViewIfNeeded();
+  expect(await scrolled()).toBeGreaterThan(0);
+  await save.click();
+  await expect(page).toHaveURL(/\/classes\/\d+$/);
+  await expect.poll(scrolled).toBe(0);
+});

@@ -85,3 +85,19 @@ test('a teacher given two overlapping classes through the API shows as a conflic
     for (const id of created) await api.remove(`/v1/api/admin/classes/${id}`);
   }
 });
+
+test("on a phone, a lesson of the week leads to that class's attendance on that day (vi)", async ({ page }) => {
+  const t = texts.vi;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'vi');
+  await page.goto('/schedules');
+  // This week's Monday is never after today: its lessons can be marked. "U10 Chiều thứ Tư" meets on Mondays.
+  const day = monday();
+  const iso = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+  const lesson = page.getByTestId(`day-${iso}`).getByTestId('occurrence').filter({ hasText: 'U10 Chiều thứ Tư' }).first();
+  await expect(lesson).toBeVisible({ timeout: 30_000 });
+  const classId = (await lesson.getByRole('link', { name: 'U10 Chiều thứ Tư', exact: true }).getAttribute('href'))!.split('/').pop();
+  await lesson.getByRole('link', { name: t.schedules.takeAttendanceOf.replace('{{name}}', 'U10 Chiều thứ Tư').replace('{{date}}', `${ddmm(day)}/${day.getFullYear()}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/attendances/players\\?classId=${classId}&date=${iso}$`));
+  await expect(page.locator('.attendance-class-field .ant-select-selection-item')).toContainText('U10 Chiều thứ Tư', { timeout: 30_000 });
+});

@@ -139,3 +139,24 @@ test('the feedback modal answers with the spec §5 messages and thanks a valid s
   await expect(modal).toBeHidden();
   await expect(page.getByText(t.feedback.sent)).toBeVisible();
 });
+
+test("on a phone the menu's labels are whole in both languages, and the footer gives the platform's help contacts", async ({ page, request }) => {
+  const platform = (await (await request.get('/api-public/settings')).json()).data.common_setting;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'vi');
+  for (const lang of ['vi', 'en'] as const) {
+    if (lang === 'en') await choose(page, page.getByLabel(texts.vi.languages.label).first(), texts.vi.languages.en);
+    await page.getByRole('button', { name: texts[lang].header.menu }).click();
+    const drawer = page.locator('.ant-drawer .ant-menu-root');
+    await expect(drawer.getByText(texts[lang].attendance_players.attendance_players)).toBeVisible();
+    // Every label shows in full: none cut short with an ellipsis, none running out of the drawer.
+    const cut = await drawer.locator('.ant-menu-title-content').evaluateAll((labels) =>
+      labels.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > el.closest('.ant-drawer-content')!.getBoundingClientRect().right).map((el) => el.textContent));
+    expect(cut, lang).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  }
+  const help = page.getByTestId('support-contact');
+  await expect(help.getByRole('link', { name: platform.application_email })).toHaveAttribute('href', `mailto:${platform.application_email}`);
+  await expect(help).toContainText(platform.application_hotline);
+});

@@ -76,14 +76,15 @@ function defaultBranch(row: UserRow): number | null {
 }
 
 /**
- * Re-issues both tokens for another branch (spec §4): null means all branches,
- * which only a user bound to no branch (the admin) may pick. The session goes on:
- * signing out of it later ends the tokens of every branch it visited.
+ * Re-issues both tokens for another branch (spec §4): null means all the user's
+ * branches (every branch for a user bound to none, the admin; a manager's own and
+ * never another, as every request narrows to them: core/branch-scope.ts). The session
+ * goes on: signing out of it later ends the tokens of every branch it visited.
  */
 export async function switchBranch(ctx: RequestContext, s: TokenSettings, branchId: number | null): Promise<TokenPair> {
   const { user, academy, db } = ctx;
   if (await isLockedOut(db, academy.id, user.userName)) throw lockedOut(ctx.t);
-  if (branchId === null ? user.branchIds.length > 0 : user.branchIds.length > 0 && !user.branchIds.includes(branchId)) {
+  if (branchId !== null && user.branchIds.length > 0 && !user.branchIds.includes(branchId)) {
     throw forbidden(ctx.t('errors.branchNotAllowed'), 'BRANCH_NOT_ALLOWED');
   }
   if (branchId !== null) {

@@ -110,7 +110,7 @@ export function oauthRoutes(fastify: FastifyInstance): void {
       config: { gate: { roles: ADMIN_APP_ROLES, features: [] }, openWhenLapsed: true, audit: 'SWITCH_BRANCH' },
       schema: {
         summary: 'Switch to another branch',
-        description: 'New tokens scoped to one of the user\'s branches, or to every branch (`id: null`), which only a user bound to no branch may pick.',
+        description: 'New tokens scoped to one of the user\'s branches, or to all of them (`id: null`): every branch for a user bound to none, a manager\'s own branches and no other.',
         body: {
           type: 'object',
           properties: { id: { anyOf: [{ type: 'integer', minimum: 1, maximum: 2_147_483_647 }, { type: 'null' }] } },

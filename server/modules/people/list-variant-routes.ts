@@ -6,7 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { ADMIN_APP_ROLES } from '../../../resources.config';
+import { MY_BRANCHES_PATH, branchOptionSchema } from '../../../domain/branches';
 import { getRecord, listRecords } from '../../core/crud/crud-service';
+import { answers, pageOf } from '../../core/openapi/responses';
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
 
@@ -78,10 +80,14 @@ export function listVariantRoutes(fastify: FastifyInstance): void {
   }
 
   app.get(
-    '/branches/my-branches',
+    MY_BRANCHES_PATH,
     {
       config: { gate: { roles: ADMIN_APP_ROLES, features: [] } },
-      schema: { summary: 'Your branches', description: 'The active branches the signed-in user works in (all of them for a user bound to none), by name, as one page.' },
+      schema: {
+        summary: 'Your branches',
+        description: 'The active branches the signed-in user works in (all of them for a user bound to none), by name, as one page.',
+        response: answers(pageOf(branchOptionSchema)),
+      },
     },
     async (request) => {
       const ctx = request.ctx!;

@@ -5,6 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { translatorFor, languageOf } from '../../core/i18n';
+import { answers } from '../../core/openapi/responses';
+import { MY_FEATURES_PATH, PLATFORM_SETTINGS_PATH, packageFeatureSchema, platformSettingsSchema } from '../../../domain/platform';
 import { checkCoupon, listCoupons } from './coupon-service';
 import { allFeatures, listInvoices, myFeatures, platformSettings, subscriptionOf } from './subscription-service';
 import { ok } from '../../core/reply';
@@ -41,13 +43,27 @@ export function subscriptionRoutes(fastify: FastifyInstance): void {
     async (request) => ok(allFeatures({ t: translatorFor(languageOf(request.headers['accept-language'])) })),
   );
   app.get(
-    '/features/my-features',
-    { config: memberConfig, schema: { summary: 'Your academy\'s package features', description: 'The features the academy\'s package offers, named in the caller\'s language.' } },
+    `/${MY_FEATURES_PATH}`,
+    {
+      config: memberConfig,
+      schema: {
+        summary: 'Your academy\'s package features',
+        description: 'The features the academy\'s package offers, named in the caller\'s language: the admin app reads them at start-up for its menu and pages.',
+        response: answers({ type: 'array', items: packageFeatureSchema }),
+      },
+    },
     async (request) => ok(myFeatures(request.ctx!)),
   );
   app.get(
-    '/settings',
-    { config: { public: true }, schema: { summary: 'Platform settings', description: 'The platform\'s common settings, such as its support email and hotline. No sign-in needed.' } },
+    `/${PLATFORM_SETTINGS_PATH}`,
+    {
+      config: { public: true },
+      schema: {
+        summary: 'Platform settings',
+        description: 'The platform\'s common settings: its support e-mail and hotline, which the admin app shows in its footer. No sign-in needed.',
+        response: answers(platformSettingsSchema),
+      },
+    },
     async () => ok(await platformSettings(app.db)),
   );
   app.get(

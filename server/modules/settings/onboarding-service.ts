@@ -2,7 +2,8 @@
  * The onboarding checklist (spec §2): the setup steps in order, each ticked once
  * the academy has at least one record of it, or, for a step that is a settings
  * page (earn points), once that page was saved. Only steps whose screen exists
- * and which the caller may open are listed.
+ * and which the caller may open are listed. Whether it shows is each user's own
+ * choice (`users.onboarding_hidden`).
  */
 import { sql } from 'kysely';
 import { pages, type Role } from '../../../resources.config';
@@ -10,6 +11,7 @@ import type { SettingsSection } from '../../../schemas/settings';
 import { denialFor } from '../../../domain/gate';
 import type { RequestContext } from '../../core/context';
 import type { EntityModel } from '../../core/crud/entity-model';
+import type { Onboarding, OnboardingStep as Step } from '../../../domain/onboarding';
 
 export const ONBOARDING_STEPS = ['branches', 'courses', 'managers', 'classes', 'players', 'categories', 'products', 'earn-points'];
 
@@ -18,12 +20,6 @@ const SETTINGS_STEPS: Record<string, { page: string; section: SettingsSection }>
   'earn-points': { page: 'settings_earn_points', section: 'point_settings' },
 };
 
-interface Step {
-  key: string;
-  route: string;
-  count: number;
-  done: boolean;
-}
 
 async function recordStep(ctx: RequestContext, model: EntityModel): Promise<Step> {
   const { n } = await ctx.db
@@ -42,7 +38,7 @@ async function settingsStep(ctx: RequestContext, key: string, route: string, sec
   return { key, route, count: saved ? 1 : 0, done: saved };
 }
 
-export async function onboardingSteps(ctx: RequestContext, models: Map<string, EntityModel>) {
+export async function onboardingSteps(ctx: RequestContext, models: Map<string, EntityModel>): Promise<Onboarding> {
   const role = ctx.user.role as Role;
   const steps = await Promise.all(
     ONBOARDING_STEPS.flatMap((key) => {
@@ -53,5 +49,16 @@ export async function onboardingSteps(ctx: RequestContext, models: Map<string, E
       return page && denialFor(page, role, ctx.academy.features) === null ? [settingsStep(ctx, key, page.route, setting.section)] : [];
     }),
   );
-  return { steps, done: steps.filter((s) => s.done).length, total: steps.length };
+  const { onboarding_hidden: hidden } = await ctx.db
+    .selectFrom('users').select('onboarding_hidden')
+    .where('academy_id', '=', ctx.academy.id).where('id', '=', ctx.user.id)
+    .executeTakeFirstOrThrow();
+  return { steps, done: steps.filter((s) => s.done).length, total: steps.length, hidden: Boolean(hidden) };
+}
+
+export async function setOnboardingHidden(ctx: RequestContext, hidden: boolean): Promise<void> {
+  await ctx.db
+    .updateTable('users').set({ onboarding_hidden: hidden })
+    .where('academy_id', '=', ctx.academy.id).where('id', '=', ctx.user.id)
+    .execute();
 }

@@ -2,13 +2,15 @@
  * The class whose attendance is taken: the open classes of the selected branch
  * (the branch header narrows the list), each named with its branch since every
  * branch may run a class of the same name, and found by typing without accents
- * like every list's search. The first one is chosen when none is.
+ * like every list's search. When none is chosen, today's next class is (the
+ * caller's timetable, use-todays-class.ts), else the first one.
  */
 import { useList } from '@refinedev/core';
 import { Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { includesFolded } from '../../../domain/fold-text';
+import { useTodaysClass } from './use-todays-class';
 
 interface ClassRow {
   id: number;
@@ -20,6 +22,7 @@ interface ClassRow {
 const MAX_CLASSES = 100;
 
 export function ClassSelect({ id, value, onChange }: { id: string; value?: number; onChange: (classId: number) => void }) {
+  const todays = useTodaysClass(value === undefined);
   const { t } = useTranslation();
   const { result, query } = useList<ClassRow>({
     resource: 'classes',
@@ -28,10 +31,10 @@ export function ClassSelect({ id, value, onChange }: { id: string; value?: numbe
     sorters: [{ field: 'name', order: 'asc' }],
   });
   const classes = result.data;
-  const first = classes[0]?.id;
+  const preferred = classes.find((c) => c.id === todays.classId)?.id ?? classes[0]?.id;
   useEffect(() => {
-    if (value === undefined && first !== undefined) onChange(first);
-  }, [value, first, onChange]);
+    if (value === undefined && todays.settled && preferred !== undefined) onChange(preferred);
+  }, [value, todays.settled, preferred, onChange]);
 
   return (
     <Select

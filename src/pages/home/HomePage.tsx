@@ -8,11 +8,11 @@ import { CanAccess, useGetIdentity } from '@refinedev/core';
 import { Button, Col, Flex, Result, Row, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectedBranch } from '../../http/token-store';
+import { useBranchScope } from '../../layout/use-branch-scope';
 import { useGreeting } from '../../layout/use-greeting';
 import type { Profile } from '../../providers/profile';
 import { MoneyChart } from './MoneyChart';
-import { OnboardingChecklist } from './OnboardingChecklist';
+import { OnboardingChecklist, ShowChecklistButton } from './OnboardingChecklist';
 import { RecentLists } from './RecentLists';
 import { StatCard } from './StatCard';
 import { TimetableStrip } from './TimetableStrip';
@@ -31,7 +31,7 @@ export default function HomePage() {
   const checklist = useOnboarding();
   const firstYear = Math.min(dashboard?.start_year ?? thisYear, year);
   const years = Array.from({ length: thisYear - firstYear + 1 }, (_, i) => thisYear - i);
-  const branch = selectedBranch()?.name ?? (user?.user_type === 'admin' ? t('header.allBranches') : user?.branch?.name ?? t('homeDashboard.ownBranches'));
+  const branch = useBranchScope().label;
 
   const figures = [
     { key: 'revenue', resource: 'revenues', icon: <DollarOutlined />, value: dashboard?.revenue_total, money: true },
@@ -68,6 +68,7 @@ export default function HomePage() {
             <Tag icon={<TeamOutlined />} color="blue" style={{ paddingBlock: 4 }} data-testid="dashboard-branch">
               {t('homeDashboard.branch', { name: branch })}
             </Tag>
+            <ShowChecklistButton />
           </Space>
           {failed ? (
             <Result status="warning" title={t('homeDashboard.failed')} extra={<Button onClick={retry}>{t('homeDashboard.retry')}</Button>} />

@@ -1,14 +1,15 @@
 /**
  * "Get your academy started": the setup steps the server lists, each linking to
  * its page and ticked once it has a record, with the progress. Once everything
- * is done the steps fold away and the card may be dismissed for good.
+ * is done the steps fold away. The user may hide the card at any time, on every
+ * device (use-onboarding.ts); the dashboard then offers it back (ShowChecklistButton).
  */
-import { CheckOutlined, CloseOutlined, RightOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, RightOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, List, Progress, Skeleton, Space, theme, Typography } from 'antd';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDismissal, useOnboarding, type OnboardingStep } from './use-onboarding';
+import { useOnboarding, type OnboardingStep } from './use-onboarding';
 
 function StepItem({ step, index }: { step: OnboardingStep; index: number }) {
   const { t } = useTranslation();
@@ -41,8 +42,7 @@ function StepItem({ step, index }: { step: OnboardingStep; index: number }) {
 export function OnboardingChecklist({ style }: { style?: CSSProperties }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const { onboarding, loading } = useOnboarding();
-  const [dismissed, dismiss] = useDismissal();
+  const { onboarding, loading, setHidden, saving } = useOnboarding();
   const [unfolded, setUnfolded] = useState(false);
 
   if (loading) {
@@ -53,16 +53,17 @@ export function OnboardingChecklist({ style }: { style?: CSSProperties }) {
     );
   }
   // A failed call has already toasted; an academy with nothing to set up has no checklist.
-  if (!onboarding?.total) return null;
+  if (!onboarding?.total || onboarding.hidden) return null;
   const { steps, done, total } = onboarding;
   const complete = done >= total;
-  if (complete && dismissed) return null;
 
   return (
     <Card
       style={style}
       title={t('onboarding.title')}
-      extra={complete && <Button type="text" icon={<CloseOutlined />} aria-label={t('onboarding.dismiss')} title={t('onboarding.dismiss')} onClick={dismiss} />}
+      extra={
+        <Button type="text" icon={<CloseOutlined />} aria-label={t('onboarding.dismiss')} title={t('onboarding.dismiss')} loading={saving} onClick={() => void setHidden(true)} />
+      }
     >
       <Progress
         percent={Math.round((done / total) * 100)}
@@ -84,5 +85,17 @@ export function OnboardingChecklist({ style }: { style?: CSSProperties }) {
         <List itemLayout="horizontal" dataSource={steps} rowKey="key" renderItem={(step, index) => <StepItem step={step} index={index} />} />
       )}
     </Card>
+  );
+}
+
+/** Where a hidden checklist comes back from: beside the dashboard's year and branch. */
+export function ShowChecklistButton() {
+  const { t } = useTranslation();
+  const { onboarding, setHidden, saving } = useOnboarding();
+  if (!onboarding?.total || !onboarding.hidden) return null;
+  return (
+    <Button icon={<UnorderedListOutlined />} loading={saving} onClick={() => void setHidden(false)}>
+      {t('onboarding.show')}
+    </Button>
   );
 }

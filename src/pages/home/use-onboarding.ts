@@ -1,55 +1,26 @@
 /**
- * The setup checklist of the home page (`GET /admin/onboarding`, spec §2) and
- * whether this academy has put it away once every step was done.
+ * The setup checklist of the home page (`GET /admin/onboarding`, spec §2), and
+ * hiding it or bringing it back (`PUT`): the user's own choice, kept on the server
+ * so the dashboard looks the same on every device they sign in on.
  */
-import { useCustom, useGetIdentity } from '@refinedev/core';
-import { useState } from 'react';
-import type { Profile } from '../../providers/profile';
+import { useCustom, useCustomMutation } from '@refinedev/core';
+import { ONBOARDING_PATH, type Onboarding } from '../../../domain/onboarding';
 
-export interface OnboardingStep {
-  key: string;
-  route: string;
-  count: number;
-  done: boolean;
-}
-
-/** Only the steps whose page exists and which the caller may open, in spec order. */
-export interface Onboarding {
-  steps: OnboardingStep[];
-  done: number;
-  total: number;
-}
-
-export const ONBOARDING_URL = '/admin/onboarding';
+export type { Onboarding, OnboardingStep } from '../../../domain/onboarding';
+export const ONBOARDING_URL = ONBOARDING_PATH;
 
 export function useOnboarding() {
   const { query, result } = useCustom<Onboarding>({ url: ONBOARDING_URL, method: 'get' });
-  return { onboarding: query.isSuccess ? result.data : undefined, loading: query.isLoading };
-}
-
-const dismissalKey = (academy: string) => `onboarding.dismissed.${academy}`;
-
-function readFlag(key: string): boolean {
-  try {
-    return localStorage.getItem(key) === '1';
-  } catch {
-    return false;
-  }
-}
-
-/** Dismissal is kept per academy, so one browser used for two academies keeps them apart. */
-export function useDismissal(): [dismissed: boolean, dismiss: () => void] {
-  const { data: user } = useGetIdentity<Profile>();
-  const academy = user?.academy.code;
-  const [dismissedNow, setDismissedNow] = useState(false);
-  const dismissed = dismissedNow || (academy !== undefined && readFlag(dismissalKey(academy)));
-  const dismiss = () => {
-    setDismissedNow(true);
-    try {
-      if (academy) localStorage.setItem(dismissalKey(academy), '1');
-    } catch {
-      // Storage refused (private mode): hidden for this visit only.
-    }
+  const { mutateAsync, mutation } = useCustomMutation<Onboarding>();
+  const setHidden = async (hidden: boolean) => {
+    // A refusal is toasted by the data provider; the checklist stays as it was.
+    await mutateAsync({ url: ONBOARDING_URL, method: 'put', values: { hidden }, successNotification: false }).catch(() => undefined);
+    await query.refetch();
   };
-  return [dismissed, dismiss];
+  return {
+    onboarding: query.isSuccess ? result.data : undefined,
+    loading: query.isLoading,
+    setHidden,
+    saving: mutation.isPending || query.isRefetching,
+  };
 }

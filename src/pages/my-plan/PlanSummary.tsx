@@ -7,7 +7,7 @@ import { formatDate } from '../../../domain/dates';
 import { formatNumber } from '../../../domain/money';
 import { PACKAGES_ROUTE } from '../subscription/BlockedScreen';
 import type { Subscription } from './subscription-api';
-import { usePlatformSettings } from './subscription-api';
+import { usePlatformSettings } from '../../providers/platform-settings';
 
 /** Days left at which the expiry line turns red. */
 const SOON_DAYS = 30;

@@ -1,14 +1,11 @@
-/**
- * The subscription service's answers (spec §7 `/api-public/...`) as the plan
- * pages read them. Its paths are outside `/v1/api`, so they are absolute to
- * escape the HTTP client's base URL (the client still adds the session).
- */
+/** The subscription service's answers (spec §7 `/api-public/...`) as the plan pages read them. */
 import { useCustom } from '@refinedev/core';
 import type { Feature } from '../../../resources.config';
 import type { Duration, PlanChoice } from '../../../domain/plan-options';
 import type { PriceLineLike } from '../../../domain/price-lines';
+import { subscriptionUrl } from '../../http/subscription-url';
 
-export const subscriptionUrl = (path: string) => `${window.location.origin}/api-public/${path}`;
+export { subscriptionUrl };
 
 export interface PlanPackage {
   id: number;
@@ -112,11 +109,4 @@ export function useSubscription() {
 export function usePackages() {
   const { query, result } = useCustom<PlanPackage[]>({ url: subscriptionUrl('packages'), method: 'get', queryOptions: { staleTime: Infinity } });
   return { packages: query.isSuccess ? result.data : undefined, query };
-}
-
-export function usePlatformSettings() {
-  const { query, result } = useCustom<{ common_setting: { application_email?: string; application_hotline?: string } }>({
-    url: subscriptionUrl('settings'), method: 'get', queryOptions: { staleTime: Infinity },
-  });
-  return query.isSuccess ? result.data.common_setting : undefined;
 }

@@ -1,8 +1,16 @@
-/** One class or event in a timetable cell: a class links to its page and names its teachers; a clash is flagged with its reasons. */
-import { CalendarOutlined, EnvironmentOutlined, WarningFilled } from '@ant-design/icons';
+/**
+ * One class or event in a timetable cell: a class links to its page and names its
+ * teachers, and a lesson of today or before leads to that day's attendance of the
+ * class; a clash is flagged with its reasons.
+ */
+import { CalendarOutlined, CheckSquareOutlined, EnvironmentOutlined, WarningFilled } from '@ant-design/icons';
+import { CanAccess } from '@refinedev/core';
 import { theme, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDate } from '../../../domain/dates';
+import { useAcademyClock } from '../../providers/academy-clock';
+import { attendancePath } from '../attendance/attendance-path';
 import type { Occurrence } from './week';
 
 interface Props {
@@ -16,6 +24,7 @@ interface Props {
 export function OccurrenceCard({ occurrence: o, conflicts, showBranch }: Props) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  const { today } = useAcademyClock();
   const clash = conflicts.length > 0;
   const isEvent = o.kind === 'event';
   const tint = clash ? token.colorErrorBg : isEvent ? token.gold1 : token.colorPrimaryBg;
@@ -59,6 +68,17 @@ export function OccurrenceCard({ occurrence: o, conflicts, showBranch }: Props) 
         <Typography.Text type="danger" style={{ fontSize: 12, display: 'block' }}>
           {t('schedules.conflicts.flag')}
         </Typography.Text>
+      )}
+      {!isEvent && o.date <= today() && (
+        <CanAccess resource="attendance_players" action="list">
+          <Link
+            to={attendancePath('player', o.id, o.date)}
+            aria-label={t('schedules.takeAttendanceOf', { name: o.name, date: formatDate(o.date) })}
+            style={{ display: 'inline-block', padding: '4px 0', fontSize: 13 }}
+          >
+            <CheckSquareOutlined /> {t('schedules.takeAttendance')}
+          </Link>
+        </CanAccess>
       )}
     </div>
   );
