@@ -184,3 +184,33 @@ describe('the list', () => {
     for (const secret of secrets) expect(everything.includes(secret), `a secret of ${secret.length} characters`).toBe(false);
   });
 });
+
+describe('ids past 32 bits in a path', () => {
+  const PAST_32_BITS = ['2147483648', '99999999999999999999'];
+  /** Every API route whose path names a record by an integer (`:id`), found from the route schemas. */
+  const idRoutes = () => t.routes.filter((r) => r.method !== 'HEAD' && /^\/(v1\/api|api-public)\//.test(r.url) && integerParams(r).length);
+  const integerParams = (r: (typeof t.routes)[number]) =>
+    Object.entries((r.schema?.params as { properties?: Record<string, { type?: string }> } | undefined)?.properties ?? {}).filter(([, p]) => p.type === 'integer').map(([name]) => name);
+  const urlWith = (r: (typeof t.routes)[number], id: string) =>
+    r.url.replace(/:(\w+)/g, (_, name: string) => (integerParams(r).includes(name) ? id : name === 'imageIds' ? '00000000-0000-0000-0000-000000000000' : name));
+
+  it('are refused in the envelope naming the parameter, each write and each refusal for lack of permission with its entry', async () => {
+    const teacher = as(t.app, (await signIn('teacher', 'Teacher@123')).access_token);
+    expect(idRoutes().length).toBeGreaterThan(100);
+    for (const route of idRoutes()) {
+      for (const [who, call, id] of [['admin', admin, PAST_32_BITS[0]], ['teacher', teacher, PAST_32_BITS[1]]] as const) {
+        const url = urlWith(route, id);
+        const send = route.config?.public ? (o: Parameters<typeof admin>[0]) => t.app.inject({ ...o, headers: { host: 'localhost', ...o.headers } }) : call;
+        const res = await send({ method: route.method as 'GET', url, headers: { 'accept-language': 'en' } });
+        const body = res.json();
+        const where = `${who} ${route.method} ${url}`;
+        expect.soft({ where, status: [400, 403, 404].includes(res.statusCode), success: body.success, code: typeof body.code }).toEqual({ where, status: true, success: false, code: 'string' });
+        if (res.statusCode === 400) expect.soft({ where, fields: body.errors?.map((e: { field: string }) => e.field) }).toEqual({ where, fields: [integerParams(route)[0]] });
+        const audited = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(String(route.method)) || res.statusCode === 403;
+        const entries = await entriesOf(res);
+        expect.soft({ where, entries: entries.map((e) => ({ status: e.status_code, record: e.record_id, path: e.path })) })
+          .toEqual({ where, entries: audited ? [{ status: res.statusCode, record: null, path: url }] : [] });
+      }
+    }
+  });
+});
