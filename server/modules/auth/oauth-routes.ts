@@ -1,6 +1,7 @@
 /**
  * POST /v1/api/oauth/token: OAuth 2 (RFC 6749) password and refresh_token grants,
- * for the first-party app only; POST /v1/api/oauth/revoke (RFC 7009) signs out.
+ * for the first-party app only; POST /v1/api/oauth/revoke (RFC 7009) signs out
+ * with either token of the session.
  * The only endpoints without the envelope: success and errors are plain OAuth JSON.
  */
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +9,7 @@ import { ADMIN_APP_ROLES } from '../../../resources.config';
 import { languageOf, translatorFor } from '../../core/i18n';
 import { auditNote } from '../../core/hooks/audit-trail';
 import { FIRST_PARTY_CLIENT_ID, OAuthError, passwordGrant, refreshGrant, switchBranch } from './auth-service';
-import { refreshTokenOwner, revokeRefreshToken } from '../../core/tokens';
+import { revokeSession } from '../../core/tokens';
 import { typed } from '../../core/typed';
 
 /** RFC 6749 §5.1 and §5.2: this endpoint answers plain OAuth 2 JSON, no envelope. */
@@ -87,10 +88,10 @@ export function oauthRoutes(fastify: FastifyInstance): void {
       config: { public: true, audit: 'SIGN_OUT', rateLimit: false },
       schema: {
         summary: 'Sign out',
-        description: 'Revokes a refresh token (RFC 7009); answers 200 whether or not the token was known.',
+        description: 'Ends the session of the token sent (RFC 7009): its refresh token or one of its access tokens, with `token_type_hint` `refresh_token`, `access_token` or none; answers 200 whether or not the token was known.',
         body: {
           type: 'object',
-          properties: { token: { type: 'string', maxLength: 200 }, token_type_hint: { type: 'string', maxLength: 50 }, client_id: { type: 'string', maxLength: 100 } },
+          properties: { token: { type: 'string', maxLength: 2000 }, token_type_hint: { type: 'string', maxLength: 50 }, client_id: { type: 'string', maxLength: 100 } },
           required: ['token'],
         },
         consumes: ['application/x-www-form-urlencoded'],
@@ -98,8 +99,7 @@ export function oauthRoutes(fastify: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      auditNote(request).userId = await refreshTokenOwner(app.db, request.academy!.id, request.body.token);
-      await revokeRefreshToken(app.db, request.academy!.id, request.body.token);
+      auditNote(request).userId = await revokeSession(app.db, app.tokens, request.academy!.id, request.body.token);
       return reply.header('cache-control', 'no-store').status(200).send();
     },
   );
