@@ -80,6 +80,34 @@ describe('every refusal is worded in the language asked for', () => {
   }
 });
 
+describe('the token endpoint refuses a request that is no OAuth form in plain OAuth 2 JSON, in the language asked for', () => {
+  const token = (headers: Record<string, string>, payload?: string): InjectOptions => ({ method: 'POST', url: '/v1/api/oauth/token', headers, payload });
+  const TOKEN_CASES: Array<[string, InjectOptions, string?]> = [
+    ['no body and no content type', token({})],
+    // A form without grant_type names no grant it supports.
+    ['an empty form', token({ 'content-type': 'application/x-www-form-urlencoded' }, ''), 'unsupported_grant_type'],
+    ['an empty content type', token({ 'content-type': '' }, 'grant_type=password')],
+    ['text', token({ 'content-type': 'text/plain' }, 'grant_type=password')],
+    ['a type no parser reads', token({ 'content-type': 'application/xml' }, '<grant_type>password</grant_type>')],
+    ['an empty JSON body', token(json, '')],
+    ['a body that is no JSON', token(json, '{"grant_type":')],
+    ['a field too long', token({ 'content-type': 'application/x-www-form-urlencoded' }, `grant_type=password&username=${'a'.repeat(101)}&password=x`)],
+  ];
+  for (const [name, request, error = 'invalid_request'] of TOKEN_CASES) {
+    it(name, async () => {
+      const [vi, en] = await Promise.all((['vi', 'en'] as const).map((lang) => ask({ name, status: 400, as: 'nobody', request }, lang)));
+      for (const [res, lang] of [[vi, 'vi'], [en, 'en']] as const) {
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(Object.keys(res.json()).sort()).toEqual(['error', 'error_description']);
+        expect(res.json().error).toBe(error);
+        expect(sentencesNotIn({ message: res.json().error_description }, lang)).toEqual([]);
+      }
+      expect(vi.json().error_description).not.toBe(en.json().error_description);
+    });
+  }
+});
+
 describe('the success envelope', () => {
   it('says what was done in the language asked for', async () => {
     const list = (lang: string) => ask({ name: 'list', status: 200, request: { method: 'GET', url: '/v1/api/admin/branches' } }, lang as 'vi');

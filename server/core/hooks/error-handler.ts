@@ -33,7 +33,7 @@ const BY_STATUS: Record<number, { code: string; key: string }> = {
   415: { code: 'UNSUPPORTED_MEDIA_TYPE', key: 'errors.unsupportedMediaType' },
 };
 
-function frameworkRefusal(error: FastifyError): { status: number; code: string; key: string } {
+export function frameworkRefusal(error: FastifyError): { status: number; code: string; key: string } {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   return { status, ...(FRAMEWORK_ERRORS[error.code] ?? BY_STATUS[status] ?? { code: 'BAD_REQUEST', key: 'errors.badRequest' }) };
 }

@@ -4,9 +4,13 @@
  * with either token of the session.
  * The only endpoints without the envelope: success and errors are plain OAuth JSON.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { TFunction } from 'i18next';
 import { ADMIN_APP_ROLES } from '../../../resources.config';
-import { languageOf, translatorFor } from '../../core/i18n';
+import { ApiError } from '../../core/errors';
+import { messageOf } from '../../core/field-errors';
+import { frameworkRefusal } from '../../core/hooks/error-handler';
+import { translatorOf } from '../../core/i18n';
 import { auditNote } from '../../core/hooks/audit-trail';
 import { FIRST_PARTY_CLIENT_ID, OAuthError, passwordGrant, refreshGrant, switchBranch } from './auth-service';
 import { revokeSession } from '../../core/tokens';
@@ -24,6 +28,18 @@ const oauthError = {
   properties: { error: { type: 'string' }, error_description: { type: 'string' } },
   required: ['error', 'error_description'],
 } as const;
+
+/** Bodies that are no form at all: none, of a type no parser reads, or not fields. */
+const NOT_A_FORM = new Set(['FST_ERR_CTP_INVALID_MEDIA_TYPE', 'FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_INVALID_JSON_BODY']);
+
+/** Why a token request was refused before its grant was looked at, for `error_description`, in the caller's words. */
+function refusalOf(error: FastifyError, t: TFunction): string {
+  if (error instanceof ApiError) return error.message;
+  const field = error.validation?.find((v) => v.instancePath);
+  if (field) return t('oauth.fieldInvalid', { field: field.instancePath.slice(1), message: messageOf(field, t) });
+  if (error.validation || NOT_A_FORM.has(error.code)) return t('oauth.formRequired');
+  return t(frameworkRefusal(error).key);
+}
 
 export function oauthRoutes(fastify: FastifyInstance): void {
   const app = typed(fastify);
@@ -48,15 +64,14 @@ export function oauthRoutes(fastify: FastifyInstance): void {
         consumes: ['application/x-www-form-urlencoded'],
         response: { 200: tokenPair, '4xx': oauthError },
       },
+      // RFC 6749 §5.2 errors, whatever refused the request: a grant's, or a body that is no form.
       errorHandler: (error, request, reply) => {
+        const t = translatorOf(request);
+        reply.header('cache-control', 'no-store');
         if (error instanceof OAuthError) {
-          const t = translatorFor(languageOf(request.headers['accept-language']));
-          return reply
-            .status(error.status)
-            .header('cache-control', 'no-store')
-            .send({ error: error.error, error_description: t(`oauth.${error.descriptionKey}`, error.vars) });
+          return reply.status(error.status).send({ error: error.error, error_description: t(`oauth.${error.descriptionKey}`, error.vars) });
         }
-        return reply.status(400).send({ error: 'invalid_request', error_description: error.message });
+        return reply.status(400).send({ error: 'invalid_request', error_description: refusalOf(error, t) });
       },
     },
     async (request, reply) => {
