@@ -35,7 +35,7 @@ describe('the access tokens of an ended session are refused at once', () => {
   });
 
   it('sign-out with an access token (hint access_token, or none) ends its session, its refresh token too, and no other', async () => {
-    for (const hint of [{ token_type_hint: 'access_token' }, {}, { token_type_hint: 'refresh_token' }]) {
+    for (const hint of [{ token_type_hint: 'access_token' }, {}, { token_type_hint: 'refresh_token' }] as Array<Record<string, string>>) {
       const laptop = await login(t.app, 'accessout', STAFF_PASSWORD);
       const phone = await login(t.app, 'accessout', STAFF_PASSWORD);
       const out = await form('/v1/api/oauth/revoke', { token: laptop.access_token, ...hint });
