@@ -1,9 +1,11 @@
 /**
  * The session as spec §4 and §8 draw it, in the browser: an expired access token
  * is refreshed silently; a revoked refresh token lands on sign-in; the language
- * choice survives a reload; a phone gets the slide-in menu.
+ * choice survives a reload, and without one the account's language is applied at
+ * sign-in; a phone gets the slide-in menu.
  */
-import { expect, signIn, test, texts } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, signIn, signInHere, test, texts } from './fixtures';
 import players from '../../schemas/players.json' with { type: 'json' };
 
 test('an unusable access token is refreshed without the user noticing', async ({ page, context, allowConsoleError }) => {
@@ -41,6 +43,26 @@ test('the language chosen stays after a reload and is saved under i18nextLng', a
   await signIn(page, 'en');
   await expect(page.getByRole('link', { name: players['x-label'].en, exact: true }).first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
+  await page.reload();
+  await expect(page.getByRole('link', { name: players['x-label'].en, exact: true }).first()).toBeVisible();
+});
+
+/** The manager's own language (their profile's), set through the API as the languages page saves it. */
+async function managerSpeaks(request: APIRequestContext, app_language: 'vi' | 'en') {
+  const login = await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'manager', password: 'Manager@123' } });
+  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const me = (await (await request.get('/v1/api/users/my-profile', { headers })).json()).data;
+  expect((await request.put(`/v1/api/users/${me.id}`, { headers, data: { app_language } })).ok()).toBe(true);
+}
+
+test("a fresh browser signs in to the account's own language, without taking it for a choice of its own", async ({ page, request }) => {
+  await managerSpeaks(request, 'en');
+  await page.goto('/auth/login');
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBeNull();
+  await signInHere(page, 'vi', 'manager', 'Manager@123');
+  await expect(page.getByRole('link', { name: players['x-label'].en, exact: true }).first()).toBeVisible();
+  // Not saved as the browser's choice: the account's language is applied again on the next load.
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBeNull();
   await page.reload();
   await expect(page.getByRole('link', { name: players['x-label'].en, exact: true }).first()).toBeVisible();
 });
