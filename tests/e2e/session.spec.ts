@@ -2,10 +2,10 @@
  * The session as spec §4 and §8 draw it, in the browser: an expired access token
  * is refreshed silently; a revoked refresh token lands on sign-in; the language
  * choice survives a reload, and without one the account's language is applied at
- * sign-in; a phone gets the slide-in menu.
+ * sign-in; a failed sign-in shows its error toast; a phone gets the slide-in menu.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { expect, signIn, signInHere, test, texts } from './fixtures';
+import { choose, expect, signIn, signInHere, test, texts } from './fixtures';
 import players from '../../schemas/players.json' with { type: 'json' };
 
 test('an unusable access token is refreshed without the user noticing', async ({ page, context, allowConsoleError }) => {
@@ -65,6 +65,18 @@ test("a fresh browser signs in to the account's own language, without taking it 
   expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBeNull();
   await page.reload();
   await expect(page.getByRole('link', { name: players['x-label'].en, exact: true }).first()).toBeVisible();
+});
+
+test("a failed sign-in shows its error toast, the message followed by ' !'", async ({ page, allowConsoleError }) => {
+  allowConsoleError(/status of 400/);
+  const t = texts.en;
+  await page.goto('/auth/login');
+  await choose(page, page.getByLabel(texts.vi.languages.label).first(), texts.vi.languages.en);
+  await page.getByLabel(t.login.username).fill('admin');
+  await page.getByLabel(t.login.password).fill('Not-The-Password-1');
+  await page.getByRole('button', { name: t.login.submit }).click();
+  await expect(page.locator('.ant-notification-notice')).toHaveText(`${t.oauth.invalidCredentials} !`);
+  await expect(page).toHaveURL(/\/auth\/login/);
 });
 
 test.describe('on a phone', () => {
