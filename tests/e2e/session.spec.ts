@@ -2,9 +2,10 @@
  * The session as spec §4 and §8 draw it, in the browser: an expired access token
  * is refreshed silently; a revoked refresh token lands on sign-in; the language
  * choice survives a reload, and without one the account's language is applied at
- * sign-in; a failed sign-in shows its error toast; a phone gets the slide-in menu.
+ * sign-in; a failed sign-in and a missing record each show their one error toast;
+ * a phone gets the slide-in menu.
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { choose, expect, signIn, signInHere, test, texts } from './fixtures';
 import players from '../../schemas/players.json' with { type: 'json' };
 
@@ -77,6 +78,35 @@ test("a failed sign-in shows its error toast, the message followed by ' !'", asy
   await page.getByRole('button', { name: t.login.submit }).click();
   await expect(page.locator('.ant-notification-notice')).toHaveText(`${t.oauth.invalidCredentials} !`);
   await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+/** Counts every toast the page shows from its first paint, even one gone before a test looks. */
+async function countToasts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { toastsShown: string[] }).toastsShown = []);
+    new MutationObserver((changes) => {
+      for (const added of changes.flatMap((c) => [...c.addedNodes])) {
+        if (!(added instanceof HTMLElement)) continue;
+        for (const notice of [added, ...added.querySelectorAll('.ant-notification-notice')]) {
+          if (notice.matches('.ant-notification-notice')) seen.push(notice.textContent ?? '');
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { toastsShown: string[] }).toastsShown);
+}
+
+test('a record that is not there is told once, by one toast', async ({ page, allowConsoleError }) => {
+  allowConsoleError(/status of 404/);
+  const t = texts.vi;
+  await signIn(page, 'vi');
+  const shown = await countToasts(page);
+  const missing = page.waitForResponse((r) => r.url().endsWith('/v1/api/players/999999') && r.status() === 404);
+  await page.goto('/players/999999');
+  await missing;
+  await expect(page.locator('.ant-notification-notice').first()).toHaveText(`${t.errors.notFound} !`);
+  await page.waitForLoadState('networkidle');
+  expect(await shown()).toEqual([`${t.errors.notFound} !`]);
 });
 
 test.describe('on a phone', () => {
