@@ -23,6 +23,7 @@ import { registerIdempotency } from './core/hooks/idempotency';
 import { registerPublicWriteLimit } from './core/hooks/public-write-limit';
 import { registerApiSecurityHeaders, registerSecurityHeaders } from './core/hooks/security-headers';
 import { registerTenant } from './core/hooks/tenant';
+import { answerClientError, LOW_LEVEL_SERVER_OPTIONS, registerLowLevelRefusals } from './core/low-level-refusals';
 import { refuseUndeclaredQueries, registerValidators } from './core/hooks/validators';
 import { buildEntityModel } from './core/crud/entity-model';
 import { hiddenRows } from './modules/crud/hidden-rows';
@@ -99,6 +100,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Unique across restarts and replicas: the audit log and the logs refer to requests by it.
     genReqId: () => randomUUID(),
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    http: LOW_LEVEL_SERVER_OPTIONS,
   });
   registerValidators(app);
   compileSerializersOnUse(app);
@@ -131,6 +134,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Before everything else: every answer gets the headers, and a CORS preflight is answered without a token.
   await registerSecurityHeaders(app);
   registerErrorHandler(app);
+  registerLowLevelRefusals(app);
   await registerApiDocument(app, app.models.values());
 
   await app.register(async function api(scope) {

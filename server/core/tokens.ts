@@ -141,11 +141,25 @@ export async function spendRefreshToken(db: Db, academyId: number, token: string
   return null;
 }
 
-/** Sign-out (RFC 7009): the family of this academy's refresh token ends; an unknown token changes nothing. */
-export async function revokeRefreshToken(db: Db, academyId: number, token: string): Promise<void> {
-  const known = await db.selectFrom('refresh_tokens').select('family_id')
+/**
+ * Sign-out (RFC 7009) with either token of a session: this academy's refresh
+ * token, or a valid access token issued here (not a web view's link token, which
+ * opens one view and ends nothing). The session, its refresh family, ends. The
+ * type hint only says where to look first (§2.1), so both are looked for.
+ * Answers whose session it was; an unknown token changes nothing and names no one.
+ */
+export async function revokeSession(db: Db, s: TokenSettings, academyId: number, token: string): Promise<number | null> {
+  const claims = await verifyBearerToken(s, token);
+  if (claims) {
+    if (claims.academyId !== academyId || claims.view !== null) return null;
+    await revokeFamily(db, academyId, claims.sessionId);
+    return claims.userId;
+  }
+  const known = await db.selectFrom('refresh_tokens').select(['family_id', 'user_id'])
     .where('token_hash', '=', hashOf(token)).where('academy_id', '=', academyId).executeTakeFirst();
-  if (known) await revokeFamily(db, academyId, known.family_id as string);
+  if (!known) return null;
+  await revokeFamily(db, academyId, known.family_id as string);
+  return known.user_id as number;
 }
 
 export async function revokeFamily(db: Db, academyId: number, familyId: string): Promise<void> {

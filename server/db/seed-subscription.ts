@@ -2,8 +2,9 @@
  * The subscription side of the demo: what each package costs, the platform's
  * coupons, academy `demo`'s past payments and invoices (paid, paid with a coupon,
  * a cancelled checkout now overdue), and three small academies in the states the
- * blocking screens are about: `hethan` (plan expired), `dungthu` (trial expired)
- * and `nangcap` (trial running). Prices come from the same rules as a real order.
+ * blocking screens are about: `hethan` (plan expired, after a paid setup and a year
+ * of maintenance), `dungthu` (trial expired) and `nangcap` (trial running). Prices
+ * come from the same rules as a real order.
  */
 import type { EntityModel } from '../core/crud/entity-model';
 import { priceOrder, type PackageFees, type Price } from '../modules/plan/plan-price';
@@ -45,7 +46,7 @@ export interface StaffLogin {
   user_type: string;
 }
 
-interface PastPayment {
+export interface PastPayment {
   plan_choice: PlanChoice;
   action: string;
   coupon?: string;
@@ -64,36 +65,50 @@ const DEMO_HISTORY: PastPayment[] = [
   { plan_choice: 'HUB_MOBILE', action: 'RENEWAL', setupDone: { hub: true, mobile: false }, createdDaysAgo: 12, status: 'CANCEL', payment_type: 3 },
 ];
 
-async function seedDemoHistory(db: Db, packageIds: Map<string, number>, couponIds: Map<string, number>) {
-  const demo = await db.selectFrom('academies').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow();
-  for (const past of DEMO_HISTORY) {
+/**
+ * What an academy whose paid plan runs (or ran) until `expiresInDays` from now paid to
+ * get there: the Hub's setup with its first year, then a year's maintenance up to that day.
+ */
+export const paidUpTo = (expiresInDays: number): PastPayment[] => [
+  { plan_choice: 'HUB', action: 'UPGRADE', setupDone: { hub: false, mobile: false }, createdDaysAgo: 731 - expiresInDays, status: 'SUCCESS', payment_type: 2, period: [expiresInDays - 730, expiresInDays - 365] },
+  { plan_choice: 'MAINTAIN_YEARLY', action: 'RENEWAL', setupDone: { hub: true, mobile: false }, createdDaysAgo: 366 - expiresInDays, status: 'SUCCESS', payment_type: 3, period: [expiresInDays - 365, expiresInDays] },
+];
+
+/** An academy's past plan payments with their invoices, priced by the same rules as a real order. */
+export async function seedPlanHistory(db: Db, academy: { id: number; code: string; packageCode: string }, history: PastPayment[], couponIds = new Map<string, number>()) {
+  const pkg = await db.selectFrom('packages').select('id').where('code', '=', academy.packageCode).executeTakeFirstOrThrow();
+  for (const past of history) {
     const coupon = past.coupon ? COUPONS.find((c) => c.code === past.coupon)! : null;
     const price = priceOrder({
-      fees: PACKAGE_FEES.full, choice: past.plan_choice, duration: { duration: 1, duration_unit: 'YEAR' }, setupDone: past.setupDone, playersOverLimit: 0,
+      fees: PACKAGE_FEES[academy.packageCode], choice: past.plan_choice, duration: { duration: 1, duration_unit: 'YEAR' }, setupDone: past.setupDone, playersOverLimit: 0,
       coupon: coupon && { code: coupon.code, percent: coupon.percent ?? null, amount: coupon.amount ?? null },
     }) as Price;
     const created = at(-past.createdDaysAgo);
     const paid = past.status === 'SUCCESS' ? at(-past.createdDaysAgo + 1) : null;
     const { id } = await db.insertInto('payments').values({
-      academy_id: demo.id, package_id: packageIds.get('full')!, action: past.action, plan_choice: past.plan_choice, duration: 1, duration_unit: 'YEAR',
+      academy_id: academy.id, package_id: pkg.id, action: past.action, plan_choice: past.plan_choice, duration: 1, duration_unit: 'YEAR',
       breakdown: JSON.stringify(price.lines), subtotal: price.subtotal, discount: price.discount, amount: price.total,
       coupon_id: coupon ? couponIds.get(coupon.code)! : null, coupon_code: coupon?.code ?? null,
-      status: past.status, payment_type: past.payment_type, gateway_reference: `SBX-DEMO-${past.createdDaysAgo}`,
+      status: past.status, payment_type: past.payment_type, gateway_reference: `SBX-${academy.code.toUpperCase()}-${past.createdDaysAgo}`,
       period_start: past.period ? at(past.period[0]) : null, period_end: past.period ? at(past.period[1]) : null,
       paid_at: paid, create_date: created, update_date: paid ?? created,
     }).returning('id').executeTakeFirstOrThrow();
     await db.insertInto('invoices').values({
-      academy_id: demo.id, payment_id: id, number: `INV-${created.slice(0, 4)}-${String(id).padStart(6, '0')}`, amount: price.total,
+      academy_id: academy.id, payment_id: id, number: `INV-${created.slice(0, 4)}-${String(id).padStart(6, '0')}`, amount: price.total,
       status: paid ? 'PAID' : 'NEW', due_date: dateOf(-past.createdDaysAgo + 7), paid_date: paid, create_date: created,
     }).execute();
   }
 }
 
-/** Small academies in each subscription state, for the blocking screens and the paying flows. */
+/**
+ * Small academies in each subscription state, for the blocking screens and the paying flows,
+ * each with the payments a real one would have: the lapsed one paid its setup and a year of
+ * maintenance before it ran out; a trial has paid nothing yet.
+ */
 const STATE_ACADEMIES = [
-  { code: 'hethan', name: 'Trung tâm Võ thuật Rồng Vàng', packageCode: 'basic', expiresInDays: -3, branch: 'Rồng Vàng Hà Đông' },
-  { code: 'dungthu', name: 'Trung tâm Âm nhạc Hoà Âm', packageCode: 'trial', expiresInDays: -1, branch: 'Hoà Âm Ba Đình' },
-  { code: 'nangcap', name: 'Trung tâm Tiếng Anh Mầm Xanh', packageCode: 'trial', expiresInDays: 10, branch: 'Mầm Xanh Cầu Giấy' },
+  { code: 'hethan', name: 'Trung tâm Võ thuật Rồng Vàng', packageCode: 'basic', expiresInDays: -3, branch: 'Rồng Vàng Hà Đông', history: paidUpTo(-3) },
+  { code: 'dungthu', name: 'Trung tâm Âm nhạc Hoà Âm', packageCode: 'trial', expiresInDays: -1, branch: 'Hoà Âm Ba Đình', history: [] },
+  { code: 'nangcap', name: 'Trung tâm Tiếng Anh Mầm Xanh', packageCode: 'trial', expiresInDays: 10, branch: 'Mầm Xanh Cầu Giấy', history: [] },
 ];
 
 async function seedStateAcademies(db: Db, branches: EntityModel, packageIds: Map<string, number>, staff: StaffLogin[]) {
@@ -106,6 +121,7 @@ async function seedStateAcademies(db: Db, branches: EntityModel, packageIds: Map
     await db.insertInto('users').values(staff.map((s) => ({
       academy_id: id, ...s, branch_ids: JSON.stringify(s.user_type === 'admin' ? [] : branchIds), search_text: foldText(`${s.name} ${s.user_name}`),
     }))).execute();
+    await seedPlanHistory(db, { id: id as number, code: seed.code, packageCode: seed.packageCode }, seed.history);
   }
 }
 
@@ -117,6 +133,7 @@ export async function seedSubscriptions(db: Db, models: Map<string, EntityModel>
     const { id } = await db.insertInto('coupons').values(coupon).returning('id').executeTakeFirstOrThrow();
     couponIds.set(coupon.code, id as number);
   }
-  await seedDemoHistory(db, packageIds, couponIds);
+  const demo = await db.selectFrom('academies').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow();
+  await seedPlanHistory(db, { id: demo.id as number, code: 'demo', packageCode: 'full' }, DEMO_HISTORY, couponIds);
   await seedStateAcademies(db, models.get('branches')!, packageIds, staff);
 }

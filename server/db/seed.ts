@@ -14,7 +14,7 @@ import { seedAttendance } from './seed-attendance';
 import { seedNotifications } from './seed-notifications';
 import { seedOperations, withLevel, type SeededPlayer } from './seed-operations';
 import { seedLinks } from './seed-links';
-import { PACKAGE_FEES, seedSubscriptions } from './seed-subscription';
+import { PACKAGE_FEES, paidUpTo, seedPlanHistory, seedSubscriptions } from './seed-subscription';
 import { seedPayslips } from './seed-payslips';
 import { seedOrders } from './seed-orders';
 
@@ -40,7 +40,10 @@ export interface AcademySeed {
   packageCode: 'trial' | 'basic' | 'full';
   branches: string[];
   players: number;
-  /** Days until its plan ends (a year unless told); negative: it ended that many days ago. */
+  /**
+   * Days until its plan ends (a year unless told); negative: it ended that many days ago,
+   * and on a paid package, after the payments that got it there (its setup and a year's maintenance).
+   */
   expiresInDays?: number;
   /** Its details and bank account (settings → general). */
   details?: Record<string, string | number>;
@@ -119,6 +122,8 @@ export async function seedAcademy(db: Db, models: Map<string, EntityModel>, seed
   await seedAttendance(db, academyId);
   if (PACKAGES.find((p) => p.code === seed.packageCode)!.features.includes('notification.sent')) await seedNotifications(db, { id: academyId, name: seed.name });
   await seedPayslips(db, models, { id: academyId, code: seed.code, name: seed.name });
+  const expiresInDays = seed.expiresInDays ?? 365;
+  if (expiresInDays < 0 && seed.packageCode !== 'trial') await seedPlanHistory(db, { id: academyId, code: seed.code, packageCode: seed.packageCode }, paidUpTo(expiresInDays));
   const passwordHashes = await demoPasswordHashes();
   await db
     .insertInto('users')

@@ -1,8 +1,8 @@
-/** vi / en switch; the choice is saved under `i18nextLng` by the language detector, and Refine follows i18next. */
+/** vi / en switch; the choice is saved under `i18nextLng` (chooseLanguage), and Refine follows i18next. */
 import { GlobalOutlined } from '@ant-design/icons';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../i18n/i18n';
+import { chooseLanguage, LANGUAGES } from '../i18n/i18n';
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
@@ -11,7 +11,7 @@ export function LanguageSwitch() {
       aria-label={t('languages.label')}
       value={i18n.resolvedLanguage}
       // i18next directly, not Refine's useSetLocale: the sign-in page shows this switch without Refine.
-      onChange={(lng) => void i18n.changeLanguage(lng)}
+      onChange={(lng) => void chooseLanguage(lng)}
       suffixIcon={<GlobalOutlined />}
       variant="borderless"
       popupMatchSelectWidth={false}

@@ -20,19 +20,20 @@ interface Entry {
 
 const COLORS: Record<Entry['action'], string> = { CREATE: 'green', UPDATE: 'blue', DELETE: 'red', RESTORE: 'green' };
 
-export function RecordHistory({ resource, id }: { resource: string; id: BaseKey }) {
+/** `recordShown`: the record itself has been read; its history is asked only then. */
+export function RecordHistory({ resource, id, recordShown }: { resource: string; id: BaseKey; recordShown: boolean }) {
   const { t } = useTranslation();
   const allowed = useTrashAllowed(resource);
   const item = resources.find((r) => r.name === resource)?.api.item;
   const { query, result } = useCustom<Entry[]>({
     url: `/${item}/${id}/history`,
     method: 'get',
-    queryOptions: { enabled: allowed && Boolean(item) },
+    queryOptions: { enabled: allowed && Boolean(item) && recordShown },
   });
   if (!allowed) return null;
   const entries = query.isSuccess ? result.data : [];
   return (
-    <Card title={t('trash.history')} size="small" style={{ marginTop: 24 }} loading={query.isLoading} data-testid="record-history">
+    <Card title={t('trash.history')} size="small" style={{ marginTop: 24 }} loading={!recordShown || query.isLoading} data-testid="record-history">
       {entries.length ? (
         <Timeline
           items={entries.map((entry) => ({

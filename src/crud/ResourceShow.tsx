@@ -95,7 +95,8 @@ export default function ResourceShow({ resource }: { resource: string }) {
       ))}
       {id !== undefined && record && <DetailSections resource={resource} id={id} record={record} />}
       {id !== undefined && related.map(({ resource: other, param, field }) => <RelatedList key={`${other}-${param}`} resource={other} param={param} field={field} id={id} record={record} />)}
-      {id !== undefined && <RecordHistory resource={resource} id={id} />}
+      {/* A missing record is told once, by its own read: its history is asked only once the record is there. */}
+      {id !== undefined && !query.isError && <RecordHistory resource={resource} id={id} recordShown={Boolean(record)} />}
     </Show>
   );
 }

@@ -18,9 +18,10 @@ export const DEFAULT_LANGUAGE: Language = 'vi';
 export const LANGUAGE_KEY = 'i18nextLng';
 
 /**
- * Whether the user has picked a language: one saved before this page loaded
- * (read before init, since the detector then saves the default too) or one
- * chosen since, on the sign-in page say.
+ * Whether the user has picked a language: one saved under `i18nextLng` (only a
+ * pick is saved there, never the default a fresh browser starts in) or one
+ * chosen since this page loaded, on the sign-in page say. Until then the
+ * account's language is applied at sign-in (providers/settings.ts).
  */
 let languageChosen = (() => {
   try {
@@ -73,7 +74,8 @@ void i18n
     fallbackLng: (code) => (LANGUAGES.includes(code as Language) ? [] : [DEFAULT_LANGUAGE]),
     load: 'languageOnly',
     // Only a saved choice counts: the browser's language must not override the Vietnamese default.
-    detection: { order: ['localStorage'], lookupLocalStorage: LANGUAGE_KEY, caches: ['localStorage'] },
+    // Nothing is saved by itself (chooseLanguage saves a pick), so a fresh browser stays one until the user picks.
+    detection: { order: ['localStorage'], lookupLocalStorage: LANGUAGE_KEY, caches: [] },
     interpolation: { escapeValue: false },
     initAsync: false,
     // A key missing from both files, asked for without a default, would show raw on screen: say so
@@ -89,10 +91,16 @@ export function addSchemaTranslations(schemas: Catalogue): void {
   schemaCatalogue = schemas;
   for (const [lang, base] of loaded) i18n.addResourceBundle(lang, 'translation', withSchemaTexts(lang, base), true, true);
 }
-// Registered after init, so only later switches count as a choice.
-i18n.on('languageChanged', () => {
+/** The user's pick of a language (the switch, their own setting): shown now, saved under `i18nextLng`, and kept over the account's. */
+export function chooseLanguage(lng: string, instance = i18n): Promise<unknown> {
   languageChosen = true;
-});
+  try {
+    localStorage.setItem(LANGUAGE_KEY, lng);
+  } catch {
+    // Storage refused (a private window): the pick holds for this page.
+  }
+  return instance.changeLanguage(lng);
+}
 
 // Dates and the page's `lang` (what screen readers pronounce the page in) follow the language.
 const syncLocale = (lng: string) => {

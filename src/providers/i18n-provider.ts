@@ -3,6 +3,7 @@ import type { I18nProvider } from '@refinedev/core';
 import type { i18n as I18n } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chooseLanguage } from '../i18n/i18n';
 
 export function createI18nProvider(i18n: I18n): I18nProvider {
   return {
@@ -11,7 +12,8 @@ export function createI18nProvider(i18n: I18n): I18nProvider {
       typeof options === 'string'
         ? i18n.t(key, { defaultValue: options })
         : String(i18n.t(key, { ...options, defaultValue: defaultMessage ?? options?.defaultValue })),
-    changeLocale: (locale) => i18n.changeLanguage(locale),
+    // Refine's setLocale is a user's pick (their own language on the settings page).
+    changeLocale: (locale) => chooseLanguage(locale, i18n),
     getLocale: () => i18n.resolvedLanguage ?? i18n.language,
   };
 }

@@ -12,17 +12,23 @@ export function toastText({ type, message, description }: OpenNotificationParams
   return `${(description || message).trim()} !`;
 }
 
+type Notifications = ReturnType<typeof App.useApp>['notification'];
+
+/** Shows one toast as §8 has it, through antd's notifications (Refine's, or a screen's without Refine: sign-in). */
+export function openToast(notification: Notifications, params: OpenNotificationParams): void {
+  notification.open({
+    key: params.key,
+    type: params.type === 'progress' ? 'info' : params.type,
+    message: null,
+    description: toastText(params),
+  });
+}
+
 export function useNotificationProvider(): NotificationProvider {
   const { notification } = App.useApp();
   return useMemo(
     () => ({
-      open: (params) =>
-        notification.open({
-          key: params.key,
-          type: params.type === 'progress' ? 'info' : params.type,
-          message: null,
-          description: toastText(params),
-        }),
+      open: (params) => openToast(notification, params),
       close: (key) => notification.destroy(key),
     }),
     [notification],

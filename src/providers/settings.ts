@@ -37,15 +37,17 @@ export function accountLanguage(profile?: string | null, academy?: string | null
   return null;
 }
 
-let applied = false;
+/** The user whose account language this page has applied. */
+let appliedFor: number | undefined;
 
-/** Switches once per page load to the account language, unless the user has chosen one. */
+/** Switches once per signed-in user to the account language, unless the user has chosen one (never saved as a choice). */
 export function useAccountLanguage(settings: Settings | undefined): void {
   const { data: profile } = useGetIdentity<Profile>();
   const lng = accountLanguage(profile?.app_language, settings?.common_settings.app_language);
+  const userId = profile?.id;
   useEffect(() => {
-    if (applied || hasChosenLanguage() || !lng) return;
-    applied = true;
+    if (userId === undefined || appliedFor === userId || hasChosenLanguage() || !lng) return;
+    appliedFor = userId;
     if (i18n.resolvedLanguage !== lng) void i18n.changeLanguage(lng);
-  }, [lng]);
+  }, [lng, userId]);
 }

@@ -184,3 +184,54 @@ describe('the list', () => {
     for (const secret of secrets) expect(everything.includes(secret), `a secret of ${secret.length} characters`).toBe(false);
   });
 });
+
+describe('ids past 32 bits in a path', () => {
+  type Route = (typeof t.routes)[number];
+  const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
+  /** Every API route whose path names a record by an integer (`:id`), found from the route schemas. */
+  const idRoutes = () => t.routes.filter((r) => r.method !== 'HEAD' && /^\/(v1\/api|api-public)\//.test(r.url) && integerParams(r).length);
+  const integerParams = (r: Route) =>
+    Object.entries((r.schema?.params as { properties?: Record<string, { type?: string }> } | undefined)?.properties ?? {}).filter(([, p]) => p.type === 'integer').map(([name]) => name);
+  const urlWith = (r: Route, id: string) =>
+    r.url.replace(/:(\w+)/g, (_, name: string) => (integerParams(r).includes(name) ? id : name === 'imageIds' ? '00000000-0000-0000-0000-000000000000' : name));
+
+  /**
+   * Calls each route with `id` in its path as `caller` (a public route without sign-in) and checks the
+   * answer is a refusal in the envelope, a 400 naming the parameter; then that each call `audited`
+   * says should leave an entry left exactly one, without a record id, its path naming the id.
+   */
+  async function refusedAndAudited(routes: Route[], caller: ReturnType<typeof as>, id: string, audited: (method: string, status: number) => boolean) {
+    const calls: Array<{ where: string; requestId: string; expected: object[] }> = [];
+    for (const route of routes) {
+      const url = urlWith(route, id);
+      const send = route.config?.public ? (o: Parameters<typeof admin>[0]) => t.app.inject({ ...o, headers: { host: 'localhost', ...o.headers } }) : caller;
+      const res = await send({ method: route.method as 'GET', url, headers: { 'accept-language': 'en' } });
+      const body = res.json();
+      const where = `${route.method} ${url}`;
+      expect.soft({ where, refused: [400, 403, 404].includes(res.statusCode), success: body.success, code: typeof body.code }).toEqual({ where, refused: true, success: false, code: 'string' });
+      if (res.statusCode === 400) expect.soft({ where, fields: body.errors?.map((e: { field: string }) => e.field) }).toEqual({ where, fields: [integerParams(route)[0]] });
+      const expected = audited(String(route.method), res.statusCode) ? [{ status: res.statusCode, record: null, path: url }] : [];
+      calls.push({ where, requestId: String(res.headers['x-request-id']), expected });
+    }
+    const entries = await t.db.selectFrom('audit_logs').select(['request_id', 'status_code', 'record_id', 'path']).where('request_id', 'in', calls.map((c) => c.requestId)).execute();
+    for (const { where, requestId, expected } of calls) {
+      const found = entries.filter((e) => e.request_id === requestId).map((e) => ({ status: e.status_code, record: e.record_id, path: e.path }));
+      expect.soft({ where, entries: found }).toEqual({ where, entries: expected });
+    }
+  }
+
+  it('are refused in a write, which keeps its entry, on every route that takes an id', async () => {
+    const writes = idRoutes().filter((r) => WRITES.includes(String(r.method)));
+    expect(writes.length).toBeGreaterThan(50);
+    await refusedAndAudited(writes, admin, '2147483648', () => true);
+  });
+
+  it('are refused in a read, which writes no entry, on every route that takes an id', async () => {
+    await refusedAndAudited(idRoutes().filter((r) => r.method === 'GET'), admin, '99999999999999999999', () => false);
+  });
+
+  it('leave an entry when the caller may not use the route at all, on every route that takes an id', async () => {
+    const teacher = as(t.app, (await signIn('teacher', 'Teacher@123')).access_token);
+    await refusedAndAudited(idRoutes(), teacher, '2147483648', (method, status) => WRITES.includes(method) || status === 403);
+  });
+});

@@ -6,9 +6,14 @@
  * branch header; and the success envelope's word. Each answer is worded wholly
  * in the language asked for, and the two languages say different things. The
  * route fuzz (security-fuzz.test.ts) asks the same of every route with random input.
+ * What is refused before any route is found, by Node's HTTP parser or by Fastify,
+ * is sent as raw bytes over a socket and answered in the envelope with the API's
+ * security headers; the token endpoint keeps plain OAuth 2 JSON.
  */
+import { connect, type AddressInfo } from 'node:net';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { API_ANSWER_HEADERS } from '../../server/core/hooks/security-headers';
 import { login, useTestApp } from '../helpers/build-test-app';
 import { multipart } from '../helpers/multipart';
 import { sentencesNotIn } from '../helpers/language';
@@ -76,6 +81,106 @@ describe('every refusal is worded in the language asked for', () => {
       expect(sentencesNotIn(vi.json(), 'vi')).toEqual([]);
       expect(sentencesNotIn(en.json(), 'en')).toEqual([]);
       expect(vi.json().message).not.toBe(en.json().message);
+    });
+  }
+});
+
+describe('the token endpoint refuses a request that is no OAuth form in plain OAuth 2 JSON, in the language asked for', () => {
+  const token = (headers: Record<string, string>, payload?: string): InjectOptions => ({ method: 'POST', url: '/v1/api/oauth/token', headers, payload });
+  const TOKEN_CASES: Array<[string, InjectOptions, string?]> = [
+    ['no body and no content type', token({})],
+    // A form without grant_type names no grant it supports.
+    ['an empty form', token({ 'content-type': 'application/x-www-form-urlencoded' }, ''), 'unsupported_grant_type'],
+    ['an empty content type', token({ 'content-type': '' }, 'grant_type=password')],
+    ['text', token({ 'content-type': 'text/plain' }, 'grant_type=password')],
+    ['a type no parser reads', token({ 'content-type': 'application/xml' }, '<grant_type>password</grant_type>')],
+    ['an empty JSON body', token(json, '')],
+    ['a body that is no JSON', token(json, '{"grant_type":')],
+    ['a field too long', token({ 'content-type': 'application/x-www-form-urlencoded' }, `grant_type=password&username=${'a'.repeat(101)}&password=x`)],
+  ];
+  for (const [name, request, error = 'invalid_request'] of TOKEN_CASES) {
+    it(name, async () => {
+      const [vi, en] = await Promise.all((['vi', 'en'] as const).map((lang) => ask({ name, status: 400, as: 'nobody', request }, lang)));
+      for (const [res, lang] of [[vi, 'vi'], [en, 'en']] as const) {
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(Object.keys(res.json()).sort()).toEqual(['error', 'error_description']);
+        expect(res.json().error).toBe(error);
+        expect(sentencesNotIn({ message: res.json().error_description }, lang)).toEqual([]);
+      }
+      expect(vi.json().error_description).not.toBe(en.json().error_description);
+    });
+  }
+});
+
+describe('refusals before routing answer in the envelope, in the language asked for, with the security headers', () => {
+  let port: number;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+
+  /** Sends raw bytes and reads the whole answer until the server closes the connection. */
+  function raw(bytes: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+    return new Promise((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.end(bytes));
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk) => chunks.push(chunk));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const [head, ...rest] = text.split('\r\n\r\n');
+        const [statusLine, ...lines] = head.split('\r\n');
+        const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
+        resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+      });
+    });
+  }
+
+  const head = (lang: string, line = 'GET /v1/api/admin/branches HTTP/1.1', extra = '') => `${line}\r\nHost: localhost\r\nAccept-Language: ${lang}\r\n${extra}`;
+  const withBody = (lang: string, type: string, body: string, length = Buffer.byteLength(body)) =>
+    `${head(lang, 'POST /v1/api/oauth/revoke HTTP/1.1', `Content-Type: ${type}\r\nContent-Length: ${length}\r\n`)}\r\n${body}`;
+  const RAW_CASES: Array<[string, number, string, (lang: string) => string]> = [
+    ['headers over the limit', 431, 'HEADERS_TOO_LARGE', (lang) => `${head(lang, undefined, `X-Filler: ${'x'.repeat(20_000)}\r\n`)}\r\n`],
+    ['an address over the limit', 431, 'HEADERS_TOO_LARGE', (lang) => `GET /v1/api/admin/branches?q=${'a'.repeat(20_000)} HTTP/1.1\r\nAccept-Language: ${lang}\r\n\r\n`],
+    ['a request line that is no HTTP', 400, 'BAD_REQUEST', (lang) => `${head(lang, 'GET /v1/api/admin/branches now HTTP/1.1')}\r\n`],
+    ['a header name with a space', 400, 'BAD_REQUEST', (lang) => `${head(lang, undefined, 'Bad Header: x\r\n')}\r\n`],
+    ['a method HTTP does not have', 400, 'BAD_REQUEST', (lang) => `${head(lang, 'FETCH /v1/api/admin/branches HTTP/1.1')}\r\n`],
+    ['an HTTP version no server speaks', 400, 'BAD_REQUEST', (lang) => `${head(lang, 'GET /v1/api/admin/branches HTTP/9.9')}\r\n`],
+    ['a Content-Length that is no number', 400, 'BAD_REQUEST', (lang) => `${head(lang, 'POST /v1/api/players HTTP/1.1', 'Content-Length: ten\r\n')}\r\n`],
+    ['a Content-Length beside chunks', 400, 'BAD_REQUEST', (lang) => `${head(lang, 'POST /v1/api/players HTTP/1.1', 'Content-Length: 5\r\nTransfer-Encoding: chunked\r\n')}\r\n0\r\n\r\n`],
+    ['a chunk size that is no number', 400, 'BAD_REQUEST', (lang) => `${head(lang, 'POST /v1/api/players HTTP/1.1', 'Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n')}\r\nzz\r\n{}\r\n0\r\n\r\n`],
+    ['an HTTP/1.1 request without Host', 400, 'BAD_REQUEST', (lang) => `GET /v1/api/admin/branches HTTP/1.1\r\nAccept-Language: ${lang}\r\n\r\n`],
+    ['an Expect the server cannot meet', 417, 'EXPECTATION_FAILED', (lang) => withBody(lang, 'application/json', '{}').replace('Content-Type', 'Expect: a-miracle\r\nContent-Type')],
+    ['a CONNECT', 405, 'METHOD_NOT_ALLOWED', (lang) => `${head(lang, 'CONNECT localhost:443 HTTP/1.1')}\r\n`],
+    ['a broken percent-encoding in the address', 400, 'BAD_REQUEST', (lang) => `${head(lang, 'GET /v1/api/admin/branches/%E0%A4%A HTTP/1.1')}\r\n`],
+    ['a path parameter over the limit', 414, 'URI_TOO_LONG', (lang) => `${head(lang, `GET /v1/api/admin/branches/${'1'.repeat(150)} HTTP/1.1`)}\r\n`],
+    ['a body that is no JSON', 400, 'BAD_REQUEST', (lang) => withBody(lang, 'application/json', '{"name":')],
+    ['an empty JSON body', 400, 'BAD_REQUEST', (lang) => withBody(lang, 'application/json', '')],
+    ['a content type no parser reads', 415, 'UNSUPPORTED_MEDIA_TYPE', (lang) => withBody(lang, 'application/xml', '<player/>')],
+    ['a body over the limit', 413, 'PAYLOAD_TOO_LARGE', (lang) => withBody(lang, 'application/json', '{}', 2_000_000)],
+  ];
+
+  it("are the headers of an ordinary API answer, helmet's every one", async () => {
+    const ordinary = await t.app.inject({ method: 'GET', url: '/v1/api/nowhere', headers: { host: 'localhost' } });
+    const own = ['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'vary', 'x-request-id'];
+    const security = Object.fromEntries(Object.entries(ordinary.headers).filter(([name]) => !own.includes(name)));
+    expect(security).toEqual(API_ANSWER_HEADERS);
+  });
+
+  for (const [name, status, code, request] of RAW_CASES) {
+    it(name, async () => {
+      const [vi, en] = [await raw(request('vi')), await raw(request('en'))];
+      for (const [res, lang] of [[vi, 'vi'], [en, 'en']] as const) {
+        expect(res.status, res.body).toBe(status);
+        expect(res.headers).toMatchObject(API_ANSWER_HEADERS);
+        expect(res.headers['content-type']).toMatch(/^application\/json/);
+        const body = JSON.parse(res.body);
+        expect(body).toEqual({ success: false, code, message: expect.any(String) });
+        expect(sentencesNotIn(body, lang)).toEqual([]);
+      }
+      // A request whose head the parser never read to its language is answered in the default one.
+      if (code !== 'HEADERS_TOO_LARGE' || name.startsWith('headers')) expect(JSON.parse(vi.body).message).not.toBe(JSON.parse(en.body).message);
     });
   }
 });

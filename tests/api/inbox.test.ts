@@ -212,4 +212,23 @@ describe('inbox gates and errors', () => {
     const open = await revenue(branchIds[0], 4);
     expect((await admin({ method: 'POST', url: '/v1/api/admin/inbox/read', payload: { kind: 'payment', record_id: open } })).statusCode).toBe(404);
   });
+
+  it('marks all read with no body or an empty one, and refuses any other body in the envelope, in the caller language', async () => {
+    const seen = (opts: { payload?: unknown; headers?: Record<string, string> }) =>
+      admin({ method: 'POST', url: '/v1/api/admin/inbox/seen', ...opts, headers: { 'accept-language': 'en', ...opts.headers } } as Parameters<Call>[0]);
+    for (const fine of [{}, { payload: {} }]) expect((await seen(fine)).json()).toMatchObject({ success: true, data: { unread_count: 0 } });
+    const refused: Array<[string, { payload?: unknown; headers?: Record<string, string> }, string]> = [
+      ['an unknown field', { payload: { before: '2026-01-01' } }, 'before'],
+      ['a field sent as a form', { payload: 'all=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 'all'],
+      ['a list', { payload: '[]', headers: { 'content-type': 'application/json' } }, ''],
+      ['a JSON null', { payload: 'null', headers: { 'content-type': 'application/json' } }, ''],
+      ['a number', { payload: '7', headers: { 'content-type': 'application/json' } }, ''],
+      ['text', { payload: 'all', headers: { 'content-type': 'text/plain' } }, ''],
+    ];
+    for (const [what, opts, field] of refused) {
+      const res = await seen(opts);
+      expect({ what, status: res.statusCode }).toEqual({ what, status: 400 });
+      expect(res.json()).toMatchObject({ success: false, code: 'BAD_REQUEST', message: 'Some fields are invalid, please check them', errors: [{ field }] });
+    }
+  });
 });

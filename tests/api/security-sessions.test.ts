@@ -14,10 +14,10 @@ const form = (url: string, fields: Record<string, string>) =>
   t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
 const refresh = async (refresh_token: string) => form('/v1/api/oauth/token', { grant_type: 'refresh_token', refresh_token });
 const signOut = (token: string) => form('/v1/api/oauth/revoke', { token });
-const status = async (access: string) => (await as(t.app, access)({ method: 'GET', url: '/v1/api/users/my-profile' })).statusCode;
+const status = async (access: string, host?: string) => (await as(t.app, access, host)({ method: 'GET', url: '/v1/api/users/my-profile' })).statusCode;
 
 beforeAll(async () => {
-  for (const name of ['leaver', 'replayed', 'changer', 'resetme', 'bystander']) await addStaff(t.db, 'demo', name, 'manager', [1]);
+  for (const name of ['leaver', 'replayed', 'changer', 'resetme', 'bystander', 'accessout']) await addStaff(t.db, 'demo', name, 'manager', [1]);
   await addStaff(t.db, 'demo', 'switcher', 'admin');
 });
 
@@ -32,6 +32,31 @@ describe('the access tokens of an ended session are refused at once', () => {
     expect(await status(laptop.access_token)).toBe(401);
     expect(await status(renewed.access_token)).toBe(401);
     expect(await status(phone.access_token)).toBe(200);
+  });
+
+  it('sign-out with an access token (hint access_token, or none) ends its session, its refresh token too, and no other', async () => {
+    for (const hint of [{ token_type_hint: 'access_token' }, {}, { token_type_hint: 'refresh_token' }] as Array<Record<string, string>>) {
+      const laptop = await login(t.app, 'accessout', STAFF_PASSWORD);
+      const phone = await login(t.app, 'accessout', STAFF_PASSWORD);
+      const out = await form('/v1/api/oauth/revoke', { token: laptop.access_token, ...hint });
+      expect(out.statusCode).toBe(200);
+      expect(await status(laptop.access_token)).toBe(401);
+      expect((await refresh(laptop.refresh_token)).statusCode).toBe(400);
+      expect(await status(phone.access_token)).toBe(200);
+      const entry = await t.db.selectFrom('audit_logs').select(['action', 'user_id', 'result']).where('request_id', '=', String(out.headers['x-request-id'])).executeTakeFirstOrThrow();
+      expect(entry).toMatchObject({ action: 'SIGN_OUT', result: 'SUCCESS', user_id: expect.any(Number) });
+    }
+  });
+
+  it('an access token of another academy, or a web view link\'s token, ends nothing, and the answer says nothing of it', async () => {
+    const own = await login(t.app, 'accessout', STAFF_PASSWORD);
+    const beta = await login(t.app, 'admin', 'Admin@123', 'beta.localhost');
+    const link = (await as(t.app, own.access_token)({ method: 'POST', url: '/v1/api/view-links', payload: { view: 'webview-players-in-class' } })).json().data;
+    for (const token of [beta.access_token, link.token]) {
+      expect((await form('/v1/api/oauth/revoke', { token, token_type_hint: 'access_token' })).statusCode).toBe(200);
+    }
+    expect(await status(own.access_token)).toBe(200);
+    expect(await status(beta.access_token, 'beta.localhost')).toBe(200);
   });
 
   it('a replayed refresh token ends its family: the thief\'s tokens and the owner\'s alike, not the user\'s other sessions', async () => {

@@ -5,7 +5,9 @@
  * by hand from the seeded fees (server/db/seed-subscription.ts):
  *   basic: hub setup 5.000.000, mobile setup 15.000.000, 1.000.000 a month, 10.000.000 a year, 2.000 per extra player a month
  *   full:  hub setup 10.000.000, mobile setup 20.000.000, 2.500.000 a month, 25.000.000 a year
- * Academy demo (full) paid its hub setup last year; beta (basic) has paid nothing.
+ * Academy demo (full) paid its hub setup last year; beta (basic) runs on a paid plan with no
+ * payment on record, so its hub counts as set up all the same; hethan (basic, lapsed) paid
+ * its setup and a year of maintenance; the trials nangcap and dungthu have set up nothing.
  */
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -19,9 +21,11 @@ const keys = gatewayKeys(testConfig.jwtSecret);
 let admin: Call;
 let manager: Call;
 let betaAdmin: Call;
+let trialAdmin: Call;
 const ids = new Map<string, number>();
 
 const ORDER = '/api-public/payments';
+const TRIAL_HOST = 'nangcap.localhost';
 const preview = (call: Call, payload: object) => call({ method: 'POST', url: `${ORDER}?preview=true`, payload });
 const order = (packageCode: string, plan_choice: string, duration: number, duration_unit: 'MONTH' | 'YEAR', extra: object = {}) => ({
   package_id: ids.get(packageCode), plan_choice, duration, duration_unit, ...extra,
@@ -60,6 +64,7 @@ beforeAll(async () => {
   admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
   manager = as(t.app, (await login(t.app, 'manager', 'Manager@123')).access_token);
   betaAdmin = as(t.app, (await login(t.app, 'admin', 'Admin@123', BETA_HOST)).access_token, BETA_HOST);
+  trialAdmin = as(t.app, (await login(t.app, 'admin', 'Admin@123', TRIAL_HOST)).access_token, TRIAL_HOST);
 });
 
 describe('plan, usage and catalogue', () => {
@@ -153,7 +158,7 @@ describe('prices computed on the server', () => {
   });
 
   it('shows the breakdown: a setup not yet paid, the maintenance, the coupon', async () => {
-    const quote = await totals(betaAdmin, order('basic', 'HUB_MOBILE', 2, 'YEAR', { coupon_code: 'KHAITRUONG10' }));
+    const quote = await totals(trialAdmin, order('basic', 'HUB_MOBILE', 2, 'YEAR', { coupon_code: 'KHAITRUONG10' }));
     expect(quote).toMatchObject({
       package: { code: 'basic' },
       lines: [
@@ -165,13 +170,33 @@ describe('prices computed on the server', () => {
       coupon: { code: 'KHAITRUONG10', percent: 10, amount: null },
     });
     expect(quote).not.toHaveProperty('coupon_id');
-    expect(await totals(betaAdmin, order('basic', 'HUB', 6, 'MONTH'))).toMatchObject({ subtotal: 11_000_000, total: 11_000_000 });
-    expect(await totals(betaAdmin, order('basic', 'HUB', 1, 'YEAR', { coupon_code: 'giam500k' }))).toMatchObject({ subtotal: 15_000_000, discount: 500_000, total: 14_500_000 });
+    expect(await totals(trialAdmin, order('basic', 'HUB', 6, 'MONTH'))).toMatchObject({ subtotal: 11_000_000, total: 11_000_000 });
+    expect(await totals(trialAdmin, order('basic', 'HUB', 1, 'YEAR', { coupon_code: 'giam500k' }))).toMatchObject({ subtotal: 15_000_000, discount: 500_000, total: 14_500_000 });
     expect(await totals(admin, order('full', 'HUB', 1, 'YEAR', { coupon_code: 'KHAITRUONG10' }))).toMatchObject({ subtotal: 25_000_000, discount: 2_500_000, total: 22_500_000 });
   });
 
-  it('prices an upgrade to another package as UPGRADE', async () => {
-    expect(await totals(betaAdmin, order('full', 'HUB', 1, 'YEAR'))).toMatchObject({ action: 'UPGRADE', subtotal: 35_000_000, total: 35_000_000 });
+  it('prices an upgrade to another package as UPGRADE, its setup only for an academy that never ran on a paid plan', async () => {
+    expect(await totals(trialAdmin, order('full', 'HUB', 1, 'YEAR'))).toMatchObject({ action: 'UPGRADE', subtotal: 35_000_000, total: 35_000_000 });
+    expect(await totals(betaAdmin, order('full', 'HUB', 1, 'YEAR'))).toMatchObject({ action: 'UPGRADE', lines: [{ fee_type: 'MAINTENANCE_FEE_YEAR' }], total: 25_000_000 });
+  });
+
+  it('never charges a setup twice: an academy that has run on a paid plan renews, lapsed or not, for its maintenance', async () => {
+    const hethan = as(t.app, (await login(t.app, 'admin', 'Admin@123', 'hethan.localhost')).access_token, 'hethan.localhost');
+    // The lapsed academy paid its setup and a year of maintenance before it ran out.
+    const history = (await hethan({ method: 'GET', url: `${ORDER}/my-payments` })).json().data.content;
+    expect(history.map((p: { plan_choice: string; status: string; breakdown: Array<{ fee_type: string }> }) => [p.plan_choice, p.status, p.breakdown.map((l) => l.fee_type)])).toEqual([
+      ['MAINTAIN_YEARLY', 'SUCCESS', ['MAINTENANCE_FEE_YEAR']],
+      ['HUB', 'SUCCESS', ['INSTALLATION_HUB_FEE', 'MAINTENANCE_FEE_YEAR']],
+    ]);
+    for (const [call, action] of [[hethan, 'CONTINUE_PAYMENT'], [betaAdmin, 'RENEWAL']] as const) {
+      for (const choice of ['HUB', 'MAINTAIN_YEARLY']) {
+        expect(await totals(call, order('basic', choice, 1, 'YEAR'))).toMatchObject({ action, lines: [{ fee_type: 'MAINTENANCE_FEE_YEAR', amount: 10_000_000 }], total: 10_000_000 });
+      }
+      // The mobile app was never set up: its setup is charged, the Hub's is not.
+      expect((await totals(call, order('basic', 'HUB_MOBILE', 1, 'YEAR'))).lines.map((l: { fee_type: string }) => l.fee_type)).toEqual(['INSTALLATION_MOBILE_FEE', 'MAINTENANCE_FEE_YEAR']);
+    }
+    // A trial has paid nothing.
+    expect((await trialAdmin({ method: 'GET', url: `${ORDER}/my-payments` })).json().data.total_elements).toBe(0);
   });
 
   it('charges the extra fee for the players over the limit, per month', async () => {
@@ -354,8 +379,8 @@ describe('a lapsed academy paying its way back', () => {
     const res = await hethan({ method: 'POST', url: `${ORDER}/create-payment-active-academy`, payload: { duration: 1, duration_unit: 'YEAR' } });
     expect(res.statusCode, res.body).toBe(201);
     const payment = res.json().data;
-    // Basic, hub never set up: 5.000.000 + 10.000.000.
-    expect(payment).toMatchObject({ action: 'CONTINUE_PAYMENT', plan_choice: 'HUB', package: { code: 'basic' }, amount: 15_000_000 });
+    // Basic, hub set up when it first paid: a year's maintenance, 10.000.000.
+    expect(payment).toMatchObject({ action: 'CONTINUE_PAYMENT', plan_choice: 'HUB', package: { code: 'basic' }, amount: 10_000_000 });
 
     expect((await atGateway(payment.payment_url, 'pay', 2, HETHAN)).statusCode).toBe(303);
     const pending = await hethan({ method: 'GET', url: '/v1/api/admin/academies/my-academy' });

@@ -4,6 +4,7 @@
  * `trial` and `basic` upgrade with a coupon. Each academy is its own subdomain.
  */
 import type { Page } from '@playwright/test';
+import { enumLabel } from '../../domain/enum-labels';
 import { formatMoney } from '../../domain/money';
 import { academyURL, expect, test, texts, type Lang } from './fixtures';
 
@@ -57,12 +58,18 @@ test('an expired academy renews through the sandbox gateway and lands on its unb
   await page.getByRole('button', { name: t.blocked.expired.action }).click();
   await expect(page).toHaveURL(/\/my-plan\/packages$/);
 
-  // Its own package is the order: basic, hub never set up, two years.
+  // Its own package is the order, renewed for its maintenance: its Hub was set up when it first paid.
   await expect(page.getByText(t.plan.order.replace('{{name}}', t.plan.names.basic))).toBeVisible(BOOT);
+  await expect(page.getByRole('radio', { name: new RegExp(`^${enumLabel('plan_choice', 'MAINTAIN_YEARLY', 'vi')}`) })).toBeChecked();
+  await expect(page.getByTestId('price-total')).toHaveText(formatMoney(10_000_000));
+  await expect(page.getByTestId('price-breakdown')).not.toContainText(enumLabel('fee_type', 'INSTALLATION_HUB_FEE', 'vi'));
+  // The Hub alone asks no setup again either.
+  await page.getByRole('radio', { name: new RegExp(`^${enumLabel('plan_choice', 'HUB', 'vi')}`) }).check();
+  await expect(page.getByTestId('price-total')).toHaveText(formatMoney(10_000_000));
   await page.getByText(t.plan.durations['2YEAR'], { exact: true }).click();
-  await expect(page.getByTestId('price-total')).toHaveText(formatMoney(5_000_000 + 2 * 10_000_000));
+  await expect(page.getByTestId('price-total')).toHaveText(formatMoney(2 * 10_000_000));
   await page.getByRole('button', { name: t.plan.pay }).click();
-  await payAtGateway(page, 'vi', 25_000_000);
+  await payAtGateway(page, 'vi', 20_000_000);
   await landsUnblocked(page, 'vi');
 });
 
@@ -90,7 +97,8 @@ test('an expired trial buys a package by bank transfer: pending, continued, then
 
 for (const lang of ['vi', 'en'] as const) {
   const upgrade = lang === 'vi' ? { academy: 'trial', target: texts.vi.plan.names.basic, coupon: 'khaitruong10', subtotal: 15_000_000, discount: 1_500_000 }
-    : { academy: 'basic', target: texts.en.plan.names.full, coupon: 'GIAM500K', subtotal: 35_000_000, discount: 500_000 };
+    // An academy on a paid plan has its Hub set up: the upgrade asks the new package's year only.
+    : { academy: 'basic', target: texts.en.plan.names.full, coupon: 'GIAM500K', subtotal: 25_000_000, discount: 500_000 };
 
   test(`an upgrade bought with a coupon from the packages page (${lang})`, async ({ page, allowConsoleError }) => {
     allowConsoleError(/status of 422/);

@@ -14,6 +14,7 @@ import type { ResourceConfig } from '../../../resources.config';
 import { ACADEMY_CODES } from '../academy-service';
 import { recordAudit, type AuditAction, type AuditNote } from '../audit-log';
 import { verifyBearerToken } from '../tokens';
+import { MAX_INTEGER } from '../../../schemas/vocabulary';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -78,9 +79,14 @@ function actionOf(request: FastifyRequest, status: number, code: string | null):
   return request.method === 'POST' && recordIdParam(request) === null ? 'CREATE' : 'UPDATE';
 }
 
+/**
+ * The record a path names, when it is one the column can hold: a refused id past
+ * 32 bits (`/suppliers/2147483648`) leaves the entry without one, its path still
+ * naming it, rather than losing the entry to the database's refusal.
+ */
 function recordIdParam(request: FastifyRequest): number | null {
   const id = Number((request.params as Record<string, unknown> | undefined)?.id);
-  return Number.isInteger(id) && id > 0 ? id : null;
+  return Number.isInteger(id) && id > 0 && id <= MAX_INTEGER ? id : null;
 }
 
 export function registerAuditTrail(app: FastifyInstance): void {

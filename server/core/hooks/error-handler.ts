@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyError, FastifyReply, FastifyRequest } from
 import { ApiError } from '../errors';
 import { messageOf, refusedName } from '../field-errors';
 import { translatorOf } from '../i18n';
+import { API_ANSWER_HEADERS } from './security-headers';
 
 /** Fastify's and @fastify/multipart's refusals: our code and the key of our message. */
 const FRAMEWORK_ERRORS: Record<string, { code: string; key: string }> = {
@@ -30,10 +31,11 @@ const FRAMEWORK_ERRORS: Record<string, { code: string; key: string }> = {
 const BY_STATUS: Record<number, { code: string; key: string }> = {
   404: { code: 'NOT_FOUND', key: 'errors.notFound' },
   413: { code: 'PAYLOAD_TOO_LARGE', key: 'errors.bodyTooLarge' },
+  414: { code: 'URI_TOO_LONG', key: 'errors.uriTooLong' },
   415: { code: 'UNSUPPORTED_MEDIA_TYPE', key: 'errors.unsupportedMediaType' },
 };
 
-function frameworkRefusal(error: FastifyError): { status: number; code: string; key: string } {
+export function frameworkRefusal(error: FastifyError): { status: number; code: string; key: string } {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   return { status, ...(FRAMEWORK_ERRORS[error.code] ?? BY_STATUS[status] ?? { code: 'BAD_REQUEST', key: 'errors.badRequest' }) };
 }
@@ -66,11 +68,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 /**
  * Requests Fastify refuses before routing (a malformed URL, an over-long path
- * parameter) leave in the same envelope (Fastify's `frameworkErrors` option).
+ * parameter) leave in the same envelope (Fastify's `frameworkErrors` option), with
+ * the headers no hook has had the chance to set.
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const { status, code, key } = frameworkRefusal(error);
-  reply.status(status).send({ success: false, code, message: translatorOf(request)(key) });
+  reply.status(status).headers(API_ANSWER_HEADERS).send({ success: false, code, message: translatorOf(request)(key) });
 }
 
 /** The 404 of a path no route of an API scope serves. */

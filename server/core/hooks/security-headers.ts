@@ -7,7 +7,8 @@
  * (upload previews), nothing framed, no plugins, no foreign base or form
  * targets. API answers are never a page, so they get `default-src 'none'`.
  * Uploaded files keep the stricter sandbox of modules/uploads/uploaded-files.ts, which is set
- * later on the same response and wins.
+ * later on the same response and wins. Refusals made before Fastify routes a request carry
+ * the API's headers too (API_ANSWER_HEADERS).
  *
  * HSTS is sent always, a year with subdomains (every academy is a subdomain):
  * browsers ignore it over plain http (RFC 6797 §8.1), so local http runs are
@@ -19,6 +20,7 @@
  * used (bearer tokens), so credentials are never allowed and an allowed origin
  * is echoed, never `*`; any other origin gets no CORS header at all.
  */
+import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -60,13 +62,33 @@ export function isOwnOrigin(origin: string, host: string | undefined, baseDomain
   return Boolean(base) && (url.hostname === base || url.hostname.endsWith(`.${base}`));
 }
 
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: { useDefaults: false, directives: APP_CSP_DIRECTIVES },
+  strictTransportSecurity: { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  xFrameOptions: { action: 'deny' },
+} as const;
+
+type HeaderWriter = { setHeader(name: string, value: string): void; removeHeader(name: string): void };
+/** helmet itself, resolved as @fastify/helmet resolves it: the same code writes the headers where Fastify has no reply. */
+const helmetMiddleware = (() => {
+  const loaded = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'))('helmet');
+  return (loaded.default ?? loaded) as (options: object) => (req: unknown, res: HeaderWriter, next: () => void) => void;
+})();
+
+/**
+ * The headers of every API answer, for the refusals written before Fastify has a
+ * request to answer (low-level-refusals.ts): helmet's, with our options, and the API's CSP.
+ */
+export const API_ANSWER_HEADERS: Readonly<Record<string, string>> = (() => {
+  const headers: Record<string, string> = {};
+  const writer: HeaderWriter = { setHeader: (name, value) => void (headers[name.toLowerCase()] = String(value)), removeHeader: () => undefined };
+  helmetMiddleware({ ...HELMET_OPTIONS, contentSecurityPolicy: false })({}, writer, () => undefined);
+  return { ...headers, 'content-security-policy': API_CSP };
+})();
+
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: APP_CSP_DIRECTIVES },
-    strictTransportSecurity: { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
-  });
+  await app.register(helmet, HELMET_OPTIONS);
   await app.register(cors, {
     // Decided per request: the allowed origin depends on the host asked.
     delegator: (request: FastifyRequest, callback) =>

@@ -16,12 +16,24 @@
  */
 import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../errors';
 import { translatorOf } from '../i18n';
 import { addRangeFormats } from '../../../schemas/vocabulary';
 
 const NO_QUERY = { type: 'object', properties: {}, additionalProperties: false } as const;
+
+/**
+ * The body of a route that takes none: no body at all, or an empty object (what
+ * clients send by habit). Anything else, a field or a value of another type, is a
+ * 400 naming it. Such a route checks an absent body as an empty one (emptyWhenAbsent).
+ */
+export const NO_BODY = { type: 'object', properties: {}, additionalProperties: false } as const;
+
+/** preValidation of a route whose body is NO_BODY: no body is an empty one (a JSON `null` stays a value, refused). */
+export async function emptyWhenAbsent(request: FastifyRequest): Promise<void> {
+  if (request.body === undefined) request.body = {};
+}
 
 const common: Options = { useDefaults: true, removeAdditional: false, allErrors: true, addUsedSchema: false };
 

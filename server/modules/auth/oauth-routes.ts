@@ -1,14 +1,19 @@
 /**
  * POST /v1/api/oauth/token: OAuth 2 (RFC 6749) password and refresh_token grants,
- * for the first-party app only; POST /v1/api/oauth/revoke (RFC 7009) signs out.
+ * for the first-party app only; POST /v1/api/oauth/revoke (RFC 7009) signs out
+ * with either token of the session.
  * The only endpoints without the envelope: success and errors are plain OAuth JSON.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { TFunction } from 'i18next';
 import { ADMIN_APP_ROLES } from '../../../resources.config';
-import { languageOf, translatorFor } from '../../core/i18n';
+import { ApiError } from '../../core/errors';
+import { messageOf } from '../../core/field-errors';
+import { frameworkRefusal } from '../../core/hooks/error-handler';
+import { translatorOf } from '../../core/i18n';
 import { auditNote } from '../../core/hooks/audit-trail';
 import { FIRST_PARTY_CLIENT_ID, OAuthError, passwordGrant, refreshGrant, switchBranch } from './auth-service';
-import { refreshTokenOwner, revokeRefreshToken } from '../../core/tokens';
+import { revokeSession } from '../../core/tokens';
 import { typed } from '../../core/typed';
 
 /** RFC 6749 §5.1 and §5.2: this endpoint answers plain OAuth 2 JSON, no envelope. */
@@ -23,6 +28,18 @@ const oauthError = {
   properties: { error: { type: 'string' }, error_description: { type: 'string' } },
   required: ['error', 'error_description'],
 } as const;
+
+/** Bodies that are no form at all: none, of a type no parser reads, or not fields. */
+const NOT_A_FORM = new Set(['FST_ERR_CTP_INVALID_MEDIA_TYPE', 'FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_INVALID_JSON_BODY']);
+
+/** Why a token request was refused before its grant was looked at, for `error_description`, in the caller's words. */
+function refusalOf(error: FastifyError, t: TFunction): string {
+  if (error instanceof ApiError) return error.message;
+  const field = error.validation?.find((v) => v.instancePath);
+  if (field) return t('oauth.fieldInvalid', { field: field.instancePath.slice(1), message: messageOf(field, t) });
+  if (error.validation || NOT_A_FORM.has(error.code)) return t('oauth.formRequired');
+  return t(frameworkRefusal(error).key);
+}
 
 export function oauthRoutes(fastify: FastifyInstance): void {
   const app = typed(fastify);
@@ -47,15 +64,14 @@ export function oauthRoutes(fastify: FastifyInstance): void {
         consumes: ['application/x-www-form-urlencoded'],
         response: { 200: tokenPair, '4xx': oauthError },
       },
+      // RFC 6749 §5.2 errors, whatever refused the request: a grant's, or a body that is no form.
       errorHandler: (error, request, reply) => {
+        const t = translatorOf(request);
+        reply.header('cache-control', 'no-store');
         if (error instanceof OAuthError) {
-          const t = translatorFor(languageOf(request.headers['accept-language']));
-          return reply
-            .status(error.status)
-            .header('cache-control', 'no-store')
-            .send({ error: error.error, error_description: t(`oauth.${error.descriptionKey}`, error.vars) });
+          return reply.status(error.status).send({ error: error.error, error_description: t(`oauth.${error.descriptionKey}`, error.vars) });
         }
-        return reply.status(400).send({ error: 'invalid_request', error_description: error.message });
+        return reply.status(400).send({ error: 'invalid_request', error_description: refusalOf(error, t) });
       },
     },
     async (request, reply) => {
@@ -87,10 +103,10 @@ export function oauthRoutes(fastify: FastifyInstance): void {
       config: { public: true, audit: 'SIGN_OUT', rateLimit: false },
       schema: {
         summary: 'Sign out',
-        description: 'Revokes a refresh token (RFC 7009); answers 200 whether or not the token was known.',
+        description: 'Ends the session of the token sent (RFC 7009): its refresh token or one of its access tokens, with `token_type_hint` `refresh_token`, `access_token` or none; answers 200 whether or not the token was known.',
         body: {
           type: 'object',
-          properties: { token: { type: 'string', maxLength: 200 }, token_type_hint: { type: 'string', maxLength: 50 }, client_id: { type: 'string', maxLength: 100 } },
+          properties: { token: { type: 'string', maxLength: 2000 }, token_type_hint: { type: 'string', maxLength: 50 }, client_id: { type: 'string', maxLength: 100 } },
           required: ['token'],
         },
         consumes: ['application/x-www-form-urlencoded'],
@@ -98,8 +114,7 @@ export function oauthRoutes(fastify: FastifyInstance): void {
       },
     },
     async (request, reply) => {
-      auditNote(request).userId = await refreshTokenOwner(app.db, request.academy!.id, request.body.token);
-      await revokeRefreshToken(app.db, request.academy!.id, request.body.token);
+      auditNote(request).userId = await revokeSession(app.db, app.tokens, request.academy!.id, request.body.token);
       return reply.header('cache-control', 'no-store').status(200).send();
     },
   );

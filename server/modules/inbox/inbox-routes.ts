@@ -9,6 +9,7 @@ import { MAX_INTEGER } from '../../../schemas/vocabulary';
 import { answers } from '../../core/openapi/responses';
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
+import { emptyWhenAbsent, NO_BODY } from '../../core/hooks/validators';
 import { inbox, markAllRead, markRead } from './inbox-service';
 
 const gate = { roles: ADMIN_APP_ROLES, features: [INBOX_FEATURE] as never[] };
@@ -81,9 +82,11 @@ export function inboxRoutes(fastify: FastifyInstance): void {
     '/admin/inbox/seen',
     {
       config: { gate },
+      preValidation: emptyWhenAbsent,
       schema: {
         summary: 'Mark every inbox item read',
-        description: 'For the caller alone: everything up to now counts as read.',
+        description: 'For the caller alone: everything up to now counts as read. Takes no body, or an empty JSON object; anything else is refused.',
+        body: NO_BODY,
         response: answers(unreadSchema),
       },
     },

@@ -47,20 +47,26 @@ async function packageForSale(ctx: RequestContext, id: number): Promise<PackageR
   return row;
 }
 
-async function currentPackageId(ctx: RequestContext): Promise<number> {
-  const row = await ctx.db.selectFrom('academies').select('package_id').where('id', '=', ctx.academy.id).executeTakeFirstOrThrow();
-  return row.package_id as number;
+/** The package the academy is on (lapsed or not). */
+async function currentPackage(ctx: RequestContext): Promise<{ id: number; is_trial: boolean }> {
+  const row = await ctx.db.selectFrom('academies as a').innerJoin('packages as p', 'p.id', 'a.package_id')
+    .select(['p.id', 'p.is_trial']).where('a.id', '=', ctx.academy.id).executeTakeFirstOrThrow();
+  return { id: row.id as number, is_trial: Boolean(row.is_trial) };
 }
 
-/** A setup is paid once per academy: by a successful payment whose breakdown charged it. */
-async function setupDone(ctx: RequestContext): Promise<{ hub: boolean; mobile: boolean }> {
+/**
+ * A setup is paid once per academy, never again at a renewal or an upgrade. The Hub is
+ * set up once the academy has run on a paid plan (it is on one, lapsed or not) or a
+ * successful payment charged its setup; the mobile app once a successful payment did.
+ */
+async function setupDone(ctx: RequestContext, current: { is_trial: boolean }): Promise<{ hub: boolean; mobile: boolean }> {
   const charged = (feeType: string) => sql<boolean>`exists (
     select 1 from payments where academy_id = ${ctx.academy.id} and status = 'SUCCESS'
     and breakdown @> ${JSON.stringify([{ fee_type: feeType }])}::jsonb)`;
   const row = await ctx.db
     .selectNoFrom([charged('INSTALLATION_HUB_FEE').as('hub'), charged('INSTALLATION_MOBILE_FEE').as('mobile')])
     .executeTakeFirstOrThrow();
-  return { hub: Boolean(row.hub), mobile: Boolean(row.mobile) };
+  return { hub: !current.is_trial || Boolean(row.hub), mobile: Boolean(row.mobile) };
 }
 
 /** Players who count against the package's limit: active and not deleted. */
@@ -83,14 +89,15 @@ export async function quotePlan(ctx: RequestContext, order: PlanOrder): Promise<
   const duration = { duration: order.duration, duration_unit: order.duration_unit };
   if (!isOfferedDuration(duration)) refuse(ctx, 'duration', 'DURATION_NOT_OFFERED');
   const plan = await packageForSale(ctx, order.package_id);
-  const changing = plan.id !== (await currentPackageId(ctx));
+  const current = await currentPackage(ctx);
+  const changing = plan.id !== current.id;
   // Taking the same package again renews it, or, once lapsed, continues the service.
   const action: PaymentAction = changing ? 'UPGRADE' : ctx.academy.lapsed ? 'CONTINUE_PAYMENT' : 'RENEWAL';
   if (order.action && order.action !== action) refuse(ctx, 'action', 'ACTION_MISMATCH');
   if (order.plan_choice === 'EXTRA_FEE' && changing) refuse(ctx, 'plan_choice', 'EXTRA_FEE_CURRENT_ONLY');
   const coupon: CouponRow | null = order.coupon_code?.trim() ? await usableCoupon(ctx, order.coupon_code, 'coupon_code', 422) : null;
   const players = plan.limit_players === null ? 0 : Math.max(0, (await activePlayers(ctx)) - plan.limit_players);
-  const price = priceOrder({ fees: plan, choice: order.plan_choice, duration, setupDone: await setupDone(ctx), playersOverLimit: players, coupon });
+  const price = priceOrder({ fees: plan, choice: order.plan_choice, duration, setupDone: await setupDone(ctx, current), playersOverLimit: players, coupon });
   if (typeof price === 'string') refuse(ctx, price === 'YEARLY_NEEDS_YEARS' ? 'duration' : 'plan_choice', price);
   return {
     package: { id: plan.id, code: plan.code, name: packageName(ctx.t, plan) },
@@ -155,9 +162,9 @@ export async function createPayment(ctx: RequestContext, order: PlanOrder) {
  */
 export async function createActivationPayment(ctx: RequestContext, order: Omit<PlanOrder, 'package_id' | 'action' | 'plan_choice'> & { plan_choice?: PlanChoice }) {
   if (!ctx.academy.lapsed) throw new ApiError(409, 'ACADEMY_ACTIVE', ctx.t('plan.errors.ACADEMY_ACTIVE'));
-  const current = await ctx.db.selectFrom('packages').select(['id', 'is_trial']).where('id', '=', await currentPackageId(ctx)).executeTakeFirstOrThrow();
+  const current = await currentPackage(ctx);
   if (current.is_trial) refuse(ctx, 'package_id', 'TRIAL_NOT_FOR_SALE');
-  return createPayment(ctx, { ...order, plan_choice: order.plan_choice ?? 'HUB', package_id: current.id as number, action: 'CONTINUE_PAYMENT' });
+  return createPayment(ctx, { ...order, plan_choice: order.plan_choice ?? 'HUB', package_id: current.id, action: 'CONTINUE_PAYMENT' });
 }
 
 function paymentQuery(ctx: RequestContext) {

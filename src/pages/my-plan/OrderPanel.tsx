@@ -1,8 +1,9 @@
 /**
  * The order for the chosen package: plan option (the admin-only ones offered to
- * the admin only, spec §6), duration (spec §9), coupon, and the price the server
- * computes for exactly that (`POST /api-public/payments?preview=true`). Paying
- * goes on to the payment page with the order in its address.
+ * the admin only, spec §6; a renewal starts on yearly maintenance), duration
+ * (spec §9), coupon, and the price the server computes for exactly that
+ * (`POST /api-public/payments?preview=true`). Paying goes on to the payment page
+ * with the order in its address.
  */
 import { CreditCardOutlined } from '@ant-design/icons';
 import { useCustom, type HttpError } from '@refinedev/core';
@@ -23,6 +24,10 @@ export const PAYMENT_ROUTE = '/my-plan/payment';
 
 const durationKey = (d: Duration) => `${d.duration}${d.duration_unit}`;
 
+/** Renewing the package in use is paying its maintenance (the setup is done), where the caller may choose it; buying another starts with the Hub. */
+const firstChoice = (choices: PlanChoice[], current: boolean): PlanChoice =>
+  current && choices.includes('MAINTAIN_YEARLY') ? 'MAINTAIN_YEARLY' : 'HUB';
+
 interface Props {
   plan: PlanPackage;
   current: boolean;
@@ -34,8 +39,8 @@ export function OrderPanel({ plan, current, role }: Props) {
   const navigate = useNavigate();
   // The extra fee is for players over the limit of the package in use.
   const choices = choicesFor(role).filter((c) => c !== 'EXTRA_FEE' || current);
-  const [picked, setChoice] = useState<PlanChoice>('HUB');
-  const choice = choices.includes(picked) ? picked : 'HUB';
+  const [picked, setChoice] = useState<PlanChoice>(() => firstChoice(choices, current));
+  const choice = choices.includes(picked) ? picked : firstChoice(choices, current);
   const [durationPicked, setDuration] = useState('1YEAR');
   const [couponCode, setCouponCode] = useState<string | null>(null);
   const duration = DURATIONS.find((d) => durationKey(d) === durationPicked)!;

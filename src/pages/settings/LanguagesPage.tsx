@@ -54,7 +54,7 @@ export default function LanguagesPage() {
       forgetProfile();
       await refetch();
     }
-    // Applied now and kept under i18nextLng by the language detector.
+    // Applied now and kept under i18nextLng, as a pick of the switch is.
     setLocale(choice.mine);
   };
 
