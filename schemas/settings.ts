@@ -10,6 +10,8 @@ import type { PropertySchema } from './vocabulary';
 
 export interface SettingsSectionSchema extends PropertySchema {
   'x-feature': string[];
+  /** The roles that read the section (integration keys: the admin's); absent, every role of the app. */
+  'x-roles'?: string[];
   default: unknown;
 }
 
@@ -91,4 +93,10 @@ export function secretFields(section: SettingsSection): string[] {
   return Object.entries(props)
     .filter(([, p]) => (p as PropertySchema & { 'x-secret'?: boolean })['x-secret'])
     .map(([name]) => name);
+}
+
+/** Whether `role` reads the section: every role of the app unless the section names its own (`x-roles`). */
+export function readsSection(section: SettingsSection, role: string): boolean {
+  const roles = settingsSchema.properties[section]['x-roles'];
+  return !roles || roles.includes(role);
 }

@@ -16,7 +16,10 @@ export function settingsRoutes(fastify: FastifyInstance): void {
     '/settings',
     {
       config: { gate: { roles: ADMIN_APP_ROLES, features: [] }, openWhenLapsed: true },
-      schema: { summary: 'Academy settings', description: 'Every section, defaults filled in; a secret only shows that it is set.' },
+      schema: {
+        summary: 'Academy settings',
+        description: 'Every section the caller\'s role reads (the integrations, payment, e-mail and SMS, are the admin\'s alone: `x-roles` in the settings schema), defaults filled in; a secret only shows that it is set.',
+      },
     },
     async (request) => ok(await getSettings(request.ctx!)),
   );

@@ -9,6 +9,7 @@ import type { ErrorObject } from 'ajv';
 import { sql } from 'kysely';
 import {
   defaultSettings,
+  readsSection,
   secretFields,
   SETTINGS_SECTIONS,
   settingsSchema,
@@ -52,13 +53,15 @@ export function readSettings(ctx: RequestContext): Promise<AcademySettings> {
 }
 
 /**
- * The settings as answered to the app: a secret shows only that it is set; the
+ * The settings as answered to the app: only the sections the caller's role reads (the
+ * integrations' hosts and keys are the admin's); a secret shows only that it is set; the
  * kit's products come with their names and current prices (those still on sale).
  */
-export async function getSettings(ctx: RequestContext): Promise<AcademySettings> {
+export async function getSettings(ctx: RequestContext): Promise<Partial<AcademySettings>> {
   const settings = maskSecrets(await readSettings(ctx));
   const kit = await kitProducts(ctx, settings.kit_fee_definitions.kit_fee_products.map((p) => p.product_id));
-  return { ...settings, kit_fee_definitions: { kit_fee_products: kit } };
+  const answered = { ...settings, kit_fee_definitions: { kit_fee_products: kit } };
+  return Object.fromEntries(SETTINGS_SECTIONS.filter((s) => readsSection(s, ctx.user.role)).map((s) => [s, answered[s]]));
 }
 
 function maskSecrets(settings: AcademySettings): AcademySettings {
@@ -89,7 +92,7 @@ function fieldErrors(section: SettingsSection, errors: ErrorObject[] | null | un
  * Saves the sections the body holds, all or none: each must be whole and valid,
  * and the academy's package must offer one of its features.
  */
-export async function updateSettings(ctx: RequestContext, body: Record<string, unknown>): Promise<AcademySettings> {
+export async function updateSettings(ctx: RequestContext, body: Record<string, unknown>): Promise<Partial<AcademySettings>> {
   const unknown = Object.keys(body).filter((key) => !(SETTINGS_SECTIONS as string[]).includes(key));
   if (unknown.length) throw unprocessable(ctx.t('errors.validationFailed'), unknown.map((field) => ({ field, message: ctx.t('validation.unknownField') })));
   const sections = Object.keys(body) as SettingsSection[];
