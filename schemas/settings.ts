@@ -100,3 +100,12 @@ export function readsSection(section: SettingsSection, role: string): boolean {
   const roles = settingsSchema.properties[section]['x-roles'];
   return !roles || roles.includes(role);
 }
+
+/** Fields of a section the server connects to (`x-outbound`): a host name, or a URL whose host it is. */
+export function outboundFields(section: SettingsSection): Array<{ field: string; kind: 'host' | 'url' }> {
+  const props = settingsSchema.properties[section].properties ?? {};
+  return Object.entries(props).flatMap(([field, p]) => {
+    const kind = (p as PropertySchema & { 'x-outbound'?: 'host' | 'url' })['x-outbound'];
+    return kind ? [{ field, kind }] : [];
+  });
+}

@@ -14,4 +14,6 @@ export const testConfig: Config = {
   // Every test request comes from one address: the limit is out of reach but where a test sets its own.
   publicWritesPerMinute: 100_000,
   notificationSendIntervalMs: 5_000,
+  // The tests' SMTP server and eSMS stand-in listen on 127.0.0.1.
+  allowPrivateProviderHosts: true,
 };
