@@ -38,7 +38,8 @@ export default defineConfig({
     url: `http://localhost:${PORT}/v1/api/oauth/token`,
     timeout: 240_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn' },
+    // The tests' SMTP server and eSMS stand-in listen on 127.0.0.1.
+    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', ALLOW_PRIVATE_PROVIDER_HOSTS: 'true' },
     stdout: 'pipe',
   },
 });

@@ -10,6 +10,8 @@ import type { PropertySchema } from './vocabulary';
 
 export interface SettingsSectionSchema extends PropertySchema {
   'x-feature': string[];
+  /** The roles that read the section (integration keys: the admin's); absent, every role of the app. */
+  'x-roles'?: string[];
   default: unknown;
 }
 
@@ -97,4 +99,19 @@ export function secretFields(section: SettingsSection): string[] {
   return Object.entries(props)
     .filter(([, p]) => (p as PropertySchema & { 'x-secret'?: boolean })['x-secret'])
     .map(([name]) => name);
+}
+
+/** Whether `role` reads the section: every role of the app unless the section names its own (`x-roles`). */
+export function readsSection(section: SettingsSection, role: string): boolean {
+  const roles = settingsSchema.properties[section]['x-roles'];
+  return !roles || roles.includes(role);
+}
+
+/** Fields of a section the server connects to (`x-outbound`): a host name, or a URL whose host it is. */
+export function outboundFields(section: SettingsSection): Array<{ field: string; kind: 'host' | 'url' }> {
+  const props = settingsSchema.properties[section].properties ?? {};
+  return Object.entries(props).flatMap(([field, p]) => {
+    const kind = (p as PropertySchema & { 'x-outbound'?: 'host' | 'url' })['x-outbound'];
+    return kind ? [{ field, kind }] : [];
+  });
 }

@@ -351,9 +351,11 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
   { keyword: 'x-enum-labels', metaSchema: { type: 'object', additionalProperties: translated } },
   { keyword: 'x-flag', metaSchema: translated },
   { keyword: 'x-uncounted', metaSchema: { const: true } },
-  // Settings sections: the package features that open a section to changes, and values never answered in full.
+  // Settings sections: the package features that open a section to changes, values never answered in full,
+  // and addresses the server connects to (a host name, or a URL's host), which must be public ones.
   { keyword: 'x-feature', metaSchema: { type: 'array', items: { type: 'string' } } },
   { keyword: 'x-secret', metaSchema: { type: 'boolean' } },
+  { keyword: 'x-outbound', metaSchema: { enum: ['host', 'url'] } },
   {
     keyword: 'x-time-range',
     type: 'object',

@@ -44,7 +44,9 @@ export async function bootstrap(config: Config, opts: BootstrapOptions): Promise
     // PGlite never analyses by itself: without statistics the planner takes every table for a tiny one.
     if (!config.databaseUrl) await sql`analyze`.execute(db);
     const stopDailyTasks = opts.dailyTasks ? startDailyTasks(db, (error) => app.log.error({ err: error }, 'daily tasks failed')) : () => {};
-    const stopSender = opts.dailyTasks ? startNotificationSender(db, config.notificationSendIntervalMs, (error) => app.log.error({ err: error }, 'sending notifications failed')) : async () => {};
+    const stopSender = opts.dailyTasks
+      ? startNotificationSender(db, { everyMs: config.notificationSendIntervalMs, hosts: { privateHosts: config.allowPrivateProviderHosts } }, (error) => app.log.error({ err: error }, 'sending notifications failed'))
+      : async () => {};
     return {
       app,
       seeded,

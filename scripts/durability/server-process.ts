@@ -67,6 +67,8 @@ export function startServer(target: Target, port: number): ServerProcess {
     ACCESS_TOKEN_SECONDS: '86400',
     // The outbox's sender every 200 ms instead of 5 s: kills land mid-send, not between rounds of it.
     NOTIFICATION_SEND_INTERVAL_MS: '200',
+    // The parents' mail server of the run listens on 127.0.0.1 (mail-sink.ts).
+    ALLOW_PRIVATE_PROVIDER_HOSTS: 'true',
   };
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
   else delete env.DATABASE_URL;

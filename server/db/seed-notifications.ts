@@ -31,6 +31,7 @@ export async function seedNotifications(db: Db, academy: { id: number; name: str
       ...message, search_text: foldText(`${recipient} ${message.subject}`),
       create_date: `${a.at_date}T12:00:00+07:00`, next_attempt_at: `${a.at_date}T12:00:00+07:00`,
       status: refused ? 'FAILED' : 'SENT', attempts: refused ? MAX_ATTEMPTS : 1, sent_at: refused ? null : sentAt,
+      reason: refused ? 'RECIPIENT_REJECTED' : null,
       last_error: refused ? "Can't send mail - all recipients were rejected: 550 5.1.1 Mailbox unavailable" : null,
     };
   });

@@ -4,7 +4,7 @@
  * unsendable draft in both languages, and the e-mails arriving at a real SMTP server.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendDueNotifications } from '../../server/modules/notifications/sender';
+import { sendDue } from '../helpers/outbox';
 import { as, login, useTestApp } from '../helpers/build-test-app';
 import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
 
@@ -96,7 +96,7 @@ describe('sending', () => {
     expect(customer).toMatchObject({ player_id: null, branch_id: null });
 
     const before = inbox.mails.length;
-    await sendDueNotifications(t.db);
+    await sendDue(t.db);
     const mails = (await inbox.waitFor(before + 4)).slice(before).filter((m) => m.subject === 'Nghỉ lễ tại Học viện Bóng đá Ngôi Sao');
     expect(mails.map((m) => m.to && !Array.isArray(m.to) ? m.to.value[0].address : '').sort())
       .toEqual(['Family@example.test', 'customer@example.test', 'elsewhere@example.test', 'single@example.test']);

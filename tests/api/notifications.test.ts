@@ -3,10 +3,12 @@
  * attendance save's transaction, the sender delivers it to a real SMTP server started
  * here (tests/helpers/smtp-inbox.ts), and the admin reads each message's status.
  */
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academyToday } from '../../server/core/academy-clock';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
-import { LEASE_MS, sendDueNotifications } from '../../server/modules/notifications/sender';
+import { LEASE_MS } from '../../server/modules/notifications/sender';
+import { sendDue } from '../helpers/outbox';
 import { MAX_ATTEMPTS, retryDelay } from '../../server/modules/notifications/backoff';
 import { as, BETA_HOST, login, useTestApp } from '../helpers/build-test-app';
 import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
@@ -21,7 +23,7 @@ let manager: ReturnType<typeof as>;
 let academyId: number;
 let classes: Array<{ id: number; name: string; branch_id: number }>;
 
-interface Notice { id: number; status: string; recipient: string; subject: string; body: string; attempts: number; last_error: string | null; player: { id: number; name: string } | null; language: string }
+interface Notice { id: number; status: string; channel: string | null; recipient: string | null; subject: string; body: string; attempts: number; reason: string | null; player: { id: number; name: string } | null; language: string }
 
 const emailSettings = (port: number, over: object = {}) =>
   admin({ method: 'PUT', url: '/v1/api/admin/settings', payload: { email_settings: { is_enable: true, host: '127.0.0.1', port, secure: false, user: '', smtp_password: '', sender: SENDER, ...over } } });
@@ -35,12 +37,13 @@ const notices = async (query = '', call = admin) => {
   return res.json().data.content as Notice[];
 };
 
-/** A player of the class not yet marked today, with a parent's e-mail of its own. */
-let used = 0;
+/** A player of the class not yet marked today nor taken by another test, with a parent's e-mail of its own. */
+const used = new Set<number>();
 async function playerWithEmail(classIndex = 0) {
   const klass = classes[classIndex];
   const roster = (await admin({ method: 'GET', url: `/v1/api/admin/attendances/player?classId=${klass.id}&date=${today}` })).json().data.content as Array<{ player_id: number; name: string; guest: boolean; check_in: number }>;
-  const player = roster.filter((r) => !r.guest && r.check_in === -1)[used++];
+  const player = roster.find((r) => !r.guest && r.check_in === -1 && !used.has(r.player_id))!;
+  used.add(player.player_id);
   const email = `phuhuynh${player.player_id}@example.test`;
   await t.db.updateTable('players').set({ email, number_of_units: 20 }).where('academy_id', '=', academyId).where('id', '=', player.player_id).execute();
   return { klass, id: player.player_id, name: player.name, email };
@@ -87,6 +90,47 @@ describe('e-mail settings', () => {
   });
 });
 
+describe('a test e-mail from the settings page', () => {
+  const form = (port: number, over: object = {}) => ({ is_enable: false, host: '127.0.0.1', port, secure: false, user: '', smtp_password: '', sender: SENDER, low_sessions_threshold: 2, ...over });
+  const test = (body: object, call = admin, language = 'en') =>
+    call({ method: 'POST', url: '/v1/api/admin/settings/email/test-message', headers: { 'accept-language': language }, payload: body });
+
+  it('goes through the settings as the form holds them, switched off and unsaved, and says the server took it', async () => {
+    const before = inbox.mails.length;
+    const res = await test({ to: 'admin@example.test', email_settings: form(inbox.port) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ sent: true, reason: null });
+    const mail = (await inbox.waitFor(before + 1))[before];
+    expect(mail).toMatchObject({ subject: '[Học viện Bóng đá Ngôi Sao] Test e-mail', to: { value: [{ address: 'admin@example.test' }] } });
+    expect(mail.from?.value[0].address).toBe(SENDER);
+  });
+
+  it("answers what the server said as a category, never in the server's words", async () => {
+    const refused = await test({ to: 'admin@example.test', email_settings: form(refusing.port) });
+    expect(refused.json().data).toEqual({ sent: false, reason: 'RECIPIENT_REJECTED' });
+    expect(JSON.stringify(refused.json())).not.toContain('Mailbox unavailable');
+    const closed = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    expect((await test({ to: 'admin@example.test', email_settings: form(closed) })).json().data).toEqual({ sent: false, reason: 'CONNECTION_REFUSED' });
+    // A login never crosses in clear: this server offers no STARTTLS.
+    expect((await test({ to: 'admin@example.test', email_settings: form(inbox.port, { user: 'thongbao', smtp_password: 'x' }) })).json().data).toEqual({ sent: false, reason: 'TLS_FAILED' });
+  });
+
+  it('asks for a host, a sender and an address, naming each field, and is the admin\'s alone', async () => {
+    const empty = await test({ to: 'admin@example.test', email_settings: form(inbox.port, { host: '', sender: '' }) });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['email_settings.host', 'email_settings.sender']);
+    const badAddress = await test({ to: 'not an address', email_settings: form(inbox.port) });
+    expect(badAddress.statusCode).toBe(400);
+    expect(badAddress.json().errors.map((e: { field: string }) => e.field)).toEqual(['to']);
+    expect((await test({ to: 'admin@example.test', email_settings: form(inbox.port) }, manager)).statusCode).toBe(403);
+  });
+});
+
 describe('a player marked absent', () => {
   it("e-mails the parent in the academy's language (vi), once, and the list shows it sent", async () => {
     const p = await playerWithEmail();
@@ -95,7 +139,7 @@ describe('a player marked absent', () => {
     expect(queued).toMatchObject({ status: 'QUEUED', recipient: p.email, language: 'vi', attempts: 0, player: { id: p.id, name: p.name } });
 
     const before = inbox.mails.length;
-    expect(await sendDueNotifications(t.db)).toMatchObject({ sent: 1, failed: 0 });
+    expect(await sendDue(t.db)).toMatchObject({ sent: 1, failed: 0 });
     const mail = (await inbox.waitFor(before + 1))[before];
     expect(mail.to).toMatchObject({ value: [{ address: p.email }] });
     expect(mail.from?.value[0].address).toBe(SENDER);
@@ -105,7 +149,7 @@ describe('a player marked absent', () => {
     expect(mail.messageId).toBe(`<notification.${academyId}.${queued.id}@ngoisao.test>`);
 
     const [sent] = await notices(`&playerIds=${p.id}&statuses=SENT`);
-    expect(sent).toMatchObject({ id: queued.id, status: 'SENT', attempts: 1, last_error: null });
+    expect(sent).toMatchObject({ id: queued.id, status: 'SENT', attempts: 1, reason: null });
     // Saving the same absence again tells nobody again.
     expect((await markAbsent(p.klass.id, p.id)).statusCode).toBe(200);
     expect(await notices(`&playerIds=${p.id}`)).toHaveLength(1);
@@ -119,7 +163,7 @@ describe('a player marked absent', () => {
       const p = await playerWithEmail(1);
       expect((await markAbsent(p.klass.id, p.id)).statusCode).toBe(200);
       const before = inbox.mails.length;
-      await sendDueNotifications(t.db);
+      await sendDue(t.db);
       const mail = (await inbox.waitFor(before + 1))[before];
       expect(mail.subject).toBe(`Absence of ${p.name}`);
       expect(mail.text).toContain(`${p.name} was absent from the ${p.klass.name} class`);
@@ -130,13 +174,11 @@ describe('a player marked absent', () => {
     }
   });
 
-  it('queues nothing for a present player, nor for a parent without an e-mail', async () => {
+  it('queues nothing for a present player', async () => {
     const present = await playerWithEmail();
-    await markAbsent(present.klass.id, present.id, 1);
-    const noEmail = await playerWithEmail();
-    await t.db.updateTable('players').set({ email: null }).where('academy_id', '=', academyId).where('id', '=', noEmail.id).execute();
-    await markAbsent(noEmail.klass.id, noEmail.id);
-    expect(await notices(`&playerIds=${present.id},${noEmail.id}`)).toEqual([]);
+    const saved = await markAbsent(present.klass.id, present.id, 1);
+    expect(saved.json().data.parent_notices).toEqual({ told: [], not_told: [] });
+    expect(await notices(`&playerIds=${present.id}`)).toEqual([]);
   });
 
   it("tells the parent once the sessions left fall to the academy's threshold, and not before", async () => {
@@ -155,7 +197,7 @@ describe('a player marked absent', () => {
     expect(low).toMatchObject({ status: 'QUEUED', recipient: p.email, subject: `[Học viện Bóng đá Ngôi Sao] ${p.name} còn 2 buổi học` });
     expect(low.body).toContain(`(lớp ${p.klass.name}) hiện còn 2 buổi học`);
     const before = inbox.mails.length;
-    expect(await sendDueNotifications(t.db)).toMatchObject({ sent: 1 });
+    expect(await sendDue(t.db)).toMatchObject({ sent: 1 });
     expect((await inbox.waitFor(before + 1))[before].subject).toBe(low.subject);
   });
 
@@ -176,6 +218,74 @@ describe('a player marked absent', () => {
   });
 });
 
+describe('a parent no message can reach', () => {
+  const withoutContact = async (classIndex = 0) => {
+    const p = await playerWithEmail(classIndex);
+    await t.db.updateTable('players').set({ email: null, mobile: null }).where('academy_id', '=', academyId).where('id', '=', p.id).execute();
+    return p;
+  };
+
+  it('is named with why in the save\'s answer, beside the parents who will be told, and listed as not sent', async () => {
+    const told = await playerWithEmail();
+    const untold = await withoutContact();
+    const saved = await admin({
+      method: 'POST', url: '/v1/api/admin/attendances/players', headers: { 'accept-language': 'en' },
+      payload: { class_id: told.klass.id, at_date: today, player_check_in: [{ player_id: told.id, check_in: 0 }, { player_id: untold.id, check_in: 0 }] },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().message).toBe('Attendance saved');
+    expect(saved.json().data.parent_notices).toEqual({
+      told: [{ player_id: told.id, player_name: told.name, channels: ['EMAIL'] }],
+      not_told: [{ player_id: untold.id, player_name: untold.name, reason: 'NO_EMAIL' }],
+    });
+    const [row] = await notices(`&playerIds=${untold.id}`);
+    expect(row).toMatchObject({ status: 'NOT_SENT', channel: null, recipient: null, reason: 'NO_EMAIL', event: 'PLAYER_ABSENT', player: { id: untold.id } });
+    expect(row.body).toContain(untold.name);
+    expect((await notices(`&statuses=NOT_SENT&reasons=NO_EMAIL`)).map((n) => n.id)).toContain(row.id);
+    // The sender leaves it alone: there is nowhere to send it.
+    await sendDue(t.db);
+    expect((await notices(`&playerIds=${untold.id}`))[0]).toMatchObject({ status: 'NOT_SENT', attempts: 0 });
+  });
+
+  it('is every parent while e-mail and SMS are both off, as in the demo', async () => {
+    await emailSettings(inbox.port, { is_enable: false });
+    try {
+      const p = await playerWithEmail();
+      const saved = await markAbsent(p.klass.id, p.id);
+      expect(saved.json().data.parent_notices).toEqual({ told: [], not_told: [{ player_id: p.id, player_name: p.name, reason: 'CHANNELS_OFF' }] });
+      expect(await notices(`&playerIds=${p.id}`)).toMatchObject([{ status: 'NOT_SENT', reason: 'CHANNELS_OFF', recipient: null }]);
+    } finally {
+      await emailSettings(inbox.port);
+    }
+  });
+
+  it('is sent by Resend once the parent can be reached, and until then Resend says why not', async () => {
+    const p = await withoutContact();
+    await markAbsent(p.klass.id, p.id);
+    const [row] = await notices(`&playerIds=${p.id}`);
+    const still = await admin({ method: 'PUT', url: `/v1/api/admin/notifications/${row.id}/resend`, headers: { 'accept-language': 'en' } });
+    expect(still.statusCode).toBe(422);
+    expect(still.json()).toMatchObject({ success: false, code: 'NOT_REACHABLE', message: 'The parent still cannot be reached: No e-mail', errors: [{ field: 'reason', message: 'No e-mail' }] });
+
+    // The office adds the parent's address: Resend sends it there.
+    await t.db.updateTable('players').set({ email: p.email }).where('academy_id', '=', academyId).where('id', '=', p.id).execute();
+    const resent = await admin({ method: 'PUT', url: `/v1/api/admin/notifications/${row.id}/resend` });
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json().data).toMatchObject({ id: row.id, status: 'QUEUED', channel: 'EMAIL', recipient: p.email, reason: null, attempts: 0 });
+    const before = inbox.mails.length;
+    expect(await sendDue(t.db)).toMatchObject({ sent: 1 });
+    expect((await inbox.waitFor(before + 1))[before]).toMatchObject({ subject: row.subject });
+  });
+
+  it('tells nothing of a teachers\' save', async () => {
+    const klass = classes.find((c) => (c as { manager_ids?: number[] }).manager_ids?.length)!;
+    const [teacher] = (await admin({ method: 'GET', url: `/v1/api/admin/attendances/teacher?classId=${klass.id}&date=${today}` })).json().data.content;
+    const saved = await admin({ method: 'POST', url: '/v1/api/admin/attendances/teachers', payload: { class_id: klass.id, at_date: today, teacher_check_in: [{ manager_id: teacher.id, check_in: 1 }] } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.parent_notices).toBeNull();
+  });
+});
+
 describe('delivery', () => {
   it('retries a refused message with backoff, then marks it failed with the reason', async () => {
     expect((await emailSettings(refusing.port)).statusCode).toBe(200);
@@ -184,17 +294,21 @@ describe('delivery', () => {
       await markAbsent(p.klass.id, p.id);
       let now = new Date();
       for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) {
-        expect(await sendDueNotifications(t.db, now)).toMatchObject({ sent: 0, retried: 1 });
+        expect(await sendDue(t.db, now)).toMatchObject({ sent: 0, retried: 1 });
         const [row] = await notices(`&playerIds=${p.id}`);
-        expect(row).toMatchObject({ status: 'QUEUED', attempts: attempt, last_error: expect.stringContaining('Mailbox unavailable') });
+        expect(row).toMatchObject({ status: 'QUEUED', attempts: attempt, reason: 'RECIPIENT_REJECTED' });
+        // The server's own words stay with the operator.
+        expect(row).not.toHaveProperty('last_error');
         // Not due again before its backoff has passed.
-        expect(await sendDueNotifications(t.db, new Date(now.getTime() + retryDelay(attempt) - 1000))).toMatchObject({ retried: 0 });
+        expect(await sendDue(t.db, new Date(now.getTime() + retryDelay(attempt) - 1000))).toMatchObject({ retried: 0 });
         // Due once its backoff has passed since the failure, a moment after the round began.
         now = new Date(now.getTime() + retryDelay(attempt) + 1000);
       }
-      expect(await sendDueNotifications(t.db, now)).toMatchObject({ failed: 1 });
+      expect(await sendDue(t.db, now)).toMatchObject({ failed: 1 });
       const [failed] = await notices(`&playerIds=${p.id}&statuses=FAILED`);
-      expect(failed).toMatchObject({ attempts: MAX_ATTEMPTS, last_error: expect.stringContaining('550') });
+      expect(failed).toMatchObject({ attempts: MAX_ATTEMPTS, reason: 'RECIPIENT_REJECTED' });
+      const stored = await t.db.selectFrom('notifications').select('last_error').where('academy_id', '=', academyId).where('id', '=', failed.id).executeTakeFirstOrThrow();
+      expect(stored.last_error).toContain('550');
       expect(refusing.mails).toHaveLength(0);
     } finally {
       await emailSettings(inbox.port);
@@ -206,9 +320,9 @@ describe('delivery', () => {
     await markAbsent(p.klass.id, p.id);
     await emailSettings(inbox.port, { is_enable: false });
     try {
-      await sendDueNotifications(t.db);
+      await sendDue(t.db);
       const [row] = await notices(`&playerIds=${p.id}`);
-      expect(row).toMatchObject({ status: 'QUEUED', attempts: 1, last_error: expect.stringContaining('Email thông báo') });
+      expect(row).toMatchObject({ status: 'QUEUED', attempts: 1, reason: 'CHANNEL_OFF' });
     } finally {
       await emailSettings(inbox.port);
     }
@@ -223,24 +337,24 @@ describe('delivery', () => {
     await t.db.updateTable('notifications').set({ status: 'SENDING', attempts: 1, locked_until: new Date(claimedAt.getTime() + LEASE_MS) })
       .where('academy_id', '=', academyId).where('id', '=', row.id).execute();
     const before = inbox.mails.length;
-    expect(await sendDueNotifications(t.db)).toMatchObject({ interrupted: 0 });
+    expect(await sendDue(t.db)).toMatchObject({ interrupted: 0 });
     expect((await notices(`&playerIds=${p.id}`))[0]).toMatchObject({ status: 'SENDING' });
-    expect(await sendDueNotifications(t.db, new Date(claimedAt.getTime() + LEASE_MS + 1000))).toMatchObject({ interrupted: 1 });
+    expect(await sendDue(t.db, new Date(claimedAt.getTime() + LEASE_MS + 1000))).toMatchObject({ interrupted: 1 });
     const messageId = `<notification.${academyId}.${row.id}@ngoisao.test>`;
     expect(inbox.mails.slice(before).filter((m) => m.messageId === messageId)).toHaveLength(0);
-    expect((await notices(`&playerIds=${p.id}`))[0]).toMatchObject({ status: 'FAILED', last_error: expect.stringContaining('có thể phụ huynh đã nhận được') });
+    expect((await notices(`&playerIds=${p.id}`))[0]).toMatchObject({ status: 'FAILED', reason: 'INTERRUPTED' });
 
     // The admin resends it: queued as new, sent once.
     const resent = await admin({ method: 'PUT', url: `/v1/api/admin/notifications/${row.id}/resend` });
     expect(resent.statusCode).toBe(200);
-    expect(resent.json().data).toMatchObject({ id: row.id, status: 'QUEUED', attempts: 0, last_error: null });
-    const { sent } = await sendDueNotifications(t.db);
+    expect(resent.json().data).toMatchObject({ id: row.id, status: 'QUEUED', attempts: 0, reason: null });
+    const { sent } = await sendDue(t.db);
     const mails = (await inbox.waitFor(before + sent)).slice(before);
     expect(mails.filter((m) => m.messageId === messageId)).toHaveLength(1);
     expect((await notices(`&playerIds=${p.id}`))[0]).toMatchObject({ status: 'SENT', attempts: 1 });
     const again = await admin({ method: 'PUT', url: `/v1/api/admin/notifications/${row.id}/resend`, headers: { 'accept-language': 'en' } });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ success: false, code: 'NOT_FAILED', message: 'Only a failed message can be sent again' });
+    expect(again.json()).toMatchObject({ success: false, code: 'NOT_FAILED', message: 'Only a message that failed or was not sent can be sent again' });
   });
 
   it('stops at a shutdown after the message under way, claiming no other', async () => {
@@ -250,11 +364,11 @@ describe('delivery', () => {
     // The shutdown comes while the first message is being sent.
     let reads = 0;
     const stop = { get aborted() { return ++reads > 1; } } as AbortSignal;
-    expect(await sendDueNotifications(t.db, new Date(), stop)).toEqual({ sent: 1, retried: 0, failed: 0, interrupted: 0 });
+    expect(await sendDue(t.db, new Date(), { stop })).toEqual({ sent: 1, retried: 0, failed: 0, interrupted: 0 });
     const [first, second] = [...await notices(`&playerIds=${a.id},${b.id}`)].sort((x, y) => x.id - y.id);
     expect(first).toMatchObject({ status: 'SENT', attempts: 1 });
     expect(second).toMatchObject({ status: 'QUEUED', attempts: 0 });
-    expect(await sendDueNotifications(t.db)).toMatchObject({ sent: 1 });
+    expect(await sendDue(t.db)).toMatchObject({ sent: 1 });
   });
 });
 
@@ -280,7 +394,7 @@ describe('who sees the messages', () => {
     const p = await playerWithEmail(elsewhere);
     await markAbsent(p.klass.id, p.id);
     const [theirs] = await notices(`&playerIds=${p.id}`);
-    await t.db.updateTable('notifications').set({ status: 'FAILED', last_error: 'refused' }).where('academy_id', '=', academyId).where('id', '=', theirs.id).execute();
+    await t.db.updateTable('notifications').set({ status: 'FAILED', reason: 'RECIPIENT_REJECTED' }).where('academy_id', '=', academyId).where('id', '=', theirs.id).execute();
     expect((await manager({ method: 'PUT', url: `/v1/api/admin/notifications/${theirs.id}/resend` })).statusCode).toBe(404);
     const teacher = as(t.app, (await login(t.app, 'teacher', 'Teacher@123')).access_token);
     expect((await teacher({ method: 'PUT', url: `/v1/api/admin/notifications/${theirs.id}/resend` })).statusCode).toBe(403);

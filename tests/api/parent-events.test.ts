@@ -1,12 +1,13 @@
 /**
  * The parent messages of a payment recorded, a leave request decided and an event
  * published: each queued once, in the change's transaction, worded in the academy's
- * language with the event's fields; none when the package lacks sending notifications
- * or e-mail is off. One goes all the way to a real SMTP server (tests/helpers/smtp-inbox.ts).
+ * language with the event's fields; none when the package lacks sending notifications, and
+ * a parent no channel reaches (e-mail off, no address) listed as not sent with why. One goes
+ * all the way to a real SMTP server (tests/helpers/smtp-inbox.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { sendDueNotifications } from '../../server/modules/notifications/sender';
+import { sendDue } from '../helpers/outbox';
 import { formatMoney } from '../../domain/money';
 import { as, login, useTestApp } from '../helpers/build-test-app';
 import { academyIdOf } from '../helpers/staff';
@@ -25,7 +26,7 @@ const settings = (payload: object) => admin({ method: 'PUT', url: '/v1/api/admin
 const emailOn = (is_enable = true) =>
   settings({ email_settings: { is_enable, host: '127.0.0.1', port: inbox.port, secure: false, user: '', smtp_password: '', sender: 'thongbao@ngoisao.test' } });
 const messages = (event: string, recordId: number) =>
-  t.db.selectFrom('notifications').select(['id', 'player_id', 'recipient', 'language', 'subject', 'body', 'status'])
+  t.db.selectFrom('notifications').select(['id', 'player_id', 'recipient', 'language', 'subject', 'body', 'status', 'reason'])
     .where('academy_id', '=', academyId).where('event', '=', event).where('record_id', '=', recordId).orderBy('id').execute();
 
 /** The next active player of the demo, given a parent's e-mail of its own. */
@@ -78,7 +79,7 @@ describe('a payment recorded', () => {
     expect(await messages('PAYMENT_RECORDED', id)).toHaveLength(1);
 
     const before = inbox.mails.length;
-    expect((await sendDueNotifications(t.db)).sent).toBeGreaterThanOrEqual(1);
+    expect((await sendDue(t.db)).sent).toBeGreaterThanOrEqual(1);
     const mails = await inbox.waitFor(before + 1);
     const mail = mails.find((m) => m.subject === message.subject)!;
     expect(mail.to).toMatchObject({ value: [{ address: p.email }] });
@@ -114,7 +115,7 @@ describe('a payment recorded', () => {
     expect(told.body).toContain(`Nội dung: Đơn hàng ORD${created.id}`);
   });
 
-  it('queues nothing when the package lacks sending notifications, nor while e-mail is off', async () => {
+  it('queues nothing when the package lacks sending notifications, and lists the parent as not sent while e-mail is off', async () => {
     const p = nextPlayer();
     await withoutSending(async () => {
       const res = await revenue(p, 1);
@@ -123,7 +124,7 @@ describe('a payment recorded', () => {
     });
     expect((await emailOn(false)).statusCode).toBe(200);
     try {
-      expect(await messages('PAYMENT_RECORDED', (await revenue(p, 1)).json().data.id)).toEqual([]);
+      expect(await messages('PAYMENT_RECORDED', (await revenue(p, 1)).json().data.id)).toMatchObject([{ player_id: p.id, status: 'NOT_SENT', reason: 'CHANNELS_OFF', recipient: null }]);
     } finally {
       await emailOn();
     }
@@ -182,10 +183,15 @@ describe('a leave request decided', () => {
 describe('an event published', () => {
   const event = (branch_id: number, auditing_status: number) =>
     admin({ method: 'POST', url: '/v1/api/admin/events', payload: { title: 'Ngày hội bóng đá', location: 'Sân Mỹ Đình', branch_id, start_date: '2026-12-20', end_date: '2026-12-21', auditing_status } });
-  /** The active players of the branch whom the messages can reach. */
-  const reachable = async (branchId: number) => (await t.db.selectFrom('players').select('id')
+  /** The active players of the branch, and those of them whom the messages can reach. */
+  const active = async (branchId: number) => (await t.db.selectFrom('players').select(['id', 'email'])
     .where('academy_id', '=', academyId).where('branch_id', '=', branchId).where('deleted_at', 'is', null).where('auditing_status', '=', 1)
-    .where('email', 'is not', null).where('email', '<>', '').orderBy('id').execute()).map((r) => r.id);
+    .orderBy('id').execute());
+  const reachable = async (branchId: number) => (await active(branchId)).filter((p) => p.email).map((p) => p.id);
+  const unreachable = async (branchId: number) => (await active(branchId)).filter((p) => !p.email).map((p) => p.id);
+  const queued = (rows: Array<{ status: string; player_id: number }>) => rows.filter((m) => m.status !== 'NOT_SENT').map((m) => m.player_id);
+  const notSent = (rows: Array<{ status: string; player_id: number; reason: string | null }>, reason: string) =>
+    rows.filter((m) => m.status === 'NOT_SENT' && m.reason === reason).map((m) => m.player_id);
 
   it("tells the parents of the branch's players its title, place and days, once however often it is edited", async () => {
     const p = nextPlayer();
@@ -193,7 +199,9 @@ describe('an event published', () => {
     expect(res.statusCode).toBe(201);
     const id = res.json().data.id;
     const sent = await messages('EVENT_PUBLISHED', id);
-    expect(sent.map((m) => m.player_id)).toEqual(await reachable(p.branch_id));
+    expect(queued(sent)).toEqual(await reachable(p.branch_id));
+    // Each parent without an e-mail is listed as not sent, for want of one.
+    expect(notSent(sent, 'NO_EMAIL')).toEqual(await unreachable(p.branch_id));
     const theirs = sent.find((m) => m.player_id === p.id)!;
     expect(theirs).toMatchObject({ recipient: p.email, subject: `[${ACADEMY}] Sự kiện mới: Ngày hội bóng đá` });
     expect(theirs.body).toContain('sự kiện Ngày hội bóng đá, diễn ra ngày 20/12/2026 – 21/12/2026 tại Sân Mỹ Đình.');
@@ -209,10 +217,10 @@ describe('an event published', () => {
     const id = (await event(p.branch_id, 0)).json().data.id;
     expect(await messages('EVENT_PUBLISHED', id)).toEqual([]);
     expect((await patch(`/v1/api/admin/events/${id}`, { auditing_status: 1 })).statusCode).toBe(200);
-    expect((await messages('EVENT_PUBLISHED', id)).map((m) => m.player_id)).toEqual(await reachable(p.branch_id));
+    expect(queued(await messages('EVENT_PUBLISHED', id))).toEqual(await reachable(p.branch_id));
   });
 
-  it('queues nothing when the package lacks sending notifications, nor while e-mail is off', async () => {
+  it('queues nothing when the package lacks sending notifications, and lists every parent as not sent while e-mail is off', async () => {
     const p = nextPlayer();
     await withoutSending(async () => {
       const res = await event(p.branch_id, 1);
@@ -221,7 +229,9 @@ describe('an event published', () => {
     });
     expect((await emailOn(false)).statusCode).toBe(200);
     try {
-      expect(await messages('EVENT_PUBLISHED', (await event(p.branch_id, 1)).json().data.id)).toEqual([]);
+      const rows = await messages('EVENT_PUBLISHED', (await event(p.branch_id, 1)).json().data.id);
+      expect(queued(rows)).toEqual([]);
+      expect(notSent(rows, 'CHANNELS_OFF')).toEqual((await active(p.branch_id)).map((a) => a.id));
     } finally {
       await emailOn();
     }

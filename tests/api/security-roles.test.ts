@@ -140,8 +140,11 @@ const SCREENS: Record<string, Gate> = {
   // A message to all customers: the notifications' roles, the package's "sent to all customers".
   'GET /v1/api/admin/notifications/broadcast': BROADCAST_GATE,
   'POST /v1/api/admin/notifications/broadcast': BROADCAST_GATE,
-  // A failed message is sent again by whoever may read it.
+  // A failed or not sent message is sent again by whoever may read it.
   'PUT /v1/api/admin/notifications/:id/resend': resourceGate('notifications'),
+  // A settings page's test message: that page's gate.
+  'POST /v1/api/admin/settings/email/test-message': pageGate('settings_email'),
+  'POST /v1/api/admin/settings/sms/test-message': pageGate('settings_sms'),
   'GET /v1/api/admin/schedules': pageGate('schedules'),
   'GET /v1/api/schedules': pageGate('schedules'),
   'GET /v1/api/admin/bus-stops/pickup-attendances': pageGate('transport_forward'),

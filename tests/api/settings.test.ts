@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_APP_ROLES, ROLES } from '../../resources.config';
+import { readsSection, SETTINGS_SECTIONS, settingsSchema } from '../../schemas/settings';
 import { as, login, useTestApp } from '../helpers/build-test-app';
+import { addStaff, STAFF_PASSWORD } from '../helpers/staff';
 
 const t = useTestApp();
 
@@ -68,6 +71,27 @@ describe('academy settings', () => {
     } finally {
       await t.db.updateTable('academies').set({ package_id: full.id }).where('code', '=', 'demo').execute();
     }
+  });
+});
+
+describe('who reads which settings', () => {
+  it("keeps the integrations' hosts and keys (x-roles sections) from every role they do not name, on every path that answers settings", async () => {
+    const integrations = SETTINGS_SECTIONS.filter((section) => settingsSchema.properties[section]['x-roles']);
+    expect(integrations.sort()).toEqual(['email_settings', 'payment_settings', 'sms_settings']);
+    for (const role of ROLES) {
+      await addStaff(t.db, 'demo', `settings.${role}`, role);
+      const call = as(t.app, (await login(t.app, `settings.${role}`, STAFF_PASSWORD)).access_token);
+      const read = await call({ method: 'GET', url: '/v1/api/settings' });
+      if (!ADMIN_APP_ROLES.includes(role)) {
+        expect(read.statusCode, role).toBe(403);
+        continue;
+      }
+      const sections = Object.keys(read.json().data);
+      for (const section of SETTINGS_SECTIONS) expect(sections.includes(section), `${role} reads ${section}`).toBe(readsSection(section, role));
+      expect(integrations.some((section) => readsSection(section, role))).toBe(role === 'admin');
+    }
+    const open = (await t.app.inject({ method: 'GET', url: '/v1/api/public/settings' })).json().data;
+    for (const section of integrations) expect(open).not.toHaveProperty(section);
   });
 });
 

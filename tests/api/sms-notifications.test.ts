@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academyToday } from '../../server/core/academy-clock';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
-import { sendDueNotifications } from '../../server/modules/notifications/sender';
+import { sendDue } from '../helpers/outbox';
 import { retryDelay } from '../../server/modules/notifications/backoff';
 import { as, login, useTestApp } from '../helpers/build-test-app';
 import { startEsmsServer, type EsmsServer } from '../helpers/esms-server';
@@ -23,7 +23,7 @@ let manager: ReturnType<typeof as>;
 let academyId: number;
 let klass: { id: number; name: string };
 
-interface Notice { id: number; channel: string; status: string; recipient: string; subject: string; body: string; attempts: number; last_error: string | null; provider_message_id: string | null }
+interface Notice { id: number; channel: string; status: string; recipient: string; subject: string; body: string; attempts: number; reason: string | null; provider_message_id: string | null }
 
 const put = (payload: object, headers: Record<string, string> = {}) => admin({ method: 'PUT', url: '/v1/api/admin/settings', payload, headers });
 const smsSettings = (over: object = {}) =>
@@ -105,6 +105,34 @@ describe('SMS settings', () => {
   });
 });
 
+describe('a test SMS from the settings page', () => {
+  const form = (over: object = {}) => ({ is_enable: false, provider: 'ESMS', ...KEYS, sandbox: true, api_url: esms.apiUrl, ...over });
+  const test = (body: object) => admin({ method: 'POST', url: '/v1/api/admin/settings/sms/test-message', headers: { 'accept-language': 'en' }, payload: body });
+
+  it('goes to eSMS with the settings as the form holds them, under a request id of its own, and says eSMS took it', async () => {
+    const res = await test({ phone: '+84 912 345 678', sms_settings: form() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ sent: true, reason: null });
+    const request = esms.requests.at(-1)!.body;
+    expect(request).toMatchObject({ Phone: '0912345678', Sandbox: '1', ApiKey: KEYS.api_key, Brandname: KEYS.brand_name });
+    expect(request.RequestId).toMatch(new RegExp(`^test-${academyId}-`));
+    expect(request.Content).toContain('test message');
+    expect(esms.violations).toEqual([]);
+  });
+
+  it("answers eSMS's refusal as a category, and keeps the stored secret for its mask", async () => {
+    expect((await test({ phone: '0912345678', sms_settings: form({ secret_key: 'wrong' }) })).json().data).toEqual({ sent: false, reason: 'AUTH_FAILED' });
+    const masked = (await admin({ method: 'GET', url: '/v1/api/settings' })).json().data.sms_settings.secret_key;
+    expect((await test({ phone: '0912345678', sms_settings: form({ secret_key: masked }) })).json().data).toEqual({ sent: true, reason: null });
+  });
+
+  it('asks for a mobile number, naming the field', async () => {
+    const res = await test({ phone: '024 3812 3456', sms_settings: form() });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual([{ field: 'phone', message: 'Enter a Vietnamese mobile number, e.g. 0912 345 678 !' }]);
+  });
+});
+
 describe('a player marked absent', () => {
   it('queues an e-mail and an SMS when both are on', async () => {
     await emailSettings(true);
@@ -139,10 +167,11 @@ describe('a player marked absent', () => {
     }
   });
 
-  it('queues no SMS for a number that is no Vietnamese mobile', async () => {
+  it('queues no SMS for a number that is no Vietnamese mobile: the parent is listed as not sent, for want of a mobile', async () => {
     const landline = await parent('02438123456');
-    await markAbsent(landline.id);
-    expect(await notices(landline.id)).toEqual([]);
+    const saved = await markAbsent(landline.id);
+    expect(saved.json().data.parent_notices).toEqual({ told: [], not_told: [{ player_id: landline.id, player_name: expect.any(String), reason: 'NO_MOBILE' }] });
+    expect((await notices(landline.id)).map((n) => [n.status, n.channel, n.recipient, n.reason])).toEqual([['NOT_SENT', null, null, 'NO_MOBILE']]);
   });
 });
 
@@ -151,14 +180,14 @@ describe('SMS delivery', () => {
     const p = await parent('0987654321');
     await markAbsent(p.id);
     const [queued] = await notices(p.id);
-    await sendDueNotifications(t.db);
+    await sendDue(t.db);
     expect(esms.violations).toEqual([]);
     const request = requestFor(queued.id)!;
     expect(request.body).toEqual({
       ApiKey: KEYS.api_key, SecretKey: KEYS.secret_key, Phone: '0987654321', Content: queued.body, Brandname: KEYS.brand_name,
       SmsType: '2', IsUnicode: '0', Sandbox: '0', RequestId: `notification-${academyId}-${queued.id}`,
     });
-    expect((await notices(p.id))[0]).toMatchObject({ status: 'SENT', attempts: 1, provider_message_id: request.smsId, last_error: null });
+    expect((await notices(p.id))[0]).toMatchObject({ status: 'SENT', attempts: 1, provider_message_id: request.smsId, reason: null });
   });
 
   it("retries a refusal worth retrying (no balance) with backoff and shows eSMS's reason", async () => {
@@ -168,15 +197,15 @@ describe('SMS delivery', () => {
     try {
       // Rows, not the round's counts: earlier tests' e-mails, queued while e-mail was off, are retried alongside.
       const now = new Date();
-      await sendDueNotifications(t.db, now);
-      expect((await notices(p.id))[0]).toMatchObject({ status: 'QUEUED', attempts: 1, last_error: 'eSMS 103: Balance not enough to send message' });
-      await sendDueNotifications(t.db, new Date(now.getTime() + retryDelay(1) - 1000));
+      await sendDue(t.db, now);
+      expect((await notices(p.id))[0]).toMatchObject({ status: 'QUEUED', attempts: 1, reason: 'NO_BALANCE' });
+      await sendDue(t.db, new Date(now.getTime() + retryDelay(1) - 1000));
       expect((await notices(p.id))[0]).toMatchObject({ status: 'QUEUED', attempts: 1 });
       esms.account.balance = 100;
       // Due once its backoff has passed since the failure, a moment after the round began.
-      await sendDueNotifications(t.db, new Date(now.getTime() + retryDelay(1) + 1000));
+      await sendDue(t.db, new Date(now.getTime() + retryDelay(1) + 1000));
       const [sent] = await notices(p.id);
-      expect(sent).toMatchObject({ status: 'SENT', attempts: 2, last_error: null, provider_message_id: requestFor(sent.id)!.smsId });
+      expect(sent).toMatchObject({ status: 'SENT', attempts: 2, reason: null, provider_message_id: requestFor(sent.id)!.smsId });
     } finally {
       esms.account.balance = 100;
     }
@@ -187,8 +216,8 @@ describe('SMS delivery', () => {
     await markAbsent(p.id);
     await smsSettings({ secret_key: 'wrong' });
     try {
-      await sendDueNotifications(t.db);
-      expect((await notices(p.id))[0]).toMatchObject({ status: 'FAILED', attempts: 1, last_error: 'eSMS 101: Authorize Failed' });
+      await sendDue(t.db);
+      expect((await notices(p.id))[0]).toMatchObject({ status: 'FAILED', attempts: 1, reason: 'AUTH_FAILED' });
     } finally {
       await smsSettings();
     }
@@ -199,8 +228,8 @@ describe('SMS delivery', () => {
     await markAbsent(p.id);
     await smsSettings({ is_enable: false });
     try {
-      await sendDueNotifications(t.db);
-      expect((await notices(p.id))[0]).toMatchObject({ status: 'QUEUED', attempts: 1, last_error: expect.stringContaining('SMS thông báo') });
+      await sendDue(t.db);
+      expect((await notices(p.id))[0]).toMatchObject({ status: 'QUEUED', attempts: 1, reason: 'CHANNEL_OFF' });
     } finally {
       await smsSettings();
     }

@@ -1,6 +1,8 @@
 /**
  * Taking attendance as the staff do: mark a class's list and save it, see the
- * counts, then the player's sessions left and the check-in on their page; a
+ * counts and which parents cannot be told (the academy's e-mail and SMS are off, as
+ * in the demo) and find them in the parent notifications as not sent, then the
+ * player's sessions left and the check-in on their page; a
  * check-in past zero sessions refused when learning debt is off; a month grid
  * cell changed from the keyboard.
  */
@@ -8,6 +10,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import enums from '../../schemas/enums.json' with { type: 'json' };
 import classes from '../../schemas/classes.json' with { type: 'json' };
+import notifications from '../../schemas/notifications.json' with { type: 'json' };
 import players from '../../schemas/players.json' with { type: 'json' };
 import { academyToday } from '../../server/core/academy-clock';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
@@ -82,6 +85,17 @@ test('a class is marked present but one, saved, and the player page shows it (vi
   await page.getByRole('button', { name: t.save }).click();
   await expect(page.getByText(t.saved)).toBeVisible(LOADING);
   await expect(row(page, present.name)).toContainText(`${t.columns.sessionsLeft}: ${present.number_of_units - 1}`);
+  // Nobody is told while e-mail and SMS are off, and the screen says so, naming the absent player
+  // (and any whose sessions left fell to the threshold).
+  const reason = notifications.properties.reason['x-enum-labels'].CHANNELS_OFF.vi;
+  const notices = page.locator('.attendance-notices');
+  await expect(notices).toContainText(`${reason.charAt(0).toLowerCase()}${reason.slice(1)}: `);
+  await expect(notices).toContainText(absent.name);
+  await notices.getByRole('link', { name: t.notices.seeList }).click();
+  const listed = page.locator('.ant-table-row').filter({ hasText: absent.name });
+  await expect(listed).toContainText(notifications.properties.status['x-enum-labels'].NOT_SENT.vi, LOADING);
+  await expect(listed).toContainText(reason);
+  await page.goBack();
 
   await page.reload();
   await expect(counts(page)).toContainText(t.counts.present.replace('{{count}}', String(roster.length - 1)), LOADING);

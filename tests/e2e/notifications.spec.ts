@@ -3,10 +3,12 @@
  * server this test starts), the admin marks a player absent on the attendance screen, the
  * server's sender delivers the parent's e-mail in the academy's language, and the list of
  * notifications shows it sent. The templates page shows the wording an empty template sends.
+ * The e-mail settings page sends a test message with the values typed, before saving.
  */
 import type { APIRequestContext } from '@playwright/test';
 import enums from '../../schemas/enums.json' with { type: 'json' };
 import notifications from '../../schemas/notifications.json' with { type: 'json' };
+import settings from '../../schemas/settings/settings.json' with { type: 'json' };
 import { academyToday } from '../../server/core/academy-clock';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
@@ -85,4 +87,21 @@ test('the message templates page shows the default wording each empty field send
   await expect.poll(async () => (await api.get<{ notification_templates: Record<string, string> }>('/v1/api/settings')).notification_templates.payment_recorded_subject_vi, LOADING)
     .toBe('Đã nhận {amount} - {player_name}');
   await api.put('/v1/api/admin/settings', { notification_templates: { payment_recorded_subject_vi: '' } });
+});
+
+test('the e-mail settings page sends a test message with the values typed, before saving, and says the server took it', async ({ page }) => {
+  const t = texts.en.settingsPages.test;
+  const field = settings.properties.email_settings.properties;
+  await signIn(page, 'en');
+  await page.goto('/settings/email');
+  await page.getByLabel(field.host['x-label'].en).fill('127.0.0.1', LOADING);
+  await page.getByRole('spinbutton', { name: field.port['x-label'].en }).fill(String(inbox.port));
+  await page.getByLabel(field.sender['x-label'].en).fill('thongbao@ngoisao.test');
+  const before = inbox.mails.length;
+  await page.getByLabel(t.to.email).fill('office@example.test');
+  await page.getByRole('button', { name: t.send }).click();
+  await expect(page.locator('.settings-test-message').getByRole('status')).toHaveText(t.sent.email.replace('{{to}}', 'office@example.test'), LOADING);
+  const mail = (await inbox.waitFor(before + 1))[before];
+  expect(mail.subject).toContain(texts.en.outbox.test.subject.replace('[{{academy}}] ', ''));
+  expect(mail.to).toMatchObject({ value: [{ address: 'office@example.test' }] });
 });

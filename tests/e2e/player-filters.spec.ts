@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import players from '../../schemas/players.json' with { type: 'json' };
-import { choose, expect, signIn, test, type Lang } from './fixtures';
+import { choose, expect, signIn, test, texts, type Lang } from './fixtures';
 
 const balance = players.properties.number_of_units;
 
@@ -55,8 +55,15 @@ test('a player with over 1000 points, by the point-range filter (en)', async ({ 
   const admin = await api(request);
   await admin.grantPoints('Đỗ Nhiều Điểm', 5000);
   await signIn(page, 'en');
-  await page.goto('/players?sort=id:asc');
-  await choose(page, page.locator('.ant-card .ant-select').filter({ hasText: points['x-label'].en }), points['x-filter-ranges'].gt1000.label.en);
-  await expect(page).toHaveURL(/pointRanges=gt1000/);
-  await expect(page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Đỗ Nhiều Điểm' })).toHaveCount(1);
+  await page.goto('/players');
+  await page.getByPlaceholder(texts.en.crud.search).fill('Đỗ Nhiều Điểm');
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(1);
+  const range = page.locator('.ant-card .ant-select').filter({ hasText: points['x-label'].en });
+  await choose(page, range, points['x-filter-ranges'].lt200.label.en);
+  await expect(page).toHaveURL(/filters\[\d\]\[field\]=pointRanges&.*=lt200/);
+  await expect(rows).toHaveCount(0);
+  await choose(page, range, points['x-filter-ranges'].gt1000.label.en);
+  await expect(page).toHaveURL(/=lt200.*=gt1000/);
+  await expect(rows.filter({ hasText: 'Đỗ Nhiều Điểm' })).toHaveCount(1);
 });

@@ -22,7 +22,7 @@ import { testConfig } from './test-config';
 export { testConfig };
 
 /** A new database on the PostgreSQL of `url`, copied from the seeded template; dropped by `drop`. */
-async function temporaryPostgres(url: string, template: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function temporaryPostgres(url: string, template: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `academy_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

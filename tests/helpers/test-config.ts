@@ -16,4 +16,6 @@ export const testConfig: Config = {
   notificationSendIntervalMs: 5_000,
   siteName: 'Academy Hub',
   apiBaseUrl: '/v1/api',
+  // The tests' SMTP server and eSMS stand-in listen on 127.0.0.1.
+  allowPrivateProviderHosts: true,
 };

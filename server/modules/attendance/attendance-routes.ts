@@ -14,6 +14,8 @@ import { KINDS, type AttendanceKind } from './attendance-roster';
 import { saveRoster, type RosterSave } from './attendance-save';
 import { ok, okSaying } from '../../core/reply';
 import { typed } from '../../core/typed';
+import { answers } from '../../core/openapi/responses';
+import { dayRosterSchema, savedDaySchema } from './attendance-schemas';
 
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const day = { type: 'string', format: 'date' } as const;
@@ -94,6 +96,7 @@ export function attendanceRoutes(fastify: FastifyInstance): void {
           summary: `${who[kind]} attendance of a class on a day`,
           description: `Each of the class's ${people} with their mark (-1 when not taken yet), units and note; the day's counts; and whether the day may still be marked.`,
           querystring: dayQuery,
+          response: answers(dayRosterSchema),
         },
       },
       async (request) => ok(await dayRoster(request.ctx!, kind, request.query.classId, request.query.date)),
@@ -116,8 +119,11 @@ export function attendanceRoutes(fastify: FastifyInstance): void {
         config,
         schema: {
           summary: `Save a day's ${kind} attendance`,
-          description: `All or nothing: each row sent is written, rows not sent stay as they are.${kind === 'player' ? ' Sessions left and attendance points follow the change.' : ''}`,
+          description: `All or nothing: each row sent is written, rows not sent stay as they are.${kind === 'player'
+            ? ' Sessions left and attendance points follow the change. `parent_notices` says which parents the save will tell (a player newly absent, sessions left falling to the threshold), on which channels, and which it cannot, and why; each of those is listed in the parent notifications as not sent.'
+            : ' `parent_notices` is null.'}`,
           body: saveBody(kind),
+          response: answers(savedDaySchema),
         },
         attachValidation: true,
       },

@@ -7,7 +7,8 @@
  * marks changes nothing — within the learning-debt policy, and a new present
  * check-in earns the attendance points (taken back when it is undone). A player newly
  * marked absent, or whose sessions left fall to the academy's threshold, queues a
- * message to the parent in the same transaction.
+ * message to the parent in the same transaction; the answer says which parents will be
+ * told, on which channels, and which cannot be, and why (`parent_notices`, players only).
  */
 import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
@@ -30,6 +31,7 @@ import { readSettings } from '../settings/settings-service';
 import { recordPointChanges } from '../loyalty/point-history';
 import { nextVersion } from '../../core/crud/record-version';
 import { queueAbsenceNotices, queueLowSessionNotices } from '../notifications/attendance-notices';
+import { mergeNotices } from '../../../domain/parent-notices';
 
 export interface CheckInRow {
   player_id?: number;
@@ -80,7 +82,7 @@ export async function saveRoster(ctx: RequestContext, kind: AttendanceKind, body
   });
   if (errors.length) throw unprocessable(errors[0].message, errors);
 
-  await ctx.db.transaction().execute(async (db) => {
+  const notices = await ctx.db.transaction().execute(async (db) => {
     const tx: Tx = { ...ctx, db };
     // Saves of one class wait for each other here, so each reads the marks the one before left:
     // two at once neither take a session twice nor tell a parent twice.
@@ -94,14 +96,15 @@ export async function saveRoster(ctx: RequestContext, kind: AttendanceKind, body
     const before = new Map((await marksOf(tx, kind, klass.id, body.at_date, body.at_date)).map((m) => [m.person_id, m]));
     const balances = kind === 'player' ? await settlePlayers(tx, rows, before, settings) : [];
     for (const row of rows) await writeMark(tx, kind, klass, body.at_date, row, before.get(row[column]!));
-    if (kind === 'player') {
-      // Parents hear of an absence once: re-saving the same mark tells nobody again.
-      const newlyAbsent = rows.filter((r) => r.check_in === ABSENT && before.get(r.player_id!)?.check_in !== ABSENT).map((r) => r.player_id!);
-      await queueAbsenceNotices(tx, settings, klass, body.at_date, newlyAbsent);
-      await queueLowSessionNotices(tx, settings, klass, balances);
-    }
+    if (kind !== 'player') return null;
+    // Parents hear of an absence once: re-saving the same mark tells nobody again.
+    const newlyAbsent = rows.filter((r) => r.check_in === ABSENT && before.get(r.player_id!)?.check_in !== ABSENT).map((r) => r.player_id!);
+    return mergeNotices(
+      await queueAbsenceNotices(tx, settings, klass, body.at_date, newlyAbsent),
+      await queueLowSessionNotices(tx, settings, klass, balances),
+    );
   });
-  return dayRoster(ctx, kind, klass.id, body.at_date);
+  return { ...(await dayRoster(ctx, kind, klass.id, body.at_date)), parent_notices: notices };
 }
 
 /**

@@ -1,19 +1,50 @@
 /**
  * The academy's SMTP server (settings → e-mail notifications) as a nodemailer transport.
- * Timeouts are well under the sender's lease (sender.ts), so a hung server fails the
- * attempt before another sender could take the message for abandoned.
+ * Its sockets are opened here rather than by nodemailer: to an address of the host checked
+ * at that moment (core/provider-hosts.ts), and counted, so a send cut short can tell whether
+ * the server ever answered during it. Timeouts are well under the sender's lease (sender.ts),
+ * so a hung server fails the attempt before another sender could take the message for abandoned.
  */
+import { connect, type Socket } from 'node:net';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AcademySettings } from '../settings/settings-service';
+import { allowedAddresses, type HostPolicy } from '../../core/provider-hosts';
 
 export type EmailSettings = AcademySettings['email_settings'];
 
 const TIMEOUT_MS = 30_000;
 
-export function mailTransport(settings: EmailSettings): Transporter {
-  return nodemailer.createTransport({
+export interface MailTransport {
+  transport: Transporter;
+  /** Bytes the server has sent over every connection so far: unchanged over a send, the server never answered it. */
+  heard(): number;
+}
+
+/** A socket to an allowed address of the host, connected, or the reason it could not be. */
+async function allowedSocket(host: string, port: number, policy: HostPolicy): Promise<Socket> {
+  const [{ address }] = await allowedAddresses(host, policy);
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: address, port, timeout: TIMEOUT_MS });
+    const fail = (error: Error) => {
+      socket.destroy();
+      reject(error);
+    };
+    socket.once('connect', () => {
+      socket.setTimeout(0);
+      socket.removeListener('error', fail);
+      resolve(socket);
+    });
+    socket.once('timeout', () => fail(Object.assign(new Error(`connecting to ${host}:${port} timed out`), { code: 'ETIMEDOUT' })));
+    socket.once('error', fail);
+  });
+}
+
+export function mailTransport(settings: EmailSettings, policy: HostPolicy, pool = true): MailTransport {
+  let closedBytes = 0;
+  const open = new Set<Socket>();
+  const transport = nodemailer.createTransport({
     // One connection for a sender round's messages (closed with the round), not one each.
-    pool: true,
+    pool,
     maxConnections: 1,
     host: settings.host,
     port: settings.port,
@@ -25,7 +56,22 @@ export function mailTransport(settings: EmailSettings): Transporter {
     connectionTimeout: TIMEOUT_MS,
     greetingTimeout: TIMEOUT_MS,
     socketTimeout: TIMEOUT_MS,
+    // TLS (from the start or by STARTTLS) is nodemailer's, checked against the host's name.
+    getSocket: (_options, callback) => {
+      allowedSocket(settings.host, settings.port, policy).then(
+        (socket) => {
+          open.add(socket);
+          socket.once('close', () => {
+            open.delete(socket);
+            closedBytes += socket.bytesRead;
+          });
+          callback(null, { connection: socket });
+        },
+        (error: Error) => callback(error),
+      );
+    },
   });
+  return { transport, heard: () => closedBytes + [...open].reduce((sum, s) => sum + s.bytesRead, 0) };
 }
 
 /**

@@ -3,16 +3,25 @@
  * transaction when the academy's package sends notifications, in the academy's language,
  * with the academy's template for the event over the default wording. One e-mail per
  * player whose parent has an e-mail, when e-mail is switched on; one SMS per player whose
- * parent has a mobile number, when SMS is switched on.
+ * parent has a mobile number, when SMS is switched on. A parent no message can reach gets a
+ * NOT_SENT row holding the message and why (both channels off, no address for those on), so
+ * the office sees who was not told and can resend once they can be (resend.ts).
  */
 import type { RequestContext } from '../../core/context';
 import type { AcademySettings } from '../settings/settings-service';
 import { renderMessage, type NotificationEvent, type TemplateFields } from '../../../domain/notification-templates';
+import type { NotReached } from '../../../domain/delivery-reasons';
+import type { Channel, ParentNotices } from '../../../domain/parent-notices';
 import { queueMessages, type OutboxMessage } from './outbox';
 import { smsPhone, smsText } from './sms/sms-text';
 
+export interface Channels {
+  email: boolean;
+  sms: boolean;
+}
+
 /** The channels the academy sends parents messages on now. */
-export function parentChannels(ctx: RequestContext, settings: AcademySettings): { email: boolean; sms: boolean } {
+export function parentChannels(ctx: RequestContext, settings: AcademySettings): Channels {
   const sends = ctx.academy.features.has('notification.sent');
   return { email: sends && settings.email_settings.is_enable, sms: sends && settings.sms_settings.is_enable };
 }
@@ -25,9 +34,38 @@ export interface ParentNotice {
   fields: Map<number, TemplateFields>;
 }
 
-export async function queueParentMessages(tx: RequestContext, settings: AcademySettings, notice: ParentNotice): Promise<void> {
+/** A parent's addresses as the channels on take them. */
+export interface Contact {
+  email: string | null;
+  mobile: string | null;
+}
+
+/** Where a message to this parent goes on the channels on: each channel with its recipient, or why none can be. */
+export function reach(channels: Channels, contact: Contact): { to: Array<{ channel: Channel; recipient: string }>; reason: NotReached | null } {
+  const email = channels.email && contact.email?.trim() ? contact.email.trim() : null;
+  const phone = channels.sms ? smsPhone(contact.mobile) : null;
+  const to = [
+    ...(email ? [{ channel: 'EMAIL' as const, recipient: email }] : []),
+    ...(phone ? [{ channel: 'SMS' as const, recipient: phone }] : []),
+  ];
+  if (to.length) return { to, reason: null };
+  if (!channels.email && !channels.sms) return { to, reason: 'CHANNELS_OFF' };
+  return { to, reason: channels.email && channels.sms ? 'NO_CONTACT' : channels.email ? 'NO_EMAIL' : 'NO_MOBILE' };
+}
+
+/** The message of one channel: an SMS has no subject of its own (the e-mail's names it in the list) and a plain body. */
+export const forChannel = (channel: Channel, text: { subject: string; body: string }) =>
+  channel === 'SMS' ? { subject: text.subject, body: smsText(text.body) } : text;
+
+const none: ParentNotices = { told: [], not_told: [] };
+
+/**
+ * Queues the notice's messages; answers who was told on which channels and who could not
+ * be. Nothing at all for a package that does not send notifications: it tells nobody, by design.
+ */
+export async function queueParentMessages(tx: RequestContext, settings: AcademySettings, notice: ParentNotice): Promise<ParentNotices> {
+  if (!notice.fields.size || !tx.academy.features.has('notification.sent')) return none;
   const channels = parentChannels(tx, settings);
-  if (!notice.fields.size || !(channels.email || channels.sms)) return;
   const players = await tx.db
     .selectFrom('players')
     .select(['id', 'name', 'parent_name', 'email', 'mobile'])
@@ -36,17 +74,21 @@ export async function queueParentMessages(tx: RequestContext, settings: AcademyS
     .orderBy('id')
     .execute();
   const language = settings.common_settings.app_language;
-  const messages: OutboxMessage[] = players.flatMap((p) => {
-    const common = { event: notice.event, branch_id: notice.branchId, player_id: p.id as number, record_id: notice.recordId, language };
+  const result: ParentNotices = { told: [], not_told: [] };
+  const messages = players.flatMap((p): OutboxMessage[] => {
+    const player = { player_id: p.id as number, player_name: p.name as string };
+    const common = { event: notice.event, branch_id: notice.branchId, player_id: player.player_id, record_id: notice.recordId, language };
     const text = renderMessage(notice.event, language, {
-      player_name: p.name as string, parent_name: p.parent_name as string, academy_name: tx.academy.name, ...notice.fields.get(p.id as number),
+      player_name: player.player_name, parent_name: p.parent_name as string, academy_name: tx.academy.name, ...notice.fields.get(player.player_id),
     }, settings.notification_templates);
-    const phone = channels.sms ? smsPhone(p.mobile as string | null) : null;
-    return [
-      ...(channels.email && p.email ? [{ ...common, channel: 'EMAIL' as const, recipient: p.email as string, ...text }] : []),
-      // An SMS has no subject: the e-mail's names it in the list, the body is what is sent.
-      ...(phone ? [{ ...common, channel: 'SMS' as const, recipient: phone, subject: text.subject, body: smsText(text.body) }] : []),
-    ];
+    const { to, reason } = reach(channels, { email: p.email as string | null, mobile: p.mobile as string | null });
+    if (reason) {
+      result.not_told.push({ ...player, reason });
+      return [{ ...common, channel: null, recipient: null, status: 'NOT_SENT' as const, reason, ...text }];
+    }
+    result.told.push({ ...player, channels: to.map((t) => t.channel) });
+    return to.map(({ channel, recipient }) => ({ ...common, channel, recipient, ...forChannel(channel, text) }));
   });
   await queueMessages(tx.db, tx.academy.id, messages);
+  return result;
 }

@@ -1,4 +1,4 @@
-/** `PUT /admin/notifications/:id/resend`: a failed message queued again (resend.ts), gated like the list. */
+/** `PUT /admin/notifications/:id/resend`: a failed or not sent message sent again (resend.ts), gated like the list. */
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
@@ -15,8 +15,8 @@ export function resendRoutes(fastify: FastifyInstance): void {
     {
       config: { gate: { roles: model.config.roles, features: model.config.features } },
       schema: {
-        summary: 'Send a failed message again',
-        description: 'Queues a FAILED message again as new (attempts from 0), for the sender to deliver. 409 for a message that has not failed.',
+        summary: 'Send a failed or not sent message again',
+        description: 'Queues a FAILED message again as new (attempts from 0), for the sender to deliver. A NOT_SENT one (no channel reached the parent) is queued on the channels that reach the parent now, one row per channel; 422 NOT_REACHABLE, with the reason, while none does. 409 for a message that has neither failed nor gone unsent.',
         params: idParams,
       },
     },

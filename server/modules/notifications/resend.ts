@@ -1,21 +1,64 @@
 /**
- * "Resend" on a failed message: its attempts spent (a mail server down a whole day), or cut
- * short by a server that stopped mid-send and so never resent by itself (sender.ts). The admin,
- * having checked the parent did not get it, queues it again as new; only a failed one, and
- * only in the branches the caller sees.
+ * "Resend" on a message that did not reach its parent, only in the branches the caller sees:
+ * - a FAILED one, its attempts spent (a mail server down a whole day), or cut short by a server
+ *   that stopped mid-send and so never resent by itself (sender.ts): the admin, having checked
+ *   the parent did not get it, queues it again as new;
+ * - a NOT_SENT one, that no channel reached when it happened: sent now to the parent's e-mail
+ *   and mobile as they are now, on the channels on now (the office has added the address, or
+ *   switched e-mail on), the row becoming the first channel's message and another row the
+ *   second's. While the parent still cannot be reached it stays as it is, and the answer (422
+ *   NOT_REACHABLE) says why as it is now.
  */
 import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import { getRecord } from '../../core/crud/crud-service';
 import type { EntityModel } from '../../core/crud/entity-model';
 import { ApiError } from '../../core/errors';
+import { foldText } from '../../core/search-text';
+import { reasonLabel, type NotReached } from '../../../domain/delivery-reasons';
+import { readSettings } from '../settings/settings-service';
+import { queueMessages, type OutboxEvent } from './outbox';
+import { forChannel, parentChannels, reach } from './parent-messages';
+
+const queuedAgain = { status: 'QUEUED', attempts: 0, next_attempt_at: sql`now()`, locked_until: null, reason: null, last_error: null, update_date: sql`now()` };
+
+type Row = Record<string, unknown>;
 
 export async function resendNotification(ctx: RequestContext, model: EntityModel, id: number) {
   await getRecord(ctx, model, id);
-  const { numUpdatedRows } = await ctx.db.updateTable('notifications')
-    .set({ status: 'QUEUED', attempts: 0, next_attempt_at: sql`now()`, locked_until: null, last_error: null, update_date: sql`now()` })
-    .where('academy_id', '=', ctx.academy.id).where('id', '=', id).where('status', '=', 'FAILED')
-    .executeTakeFirst();
-  if (!Number(numUpdatedRows)) throw new ApiError(409, 'NOT_FAILED', ctx.t('outbox.resendOnlyFailed'));
+  const stillNotReached = await ctx.db.transaction().execute(async (db) => {
+    const tx = { ...ctx, db };
+    const row = await db.selectFrom('notifications').selectAll()
+      .where('academy_id', '=', ctx.academy.id).where('id', '=', id).where('status', 'in', ['FAILED', 'NOT_SENT'])
+      .forUpdate().executeTakeFirst();
+    if (!row) throw new ApiError(409, 'NOT_FAILED', ctx.t('outbox.resendOnlyFailed'));
+    if (row.status === 'NOT_SENT') return sendNotSent(tx, row);
+    await db.updateTable('notifications').set(queuedAgain).where('academy_id', '=', ctx.academy.id).where('id', '=', id).execute();
+    return null;
+  });
+  if (stillNotReached) {
+    const why = reasonLabel(stillNotReached, ctx.lang);
+    throw new ApiError(422, 'NOT_REACHABLE', ctx.t('outbox.stillNotReached', { reason: why }), [{ field: 'reason', message: why }], { reason: stillNotReached });
+  }
   return getRecord(ctx, model, id);
+}
+
+/** Sends a NOT_SENT message on the channels that reach its parent now; answers why none does, if none. */
+async function sendNotSent(tx: RequestContext, row: Row): Promise<NotReached | null> {
+  const player = row.player_id === null ? undefined : await tx.db.selectFrom('players').select(['email', 'mobile'])
+    .where('academy_id', '=', tx.academy.id).where('id', '=', row.player_id as number).executeTakeFirst();
+  const { to, reason } = reach(parentChannels(tx, await readSettings(tx)), { email: (player?.email as string) ?? null, mobile: (player?.mobile as string) ?? null });
+  const mine = tx.db.updateTable('notifications').where('academy_id', '=', tx.academy.id).where('id', '=', row.id as number);
+  if (reason) {
+    await mine.set({ reason, update_date: sql`now()` }).execute();
+    return reason;
+  }
+  const text = { subject: row.subject as string, body: row.body as string };
+  const [first, ...others] = to;
+  await mine.set({ ...queuedAgain, channel: first.channel, recipient: first.recipient, search_text: foldText(`${first.recipient} ${text.subject}`), ...forChannel(first.channel, text) }).execute();
+  await queueMessages(tx.db, tx.academy.id, others.map(({ channel, recipient }) => ({
+    event: row.event as OutboxEvent, channel, recipient, branch_id: row.branch_id as number | null, player_id: row.player_id as number | null,
+    record_id: row.record_id as number | null, language: row.language as 'vi' | 'en', ...forChannel(channel, text),
+  })));
+  return null;
 }

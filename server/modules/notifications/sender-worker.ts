@@ -6,34 +6,54 @@
  */
 import type { Db } from '../../db/client';
 import { onOneReplica } from '../../db/one-replica';
+import type { HostPolicy } from '../../core/provider-hosts';
 import { sendDueNotifications } from './sender';
 
 /** The sender's advisory lock, apart from the migrations' and the daily tasks'. */
 export const NOTIFICATIONS_LOCK = 7_245_310_003;
-const SHUTDOWN_WAIT_MS = 3_000;
+/** How long the message under way may take to finish at a stop before it is cut short. */
+const FINISH_WAIT_MS = 3_000;
+/** How long the round then has to put the message back and let go of its connection. */
+const CUT_WAIT_MS = 2_000;
+
+export interface SenderOptions {
+  everyMs: number;
+  hosts: HostPolicy;
+}
+
+/** Whether `work` settles within `ms`. */
+const settlesWithin = (work: Promise<unknown>, ms: number) =>
+  Promise.race([work.then(() => true, () => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms).unref())]);
 
 /**
- * Starts the sender; answers how to stop it: no new message is started, and the one being
- * sent gets a few seconds to finish (a shutdown stays quick; one cut short is resent after
- * its lease, sender.ts).
+ * Starts the sender; answers how to stop it: no new message is started, the one being sent
+ * gets a few seconds to finish, and is then cut short (a server that never answers cannot
+ * hold a stop past a process manager's patience), so the round lets go of the database
+ * before it closes. A message cut short goes back to the queue, or, if it may have left,
+ * is failed as interrupted after its lease (sender.ts).
  */
-export function startNotificationSender(db: Db, everyMs: number, onError: (error: unknown) => void): () => Promise<void> {
+export function startNotificationSender(db: Db, opts: SenderOptions, onError: (error: unknown) => void): () => Promise<void> {
   const stopping = new AbortController();
+  const cutting = new AbortController();
   let round: Promise<unknown> = Promise.resolve();
   let busy = false;
   const run = () => {
     // A round that takes longer than the interval is not overtaken by the next.
     if (busy || stopping.signal.aborted) return;
     busy = true;
-    round = onOneReplica(db, NOTIFICATIONS_LOCK, async () => void (await sendDueNotifications(db, new Date(), stopping.signal))).catch(onError).finally(() => (busy = false));
+    round = onOneReplica(db, NOTIFICATIONS_LOCK, async () => void (await sendDueNotifications(db, new Date(), { stop: stopping.signal, cut: cutting.signal, hosts: opts.hosts })))
+      .catch(onError)
+      .finally(() => (busy = false));
   };
   run();
-  const timer = setInterval(run, everyMs);
+  const timer = setInterval(run, opts.everyMs);
   // The sender never keeps the process alive on its own.
   timer.unref();
   return async () => {
     clearInterval(timer);
     stopping.abort();
-    await Promise.race([round, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_WAIT_MS).unref())]);
+    if (await settlesWithin(round, FINISH_WAIT_MS)) return;
+    cutting.abort();
+    await settlesWithin(round, CUT_WAIT_MS);
   };
 }

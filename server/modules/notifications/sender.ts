@@ -10,17 +10,28 @@
  * send may take) an SMS is sent again under the same RequestId, which the provider accepts
  * once (sms/sms-providers.ts); an e-mail is never sent twice: it is marked FAILED as
  * interrupted, saying it may have arrived, for the admin to resend from the list if the
- * parent did not get it.
+ * parent did not get it. A send cut short by a stopping server is such a case too, unless
+ * the message surely never left: then it goes back to the queue as it was (delivery.ts).
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
-import { translatorFor } from '../../core/i18n';
+import type { HostPolicy } from '../../core/provider-hosts';
 import { retryDelay, triesAgain } from './backoff';
-import { deliver, FinalFailure, outletOf, type Claimed, type Outlet } from './delivery';
+import { CutShort, deliver, outletOf, type Claimed, type Outlet } from './delivery';
+import { DeliveryError } from './failures';
 
 export const LEASE_MS = 10 * 60_000;
 
 export interface SendReport { sent: number; retried: number; failed: number; interrupted: number }
+
+export interface SendOptions {
+  /** Aborted: claim no other message (the server stopping). */
+  stop?: AbortSignal;
+  /** Aborted: cut the send under way short too. */
+  cut?: AbortSignal;
+  /** Where the academies' providers may be (core/provider-hosts.ts); private addresses are refused unless allowed. */
+  hosts?: HostPolicy;
+}
 
 /**
  * Claims the next due message: a queued one whose time has come, or an SMS whose sender's
@@ -45,14 +56,10 @@ async function claimNext(db: Db, now: Date): Promise<Claimed | undefined> {
   return rows[0];
 }
 
-/** E-mails whose sender died mid-send: FAILED as interrupted, in each message's language; answers how many. */
+/** E-mails whose sender died mid-send: FAILED as interrupted; answers how many. */
 async function failInterrupted(db: Db, now: Date): Promise<number> {
-  const reason = (lang: 'vi' | 'en') => translatorFor(lang)('outbox.errors.interrupted');
   const { numUpdatedRows } = await db.updateTable('notifications')
-    .set({
-      status: 'FAILED', locked_until: null, update_date: now,
-      last_error: sql`case when language = 'en' then ${reason('en')} else ${reason('vi')} end`,
-    })
+    .set({ status: 'FAILED', locked_until: null, update_date: now, reason: 'INTERRUPTED', last_error: 'the sender stopped while sending it' })
     .where('status', '=', 'SENDING').where('channel', '=', 'EMAIL').where('locked_until', '<=', now).where('deleted_at', 'is', null)
     .executeTakeFirst();
   return Number(numUpdatedRows);
@@ -63,7 +70,7 @@ async function failInterrupted(db: Db, now: Date): Promise<number> {
  * moment the round starts (a later one plays the time forward); each claim takes the time
  * as it is then. Once `stop` is aborted (the server shutting down) it claims no other message.
  */
-export async function sendDueNotifications(db: Db, now = new Date(), stop?: AbortSignal): Promise<SendReport> {
+export async function sendDueNotifications(db: Db, now = new Date(), { stop, cut, hosts = { privateHosts: false } }: SendOptions = {}): Promise<SendReport> {
   const ahead = now.getTime() - Date.now();
   const clock = () => new Date(Date.now() + ahead);
   const report: SendReport = { sent: 0, retried: 0, failed: 0, interrupted: await failInterrupted(db, now) };
@@ -74,22 +81,27 @@ export async function sendDueNotifications(db: Db, now = new Date(), stop?: Abor
       if (!m) break;
       const mine = db.updateTable('notifications').where('academy_id', '=', m.academy_id).where('id', '=', m.id).where('status', '=', 'SENDING');
       try {
-        if (!outlets.has(m.academy_id)) outlets.set(m.academy_id, await outletOf(db, m.academy_id));
-        const providerId = await deliver(outlets.get(m.academy_id)!, m);
-        await mine.set({ status: 'SENT', sent_at: clock(), provider_message_id: providerId, locked_until: null, last_error: null, update_date: clock() }).execute();
+        if (!outlets.has(m.academy_id)) outlets.set(m.academy_id, await outletOf(db, m.academy_id, hosts));
+        const providerId = await deliver(outlets.get(m.academy_id)!, m, cut);
+        await mine.set({ status: 'SENT', sent_at: clock(), provider_message_id: providerId, locked_until: null, reason: null, last_error: null, update_date: clock() }).execute();
         report.sent++;
       } catch (error) {
-        const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-        const again = !(error instanceof FinalFailure) && triesAgain(m.attempts);
+        if (error instanceof CutShort) {
+          // Not sent: queued again as it was, the attempt not counted. Maybe sent: held by its lease, then failed as interrupted.
+          if (error.unsent) await mine.set({ status: 'QUEUED', attempts: m.attempts - 1, locked_until: null, update_date: clock() }).execute();
+          break;
+        }
+        const failed = error instanceof DeliveryError ? error : new DeliveryError('PROVIDER_ERROR', error instanceof Error ? error.message : String(error));
+        const again = failed.retry && triesAgain(m.attempts);
         await mine.set({
-          status: again ? 'QUEUED' : 'FAILED', last_error: reason, locked_until: null, update_date: clock(),
+          status: again ? 'QUEUED' : 'FAILED', reason: failed.failure, last_error: failed.message.slice(0, 500), locked_until: null, update_date: clock(),
           next_attempt_at: new Date(clock().getTime() + (again ? retryDelay(m.attempts) : 0)),
         }).execute();
         report[again ? 'retried' : 'failed']++;
       }
     }
   } finally {
-    for (const outlet of outlets.values()) outlet.email?.transport.close();
+    for (const outlet of outlets.values()) outlet.email?.mail.transport.close();
   }
   return report;
 }

@@ -16,7 +16,10 @@ export function settingsRoutes(fastify: FastifyInstance): void {
     '/settings',
     {
       config: { gate: { roles: ADMIN_APP_ROLES, features: [] }, openWhenLapsed: true },
-      schema: { summary: 'Academy settings', description: 'Every section, defaults filled in; a secret only shows that it is set.' },
+      schema: {
+        summary: 'Academy settings',
+        description: 'Every section the caller\'s role reads (the integrations, payment, e-mail and SMS, are the admin\'s alone: `x-roles` in the settings schema), defaults filled in; a secret only shows that it is set.',
+      },
     },
     async (request) => ok(await getSettings(request.ctx!)),
   );
@@ -26,10 +29,10 @@ export function settingsRoutes(fastify: FastifyInstance): void {
       config: { gate: { roles: ['admin'], features: [] } },
       schema: {
         summary: 'Save settings sections',
-        description: 'The sections the body holds, all or none: each whole and valid, and offered by the academy\'s package. Admins only.',
+        description: 'The sections the body holds, all or none: each whole and valid, and offered by the academy\'s package. A host the server connects to (the SMTP host, the SMS API URL) on a private network is refused (422 naming the field) unless the operator allows it. Admins only.',
         body: sectionsBody,
       },
     },
-    async (request) => ok(await updateSettings(request.ctx!, request.body), 'updated'),
+    async (request) => ok(await updateSettings(request.ctx!, request.body, { privateHosts: app.config.allowPrivateProviderHosts }), 'updated'),
   );
 }

@@ -2,9 +2,11 @@
  * What the settings schema cannot say on its own, checked once a section is
  * valid: member levels climb with their thresholds and each action or level is
  * set once; the kit's products and the transport rows' branches are the
- * academy's own, each once.
+ * academy's own, each once; a host the server connects to (`x-outbound`) is not
+ * on a private network, unless the operator allows it.
  */
-import type { AcademySettings, SettingsSection } from '../../../schemas/settings';
+import { outboundFields, type AcademySettings, type SettingsSection } from '../../../schemas/settings';
+import { allowedAddresses, HostRefused, type HostPolicy } from '../../core/provider-hosts';
 import type { RequestContext } from '../../core/context';
 import type { FieldError } from '../../core/errors';
 import { kitProducts } from './kit-service';
@@ -46,7 +48,33 @@ const checks: Partial<Record<SettingsSection, Check>> = {
   transport_settings: transportRules as Check,
 };
 
+/** The host of an outbound field's value: the value itself, or a URL's host; empty for none. */
+function hostOf(kind: 'host' | 'url', value: unknown): string {
+  if (typeof value !== 'string' || !value) return '';
+  if (kind === 'host') return value;
+  try {
+    return new URL(value).hostname;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Each outbound field whose host is, or resolves to, a private address. A name that does not
+ * resolve (a typo, no network at the moment) is left to the sender, which says so.
+ */
+async function outboundErrors(ctx: RequestContext, section: SettingsSection, value: unknown, hosts: HostPolicy): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
+  for (const { field, kind } of outboundFields(section)) {
+    const host = hostOf(kind, (value as Record<string, unknown>)[field]);
+    if (!host) continue;
+    const refused = await allowedAddresses(host, hosts).then(() => null, (error: unknown) => error);
+    if (refused instanceof HostRefused && refused.reason === 'ADDRESS_NOT_ALLOWED') errors.push(at(`${section}.${field}`, ctx.t('settingsRules.privateHost')));
+  }
+  return errors;
+}
+
 /** The field errors of a section already valid against its schema. */
-export function sectionRuleErrors(ctx: RequestContext, section: SettingsSection, value: unknown): Promise<FieldError[]> {
-  return checks[section]?.(ctx, value as never) ?? Promise.resolve([]);
+export async function sectionRuleErrors(ctx: RequestContext, section: SettingsSection, value: unknown, hosts: HostPolicy): Promise<FieldError[]> {
+  return [...(await outboundErrors(ctx, section, value, hosts)), ...((await checks[section]?.(ctx, value as never)) ?? [])];
 }

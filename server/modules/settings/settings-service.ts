@@ -9,6 +9,7 @@ import type { ErrorObject } from 'ajv';
 import { sql } from 'kysely';
 import {
   defaultSettings,
+  readsSection,
   secretFields,
   SETTINGS_SECTIONS,
   settingsSchema,
@@ -23,6 +24,7 @@ import { forbidden, unprocessable, type FieldError } from '../../core/errors';
 import { kitProducts } from './kit-service';
 import { relevel } from '../loyalty/member-levels';
 import { sectionRuleErrors } from './settings-rules';
+import type { HostPolicy } from '../../core/provider-hosts';
 
 const ajv = extendAjv(new Ajv2020({ allErrors: true, strict: true }));
 const validators = Object.fromEntries(SETTINGS_SECTIONS.map((s) => [s, ajv.compile(settingsSchema.properties[s])]));
@@ -52,13 +54,15 @@ export function readSettings(ctx: RequestContext): Promise<AcademySettings> {
 }
 
 /**
- * The settings as answered to the app: a secret shows only that it is set; the
+ * The settings as answered to the app: only the sections the caller's role reads (the
+ * integrations' hosts and keys are the admin's); a secret shows only that it is set; the
  * kit's products come with their names and current prices (those still on sale).
  */
-export async function getSettings(ctx: RequestContext): Promise<AcademySettings> {
+export async function getSettings(ctx: RequestContext): Promise<Partial<AcademySettings>> {
   const settings = maskSecrets(await readSettings(ctx));
   const kit = await kitProducts(ctx, settings.kit_fee_definitions.kit_fee_products.map((p) => p.product_id));
-  return { ...settings, kit_fee_definitions: { kit_fee_products: kit } };
+  const answered = { ...settings, kit_fee_definitions: { kit_fee_products: kit } };
+  return Object.fromEntries(SETTINGS_SECTIONS.filter((s) => readsSection(s, ctx.user.role)).map((s) => [s, answered[s]]));
 }
 
 function maskSecrets(settings: AcademySettings): AcademySettings {
@@ -89,7 +93,7 @@ function fieldErrors(section: SettingsSection, errors: ErrorObject[] | null | un
  * Saves the sections the body holds, all or none: each must be whole and valid,
  * and the academy's package must offer one of its features.
  */
-export async function updateSettings(ctx: RequestContext, body: Record<string, unknown>): Promise<AcademySettings> {
+export async function updateSettings(ctx: RequestContext, body: Record<string, unknown>, hosts: HostPolicy): Promise<Partial<AcademySettings>> {
   const unknown = Object.keys(body).filter((key) => !(SETTINGS_SECTIONS as string[]).includes(key));
   if (unknown.length) throw unprocessable(ctx.t('errors.validationFailed'), unknown.map((field) => ({ field, message: ctx.t('validation.unknownField') })));
   const sections = Object.keys(body) as SettingsSection[];
@@ -100,13 +104,9 @@ export async function updateSettings(ctx: RequestContext, body: Record<string, u
   const changes: Record<string, unknown> = {};
   const errors: FieldError[] = [];
   for (const section of sections) {
-    const value = keepSecrets(section, body[section], current);
-    if (!validators[section](value)) errors.push(...fieldErrors(section, validators[section].errors, ctx));
-    else {
-      const broken = await sectionRuleErrors(ctx, section, value);
-      if (broken.length) errors.push(...broken);
-      else changes[section] = value;
-    }
+    const checked = await checkSection(ctx, section, body[section], hosts, current);
+    if (checked.errors.length) errors.push(...checked.errors);
+    else changes[section] = checked.value;
   }
   if (errors.length) throw unprocessable(ctx.t('errors.validationFailed'), errors);
   await ctx.db.transaction().execute(async (db) => {
@@ -123,6 +123,16 @@ export async function updateSettings(ctx: RequestContext, body: Record<string, u
     }
   });
   return getSettings(ctx);
+}
+
+/**
+ * A section as a page sends it, its masked secrets taken back to what is stored, checked
+ * against the schema and then the rules; answers the value to store, or its field errors.
+ */
+export async function checkSection(ctx: RequestContext, section: SettingsSection, sent: unknown, hosts: HostPolicy, current?: AcademySettings) {
+  const value = keepSecrets(section, sent, current ?? (await readSettings(ctx)));
+  const errors = validators[section](value) ? await sectionRuleErrors(ctx, section, value, hosts) : fieldErrors(section, validators[section].errors, ctx);
+  return { value, errors };
 }
 
 /** A secret sent back masked (or left out) keeps what is stored. */

@@ -1,7 +1,8 @@
 /**
  * One class's attendance on one day: the list with a check-in per person, the
  * live counts, "mark all present", and one Save call for the whole list. A
- * refusal (a player with no sessions left, say) is shown on its row and in a toast.
+ * refusal (a player with no sessions left, say) is shown on its row and in a toast;
+ * a save says which parents will be told and which cannot be (ParentNoticesAlert).
  */
 import { CheckOutlined, SaveOutlined } from '@ant-design/icons';
 import { useCustom, useCustomMutation, type HttpError } from '@refinedev/core';
@@ -9,8 +10,10 @@ import { Alert, Button, Card, Empty, Flex, List, Skeleton, Space, Tag, Typograph
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../domain/dates';
+import type { ParentNotices } from '../../../domain/parent-notices';
 import { KINDS, type AttendanceKind, type ClassSummary, type Person } from './kinds';
 import { allPresent, changedIds, countMarks, marksOf, rowErrors, type Marks } from './marks';
+import { ParentNoticesAlert } from './ParentNoticesAlert';
 import { RosterRow, type TimeOff } from './RosterRow';
 
 interface DayRow extends Person {
@@ -28,6 +31,11 @@ interface DayData {
   locked: string | null;
   locked_message?: string;
   content: DayRow[];
+}
+
+/** A save's answer: the day as saved, and who its messages to parents reach (players only). */
+interface SavedDay extends DayData {
+  parent_notices: ParentNotices | null;
 }
 
 interface Props {
@@ -59,9 +67,13 @@ export function DayRoster({ kind, classId, date, onDirtyChange }: Props) {
     setErrors({});
   }
 
+  // The last save's notices, for the class and day it saved.
+  const [saved, setSaved] = useState<{ day: string; notices: ParentNotices | null }>();
+  const thisDay = `${classId}:${date}`;
+
   const changed = changedIds(loaded, marks).length;
   useEffect(() => onDirtyChange(changed > 0), [changed, onDirtyChange]);
-  const { mutate, mutation } = useCustomMutation<DayData>();
+  const { mutate, mutation } = useCustomMutation<SavedDay>();
 
   if (query.isLoading) return <Card><Skeleton active /></Card>;
   if (!data) return null;
@@ -78,7 +90,10 @@ export function DayRoster({ kind, classId, date, onDirtyChange }: Props) {
         successNotification: () => ({ message: t('attendance.saved'), type: 'success' }),
       },
       {
-        onSuccess: () => void query.refetch(),
+        onSuccess: (answer) => {
+          setSaved({ day: thisDay, notices: answer.data.parent_notices });
+          void query.refetch();
+        },
         onError: (error: HttpError) => setErrors(rowErrors(error.errors, config.list, ids)),
       },
     );
@@ -95,6 +110,7 @@ export function DayRoster({ kind, classId, date, onDirtyChange }: Props) {
     >
       {locked && <Alert type="warning" showIcon message={data.locked_message} className="attendance-alert" />}
       {!data.lesson_day && !locked && <Alert type="info" showIcon message={t('attendance.notLessonDay', { day: formatDate(date) })} className="attendance-alert" />}
+      {saved?.day === thisDay && <ParentNoticesAlert notices={saved.notices} onClose={() => setSaved(undefined)} />}
       <Flex wrap gap={8} justify="space-between" align="center" className="attendance-toolbar">
         <Button icon={<CheckOutlined />} disabled={locked || !data.content.length} onClick={() => setMarks(allPresent(marks))}>
           {t('attendance.markAllPresent')}

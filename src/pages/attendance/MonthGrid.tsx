@@ -1,7 +1,8 @@
 /**
  * One class's attendance over a month: people × lesson days, each cell editable
  * (click or keyboard), totals per person and per day kept live, and a Save that
- * sends each changed day through the same call as the day list.
+ * sends each changed day through the same call as the day list, then says which
+ * parents those days' messages reach and which they cannot.
  */
 import { SaveOutlined } from '@ant-design/icons';
 import { useCustom, useCustomMutation, useNotification } from '@refinedev/core';
@@ -13,9 +14,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatMonth } from '../../../domain/dates';
 import { enumLabel } from '../../../domain/enum-labels';
+import { mergeNotices, type ParentNotices } from '../../../domain/parent-notices';
 import { GridCell } from './GridCell';
 import { KINDS, type AttendanceKind, type ClassSummary, type Person } from './kinds';
 import { ABSENT, cellKey, changesByDay, NONE, nextCheckIn, PRESENT, type CellChanges } from './marks';
+import { ParentNoticesAlert } from './ParentNoticesAlert';
 
 interface Cell {
   check_in: number;
@@ -59,7 +62,10 @@ export function MonthGrid({ kind, classId, month, onDirtyChange }: Props) {
   const data = query.isSuccess ? result.data : undefined;
   const [changes, setChanges] = useState<CellChanges>({});
   const [saving, setSaving] = useState(false);
-  const { mutateAsync } = useCustomMutation();
+  // The last save's notices, for the class and month it saved.
+  const [saved, setSaved] = useState<{ month: string; notices: ParentNotices | null }>();
+  const thisMonth = `${classId}:${month}`;
+  const { mutateAsync } = useCustomMutation<{ parent_notices: ParentNotices | null }>();
   const { open } = useNotification();
   const changedDays = Object.keys(changesByDay(changes));
   useEffect(() => onDirtyChange(changedDays.length > 0), [changedDays.length, onDirtyChange]);
@@ -84,14 +90,16 @@ export function MonthGrid({ kind, classId, month, onDirtyChange }: Props) {
   const save = async () => {
     setSaving(true);
     const left = { ...changes };
+    const told: ParentNotices[] = [];
     for (const [date, rows] of Object.entries(changesByDay(changes))) {
       try {
-        await mutateAsync({
+        const answer = await mutateAsync({
           url: config.saveUrl,
           method: 'post',
           values: { class_id: classId, at_date: date, [config.list]: rows.map(({ id, ...cell }) => ({ [config.idField]: id, ...cell })) },
           successNotification: false,
         });
+        if (answer.data.parent_notices) told.push(answer.data.parent_notices);
         for (const row of rows) delete left[cellKey(row.id, date)];
       } catch {
         // The error toast names the refusal; that day's cells stay as edited.
@@ -99,6 +107,7 @@ export function MonthGrid({ kind, classId, month, onDirtyChange }: Props) {
     }
     setSaving(false);
     setChanges(left);
+    setSaved({ month: thisMonth, notices: told.length ? mergeNotices(...told) : null });
     if (!Object.keys(left).length) open?.({ type: 'success', message: t('attendance.saved') });
     void query.refetch();
   };
@@ -169,6 +178,7 @@ export function MonthGrid({ kind, classId, month, onDirtyChange }: Props) {
           <Tag color="error">{t('attendance.counts.absent', { count: count(all, ABSENT) })}</Tag>
         </Space>
       </Flex>
+      {saved?.month === thisMonth && <ParentNoticesAlert notices={saved.notices} onClose={() => setSaved(undefined)} />}
       {!data.days.length ? (
         <Empty description={t('attendance.noLessonDays')} />
       ) : (

@@ -10,7 +10,7 @@ import { settingsSchema, type SettingsSection } from '../../../schemas/settings'
 import { SchemaForm } from '../../widgets/SchemaForm';
 import { sameValues } from './same-values';
 import { SettingsCard } from './SettingsCard';
-import { toErrorSchema } from './settings-errors';
+import { sectionErrors, toErrorSchema, type FieldMessages } from './settings-errors';
 import { sectionUi } from './settings-ui';
 import { useSettingsSection } from './use-settings-section';
 
@@ -23,9 +23,11 @@ interface SchemaSectionPageProps {
   extraUi?: UiSchema;
   /** Shown above the fields. */
   intro?: ReactNode;
+  /** Shown below the fields, with the values as the form holds them and a way to show errors on its fields. */
+  extra?: (form: { formData: Values; showErrors: (errors: FieldMessages | undefined) => void }) => ReactNode;
 }
 
-export function SchemaSectionPage({ page, section, extraUi, intro }: SchemaSectionPageProps) {
+export function SchemaSectionPage({ page, section, extraUi, intro, extra }: SchemaSectionPageProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'vi';
   const { value, failed, saving, save } = useSettingsSection(section);
@@ -76,6 +78,7 @@ export function SchemaSectionPage({ page, section, extraUi, intro }: SchemaSecti
           disabled={saving}
         />
       )}
+      {formData && extra?.({ formData, showErrors: (errors) => setExtraErrors(toErrorSchema(sectionErrors(errors, section))) })}
     </SettingsCard>
   );
 }

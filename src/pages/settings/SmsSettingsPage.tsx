@@ -1,6 +1,13 @@
-/** /settings/sms: the SMS provider that texts parents; its secret key never comes back. */
+/** /settings/sms: the SMS provider that texts parents, and a test SMS through it; its secret key never comes back. */
 import { SchemaSectionPage } from './SchemaSectionPage';
+import { TestMessage } from './TestMessage';
 
 export default function SmsSettingsPage() {
-  return <SchemaSectionPage page="settings_sms" section="sms_settings" />;
+  return (
+    <SchemaSectionPage
+      page="settings_sms"
+      section="sms_settings"
+      extra={({ formData, showErrors }) => <TestMessage channel="sms" settings={formData} showErrors={showErrors} />}
+    />
+  );
 }

@@ -2,8 +2,13 @@
  * eSMS.vn's brand-name SMS ("customer care" messages, SmsType 2), from its public API
  * documentation (README, "Notifications to parents"): a JSON POST of every parameter as a
  * string to SendMultipleMessage_V4_post_json, answered with CodeResult "100" when accepted,
- * the message's SMSID beside it; any other code is an error of the documented table.
+ * the message's SMSID beside it; any other code is an error of the documented table, answered
+ * as its category (failures.ts).
  */
+import type { DeliveryFailure } from '../../../../domain/delivery-reasons';
+import type { HostPolicy } from '../../../core/provider-hosts';
+import { networkFailure } from '../failures';
+import { postJson } from './json-post';
 import type { SmsMessage, SmsOutcome, SmsProvider, SmsSettings } from './sms-provider';
 
 /** The documented base of eSMS's REST API; the settings may point elsewhere (a test's server). */
@@ -15,21 +20,21 @@ const DUPLICATE_REQUEST = '124';
 /** Well under the sender's lease, so a hung call fails the attempt before the message is taken for abandoned. */
 const TIMEOUT_MS = 30_000;
 
-/** Codes of the documented table that another attempt cannot fix: the admin (or the parent's number) must change first. */
-const FINAL: Record<string, string> = {
-  '99': 'The phone number is blocked',
-  '101': 'Incorrect ApiKey or SecretKey',
-  '102': 'No price list available',
-  '104': 'Brandname does not exist',
-  '108': 'Phone number is not in correct format',
-  '118': 'Unsupported message type',
-  '140': 'IP is not whitelisted',
-  '146': 'Wrong customer care template',
-  '177': 'The network is not registered',
+/** Codes of the documented table that another attempt cannot fix (the admin, or the parent's number, must change first), by category. */
+const FINAL: Record<string, DeliveryFailure> = {
+  '99': 'RECIPIENT_REJECTED', // the phone number is blocked
+  '101': 'AUTH_FAILED', // incorrect ApiKey or SecretKey
+  '102': 'PROVIDER_ERROR', // no price list available
+  '104': 'SENDER_REJECTED', // the brand name does not exist
+  '108': 'RECIPIENT_REJECTED', // the phone number is not in a correct format
+  '118': 'MESSAGE_REJECTED', // unsupported message type
+  '140': 'AUTH_FAILED', // the server's IP is not whitelisted
+  '146': 'MESSAGE_REJECTED', // wrong customer care template
+  '177': 'RECIPIENT_REJECTED', // the network is not registered
 };
 /** Codes worth trying again after a while (the balance topped up); unknown codes are retried too. */
-const PASSING: Record<string, string> = {
-  '103': 'Not enough balance to send message',
+const PASSING: Record<string, DeliveryFailure> = {
+  '103': 'NO_BALANCE',
 };
 
 interface EsmsAnswer {
@@ -38,41 +43,39 @@ interface EsmsAnswer {
   ErrorMessage?: string;
 }
 
-const retry = (reason: string): SmsOutcome => ({ ok: false, reason: `eSMS: ${reason}`, retry: true });
+const retry = (failure: DeliveryFailure, detail: string): SmsOutcome => ({ ok: false, failure, detail: `eSMS: ${detail}`, retry: true });
 
-export function esmsProvider(settings: SmsSettings): SmsProvider {
+export function esmsProvider(settings: SmsSettings, policy: HostPolicy): SmsProvider {
   const url = `${settings.api_url.replace(/\/+$/, '')}${SEND_PATH}`;
   return {
-    async send(message: SmsMessage): Promise<SmsOutcome> {
-      let res: Response;
+    async send(message: SmsMessage, cut?: AbortSignal): Promise<SmsOutcome> {
+      const timeout = AbortSignal.timeout(TIMEOUT_MS);
+      let answered;
       try {
-        res = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({
-            ApiKey: settings.api_key,
-            SecretKey: settings.secret_key,
-            Phone: message.phone,
-            Content: message.text,
-            Brandname: settings.brand_name,
-            SmsType: '2',
-            // The text is plain ASCII (sms-text.ts): non-Unicode, 160 characters a segment.
-            IsUnicode: '0',
-            Sandbox: settings.sandbox ? '1' : '0',
-            RequestId: message.requestId,
-          }),
-          signal: AbortSignal.timeout(TIMEOUT_MS),
-        });
+        answered = await postJson(url, {
+          ApiKey: settings.api_key,
+          SecretKey: settings.secret_key,
+          Phone: message.phone,
+          Content: message.text,
+          Brandname: settings.brand_name,
+          SmsType: '2',
+          // The text is plain ASCII (sms-text.ts): non-Unicode, 160 characters a segment.
+          IsUnicode: '0',
+          Sandbox: settings.sandbox ? '1' : '0',
+          RequestId: message.requestId,
+        }, { policy, signal: cut ? AbortSignal.any([timeout, cut]) : timeout });
       } catch (error) {
-        return retry(error instanceof Error ? error.message : String(error));
+        const failure = timeout.aborted ? 'TIMED_OUT' : networkFailure(error) ?? 'PROVIDER_ERROR';
+        return retry(failure, error instanceof Error ? error.message : String(error));
       }
-      if (!res.ok) return retry(`HTTP ${res.status}`);
-      const answer = (await res.json().catch(() => null)) as EsmsAnswer | null;
+      if (answered.status < 200 || answered.status > 299) return retry('PROVIDER_ERROR', `HTTP ${answered.status}`);
+      const answer = answered.body as EsmsAnswer | null;
       const code = String(answer?.CodeResult ?? '');
-      if (!answer || !code) return retry('unreadable answer');
+      if (!answer || !code) return retry('PROVIDER_ERROR', 'unreadable answer');
       if (code === ACCEPTED || code === DUPLICATE_REQUEST) return { ok: true, providerId: answer.SMSID || null };
-      const reason = `eSMS ${code}: ${answer.ErrorMessage || FINAL[code] || PASSING[code] || 'error'}`;
-      return { ok: false, reason, retry: !(code in FINAL) };
+      const detail = `eSMS ${code}: ${answer.ErrorMessage || 'error'}`;
+      if (code in FINAL) return { ok: false, failure: FINAL[code], detail, retry: false };
+      return { ok: false, failure: PASSING[code] ?? 'PROVIDER_ERROR', detail, retry: true };
     },
   };
 }

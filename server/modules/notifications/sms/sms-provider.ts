@@ -1,10 +1,12 @@
 /**
  * What the sender asks of an SMS provider, whichever it is: send one text to one phone
  * under a request id that stays the same at every attempt, and answer the provider's id
- * for it, or why it was refused and whether another attempt could succeed (an empty
- * balance may be topped up; a wrong key stays wrong until the admin fixes it).
+ * for it, or what kind of refusal it was and whether another attempt could succeed (an
+ * empty balance may be topped up; a wrong key stays wrong until the admin fixes it).
  */
 import type { AcademySettings } from '../../settings/settings-service';
+import type { DeliveryFailure } from '../../../../domain/delivery-reasons';
+import type { HostPolicy } from '../../../core/provider-hosts';
 
 export type SmsSettings = AcademySettings['sms_settings'];
 
@@ -18,8 +20,12 @@ export interface SmsMessage {
 
 export type SmsOutcome =
   | { ok: true; providerId: string | null }
-  | { ok: false; reason: string; retry: boolean };
+  /** `detail`: the provider's own words, for the operator; the office reads `failure`. */
+  | { ok: false; failure: DeliveryFailure; detail: string; retry: boolean };
 
 export interface SmsProvider {
-  send(message: SmsMessage): Promise<SmsOutcome>;
+  /** `signal` cuts the request short (the server stopping). */
+  send(message: SmsMessage, signal?: AbortSignal): Promise<SmsOutcome>;
 }
+
+export type SmsProviderFactory = (settings: SmsSettings, policy: HostPolicy) => SmsProvider;

@@ -1,0 +1,60 @@
+/**
+ * A test message from the e-mail or SMS settings page: sent at once (not through the outbox)
+ * with the section as the page holds it, saved or not (a masked secret is the stored one),
+ * whether the channel is switched on or not, to the address or number the admin typed. The
+ * section is checked as a save checks it (a private host is refused, naming the field); the
+ * answer is whether the provider took the message and, if not, the category of its answer.
+ */
+import { randomBytes } from 'node:crypto';
+import type { RequestContext } from '../../core/context';
+import type { HostPolicy } from '../../core/provider-hosts';
+import { unprocessable, type FieldError } from '../../core/errors';
+import type { SettingsSection } from '../../../schemas/settings';
+import type { TestMessageResult } from '../../../domain/test-message';
+import { checkSection, type AcademySettings } from '../settings/settings-service';
+import { mailFailure } from './failures';
+import { mailTransport } from './mail-transport';
+import { smsProviderOf } from './sms/sms-providers';
+import { smsPhone, smsText } from './sms/sms-text';
+
+/** The section checked as a save would, with the fields a message needs even while the channel is off. */
+async function sectionToTest<S extends 'email_settings' | 'sms_settings'>(ctx: RequestContext, section: S, sent: unknown, needed: string[], hosts: HostPolicy, more: FieldError[]) {
+  const { value, errors } = await checkSection(ctx, section as SettingsSection, sent, hosts);
+  const given = (value ?? {}) as Record<string, unknown>;
+  const missing = errors.length ? [] : needed.filter((field) => !given[field]).map((field) => ({ field: `${section}.${field}`, message: ctx.t('validation.required') }));
+  const all = [...more, ...errors, ...missing];
+  if (all.length) throw unprocessable(ctx.t('errors.validationFailed'), all);
+  return value as AcademySettings[S];
+}
+
+export async function sendTestEmail(ctx: RequestContext, body: { to: string; email_settings: unknown }, hosts: HostPolicy): Promise<TestMessageResult> {
+  const settings = await sectionToTest(ctx, 'email_settings', body.email_settings, ['host', 'sender'], hosts, []);
+  const mail = mailTransport(settings, hosts, false);
+  try {
+    await mail.transport.sendMail({
+      from: settings.sender,
+      to: body.to,
+      subject: ctx.t('outbox.test.subject', { academy: ctx.academy.name }),
+      text: ctx.t('outbox.test.body', { academy: ctx.academy.name }),
+      headers: { 'Content-Language': ctx.lang },
+    });
+    return { sent: true, reason: null };
+  } catch (error) {
+    return { sent: false, reason: mailFailure(error) };
+  } finally {
+    mail.transport.close();
+  }
+}
+
+export async function sendTestSms(ctx: RequestContext, body: { phone: string; sms_settings: unknown }, hosts: HostPolicy): Promise<TestMessageResult> {
+  const phone = smsPhone(body.phone);
+  const badPhone = phone ? [] : [{ field: 'phone', message: ctx.t('outbox.test.notMobile') }];
+  const settings = await sectionToTest(ctx, 'sms_settings', body.sms_settings, ['api_key', 'secret_key', 'brand_name'], hosts, badPhone);
+  const outcome = await smsProviderOf(settings, hosts).send({
+    // A request id of its own: a test is never taken for an outbox message.
+    requestId: `test-${ctx.academy.id}-${randomBytes(8).toString('hex')}`,
+    phone: phone!,
+    text: smsText(ctx.t('outbox.test.body', { academy: ctx.academy.name })),
+  });
+  return outcome.ok ? { sent: true, reason: null } : { sent: false, reason: outcome.failure };
+}

@@ -1,0 +1,7 @@
+/** The outbox's sender as the test servers run it (test-config.ts): the tests' SMTP server and eSMS stand-in listen on 127.0.0.1. */
+import type { Db } from '../../server/db/client';
+import { sendDueNotifications, type SendOptions } from '../../server/modules/notifications/sender';
+import { testConfig } from './test-config';
+
+export const sendDue = (db: Db, now?: Date, opts: SendOptions = {}) =>
+  sendDueNotifications(db, now, { hosts: { privateHosts: testConfig.allowPrivateProviderHosts }, ...opts });
