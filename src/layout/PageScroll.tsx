@@ -19,6 +19,12 @@ const READER_MOVES = ['wheel', 'pointerdown', 'touchmove', 'keydown'] as const;
 
 /** The position of each history entry, by its key. */
 const positions = new Map<string, number>();
+/**
+ * The key of the entry in the address bar now: the router writes it into the entry's state
+ * when it changes the address, before the page it leads to has drawn (a list settling its
+ * query on arrival may be drawn only with the next page), so a scroll is kept where it was made.
+ */
+const entryKey = () => (window.history.state as { key?: string } | null)?.key ?? 'default';
 
 /** Scrolls to `y` as soon as the page is tall enough, unless the reader scrolls first. */
 function restore(y: number): () => void {
@@ -48,7 +54,7 @@ export function PageScroll() {
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-    const remember = () => positions.set(shown.current.key, window.scrollY);
+    const remember = () => positions.set(entryKey(), window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
   }, []);
@@ -59,7 +65,7 @@ export function PageScroll() {
     shown.current = location;
     if (before.key === location.key) return;
     if (action === 'REPLACE' && before.pathname === location.pathname) {
-      positions.set(location.key, positions.get(before.key) ?? window.scrollY);
+      if (!positions.has(location.key)) positions.set(location.key, positions.get(before.key) ?? window.scrollY);
       return;
     }
     stopRestoring.current();
