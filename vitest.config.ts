@@ -18,6 +18,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts'],
           setupFiles: ['tests/helpers/jsdom-setup.ts'],
+          // A test waits up to 10 s for each thing it finds (jsdom-setup.ts): room for several.
+          testTimeout: 30_000,
           // Run Refine's router bindings through Vite so they share the test's react-router instance.
           server: { deps: { inline: ['@refinedev/react-router'] } },
         },

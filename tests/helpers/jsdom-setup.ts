@@ -1,5 +1,5 @@
 /** jsdom gaps that antd and Refine step into (see reference/stack.md pitfalls). */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { catalogue } from '../../src/catalogue';
 import i18n, { addSchemaTranslations } from '../../src/i18n/i18n';
@@ -36,6 +36,10 @@ if (!window.ResizeObserver) {
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
+
+// A screen waits for its data as the user does: on a busy machine (the API suite beside it)
+// an answer takes longer than Testing Library's default second, and a find returns at once it is there.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The app loads each language's texts on demand; tests render at once, in either language.
 await i18n.loadLanguages(['vi', 'en']);
