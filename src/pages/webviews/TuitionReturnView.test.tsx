@@ -1,12 +1,15 @@
 /**
  * VNPay's return page while the IPN has not come: it asks again a few seconds
- * apart, then stops, says so and offers to check again.
+ * apart, then stops, says so and offers to check again; it speaks the language the
+ * payment was started in, which the gateway's return address does not carry.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../i18n/i18n';
+import i18n from '../../i18n/i18n';
 import vi_ from '../../../domain/i18n/vi.json';
+import en from '../../../domain/i18n/en.json';
+import { rememberPaymentLanguage } from './payment-language';
 import TuitionReturnView from './TuitionReturnView';
 
 const get = vi.hoisted(() => vi.fn());
@@ -56,5 +59,23 @@ describe('the tuition return page', () => {
     await pass(0);
     expect(screen.getByText(vi_.tuition.paid)).toBeTruthy();
     expect(screen.queryByRole('button', { name: new RegExp(vi_.tuition.checkAgain) })).toBeNull();
+  });
+
+  it('speaks the language the payment was started in, and asks the server in it', async () => {
+    rememberPaymentLanguage('en');
+    get.mockResolvedValue(answer('INVALID'));
+    try {
+      render(
+        <MemoryRouter initialEntries={['/view/tuition-return?vnp_TxnRef=R9T1']}>
+          <TuitionReturnView />
+        </MemoryRouter>,
+      );
+      await pass(0);
+      expect(screen.getByText(en.tuition.invalid)).toBeTruthy();
+      expect(get).toHaveBeenCalledWith('/public/vnpay/return?vnp_TxnRef=R9T1', { headers: { 'Accept-Language': 'en' } });
+    } finally {
+      sessionStorage.clear();
+      await i18n.changeLanguage('vi');
+    }
   });
 });

@@ -13,6 +13,7 @@ import { formatMoney } from '../../../domain/money';
 import { http } from '../../http/client';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { FeeSummary } from './FeeSummary';
+import { paymentLanguage } from './payment-language';
 import type { PaymentReturn } from '../../../domain/tuition-fee';
 import type { WebViewState } from './use-webview-data';
 import { WebViewFrame } from './WebViewFrame';
@@ -22,6 +23,12 @@ const MAX_ASKS = 15;
 
 function usePaymentReturn() {
   const [params] = useSearchParams();
+  // The page speaks the language the payment was started in; the answer is asked in it too.
+  const { i18n } = useTranslation();
+  const [lang] = useState(paymentLanguage);
+  useEffect(() => {
+    if (lang && lang !== i18n.resolvedLanguage) void i18n.changeLanguage(lang);
+  }, [lang, i18n]);
   const query = params.toString();
   const [attempt, setAttempt] = useState(0);
   // The answer is kept with the ask it answers: a newer ask is still being checked.
@@ -30,14 +37,14 @@ function usePaymentReturn() {
   useEffect(() => {
     let current = true;
     const answered = (state: WebViewState<PaymentReturn>) => current && setAnswer({ attempt, state });
-    http.get(`/public/vnpay/return?${query}`).then(
+    http.get(`/public/vnpay/return?${query}`, lang && { headers: { 'Accept-Language': lang } }).then(
       ({ data }) => answered({ status: 'ready', data: data.data as PaymentReturn }),
       (error: HttpError) => answered({ status: 'failed', message: error.message }),
     );
     return () => {
       current = false;
     };
-  }, [query, attempt]);
+  }, [query, attempt, lang]);
 
   const { state } = answer;
   const processing = state.status === 'ready' && state.data.outcome === 'PROCESSING';

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { http } from '../../http/client';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { FeeSummary } from './FeeSummary';
+import { rememberPaymentLanguage } from './payment-language';
 import type { FeePage } from '../../../domain/tuition-fee';
 import { InvalidLinkError, useWebViewData, type WebViewGet } from './use-webview-data';
 import { WebViewFrame } from './WebViewFrame';
@@ -36,6 +37,7 @@ function PayButton({ fee, token }: { fee: FeePage; token: string }) {
     setError(undefined);
     try {
       const { data } = await http.post(`/public/tuition/${fee.id}/vnpay`, { token, lang: i18n.resolvedLanguage });
+      rememberPaymentLanguage(i18n.resolvedLanguage);
       window.location.assign(data.data.payment_url);
     } catch (e) {
       setError((e as HttpError).message);
