@@ -3,22 +3,17 @@
  * revenues' "Unpaid" (pending, failed or new) is one choice, sent to the API by its name.
  */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { catalogue } from '../catalogue';
-import i18n from '../i18n/i18n';
 import { filterParams } from '../providers/data-provider';
 import { ListFilters } from './ListFilters';
 import { schemaToFilters } from './schema-to-columns';
+import { inEnglish } from '../../tests/helpers/in-english';
 
 const SLOW = 30_000;
 
 describe("the revenues' payment status filter", () => {
-  beforeAll(async () => {
-    await i18n.changeLanguage('en');
-  }, SLOW);
-  afterAll(async () => {
-    await i18n.changeLanguage('vi');
-  }, SLOW);
+  inEnglish();
 
   it('offers "Unpaid" first, as one choice sent by its name', async () => {
     const spec = schemaToFilters('revenues', catalogue.revenues).find((f) => f.param === 'transactionStatuses')!;

@@ -3,9 +3,9 @@
  * at the top of its page: a revenue paid through the gateway's sandbox reads "Test payment".
  */
 import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import i18n from '../i18n/i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { SLOW, fakeDataProvider, renderAt } from '../widgets/test-form';
+import { inEnglish } from '../../tests/helpers/in-english';
 
 const revenue = (id: number, title: string, test: boolean | null) => ({
   id, title, test_payment: test, amount: 1_700_000, at_date: '2026-05-01', payment_type: 3, transaction_status: 1,
@@ -17,12 +17,7 @@ const RESOURCES = ['revenues', 'transaction_categories', 'branches', 'players'];
 const dataProvider = () => ({ ...fakeDataProvider({}, { revenues }), custom: vi.fn(async () => ({ data: [] })) });
 
 describe('a flagged record', () => {
-  beforeAll(async () => {
-    await i18n.changeLanguage('en');
-  }, SLOW);
-  afterAll(async () => {
-    await i18n.changeLanguage('vi');
-  }, SLOW);
+  inEnglish();
 
   it('carries its tag at the top of its page', async () => {
     renderAt('/revenues/1', RESOURCES, dataProvider());

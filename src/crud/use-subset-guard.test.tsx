@@ -5,9 +5,9 @@
  * answer about a class the user has since changed again is ignored.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import i18n from '../i18n/i18n';
+import { describe, expect, it } from 'vitest';
 import { LOADED, SLOW, fakeDataProvider, renderAt } from '../widgets/test-form';
+import { inEnglish } from '../../tests/helpers/in-english';
 
 const mon = { day_of_week: '1', start_time: '17:00', end_time: '18:30' };
 const wed = { day_of_week: '3', start_time: '17:00', end_time: '18:30' };
@@ -59,12 +59,7 @@ async function opened() {
 }
 
 describe('a class change that would clear slots', () => {
-  beforeAll(async () => {
-    await i18n.changeLanguage('en');
-  }, SLOW);
-  afterAll(async () => {
-    await i18n.changeLanguage('vi');
-  }, SLOW);
+  inEnglish();
 
   it('keeps every slot while it asks, with OK as a danger button', async () => {
     const dataProvider = edit();

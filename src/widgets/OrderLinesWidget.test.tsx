@@ -4,9 +4,9 @@
  * `{product_id, quantity}` rows; each line says what is in stock of its product.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import i18n from '../i18n/i18n';
+import { describe, expect, it } from 'vitest';
 import { LOADED, SLOW, fakeDataProvider, renderAt } from './test-form';
+import { inEnglish } from '../../tests/helpers/in-english';
 
 const order = {
   id: 7,
@@ -44,12 +44,7 @@ async function chooseProduct(select: HTMLElement, name: string) {
 }
 
 describe('the order-lines widget', () => {
-  beforeAll(async () => {
-    await i18n.changeLanguage('en');
-  }, SLOW);
-  afterAll(async () => {
-    await i18n.changeLanguage('vi');
-  }, SLOW);
+  inEnglish();
 
   it("edits an order's lines: add one, choose its product and quantity, remove one, submit the rows", async () => {
     const dataProvider = edit();

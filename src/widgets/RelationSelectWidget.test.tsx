@@ -4,9 +4,9 @@
  * A money form's category offers only categories of its kind.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import i18n from '../i18n/i18n';
+import { describe, expect, it } from 'vitest';
 import { LOADED, SLOW, fakeDataProvider, renderAt } from './test-form';
+import { inEnglish } from '../../tests/helpers/in-english';
 
 const manager = {
   id: 2,
@@ -25,12 +25,7 @@ const branches = [...manager.branches, { id: 3, name: 'Cơ sở Long Biên' }];
 const field = (label: string) => screen.getByText(label, { selector: 'label' }).closest('.ant-form-item') as HTMLElement;
 
 describe('the account form', () => {
-  beforeAll(async () => {
-    await i18n.changeLanguage('en');
-  }, SLOW);
-  afterAll(async () => {
-    await i18n.changeLanguage('vi');
-  }, SLOW);
+  inEnglish();
 
   it("edits an account's branches as a multi-select of their names, without login name or password", async () => {
     const dataProvider = fakeDataProvider({ users: manager }, { branches });

@@ -3,9 +3,9 @@
  * changed and removed, and the form submits exactly `{day_of_week, start_time, end_time}` rows.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import i18n from '../i18n/i18n';
+import { describe, expect, it } from 'vitest';
 import { SLOW, fakeDataProvider, renderAt } from './test-form';
+import { inEnglish } from '../../tests/helpers/in-english';
 
 const schedules = [{ day_of_week: '3', start_time: '18:00', end_time: '19:30' }];
 const records: Record<string, object> = {
@@ -24,12 +24,7 @@ async function chooseDay(select: HTMLElement, day: string) {
 }
 
 describe('the time-slots widget', () => {
-  beforeAll(async () => {
-    await i18n.changeLanguage('en');
-  }, SLOW);
-  afterAll(async () => {
-    await i18n.changeLanguage('vi');
-  }, SLOW);
+  inEnglish();
 
   it("edits a class's schedule: add a slot, change its day, remove one, submit the rows", async () => {
     const dataProvider = provider();
