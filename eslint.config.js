@@ -25,7 +25,10 @@ export default tseslint.config(
     // The server shares code with the app only through domain/.
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src', '**/src/**'], message: 'The server imports shared code from domain/, never from src/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/src', '**/src/**'], message: 'The server imports shared code from domain/, never from src/.' }] },
+      ],
     },
   },
   {
@@ -34,7 +37,26 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-*', 'antd', '@ant-design/*', '@refinedev/*', 'fastify', '@fastify/*', '**/src', '**/src/**', '**/server', '**/server/**'], message: 'domain/ imports neither the app, the server, React nor Fastify.' }] },
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-*',
+                'antd',
+                '@ant-design/*',
+                '@refinedev/*',
+                'fastify',
+                '@fastify/*',
+                '**/src',
+                '**/src/**',
+                '**/server',
+                '**/server/**',
+              ],
+              message: 'domain/ imports neither the app, the server, React nor Fastify.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -75,7 +75,10 @@ describe('englishNumberWords', () => {
     [1_200_000, 'one million two hundred thousand'],
     [1_234_567, 'one million two hundred and thirty-four thousand five hundred and sixty-seven'],
     [1_000_000_000, 'one billion'],
-    [999_999_999_999, 'nine hundred and ninety-nine billion nine hundred and ninety-nine million nine hundred and ninety-nine thousand nine hundred and ninety-nine'],
+    [
+      999_999_999_999,
+      'nine hundred and ninety-nine billion nine hundred and ninety-nine million nine hundred and ninety-nine thousand nine hundred and ninety-nine',
+    ],
   ])('reads %i as "%s"', (n, words) => {
     expect(englishNumberWords(n)).toBe(words);
   });

@@ -34,7 +34,11 @@ function viGroup(group: number, full: boolean): string[] {
 
 /** Below a billion: millions, thousands and units, the zero groups left out. */
 function viBelowBillion(n: number, leading: boolean): string[] {
-  const groups: Array<[number, string]> = [[Math.floor(n / 1_000_000), 'triệu'], [Math.floor(n / 1000) % 1000, 'nghìn'], [n % 1000, '']];
+  const groups: Array<[number, string]> = [
+    [Math.floor(n / 1_000_000), 'triệu'],
+    [Math.floor(n / 1000) % 1000, 'nghìn'],
+    [n % 1000, ''],
+  ];
   const words: string[] = [];
   let first = leading;
   for (const [group, scale] of groups) {
@@ -52,7 +56,28 @@ function viWords(n: number, leading: boolean): string[] {
   return [...viWords(Math.floor(n / VI_BILLION), leading), 'tỷ', ...(rest ? viBelowBillion(rest, false) : [])];
 }
 
-const EN_ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const EN_ONES = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
 const EN_TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 const EN_SCALES = ['', 'thousand', 'million', 'billion', 'trillion', 'quadrillion'];
 

@@ -16,7 +16,9 @@ describe('index.html as served', () => {
   });
 
   it('writes a name with $ as it is, and leaves a page of another title alone', () => {
-    expect(new JSDOM(renderIndexHtml(INDEX, { siteName: "$& $1 Hub", apiBaseUrl: '/v1/api' })).window.document.title).toBe('$& $1 Hub – Quản lý trung tâm đào tạo');
+    expect(new JSDOM(renderIndexHtml(INDEX, { siteName: '$& $1 Hub', apiBaseUrl: '/v1/api' })).window.document.title).toBe(
+      '$& $1 Hub – Quản lý trung tâm đào tạo',
+    );
     expect(renderIndexHtml('<title>app</title></head>', { siteName: 'X', apiBaseUrl: '/v1/api' })).toContain('<title>app</title>');
   });
 

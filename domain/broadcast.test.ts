@@ -23,7 +23,9 @@ describe('draftErrors', () => {
 describe('renderBroadcast', () => {
   it('fills the placeholders in, keeps the subject on one line and leaves unknown names as written', () => {
     const fields = { player_name: 'An, Bình', parent_name: 'Chị Lan', academy_name: 'Ngôi Sao' };
-    expect(renderBroadcast({ subject: '  [{academy_name}]\n  nghỉ lễ ', body: 'Kính gửi {parent_name},\n{player_name} nghỉ {date}.\n' }, fields)).toEqual({
+    expect(
+      renderBroadcast({ subject: '  [{academy_name}]\n  nghỉ lễ ', body: 'Kính gửi {parent_name},\n{player_name} nghỉ {date}.\n' }, fields),
+    ).toEqual({
       subject: '[Ngôi Sao] nghỉ lễ',
       body: 'Kính gửi Chị Lan,\nAn, Bình nghỉ {date}.',
     });

@@ -37,11 +37,22 @@ describe('API dates', () => {
 describe('days and months the API takes', () => {
   it('takes only real calendar days', () => {
     expect(isApiDate('2024-02-29')).toBe(true);
-    for (const day of ['2025-02-29', '2026-02-30', '2026-04-31', '2025-13-01', '2026-00-10', '31/01/2025', '2026-1-01', undefined]) expect(isApiDate(day)).toBe(false);
+    for (const day of ['2025-02-29', '2026-02-30', '2026-04-31', '2025-13-01', '2026-00-10', '31/01/2025', '2026-1-01', undefined])
+      expect(isApiDate(day)).toBe(false);
   });
   it('takes the years 1900 to 2999, so year 0000 is no day', () => {
     expect([isApiDate('1900-01-01'), isApiDate('2999-12-31')]).toEqual([true, true]);
-    expect([isApiDate('0000-01-01'), isApiDate('1899-12-31'), isApiDate('3000-01-01'), isApiDate('9999-12-31')]).toEqual([false, false, false, false]);
-    expect([isApiMonth('2026-02'), isApiMonth('0000-01'), isApiMonth('9999-12'), isApiMonth('2026-13')]).toEqual([true, false, false, false]);
+    expect([isApiDate('0000-01-01'), isApiDate('1899-12-31'), isApiDate('3000-01-01'), isApiDate('9999-12-31')]).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect([isApiMonth('2026-02'), isApiMonth('0000-01'), isApiMonth('9999-12'), isApiMonth('2026-13')]).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });

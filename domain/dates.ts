@@ -79,5 +79,8 @@ export function typedDay(text: string): string {
 
 /** "17:30" as today at that time, for a time picker. */
 export function fromClock(clock: string): Dayjs {
-  return dayjs().startOf('day').hour(Number(clock.slice(0, 2))).minute(Number(clock.slice(3, 5)));
+  return dayjs()
+    .startOf('day')
+    .hour(Number(clock.slice(0, 2)))
+    .minute(Number(clock.slice(3, 5)));
 }

@@ -12,8 +12,20 @@ export type NotReached = (typeof NOT_REACHED)[number];
 
 /** What became of an attempt that did not deliver: the channel's state, or what the provider answered. */
 export const DELIVERY_FAILURES = [
-  'CHANNEL_OFF', 'NOT_IN_PACKAGE', 'ADDRESS_NOT_ALLOWED', 'HOST_NOT_FOUND', 'CONNECTION_REFUSED', 'TIMED_OUT', 'TLS_FAILED',
-  'AUTH_FAILED', 'SENDER_REJECTED', 'RECIPIENT_REJECTED', 'MESSAGE_REJECTED', 'NO_BALANCE', 'PROVIDER_ERROR', 'INTERRUPTED',
+  'CHANNEL_OFF',
+  'NOT_IN_PACKAGE',
+  'ADDRESS_NOT_ALLOWED',
+  'HOST_NOT_FOUND',
+  'CONNECTION_REFUSED',
+  'TIMED_OUT',
+  'TLS_FAILED',
+  'AUTH_FAILED',
+  'SENDER_REJECTED',
+  'RECIPIENT_REJECTED',
+  'MESSAGE_REJECTED',
+  'NO_BALANCE',
+  'PROVIDER_ERROR',
+  'INTERRUPTED',
 ] as const;
 export type DeliveryFailure = (typeof DELIVERY_FAILURES)[number];
 

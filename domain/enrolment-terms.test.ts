@@ -3,7 +3,14 @@ import { creditedSessions, enrolmentCourseId, enrolmentTerms, type EnrolmentInpu
 
 const basic = { name: 'Khoá cơ bản 12 buổi', course_type: 1, fee: 1_800_000, number_of_units: 16 };
 const monthPass = { name: 'Gói tháng', course_type: 2, fee: 1_200_000, number_of_units: null };
-const input = (over: Partial<EnrolmentInput>): EnrolmentInput => ({ pricing: 'base_course', course: null, classFee: 1_500_000, modelFee: 950_000, modelSessions: 12, ...over });
+const input = (over: Partial<EnrolmentInput>): EnrolmentInput => ({
+  pricing: 'base_course',
+  course: null,
+  classFee: 1_500_000,
+  modelFee: 950_000,
+  modelSessions: 12,
+  ...over,
+});
 
 describe('enrolmentCourseId', () => {
   it('takes the chosen course, else the class’s, and none when the pricing is monthly', () => {
@@ -20,12 +27,22 @@ describe('enrolmentTerms', () => {
   });
 
   it('credits the model’s sessions for a course sold by time', () => {
-    expect(enrolmentTerms(input({ course: monthPass }))).toEqual({ fee: 1_200_000, sessions: 12, feeFrom: 'course', sessionsFrom: 'model' });
+    expect(enrolmentTerms(input({ course: monthPass }))).toEqual({
+      fee: 1_200_000,
+      sessions: 12,
+      feeFrom: 'course',
+      sessionsFrom: 'model',
+    });
   });
 
   it('falls back to the class’s fee, then the model’s, without a course or when monthly', () => {
     expect(enrolmentTerms(input({}))).toEqual({ fee: 1_500_000, sessions: 12, feeFrom: 'class', sessionsFrom: 'model' });
-    expect(enrolmentTerms(input({ pricing: 'monthly', course: basic }))).toEqual({ fee: 1_500_000, sessions: 12, feeFrom: 'class', sessionsFrom: 'model' });
+    expect(enrolmentTerms(input({ pricing: 'monthly', course: basic }))).toEqual({
+      fee: 1_500_000,
+      sessions: 12,
+      feeFrom: 'class',
+      sessionsFrom: 'model',
+    });
     expect(enrolmentTerms(input({ classFee: null }))).toMatchObject({ fee: 950_000, feeFrom: 'model' });
   });
 });

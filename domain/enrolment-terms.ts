@@ -34,7 +34,11 @@ export interface EnrolmentTerms {
 }
 
 /** The course a player enrols in: by course, the one chosen, else their class's; monthly, none. */
-export function enrolmentCourseId(pricing: PricingModel, chosen: number | null | undefined, classCourse: number | null | undefined): number | null {
+export function enrolmentCourseId(
+  pricing: PricingModel,
+  chosen: number | null | undefined,
+  classCourse: number | null | undefined,
+): number | null {
   if (pricing !== 'base_course') return null;
   return chosen ?? classCourse ?? null;
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { levelsOutOfOrder, memberLevel, orderPoints, repeatedIds } from './loyalty';
 
-const LEVELS = [{ id: 0, benchmarks: 0 }, { id: 1, benchmarks: 200 }, { id: 2, benchmarks: 500 }, { id: 3, benchmarks: 1000 }, { id: 4, benchmarks: 2000 }];
+const LEVELS = [
+  { id: 0, benchmarks: 0 },
+  { id: 1, benchmarks: 200 },
+  { id: 2, benchmarks: 500 },
+  { id: 3, benchmarks: 1000 },
+  { id: 4, benchmarks: 2000 },
+];
 
 describe('points for a paid order', () => {
   it('are the percentage of its total, a point per 1.000 đ, rounded down', () => {
@@ -37,7 +43,13 @@ describe('member level thresholds', () => {
   });
 
   it('name the levels not above the one below them', () => {
-    const levels = [{ id: 0, benchmarks: 0 }, { id: 1, benchmarks: 500 }, { id: 2, benchmarks: 500 }, { id: 3, benchmarks: 300 }, { id: 4, benchmarks: 2000 }];
+    const levels = [
+      { id: 0, benchmarks: 0 },
+      { id: 1, benchmarks: 500 },
+      { id: 2, benchmarks: 500 },
+      { id: 3, benchmarks: 300 },
+      { id: 4, benchmarks: 2000 },
+    ];
     expect(levelsOutOfOrder(levels)).toEqual([2, 3]);
   });
 });

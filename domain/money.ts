@@ -38,7 +38,10 @@ export const AMOUNT_MAX_CHARS = 12;
  */
 export function parseAmount(text: string, bounds: { min?: number; max?: number } = {}): number | undefined {
   const negative = text.trim().startsWith('-') && (bounds.min ?? 0) < 0;
-  const digits = text.replace(/[.,\s]/g, '').replace(/\D/g, '').slice(0, AMOUNT_MAX_CHARS);
+  const digits = text
+    .replace(/[.,\s]/g, '')
+    .replace(/\D/g, '')
+    .slice(0, AMOUNT_MAX_CHARS);
   if (!digits) return undefined;
   let value = Number(digits) * (negative ? -1 : 1);
   if (bounds.min !== undefined) value = Math.max(bounds.min, value);

@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import settings from '../schemas/settings/settings.json' with { type: 'json' };
 import notifications from '../schemas/notifications.json' with { type: 'json' };
-import { defaultTemplate, NOTIFICATION_EVENTS, renderMessage, renderTemplate, TEMPLATE_FIELDS, templateKey } from './notification-templates';
+import {
+  defaultTemplate,
+  NOTIFICATION_EVENTS,
+  renderMessage,
+  renderTemplate,
+  TEMPLATE_FIELDS,
+  templateKey,
+} from './notification-templates';
 
 const fields = { player_name: 'Nguyễn An', parent_name: 'Nguyễn Bình', class_name: 'U10', date: '02/11/2026', academy_name: 'Ngôi Sao' };
 
 describe('notification templates', () => {
   it('fills each {field}, leaves an unknown name as written and a missing value empty', () => {
-    expect(renderTemplate('{player_name} – {class_name} – {nope} – {parent_name}', { ...fields, parent_name: null })).toBe('Nguyễn An – U10 – {nope} – ');
+    expect(renderTemplate('{player_name} – {class_name} – {nope} – {parent_name}', { ...fields, parent_name: null })).toBe(
+      'Nguyễn An – U10 – {nope} – ',
+    );
   });
 
   it('renders the default wording in the language asked', () => {
@@ -20,7 +29,10 @@ describe('notification templates', () => {
   });
 
   it("prefers the academy's own template for that language, and a blank one falls back to the default", () => {
-    const own = { [templateKey('PLAYER_ABSENT', 'subject', 'en')]: 'Absence: {player_name}', [templateKey('PLAYER_ABSENT', 'body', 'en')]: '  ' };
+    const own = {
+      [templateKey('PLAYER_ABSENT', 'subject', 'en')]: 'Absence: {player_name}',
+      [templateKey('PLAYER_ABSENT', 'body', 'en')]: '  ',
+    };
     const en = renderMessage('PLAYER_ABSENT', 'en', fields, own);
     expect(en.subject).toBe('Absence: Nguyễn An');
     expect(en.body).toMatch(/^Dear Nguyễn Bình,/);

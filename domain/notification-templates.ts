@@ -27,7 +27,8 @@ export const TEMPLATE_FIELDS: Record<NotificationEvent, string[]> = {
 };
 
 /** The default wording of an event's part in a language: what an empty template sends. */
-export const defaultTemplate = (event: NotificationEvent, part: 'subject' | 'body', lang: TemplateLanguage): string => DEFAULTS[lang][event][part];
+export const defaultTemplate = (event: NotificationEvent, part: 'subject' | 'body', lang: TemplateLanguage): string =>
+  DEFAULTS[lang][event][part];
 
 /** `{name}` replaced by the field's value; a field the event lacks reads as nothing, an unknown name stays as written. */
 export function renderTemplate(text: string, fields: TemplateFields): string {

@@ -4,7 +4,10 @@ import { lineLabel, linesValue, toLines } from './order-lines';
 describe('order lines', () => {
   it('keeps only lines from a stored value', () => {
     expect(toLines(null)).toEqual([]);
-    expect(toLines([{ product_id: 1, quantity: 2 }, null, 'x', { quantity: 1 }])).toEqual([{ product_id: 1, quantity: 2 }, { quantity: 1 }]);
+    expect(toLines([{ product_id: 1, quantity: 2 }, null, 'x', { quantity: 1 }])).toEqual([
+      { product_id: 1, quantity: 2 },
+      { quantity: 1 },
+    ]);
   });
 
   it('reads as the name the product was sold under, times the quantity', () => {

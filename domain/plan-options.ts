@@ -11,8 +11,7 @@ export type PlanChoice = (typeof PLAN_CHOICES)[number];
 /** Spec §6: monthly and yearly maintenance and the extra fee are for the academy's admin only. */
 export const ADMIN_ONLY_CHOICES: readonly PlanChoice[] = ['MAINTAIN_MONTHLY', 'MAINTAIN_YEARLY', 'EXTRA_FEE'];
 
-export const choicesFor = (role: Role): PlanChoice[] =>
-  PLAN_CHOICES.filter((c) => role === 'admin' || !ADMIN_ONLY_CHOICES.includes(c));
+export const choicesFor = (role: Role): PlanChoice[] => PLAN_CHOICES.filter((c) => role === 'admin' || !ADMIN_ONLY_CHOICES.includes(c));
 
 export type DurationUnit = 'MONTH' | 'YEAR';
 export interface Duration {

@@ -13,7 +13,12 @@ export type PointReason = (typeof POINT_REASONS)[number];
 /** The changes one answer lists, newest first. */
 export const POINT_HISTORY_SIZE = 50;
 
-const named = { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } }, required: ['id', 'name'], additionalProperties: false } as const;
+const named = {
+  type: 'object',
+  properties: { id: { type: 'integer' }, name: { type: 'string' } },
+  required: ['id', 'name'],
+  additionalProperties: false,
+} as const;
 
 export const pointChangeSchema = {
   type: 'object',
@@ -38,7 +43,10 @@ export const playerPointsSchema = {
     level: { type: 'integer' },
     member_card_active: { type: 'boolean' },
     history: { type: 'array', items: pointChangeSchema, maxItems: POINT_HISTORY_SIZE },
-    earlier_points: { type: 'integer', description: 'The balance before the changes listed: points from before the history began, or from older changes' },
+    earlier_points: {
+      type: 'integer',
+      description: 'The balance before the changes listed: points from before the history began, or from older changes',
+    },
   },
   required: ['player_id', 'name', 'points', 'level', 'member_card_active', 'history', 'earlier_points'],
   additionalProperties: false,

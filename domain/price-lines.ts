@@ -33,4 +33,5 @@ export function lineDetail(line: PriceLineLike, t: TFunction): string {
 }
 
 /** "6 tháng", "2 years": the offered durations (spec §9) have their own labels. */
-export const durationLabel = (d: { duration: number; duration_unit: string }, t: TFunction) => t(`plan.durations.${d.duration}${d.duration_unit}`);
+export const durationLabel = (d: { duration: number; duration_unit: string }, t: TFunction) =>
+  t(`plan.durations.${d.duration}${d.duration_unit}`);

@@ -3,5 +3,9 @@ export function rowLabels(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
   return value
     .filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null)
-    .map((row) => Object.values(row).filter((v) => typeof v === 'string' || typeof v === 'number').join(' · '));
+    .map((row) =>
+      Object.values(row)
+        .filter((v) => typeof v === 'string' || typeof v === 'number')
+        .join(' · '),
+    );
 }

@@ -11,6 +11,12 @@ export interface SalaryReport {
   from_month: string;
   to_month: string;
   months: string[];
-  rows: Array<{ branch: { id: number; name: string }; months: SalaryCell[]; paid_amount: number; unpaid_amount: number; total_amount: number }>;
+  rows: Array<{
+    branch: { id: number; name: string };
+    months: SalaryCell[];
+    paid_amount: number;
+    unpaid_amount: number;
+    total_amount: number;
+  }>;
   totals: { months: SalaryCell[]; paid_amount: number; unpaid_amount: number; total_amount: number };
 }

@@ -39,7 +39,11 @@ describe('time slots', () => {
 
   it('start a new row on Monday, 17:00–18:30 or the last row’s times', () => {
     expect(newSlot([])).toEqual({ day_of_week: '1', start_time: '17:00', end_time: '18:30' });
-    expect(newSlot([{ day_of_week: '5', start_time: '07:00', end_time: '08:00' }])).toEqual({ day_of_week: '1', start_time: '07:00', end_time: '08:00' });
+    expect(newSlot([{ day_of_week: '5', start_time: '07:00', end_time: '08:00' }])).toEqual({
+      day_of_week: '1',
+      start_time: '07:00',
+      end_time: '08:00',
+    });
   });
 
   it('read only well-formed slots from a stored value', () => {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_ZONE, formatOffset, isTimeZone, TIME_ZONES, timeZoneLabel, timeZoneOptions, utcOffsetMinutes, zonedDate, zonedDateTime } from './time-zones';
+import {
+  DEFAULT_TIME_ZONE,
+  formatOffset,
+  isTimeZone,
+  TIME_ZONES,
+  timeZoneLabel,
+  timeZoneOptions,
+  utcOffsetMinutes,
+  zonedDate,
+  zonedDateTime,
+} from './time-zones';
 import enums from '../schemas/enums.json' with { type: 'json' };
 
 const WINTER = new Date('2026-01-15T12:00:00Z');

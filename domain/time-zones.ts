@@ -28,7 +28,10 @@ const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** Minutes ahead of UTC in `timeZone` at `at` (-420 in Los Angeles in summer, 420 in Hanoi). */
 export function utcOffsetMinutes(timeZone: string, at: Date = new Date()): number {
-  const name = formatterOf(offsetFormats, timeZone, { timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  const name =
+    formatterOf(offsetFormats, timeZone, { timeZoneName: 'longOffset' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')?.value ?? '';
   // "GMT+05:45", "GMT-03:00", or plain "GMT" at UTC.
   const match = /([+-])(\d{2}):(\d{2})/.exec(name);
   return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
@@ -56,7 +59,15 @@ export function timeZoneOptions(lang: Lang, at: Date = new Date()): Array<{ valu
 /** The wall clock in `timeZone` at `at`: 'YYYY-MM-DDTHH:mm:ss'. */
 export function zonedDateTime(timeZone: string, at: Date = new Date()): string {
   const parts = Object.fromEntries(
-    formatterOf(clockFormats, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+    formatterOf(clockFormats, timeZone, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );

@@ -58,8 +58,13 @@ const text = { type: ['string', 'null'] } as const;
 export const feeSchema = {
   type: 'object',
   properties: {
-    id, title: { type: 'string' }, amount: { type: 'integer' }, transaction_status: { type: 'integer' },
-    player_name: text, branch_name: text, academy_name: { type: 'string' },
+    id,
+    title: { type: 'string' },
+    amount: { type: 'integer' },
+    transaction_status: { type: 'integer' },
+    player_name: text,
+    branch_name: text,
+    academy_name: { type: 'string' },
   },
   required: ['id', 'title', 'amount', 'transaction_status', 'academy_name'],
 } as const;
@@ -71,7 +76,12 @@ export const feePageSchema = {
     title: text,
     amount: { type: ['integer', 'null'] },
     payable: { type: 'boolean' },
-    gateway: { anyOf: [{ type: 'null' }, { type: 'object', properties: { name: { const: 'VNPAY' }, mode: { enum: ['SANDBOX', 'LIVE'] } }, required: ['name', 'mode'] }] },
+    gateway: {
+      anyOf: [
+        { type: 'null' },
+        { type: 'object', properties: { name: { const: 'VNPAY' }, mode: { enum: ['SANDBOX', 'LIVE'] } }, required: ['name', 'mode'] },
+      ],
+    },
   },
   required: [...feeSchema.required, 'player_name', 'branch_name', 'payable', 'gateway'],
 } as const;

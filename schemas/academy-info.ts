@@ -16,11 +16,24 @@ export const academyInfoSchema = inlineRefs(raw, { enums } as never) as {
 };
 
 export type AcademyInfoField =
-  | 'name' | 'director' | 'size' | 'industry_type' | 'city' | 'address' | 'time_zone' | 'primary_contact' | 'account_name' | 'account_number' | 'bank_name';
+  | 'name'
+  | 'director'
+  | 'size'
+  | 'industry_type'
+  | 'city'
+  | 'address'
+  | 'time_zone'
+  | 'primary_contact'
+  | 'account_name'
+  | 'account_number'
+  | 'bank_name';
 
 export const ACADEMY_INFO_FIELDS = Object.keys(academyInfoSchema.properties) as AcademyInfoField[];
 
-export type AcademyInfo = Record<Exclude<AcademyInfoField, 'size' | 'industry_type'>, string | null> & { size: number | null; industry_type: number | null };
+export type AcademyInfo = Record<Exclude<AcademyInfoField, 'size' | 'industry_type'>, string | null> & {
+  size: number | null;
+  industry_type: number | null;
+};
 
 /** `imageType` of `POST /admin/academies/{id}/upload`: the column each image goes to. */
 export const ACADEMY_IMAGES = { 1: 'logo', 2: 'qr_code' } as const;

@@ -62,37 +62,50 @@ export function buildCatalogue(files: RawSchema[]): Catalogue {
       const subset = p['x-subset-of'];
       const target = subset && catalogue[entity.properties[subset.ref]?.['x-ref'] ?? ''];
       if (subset && !target?.properties[subset.field]) {
-        throw new Error(`schemas/${entity.$id}.json: "${name}" x-subset-of needs "${subset.ref}" to refer to a schema with a "${subset.field}" property.`);
+        throw new Error(
+          `schemas/${entity.$id}.json: "${name}" x-subset-of needs "${subset.ref}" to refer to a schema with a "${subset.field}" property.`,
+        );
       }
     }
     for (const [name, p] of Object.entries(entity.properties)) {
       for (const field of Object.keys(p['x-show-if'] ?? {})) {
-        if (!entity.properties[field]) throw new Error(`schemas/${entity.$id}.json: "${name}" x-show-if names "${field}", which is not a property.`);
+        if (!entity.properties[field])
+          throw new Error(`schemas/${entity.$id}.json: "${name}" x-show-if names "${field}", which is not a property.`);
       }
     }
     for (const [name, p] of Object.entries(entity.properties)) checkOnDelete(entity.$id, name, p);
     for (const field of Object.keys(entity['x-locked-when'] ?? {})) {
-      if (!entity.properties[field]) throw new Error(`schemas/${entity.$id}.json: x-locked-when names "${field}", which is not a property.`);
+      if (!entity.properties[field])
+        throw new Error(`schemas/${entity.$id}.json: x-locked-when names "${field}", which is not a property.`);
     }
     for (const group of entity['x-groups'] ?? []) {
       const unknown = group.fields.find((field) => !entity.properties[field]);
       if (unknown) throw new Error(`schemas/${entity.$id}.json: group "${group.name}" names "${unknown}", which is not a property.`);
     }
     for (const link of entity['x-page-links'] ?? []) {
-      const unknown = Object.values(link.query).map((v) => /^\{(\w+)\}$/.exec(v)?.[1]).find((field) => field && !entity.properties[field]);
-      if (unknown) throw new Error(`schemas/${entity.$id}.json: x-page-links to "${link.page}" names "${unknown}", which is not a property.`);
+      const unknown = Object.values(link.query)
+        .map((v) => /^\{(\w+)\}$/.exec(v)?.[1])
+        .find((field) => field && !entity.properties[field]);
+      if (unknown)
+        throw new Error(`schemas/${entity.$id}.json: x-page-links to "${link.page}" names "${unknown}", which is not a property.`);
     }
     for (const action of entity['x-actions'] ?? []) {
       if (action.bulk && (!Array.isArray(action.body) || /\{\w+\}/.test(action.path))) {
-        throw new Error(`schemas/${entity.$id}.json: bulk action "${action.name}" needs an array body and a path without record placeholders.`);
+        throw new Error(
+          `schemas/${entity.$id}.json: bulk action "${action.name}" needs an array body and a path without record placeholders.`,
+        );
       }
       const unknown = action.summary?.find((field) => !entity.properties[field]);
-      if (unknown) throw new Error(`schemas/${entity.$id}.json: action "${action.name}" summary names "${unknown}", which is not a property.`);
+      if (unknown)
+        throw new Error(`schemas/${entity.$id}.json: action "${action.name}" summary names "${unknown}", which is not a property.`);
     }
     for (const { resource, param } of entity['x-related'] ?? []) {
       const target = catalogue[resource];
       const filters = target && Object.values(target.properties).some((p) => p['x-filter'] === param && p['x-ref'] === entity.$id);
-      if (!filters) throw new Error(`schemas/${entity.$id}.json: x-related needs schemas/${resource}.json to have a "${param}" filter on a field that refers to ${entity.$id}.`);
+      if (!filters)
+        throw new Error(
+          `schemas/${entity.$id}.json: x-related needs schemas/${resource}.json to have a "${param}" filter on a field that refers to ${entity.$id}.`,
+        );
     }
   }
   return catalogue;
@@ -102,12 +115,17 @@ const ON_DELETE = ['restrict', 'cascade', 'keep'];
 
 /** `x-on-delete` sits beside an `x-ref`, on the property or in the rows of an array; a list of ids cannot be cascaded (it is one row). */
 function checkOnDelete(id: string, name: string, p: PropertySchema): void {
-  for (const [field, prop] of [[name, p], ...Object.entries(p.items?.properties ?? {}).map(([key, item]) => [`${name}[].${key}`, item] as const)] as const) {
+  for (const [field, prop] of [
+    [name, p],
+    ...Object.entries(p.items?.properties ?? {}).map(([key, item]) => [`${name}[].${key}`, item] as const),
+  ] as const) {
     const onDelete = prop['x-on-delete'];
     if (onDelete === undefined) continue;
     if (!prop['x-ref']) throw new Error(`schemas/${id}.json: "${field}" has x-on-delete without x-ref.`);
-    if (!ON_DELETE.includes(onDelete)) throw new Error(`schemas/${id}.json: "${field}" x-on-delete must be one of ${ON_DELETE.join(', ')}.`);
-    if (onDelete === 'cascade' && prop.type === 'array') throw new Error(`schemas/${id}.json: "${field}" is a list of ids: a list cannot cascade, only restrict or keep.`);
+    if (!ON_DELETE.includes(onDelete))
+      throw new Error(`schemas/${id}.json: "${field}" x-on-delete must be one of ${ON_DELETE.join(', ')}.`);
+    if (onDelete === 'cascade' && prop.type === 'array')
+      throw new Error(`schemas/${id}.json: "${field}" is a list of ids: a list cannot cascade, only restrict or keep.`);
   }
 }
 
@@ -123,16 +141,26 @@ export function schemaForRole(schema: EntitySchema, role: string | undefined): E
   const cache = forRole.get(key) ?? forRole.set(key, new WeakMap()).get(key)!;
   const cached = cache.get(schema);
   if (cached) return cached;
-  const hidden = new Set(Object.entries(schema.properties).filter(([, p]) => p['x-roles'] && !p['x-roles'].includes(key)).map(([f]) => f));
+  const hidden = new Set(
+    Object.entries(schema.properties)
+      .filter(([, p]) => p['x-roles'] && !p['x-roles'].includes(key))
+      .map(([f]) => f),
+  );
   const shown = (field: string) => !hidden.has(field);
-  const seen = !hidden.size ? schema : {
-    ...schema,
-    properties: Object.fromEntries(Object.entries(schema.properties).filter(([f]) => shown(f))),
-    ...(schema.required && { required: schema.required.filter(shown) }),
-    'x-list': { ...schema['x-list'], columns: schema['x-list'].columns.filter(shown), ...(schema['x-list'].card && { card: schema['x-list'].card.filter(shown) }) },
-    ...(schema['x-groups'] && { 'x-groups': schema['x-groups'].map((g) => ({ ...g, fields: g.fields.filter(shown) })) }),
-    ...(schema['x-search'] && { 'x-search': schema['x-search'].filter(shown) }),
-  };
+  const seen = !hidden.size
+    ? schema
+    : {
+        ...schema,
+        properties: Object.fromEntries(Object.entries(schema.properties).filter(([f]) => shown(f))),
+        ...(schema.required && { required: schema.required.filter(shown) }),
+        'x-list': {
+          ...schema['x-list'],
+          columns: schema['x-list'].columns.filter(shown),
+          ...(schema['x-list'].card && { card: schema['x-list'].card.filter(shown) }),
+        },
+        ...(schema['x-groups'] && { 'x-groups': schema['x-groups'].map((g) => ({ ...g, fields: g.fields.filter(shown) })) }),
+        ...(schema['x-search'] && { 'x-search': schema['x-search'].filter(shown) }),
+      };
   cache.set(schema, seen);
   return seen;
 }
@@ -156,5 +184,7 @@ export function hiddenFields(schema: Pick<EntitySchema, 'properties'>, values: R
 
 /** Properties stored as columns and answered: everything not writeOnly. */
 export function storedProperties(schema: EntitySchema): string[] {
-  return Object.entries(schema.properties).filter(([, p]) => !p.writeOnly).map(([name]) => name);
+  return Object.entries(schema.properties)
+    .filter(([, p]) => !p.writeOnly)
+    .map(([name]) => name);
 }

@@ -77,8 +77,25 @@ export interface AcademySettings {
     end_point?: string;
     callback_url?: string;
   };
-  email_settings: { is_enable: boolean; host: string; port: number; secure: boolean; user: string; smtp_password: string; sender: string; low_sessions_threshold: number };
-  sms_settings: { is_enable: boolean; provider: 'ESMS'; api_key: string; secret_key: string; brand_name: string; sandbox: boolean; api_url: string };
+  email_settings: {
+    is_enable: boolean;
+    host: string;
+    port: number;
+    secure: boolean;
+    user: string;
+    smtp_password: string;
+    sender: string;
+    low_sessions_threshold: number;
+  };
+  sms_settings: {
+    is_enable: boolean;
+    provider: 'ESMS';
+    api_key: string;
+    secret_key: string;
+    brand_name: string;
+    sandbox: boolean;
+    api_url: string;
+  };
   /** Per event and language, the academy's own wording; empty: the default of domain/i18n. */
   notification_templates: Record<string, string>;
   /**

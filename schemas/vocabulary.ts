@@ -210,21 +210,34 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
     },
   },
   { keyword: 'x-search', metaSchema: { type: 'array', items: { type: 'string' } } },
-  { keyword: 'x-indexes', metaSchema: { type: 'array', items: { type: 'array', minItems: 1, items: { type: 'string', pattern: '^[a-z][a-z0-9_]*( desc)?$' } } } },
+  {
+    keyword: 'x-indexes',
+    metaSchema: { type: 'array', items: { type: 'array', minItems: 1, items: { type: 'string', pattern: '^[a-z][a-z0-9_]*( desc)?$' } } },
+  },
   { keyword: 'x-date-range', metaSchema: { type: 'string' } },
   { keyword: 'x-sum', metaSchema: { type: 'string' } },
   {
     keyword: 'x-related',
     metaSchema: {
       type: 'array',
-      items: { type: 'object', properties: { resource: { type: 'string' }, param: { type: 'string' } }, required: ['resource', 'param'], additionalProperties: false },
+      items: {
+        type: 'object',
+        properties: { resource: { type: 'string' }, param: { type: 'string' } },
+        required: ['resource', 'param'],
+        additionalProperties: false,
+      },
     },
   },
   {
     keyword: 'x-copy-to',
     metaSchema: {
       type: 'array',
-      items: { type: 'object', properties: { resource: { type: 'string' }, label: translated }, required: ['resource', 'label'], additionalProperties: false },
+      items: {
+        type: 'object',
+        properties: { resource: { type: 'string' }, label: translated },
+        required: ['resource', 'label'],
+        additionalProperties: false,
+      },
     },
   },
   {
@@ -239,7 +252,12 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
           method: { enum: ['PUT', 'PATCH', 'POST'] },
           path: { type: 'string' },
           body: { type: ['object', 'array'] },
-          form: { type: 'object', properties: { properties: { type: 'object' }, required: { type: 'array' } }, required: ['properties'], additionalProperties: false },
+          form: {
+            type: 'object',
+            properties: { properties: { type: 'object' }, required: { type: 'array' } },
+            required: ['properties'],
+            additionalProperties: false,
+          },
           summary: { type: 'array', items: { type: 'string' }, minItems: 1 },
           when: { type: 'object', additionalProperties: { type: 'array' } },
           confirm: { type: 'boolean' },
@@ -257,7 +275,11 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
     keyword: 'x-print',
     metaSchema: {
       type: 'object',
-      properties: { path: { type: 'string', pattern: '/pdf$' }, when: { type: 'object', additionalProperties: { type: 'array' } }, list: { type: 'string', pattern: '/pdf$' } },
+      properties: {
+        path: { type: 'string', pattern: '/pdf$' },
+        when: { type: 'object', additionalProperties: { type: 'array' } },
+        list: { type: 'string', pattern: '/pdf$' },
+      },
       required: ['path'],
       additionalProperties: false,
     },
@@ -280,7 +302,11 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
       type: 'array',
       items: {
         type: 'object',
-        properties: { name: { type: 'string', pattern: '^[a-zA-Z]+$' }, label: translated, fields: { type: 'array', items: { type: 'string' }, minItems: 1 } },
+        properties: {
+          name: { type: 'string', pattern: '^[a-zA-Z]+$' },
+          label: translated,
+          fields: { type: 'array', items: { type: 'string' }, minItems: 1 },
+        },
         required: ['name', 'label', 'fields'],
         additionalProperties: false,
       },
@@ -294,12 +320,21 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
   { keyword: 'x-show-if', metaSchema: { type: 'object', additionalProperties: { type: 'array' }, minProperties: 1 } },
   {
     keyword: 'x-subset-of',
-    metaSchema: { type: 'object', properties: { ref: { type: 'string' }, field: { type: 'string' } }, required: ['ref', 'field'], additionalProperties: false },
+    metaSchema: {
+      type: 'object',
+      properties: { ref: { type: 'string' }, field: { type: 'string' } },
+      required: ['ref', 'field'],
+      additionalProperties: false,
+    },
   },
   { keyword: 'x-ref-filter', metaSchema: { type: 'object', additionalProperties: { type: 'string' } } },
   {
     keyword: 'x-ref-where',
-    metaSchema: { type: 'object', additionalProperties: { type: 'array', items: { type: ['string', 'integer'] }, minItems: 1 }, minProperties: 1 },
+    metaSchema: {
+      type: 'object',
+      additionalProperties: { type: 'array', items: { type: ['string', 'integer'] }, minItems: 1 },
+      minProperties: 1,
+    },
   },
   { keyword: 'x-filter', metaSchema: { type: 'string', pattern: '^[a-zA-Z]+$' } },
   {
@@ -316,7 +351,10 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
       minProperties: 1,
     },
   },
-  { keyword: 'x-filter-options', metaSchema: { type: 'object', propertyNames: { pattern: '^-?\\d+$' }, additionalProperties: translated, minProperties: 1 } },
+  {
+    keyword: 'x-filter-options',
+    metaSchema: { type: 'object', propertyNames: { pattern: '^-?\\d+$' }, additionalProperties: translated, minProperties: 1 },
+  },
   {
     keyword: 'x-filter-ranges',
     metaSchema: {
@@ -334,7 +372,10 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
     },
   },
   { keyword: 'x-sortable', metaSchema: { type: 'boolean' } },
-  { keyword: 'x-fill', metaSchema: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' }, minItems: 1 }, minProperties: 1 } },
+  {
+    keyword: 'x-fill',
+    metaSchema: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' }, minItems: 1 }, minProperties: 1 },
+  },
   { keyword: 'x-default-today', metaSchema: { type: 'boolean' } },
   {
     keyword: 'x-not-future',

@@ -17,7 +17,10 @@ const server = new SMTPServer({
   onData(stream, _session, callback) {
     simpleParser(stream)
       .then((mail) => {
-        const to = [mail.to ?? []].flat().map((a) => a.text).join(', ');
+        const to = [mail.to ?? []]
+          .flat()
+          .map((a) => a.text)
+          .join(', ');
         console.log(`\n── ${new Date().toLocaleString()} ──────────────────────────────`);
         console.log(`From:    ${mail.from?.text ?? ''}\nTo:      ${to}\nSubject: ${mail.subject ?? ''}\n`);
         console.log((mail.text ?? '').trim());
@@ -28,6 +31,8 @@ const server = new SMTPServer({
 });
 server.on('error', (error) => console.error('mail catcher:', error.message));
 server.listen(PORT, '127.0.0.1', () => {
-  console.log(`Mail catcher on 127.0.0.1:${PORT}: set it as the SMTP host and port in Settings → E-mail notifications (TLS off, no login).`);
+  console.log(
+    `Mail catcher on 127.0.0.1:${PORT}: set it as the SMTP host and port in Settings → E-mail notifications (TLS off, no login).`,
+  );
   console.log('Every e-mail the server sends is printed here. Ctrl-C to stop.');
 });

@@ -126,7 +126,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   const served = opts.resources ?? registry;
   const scopeOf = (name: string) => (served.find((r) => r.name === name) ?? registry.find((r) => r.name === name))?.scope;
-  app.decorate('models', new Map(served.map((r) => [r.name, buildEntityModel(r, opts.catalogue, { scopeOf, hiddenRows: hiddenRows[r.name] })])));
+  app.decorate(
+    'models',
+    new Map(served.map((r) => [r.name, buildEntityModel(r, opts.catalogue, { scopeOf, hiddenRows: hiddenRows[r.name] })])),
+  );
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   await app.register(formbody);
@@ -148,15 +151,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     registerAuditTrail(scope);
     registerIdempotency(scope);
     await registerPublicWriteLimit(scope, opts.config.publicWritesPerMinute);
-    await scope.register(async function v1(v1) {
-      v1.setNotFoundHandler(answerNotFound);
-      documentRoutes(v1);
-      for (const [section, module] of Object.entries(API_MODULES)) await v1.register(tagged(section, module));
-    }, { prefix: '/v1/api' });
-    await scope.register(async function apiPublic(apiPublic) {
-      apiPublic.setNotFoundHandler(answerNotFound);
-      await apiPublic.register(tagged('Subscription service', subscriptionService));
-    }, { prefix: '/api-public' });
+    await scope.register(
+      async function v1(v1) {
+        v1.setNotFoundHandler(answerNotFound);
+        documentRoutes(v1);
+        for (const [section, module] of Object.entries(API_MODULES)) await v1.register(tagged(section, module));
+      },
+      { prefix: '/v1/api' },
+    );
+    await scope.register(
+      async function apiPublic(apiPublic) {
+        apiPublic.setNotFoundHandler(answerNotFound);
+        await apiPublic.register(tagged('Subscription service', subscriptionService));
+      },
+      { prefix: '/api-public' },
+    );
   });
 
   await app.register(healthRoutes);

@@ -45,7 +45,11 @@ export async function bootstrap(config: Config, opts: BootstrapOptions): Promise
     if (!config.databaseUrl) await sql`analyze`.execute(db);
     const stopDailyTasks = opts.dailyTasks ? startDailyTasks(db, (error) => app.log.error({ err: error }, 'daily tasks failed')) : () => {};
     const stopSender = opts.dailyTasks
-      ? startNotificationSender(db, { everyMs: config.notificationSendIntervalMs, hosts: { privateHosts: config.allowPrivateProviderHosts } }, (error) => app.log.error({ err: error }, 'sending notifications failed'))
+      ? startNotificationSender(
+          db,
+          { everyMs: config.notificationSendIntervalMs, hosts: { privateHosts: config.allowPrivateProviderHosts } },
+          (error) => app.log.error({ err: error }, 'sending notifications failed'),
+        )
       : async () => {};
     return {
       app,

@@ -23,7 +23,11 @@ function buildAppIfStale(distDir: string): void {
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
   if (APP_SOURCES.some((p) => newestChange(join(ROOT, p)) > builtAt)) {
     console.log('Building the app…');
-    execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+    execFileSync(
+      process.execPath,
+      [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
+      { cwd: ROOT, stdio: 'inherit' },
+    );
   }
 }
 

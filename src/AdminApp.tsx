@@ -62,10 +62,25 @@ export default function AdminApp() {
         {/* The sign-in page is App.tsx's, outside Refine; any other /auth path leads there. */}
         <Route path="/auth/*" element={<Navigate to={LOGIN_ROUTE} replace />} />
         {/* Public: outside the Authenticated elements, so they never send anyone to sign-in. */}
-        <Route path="/trai-nghiem-mien-phi" element={<Screen><RegistrationPage /></Screen>} />
+        <Route
+          path="/trai-nghiem-mien-phi"
+          element={
+            <Screen>
+              <RegistrationPage />
+            </Screen>
+          }
+        />
         <Route path="/view">
           {webviews.map(({ path, screen: WebViewScreen }) => (
-            <Route key={path} path={path} element={<Screen><WebViewScreen /></Screen>} />
+            <Route
+              key={path}
+              path={path}
+              element={
+                <Screen>
+                  <WebViewScreen />
+                </Screen>
+              }
+            />
           ))}
           <Route path="*" element={<Navigate to="/" replace />} />
           <Route index element={<Navigate to="/" replace />} />

@@ -30,7 +30,14 @@ function Frame() {
       <AntdApp notification={{ placement: 'bottom' }}>
         <Routes>
           <Route path={LOGIN_ROUTE} element={<SignInRoute />} />
-          <Route path="*" element={<Screen fallback={<Splash />}><AdminApp /></Screen>} />
+          <Route
+            path="*"
+            element={
+              <Screen fallback={<Splash />}>
+                <AdminApp />
+              </Screen>
+            }
+          />
         </Routes>
       </AntdApp>
     </ConfigProvider>

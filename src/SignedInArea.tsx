@@ -21,7 +21,14 @@ export default function SignedInArea() {
     <SubscriptionGate>
       <AppLayout>
         <Routes>
-          <Route index element={<Screen><HomePage /></Screen>} />
+          <Route
+            index
+            element={
+              <Screen>
+                <HomePage />
+              </Screen>
+            }
+          />
           {buildRoutes(resources)}
           {buildPageRoutes(pages, pageScreens)}
           {/* Spec §2 names these detail paths in the singular or without the prefix. */}

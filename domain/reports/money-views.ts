@@ -1,6 +1,17 @@
 /** How the money reports read: revenue and expenses by period and category, and profit and loss by period. */
 import { periodLabel } from '../report-periods';
-import { chartPoints, periodKind, periodTitles, share, wideTable, type CellValue, type PeriodReport, type ReportLocale, type Series, type ReportView } from './report-table';
+import {
+  chartPoints,
+  periodKind,
+  periodTitles,
+  share,
+  wideTable,
+  type CellValue,
+  type PeriodReport,
+  type ReportLocale,
+  type Series,
+  type ReportView,
+} from './report-table';
 
 export type MoneyReport = PeriodReport<'amount' | 'count'> & { total: { amount: number; count: number } };
 
@@ -40,7 +51,9 @@ export function profitLossView(report: ProfitAndLoss, { t }: ReportLocale): Repo
     chart: {
       type: 'column',
       money: true,
-      points: report.periods.flatMap((p) => FIGURES.map((key) => ({ period: periodLabel(p.period, report.unit), series: name(key), value: p[key] }))),
+      points: report.periods.flatMap((p) =>
+        FIGURES.map((key) => ({ period: periodLabel(p.period, report.unit), series: name(key), value: p[key] })),
+      ),
     },
     table: {
       columns: [

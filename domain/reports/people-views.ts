@@ -1,6 +1,16 @@
 /** How the people reports read: check-ins by period and class, players who joined, and today's roster by class. */
 import { cellText } from './cell-text';
-import { chartPoints, longTable, periodTitles, share, wideTable, type PeriodReport, type ReportLocale, type ReportTable, type ReportView } from './report-table';
+import {
+  chartPoints,
+  longTable,
+  periodTitles,
+  share,
+  wideTable,
+  type PeriodReport,
+  type ReportLocale,
+  type ReportTable,
+  type ReportView,
+} from './report-table';
 
 type Counts = { present: number; absent: number };
 export type AttendanceReport = PeriodReport<'present' | 'absent'> & {
@@ -51,7 +61,11 @@ export interface Roster {
 
 /** Column titles: the status names of the report's filter, then owing and all. */
 const TITLE_KEYS: Record<(typeof COUNTS)[number], string> = {
-  active: 'report_players.filters.2', not_active: 'report_players.filters.1', deleted: 'report_players.filters.3', owing: 'report_players.owing', total: 'report_players.all',
+  active: 'report_players.filters.2',
+  not_active: 'report_players.filters.1',
+  deleted: 'report_players.filters.3',
+  owing: 'report_players.owing',
+  total: 'report_players.all',
 };
 
 /** The roster (`GET /players/report-all`) as a table; no totals row before the roster has arrived. */

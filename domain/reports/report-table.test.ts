@@ -37,10 +37,16 @@ describe('report tables', () => {
   });
 
   it('lays a long table out: a row per period and series with figures, measures applied to the totals', () => {
-    const table = longTable(report, 'Type', [
-      { key: 'count', title: 'Count', kind: 'number', value: (c) => c.count },
-      { key: 'avg', title: 'Average', kind: 'money', value: (c) => (c.count ? c.amount / c.count : 0) },
-    ], titles, { amount: 400, count: 4 });
+    const table = longTable(
+      report,
+      'Type',
+      [
+        { key: 'count', title: 'Count', kind: 'number', value: (c) => c.count },
+        { key: 'avg', title: 'Average', kind: 'money', value: (c) => (c.count ? c.amount / c.count : 0) },
+      ],
+      titles,
+      { amount: 400, count: 4 },
+    );
     expect(table.rows).toEqual([
       { period: '01/2025', series: 'Học phí', count: 1, avg: 200 },
       { period: '01/2025', series: 'Tài trợ, quà', count: 1, avg: 50 },

@@ -101,7 +101,10 @@ export const periodTitles = (t: Translate) => ({ period: t('reports.period'), to
  * totals row sums each column. Reads like a spreadsheet of amounts.
  */
 export function wideTable<M extends string>(
-  report: PeriodFigures<M>, measure: M, kind: CellKind, titles: { period: string; total: string },
+  report: PeriodFigures<M>,
+  measure: M,
+  kind: CellKind,
+  titles: { period: string; total: string },
 ): ReportTable {
   const columns: ReportColumn[] = [
     { key: PERIOD, title: titles.period, kind: periodKind(report.unit) },
@@ -132,7 +135,11 @@ export interface Measure<M extends string> {
 
 /** Rows = each (period, series) that has figures, one column per measure; the totals row applies the measures to the totals. */
 export function longTable<M extends string>(
-  report: PeriodFigures<M>, seriesTitle: string, measures: Array<Measure<M>>, titles: { period: string; total: string }, total: Record<M, number>,
+  report: PeriodFigures<M>,
+  seriesTitle: string,
+  measures: Array<Measure<M>>,
+  titles: { period: string; total: string },
+  total: Record<M, number>,
 ): ReportTable {
   const names = new Map(report.series.map((s) => [s.key, s.name]));
   return {
@@ -154,7 +161,11 @@ export function longTable<M extends string>(
 export function chartPoints<M extends string>(report: PeriodFigures<M>, measure: M): ChartPoint[] {
   const cell = new Map(report.rows.map((r) => [`${r.period}|${r.key}`, r[measure]]));
   return report.periods.flatMap((p) =>
-    report.series.map((s) => ({ period: periodLabel(p.period, report.unit), series: s.name, value: cell.get(`${p.period}|${s.key}`) ?? 0 })),
+    report.series.map((s) => ({
+      period: periodLabel(p.period, report.unit),
+      series: s.name,
+      value: cell.get(`${p.period}|${s.key}`) ?? 0,
+    })),
   );
 }
 

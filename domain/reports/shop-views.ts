@@ -55,7 +55,13 @@ export function inventoryView(report: InventoryReport, { t }: ReportLocale): Rep
         { key: 'stock_value', title: label('stock_value'), kind: 'money' },
       ],
       rows: report.products.map(({ id: _id, ...product }) => product),
-      summary: { name: t('reports.total'), code: '', ...Object.fromEntries(STOCK.map((key) => [key, report.total[key]])), unit_cost: '', stock_value: report.total.stock_value },
+      summary: {
+        name: t('reports.total'),
+        code: '',
+        ...Object.fromEntries(STOCK.map((key) => [key, report.total[key]])),
+        unit_cost: '',
+        stock_value: report.total.stock_value,
+      },
     },
   };
 }

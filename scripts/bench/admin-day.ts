@@ -40,10 +40,21 @@ export async function readAcademyDay(db: Db, code: string): Promise<Omit<Academy
     where a.code = ${code} and p.deleted_at is null and p.class_id is not null
     group by 1, 2 order by 3 desc limit 1`.execute(db);
   const { academy_id: academyId, class_id: classId } = rows[0];
-  const players = await db.selectFrom('players').select('id').where('academy_id', '=', academyId).where('deleted_at', 'is', null).orderBy('id').execute();
+  const players = await db
+    .selectFrom('players')
+    .select('id')
+    .where('academy_id', '=', academyId)
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .execute();
   const sample = players.filter((_, i) => i % Math.max(1, Math.floor(players.length / 500)) === 0).map((p) => p.id as number);
-  const met = await db.selectFrom('attendances').select(sql<string | null>`max(at_date)`.as('day'))
-    .where('academy_id', '=', academyId).where('class_id', '=', classId).where('player_id', 'is not', null).executeTakeFirst();
+  const met = await db
+    .selectFrom('attendances')
+    .select(sql<string | null>`max(at_date)`.as('day'))
+    .where('academy_id', '=', academyId)
+    .where('class_id', '=', classId)
+    .where('player_id', 'is not', null)
+    .executeTakeFirst();
   return { code, players: players.length, classId, playerIds: sample, lastLesson: met?.day ?? null };
 }
 
@@ -57,18 +68,24 @@ export function dayRequests(a: AcademyDay, today: string): Record<DayScenario, R
   return {
     dashboard: get(() => `/v1/api/admin/dashboard?year=${year}`),
     "the bell: what's new": get(() => '/v1/api/admin/inbox?size=20'),
-    'players: class and status, by name': get(() => `/v1/api/admin/players?classIds=${a.classId}&auditingStatuses=1&sort=name:asc&page=${pick(PAGES)}&size=10`),
+    'players: class and status, by name': get(
+      () => `/v1/api/admin/players?classIds=${a.classId}&auditingStatuses=1&sort=name:asc&page=${pick(PAGES)}&size=10`,
+    ),
     'players: search': get(() => `/v1/api/admin/players?search=${pick(['nguyen', 'tran', 'minh', 'anh'])}&page=0&size=10`),
     "a player's page": get(() => `/v1/api/players/${pick(a.playerIds)}`),
     'attendance: a class on a day': get(() => `/v1/api/admin/attendances/player?classId=${a.classId}&date=${a.day}`),
-    'attendance: save the day': [{
-      method: 'POST',
-      path: '/v1/api/admin/attendances/players',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ class_id: a.classId, at_date: a.day, player_check_in: a.checkIns }),
-    }],
+    'attendance: save the day': [
+      {
+        method: 'POST',
+        path: '/v1/api/admin/attendances/players',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ class_id: a.classId, at_date: a.day, player_check_in: a.checkIns }),
+      },
+    ],
     'report: attendance by month': get(() => `/v1/api/attendances/MONTH?${yearSoFar}`),
     'report: revenue by month': get(() => `/v1/api/revenues/MONTH?${yearSoFar}`),
-    'report: salary by branch and month': get(() => `/v1/api/admin/report/payslip-branch-month?fromMonth=${year}-01&toMonth=${today.slice(0, 7)}`),
+    'report: salary by branch and month': get(
+      () => `/v1/api/admin/report/payslip-branch-month?fromMonth=${year}-01&toMonth=${today.slice(0, 7)}`,
+    ),
   };
 }

@@ -30,10 +30,31 @@ export async function readDataset(store: Store): Promise<Dataset> {
   const db = await openDb({ databaseUrl: store.databaseUrl, pgliteDir: join(store.dataDir, 'pglite') });
   try {
     const academy = await db.selectFrom('academies').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow();
-    const klass = await db.selectFrom('classes').select(['id', 'branch_id']).where('academy_id', '=', academy.id).orderBy('id').executeTakeFirstOrThrow();
+    const klass = await db
+      .selectFrom('classes')
+      .select(['id', 'branch_id'])
+      .where('academy_id', '=', academy.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const players = await db
       .selectFrom('players')
-      .select(['id', 'name', 'date_of_birth', 'clothes_number', 'branch_id', 'class_id', 'parent_name', 'mobile', 'address', 'schedules', 'number_of_units', 'points', 'auditing_status', 'search_text', 'create_date'])
+      .select([
+        'id',
+        'name',
+        'date_of_birth',
+        'clothes_number',
+        'branch_id',
+        'class_id',
+        'parent_name',
+        'mobile',
+        'address',
+        'schedules',
+        'number_of_units',
+        'points',
+        'auditing_status',
+        'search_text',
+        'create_date',
+      ])
       .where('academy_id', '=', academy.id)
       .where('deleted_at', 'is', null)
       .orderBy('id')

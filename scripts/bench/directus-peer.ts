@@ -32,7 +32,9 @@ function exec(command: string, args: string[], cwd: string, env: Record<string, 
   child.stderr.on('data', (c: Buffer) => (output += c.toString()));
   return new Promise((resolve, reject) => {
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output.slice(-3000)}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output.slice(-3000)}`)),
+    );
   });
 }
 
@@ -40,7 +42,9 @@ const since = (t: number) => `${((Date.now() - t) / 1000).toFixed(1)} s`;
 
 const installedVersion = (dir: string) => {
   const manifest = join(dir, 'node_modules/directus/package.json');
-  return existsSync(manifest) && existsSync(cliOf(dir)) ? (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version : null;
+  return existsSync(manifest) && existsSync(cliOf(dir))
+    ? (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version
+    : null;
 };
 
 /** Directus in os.tmpdir(), installed on the first run (about 3 minutes, 500 MB) and reused after. */
@@ -70,7 +74,10 @@ async function waitForPing(baseUrl: string, exited: () => string | null, withinM
   for (const until = Date.now() + withinMs; Date.now() < until;) {
     const failure = exited();
     if (failure) throw new Error(failure);
-    const pong = await fetch(`${baseUrl}/server/ping`).then((res) => res.text(), () => '');
+    const pong = await fetch(`${baseUrl}/server/ping`).then(
+      (res) => res.text(),
+      () => '',
+    );
     if (pong === 'pong') return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -84,7 +91,9 @@ async function waitForPing(baseUrl: string, exited: () => string | null, withinM
  * database players is keyed on id: the same rows and indexes, one unique index narrower.
  */
 async function keyPlayersOnId(db: pg.Client): Promise<boolean> {
-  const { rows } = await db.query<{ columns: number }>(`select array_length(conkey, 1) as columns from pg_constraint where conrelid = 'players'::regclass and contype = 'p'`);
+  const { rows } = await db.query<{ columns: number }>(
+    `select array_length(conkey, 1) as columns from pg_constraint where conrelid = 'players'::regclass and contype = 'p'`,
+  );
   if (rows[0]?.columns === 1) return false;
   await db.query('alter table players drop constraint if exists players_pkey, add constraint players_pkey primary key (id)');
   return true;
@@ -101,14 +110,24 @@ export async function startDirectus(dir: string, databaseUrl: string, log: (line
   const baseUrl = `http://127.0.0.1:${port}`;
   const token = randomBytes(24).toString('hex');
   const env: Record<string, string> = {
-    DB_CLIENT: 'pg', DB_CONNECTION_STRING: databaseUrl, DB_POOL__MAX: '10',
-    HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: baseUrl,
-    KEY: randomBytes(16).toString('hex'), SECRET: randomBytes(32).toString('hex'),
-    ADMIN_EMAIL, ADMIN_PASSWORD: randomBytes(16).toString('hex'),
-    CACHE_ENABLED: 'false', RATE_LIMITER_ENABLED: 'false', RATE_LIMITER_GLOBAL_ENABLED: 'false',
+    DB_CLIENT: 'pg',
+    DB_CONNECTION_STRING: databaseUrl,
+    DB_POOL__MAX: '10',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    KEY: randomBytes(16).toString('hex'),
+    SECRET: randomBytes(32).toString('hex'),
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD: randomBytes(16).toString('hex'),
+    CACHE_ENABLED: 'false',
+    RATE_LIMITER_ENABLED: 'false',
+    RATE_LIMITER_GLOBAL_ENABLED: 'false',
     // On by default: it answers 503 once the event loop lags, which a load run is made to do.
     PRESSURE_LIMITER_ENABLED: 'false',
-    TELEMETRY: 'false', LOG_LEVEL: 'warn', STORAGE_LOCAL_ROOT: join(dir, 'uploads'),
+    TELEMETRY: 'false',
+    LOG_LEVEL: 'warn',
+    STORAGE_LOCAL_ROOT: join(dir, 'uploads'),
   };
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
@@ -124,17 +143,26 @@ export async function startDirectus(dir: string, databaseUrl: string, log: (line
   }
 
   const starting = Date.now();
-  const child = spawn(process.execPath, [cliOf(dir), 'start'], { cwd: dir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [cliOf(dir), 'start'], {
+    cwd: dir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-  const stop = () => new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
   try {
-    await waitForPing(baseUrl, () => (child.exitCode !== null ? `directus start exited with ${child.exitCode}:\n${output}` : null), 120_000);
+    await waitForPing(
+      baseUrl,
+      () => (child.exitCode !== null ? `directus start exited with ${child.exitCode}:\n${output}` : null),
+      120_000,
+    );
   } catch (error) {
     await stop();
     throw error;
@@ -163,17 +191,27 @@ export function directusRequests(data: Dataset, academyId: number): Record<Scena
   const live = `filter[academy_id][_eq]=${academyId}&filter[deleted_at][_null]=true`;
   const newPlayer = () => {
     const player = {
-      name: 'Nguyễn Văn Bền', date_of_birth: '2014-05-17', branch_id: data.branchId, class_id: data.classId,
-      parent_name: 'Nguyễn Thị Hoa', mobile: '0912345678', auditing_status: 1,
+      name: 'Nguyễn Văn Bền',
+      date_of_birth: '2014-05-17',
+      branch_id: data.branchId,
+      class_id: data.classId,
+      parent_name: 'Nguyễn Thị Hoa',
+      mobile: '0912345678',
+      auditing_status: 1,
     };
     // What our server adds to the same body: the academy and the folded search text (row-values.ts).
     // Not its sessions left from the academy's fee settings (enrolment-service.ts): Directus stores null.
     return JSON.stringify({ ...player, academy_id: academyId, search_text: searchTextOf(player, schema['x-search'] ?? []) });
   };
   const get = (path: () => string): RequestSpec => ({ method: 'GET', setupRequest: (req) => ({ ...req, path: path() }) });
-  const list = get(() => `/items/players?${fields}&${live}&filter[class_id][_eq]=${data.classId}&filter[auditing_status][_eq]=1&sort=name,-id&limit=10&offset=${pick(PAGES) * 10}&meta=filter_count`);
+  const list = get(
+    () =>
+      `/items/players?${fields}&${live}&filter[class_id][_eq]=${data.classId}&filter[auditing_status][_eq]=1&sort=name,-id&limit=10&offset=${pick(PAGES) * 10}&meta=filter_count`,
+  );
   // Our search keeps the list's default order, newest first (players.json `x-list.sort`).
-  const searchNguyen = get(() => `/items/players?${fields}&${live}&filter[search_text][_contains]=nguyen&sort=-id&limit=10&offset=0&meta=filter_count`);
+  const searchNguyen = get(
+    () => `/items/players?${fields}&${live}&filter[search_text][_contains]=nguyen&sort=-id&limit=10&offset=0&meta=filter_count`,
+  );
   const byId = get(() => `/items/players/${pick(ids)}?${fields}&${live}`);
   const create: RequestSpec = {
     method: 'POST',

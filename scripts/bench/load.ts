@@ -18,7 +18,12 @@ export interface LoadSettings {
   seconds: number;
 }
 
-export async function runLoad(baseUrl: string, requests: RequestSpec[], settings: LoadSettings, headers: Record<string, string> = {}): Promise<LoadResult> {
+export async function runLoad(
+  baseUrl: string,
+  requests: RequestSpec[],
+  settings: LoadSettings,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
   const result = await autocannon({
     url: baseUrl,
     connections: settings.connections,

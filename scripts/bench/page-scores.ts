@@ -47,7 +47,8 @@ export async function buildApp(outDir: string): Promise<void> {
 const numeric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? NaN;
 
 function scriptKb(lhr: Result): number {
-  const details = lhr.audits['network-requests']?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined;
+  const details = lhr.audits['network-requests']?.details as
+    { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined;
   return (details?.items ?? []).filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1000;
 }
 
@@ -122,7 +123,9 @@ export async function pageScores(baseUrl: string, chromePath: string, log: (line
           }
         }
         const median = runs.sort((a, b) => a.performance - b.performance)[Math.floor(RUNS / 2)];
-        log(`lighthouse ${target.name}, ${formFactor}: performance ${runs.map((r) => r.performance.toFixed(2)).join(' ')}; ${median.jsKb.toFixed(0)} kB of JS`);
+        log(
+          `lighthouse ${target.name}, ${formFactor}: performance ${runs.map((r) => r.performance.toFixed(2)).join(' ')}; ${median.jsKb.toFixed(0)} kB of JS`,
+        );
         scores.push(median);
       }
     }

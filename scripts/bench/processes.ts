@@ -21,11 +21,12 @@ export function startServer(script: string, env: Record<string, string>, readyWi
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const stop = () => new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => fail(new Error(`${script} did not start within ${readyWithinMs / 1000} s:\n${output}`)), readyWithinMs);
     const fail = (err: Error) => {

@@ -18,15 +18,25 @@ export function markdownTable(header: string[], rows: string[][]): string {
 export function apiTable(backend: string, ours: Results, peers: Record<string, Results>): string {
   const names = Object.keys(peers);
   const header = [
-    'scenario', `ours (${backend}) req/s`, 'p50', 'p99', 'errors',
-    ...names.flatMap((n) => [`${n} req/s`, 'p99']), ...names.map((n) => `ours ÷ ${n}`),
+    'scenario',
+    `ours (${backend}) req/s`,
+    'p50',
+    'p99',
+    'errors',
+    ...names.flatMap((n) => [`${n} req/s`, 'p99']),
+    ...names.map((n) => `ours ÷ ${n}`),
   ];
   const rows = [...ours.keys()].map((scenario) => {
     const o = ours.get(scenario)!;
     const theirs = names.map((n) => peers[n].get(scenario)!);
     return [
-      scenario, rps(o), ms(o.p50), ms(o.p99), String(o.errors),
-      ...theirs.flatMap((r) => [`${rps(r)}${r.errors ? ` (${r.errors} errors)` : ''}`, ms(r.p99)]), ...theirs.map((r) => ratio(o, r)),
+      scenario,
+      rps(o),
+      ms(o.p50),
+      ms(o.p99),
+      String(o.errors),
+      ...theirs.flatMap((r) => [`${rps(r)}${r.errors ? ` (${r.errors} errors)` : ''}`, ms(r.p99)]),
+      ...theirs.map((r) => ratio(o, r)),
     ];
   });
   return markdownTable(header, rows);
@@ -50,11 +60,21 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 export function pageScoreTable(scores: PageScore[], peers: PeerScore[]): string {
   const rows = scores.map((s) => [
-    `ours: ${s.page}`, s.formFactor, s.performance.toFixed(2), `≥ ${GOALS[s.page]?.[s.formFactor].toFixed(2) ?? '–'}`, s.accessibility.toFixed(2),
-    seconds(s.fcpMs), seconds(s.lcpMs), `${Math.round(s.tbtMs)} ms`, `${s.jsKb.toFixed(0)} kB`,
+    `ours: ${s.page}`,
+    s.formFactor,
+    s.performance.toFixed(2),
+    `≥ ${GOALS[s.page]?.[s.formFactor].toFixed(2) ?? '–'}`,
+    s.accessibility.toFixed(2),
+    seconds(s.fcpMs),
+    seconds(s.lcpMs),
+    `${Math.round(s.tbtMs)} ms`,
+    `${s.jsKb.toFixed(0)} kB`,
   ]);
-  const peerRows = peers.flatMap((p) => (['mobile', 'desktop'] as const).map((f) => [
-    `${p.name}: sign-in`, f, p[f].toFixed(2), '', p.accessibility.toFixed(2), '', '', '', '',
-  ]));
-  return markdownTable(['page', 'form factor', 'performance', 'goal', 'accessibility', 'FCP', 'LCP', 'TBT', 'JS, compressed'], [...rows, ...peerRows]);
+  const peerRows = peers.flatMap((p) =>
+    (['mobile', 'desktop'] as const).map((f) => [`${p.name}: sign-in`, f, p[f].toFixed(2), '', p.accessibility.toFixed(2), '', '', '', '']),
+  );
+  return markdownTable(
+    ['page', 'form factor', 'performance', 'goal', 'accessibility', 'FCP', 'LCP', 'TBT', 'JS, compressed'],
+    [...rows, ...peerRows],
+  );
 }

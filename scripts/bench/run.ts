@@ -70,7 +70,13 @@ async function settle(settleUrl: string): Promise<void> {
 type Requests = (scenario: Scenario) => RequestSpec[];
 
 /** Every scenario against one running server, after a short warm-up of its reads. */
-async function loadAll(name: string, baseUrl: string, requests: Requests, settleUrl: string, headers: Record<string, string> = {}): Promise<Results> {
+async function loadAll(
+  name: string,
+  baseUrl: string,
+  requests: Requests,
+  settleUrl: string,
+  headers: Record<string, string> = {},
+): Promise<Results> {
   await runLoad(baseUrl, [...requests(SCENARIOS[0]), ...requests(SCENARIOS[2])], { connections: 10, seconds: 2 }, headers);
   const results: Results = new Map();
   for (const scenario of SCENARIOS) {
@@ -88,12 +94,18 @@ async function benchOurs(store: Store): Promise<{ data: Dataset; results: Result
   const data = await readDataset(store);
   const port = await freePort();
   const api = await startServer('scripts/bench/api-server.ts', {
-    DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl ?? '', PORT: String(port), ACCESS_TOKEN_SECONDS: '3600', HOST: '127.0.0.1',
+    DATA_DIR: store.dataDir,
+    DATABASE_URL: store.databaseUrl ?? '',
+    PORT: String(port),
+    ACCESS_TOKEN_SECONDS: '3600',
+    HOST: '127.0.0.1',
   });
   try {
     const baseUrl = `http://127.0.0.1:${port}`;
     const token = await signIn(baseUrl);
-    const results = await loadAll('ours', baseUrl, (s) => scenarioRequests('ours', s, data), `${baseUrl}/healthz`, { authorization: `Bearer ${token}` });
+    const results = await loadAll('ours', baseUrl, (s) => scenarioRequests('ours', s, data), `${baseUrl}/healthz`, {
+      authorization: `Bearer ${token}`,
+    });
     return { data, results };
   } finally {
     await api.stop();
@@ -102,9 +114,10 @@ async function benchOurs(store: Store): Promise<{ data: Dataset; results: Result
 
 async function benchPeer(server: 'json-server' | 'bare', data: Dataset, work: string): Promise<Results> {
   const port = await freePort();
-  const env: Record<string, string> = server === 'bare'
-    ? { BARE_PAGE_FILE: join(work, 'page.json'), PORT: String(port) }
-    : { JSON_SERVER_DB: join(work, 'db.json'), PORT: String(port) };
+  const env: Record<string, string> =
+    server === 'bare'
+      ? { BARE_PAGE_FILE: join(work, 'page.json'), PORT: String(port) }
+      : { JSON_SERVER_DB: join(work, 'db.json'), PORT: String(port) };
   const child = await startServer(server === 'bare' ? 'scripts/bench/bare-server.ts' : 'scripts/bench/json-server-peer.ts', env);
   try {
     const baseUrl = `http://127.0.0.1:${port}`;
@@ -124,11 +137,18 @@ async function benchDirectus(databaseUrl: string, data: Dataset): Promise<Result
     return null;
   }
   const db = await openDb({ databaseUrl });
-  const academy = await db.selectFrom('academies').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow().finally(() => db.destroy());
+  const academy = await db
+    .selectFrom('academies')
+    .select('id')
+    .where('code', '=', 'demo')
+    .executeTakeFirstOrThrow()
+    .finally(() => db.destroy());
   const directus = await startDirectus(dir, databaseUrl, log);
   try {
     const requests = directusRequests(data, academy.id as number);
-    return await loadAll('directus', directus.baseUrl, (s) => requests[s], `${directus.baseUrl}/server/ping`, { authorization: `Bearer ${directus.token}` });
+    return await loadAll('directus', directus.baseUrl, (s) => requests[s], `${directus.baseUrl}/server/ping`, {
+      authorization: `Bearer ${directus.token}`,
+    });
   } finally {
     await directus.stop();
   }
@@ -138,7 +158,14 @@ function writePeerFiles(data: Dataset, work: string): void {
   writeFileSync(join(work, 'db.json'), JSON.stringify({ players: data.players }));
   const content = data.players.slice(-10).reverse();
   const total = data.players.length;
-  writeFileSync(join(work, 'page.json'), JSON.stringify({ success: true, message: 'OK', data: { page: 0, size: 10, total_elements: total, total_pages: Math.ceil(total / 10), content } }));
+  writeFileSync(
+    join(work, 'page.json'),
+    JSON.stringify({
+      success: true,
+      message: 'OK',
+      data: { page: 0, size: 10, total_elements: total, total_pages: Math.ceil(total / 10), content },
+    }),
+  );
 }
 
 async function benchApi(work: string): Promise<string[]> {
@@ -153,7 +180,9 @@ async function benchApi(work: string): Promise<string[]> {
       // After ours: Directus takes players' key on `id` alone (it cannot serve a two-column key).
       return { ...ours, directus: await benchDirectus(databaseUrl, ours.data) };
     });
-    tables.push(apiTable('PostgreSQL', pg.results, { ...(pg.directus && { 'Directus 10.13': pg.directus }), 'json-server': jsonServer, bare }));
+    tables.push(
+      apiTable('PostgreSQL', pg.results, { ...(pg.directus && { 'Directus 10.13': pg.directus }), 'json-server': jsonServer, bare }),
+    );
   } else {
     log('no BENCH_DATABASE_URL or DATABASE_URL: PostgreSQL skipped');
   }
@@ -172,7 +201,14 @@ async function benchPages(work: string): Promise<string | null> {
   const store = { dataDir: join(work, 'app-data') };
   await seedStore(store, 0);
   const port = await freePort();
-  const server = await startServer('scripts/bench/api-server.ts', { DATA_DIR: store.dataDir, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', APP_DIST_DIR: outDir, BENCH_SERVE_APP: '1' });
+  const server = await startServer('scripts/bench/api-server.ts', {
+    DATA_DIR: store.dataDir,
+    DATABASE_URL: '',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_DIST_DIR: outDir,
+    BENCH_SERVE_APP: '1',
+  });
   try {
     return pageScoreTable(await pageScores(`http://127.0.0.1:${port}`, CHROMIUM, log), PEERS);
   } finally {
@@ -189,8 +225,12 @@ async function main() {
     const day = runs('day') ? await benchDay(work, PG_URL, log) : [];
     const page = runs('app') ? await benchPages(work) : null;
     const cpu = cpus();
-    const load = runs('api') ? `; ${settings.connections} connections, ${settings.seconds} s per run, ${PLAYERS.toLocaleString('en-US')} players` : '';
-    console.log(`\n${new Date().toISOString().slice(0, 10)}, ${cpu.length} × ${cpu[0]?.model.trim()}, Node ${process.version}${load}; took ${Math.round((Date.now() - started) / 1000)} s\n`);
+    const load = runs('api')
+      ? `; ${settings.connections} connections, ${settings.seconds} s per run, ${PLAYERS.toLocaleString('en-US')} players`
+      : '';
+    console.log(
+      `\n${new Date().toISOString().slice(0, 10)}, ${cpu.length} × ${cpu[0]?.model.trim()}, Node ${process.version}${load}; took ${Math.round((Date.now() - started) / 1000)} s\n`,
+    );
     for (const table of [...api, ...day]) console.log(`${table}\n`);
     if (page) console.log(page);
   } finally {

@@ -66,8 +66,14 @@ async function main() {
   const started = Date.now();
   const work = mkdtempSync(join(tmpdir(), 'academy-durability-'));
   const adminUrl = process.env.DATABASE_URL;
-  const target: Target = { dataDir: join(work, 'data'), databaseUrl: adminUrl ? await createScratchDatabase(adminUrl, 'durability') : undefined };
-  const restored: Target = { dataDir: join(work, 'restored'), databaseUrl: adminUrl ? await createScratchDatabase(adminUrl, 'restored') : undefined };
+  const target: Target = {
+    dataDir: join(work, 'data'),
+    databaseUrl: adminUrl ? await createScratchDatabase(adminUrl, 'durability') : undefined,
+  };
+  const restored: Target = {
+    dataDir: join(work, 'restored'),
+    databaseUrl: adminUrl ? await createScratchDatabase(adminUrl, 'restored') : undefined,
+  };
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const replicaPort = await freePort();
@@ -124,7 +130,9 @@ async function main() {
       replica?.signal('SIGKILL');
       await Promise.all([server.exited, replica?.exited]);
       await load.stop();
-      console.log(`round ${round}: up in ${seconds(startups[startups.length - 1])}, killed ${Math.round(killAt)} ms into the writes, ${load.total} writes acknowledged so far`);
+      console.log(
+        `round ${round}: up in ${seconds(startups[startups.length - 1])}, killed ${Math.round(killAt)} ms into the writes, ${load.total} writes acknowledged so far`,
+      );
     }
 
     if (!failures.length) {
@@ -138,11 +146,14 @@ async function main() {
         const second = startServer(target, await freePort());
         const exit = await exitWithin(second, SECOND_SERVER_DEADLINE_MS);
         if (!exit) fail(`a second server on the same data directory was still running after ${seconds(SECOND_SERVER_DEADLINE_MS)}`);
-        else if (exit.code === 0 || !second.output().includes('is using the data directory')) fail(`the second server did not refuse to start: ${second.output()}`);
-        else console.log(`second server on the same data directory: refused, exit ${exit.code} after ${seconds(exit.at - second.startedAt)}`);
+        else if (exit.code === 0 || !second.output().includes('is using the data directory'))
+          fail(`the second server did not refuse to start: ${second.output()}`);
+        else
+          console.log(`second server on the same data directory: refused, exit ${exit.code} after ${seconds(exit.at - second.startedAt)}`);
         second.signal('SIGKILL');
         if (snapshot(target.dataDir) !== before) fail('the refused second server changed files in the data directory');
-        if (!(await load.call('GET', 'admin/expenses?size=1'))) fail('the first server stopped answering after the second one tried to start');
+        if (!(await load.call('GET', 'admin/expenses?size=1')))
+          fail('the first server stopped answering after the second one tried to start');
       } else if (server) console.log('second server: not applicable on PostgreSQL (servers share the database by design)');
       for (const signal of ['SIGTERM', 'SIGINT'] as const) {
         const running = server && signal === 'SIGTERM' ? server : await restart(`before ${signal}`);

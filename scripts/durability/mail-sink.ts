@@ -32,7 +32,15 @@ export async function startMailSink(): Promise<MailSink> {
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
-          received.push({ messageId: mail.messageId ?? '', to: [mail.to ?? []].flat().map((a) => a.text).join(', '), subject: mail.subject ?? '', at: Date.now() });
+          received.push({
+            messageId: mail.messageId ?? '',
+            to: [mail.to ?? []]
+              .flat()
+              .map((a) => a.text)
+              .join(', '),
+            subject: mail.subject ?? '',
+            at: Date.now(),
+          });
           callback();
         })
         .catch(callback);

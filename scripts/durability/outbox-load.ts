@@ -33,17 +33,41 @@ export async function prepareOutbox(call: Call, prefix: string, smtpPort: number
   const settings = await required('reading the settings', call<Record<string, Record<string, unknown>>>('GET', 'settings'));
   if (!settings.email_settings) throw new Error('the durability academy has no e-mail settings: its package lacks notification.sent');
   const subject = absenceSubject(prefix);
-  await required('the e-mail settings', call('PUT', 'admin/settings', {
-    email_settings: { is_enable: true, host: '127.0.0.1', port: smtpPort, secure: false, user: '', smtp_password: '', sender: SENDER, low_sessions_threshold: 0 },
-    notification_templates: { player_absent_subject_vi: subject, player_absent_subject_en: subject },
-    // Absences go back a day per write: any past day may be marked.
-    attendance_settings: { ...settings.attendance_settings, time_limit_in_days: 0 },
-  }));
-  const [klass] = (await required('the classes', call<{ content: Array<{ id: number; branch_id: number }> }>('GET', 'admin/classes?size=1&sort=id:asc'))).content;
-  const player = (email: string) => required('a player', call<{ id: number }>('POST', 'players', {
-    name: 'Nguyễn Văn Bền', date_of_birth: '2015-04-12', branch_id: klass.branch_id, class_id: klass.id,
-    parent_name: 'Nguyễn Văn Bố', mobile: '0912345678', email, auditing_status: 1,
-  }));
+  await required(
+    'the e-mail settings',
+    call('PUT', 'admin/settings', {
+      email_settings: {
+        is_enable: true,
+        host: '127.0.0.1',
+        port: smtpPort,
+        secure: false,
+        user: '',
+        smtp_password: '',
+        sender: SENDER,
+        low_sessions_threshold: 0,
+      },
+      notification_templates: { player_absent_subject_vi: subject, player_absent_subject_en: subject },
+      // Absences go back a day per write: any past day may be marked.
+      attendance_settings: { ...settings.attendance_settings, time_limit_in_days: 0 },
+    }),
+  );
+  const [klass] = (
+    await required('the classes', call<{ content: Array<{ id: number; branch_id: number }> }>('GET', 'admin/classes?size=1&sort=id:asc'))
+  ).content;
+  const player = (email: string) =>
+    required(
+      'a player',
+      call<{ id: number }>('POST', 'players', {
+        name: 'Nguyễn Văn Bền',
+        date_of_birth: '2015-04-12',
+        branch_id: klass.branch_id,
+        class_id: klass.id,
+        parent_name: 'Nguyễn Văn Bố',
+        mobile: '0912345678',
+        email,
+        auditing_status: 1,
+      }),
+    );
   const first = await player(`${prefix}a@durability.test`);
   const second = await player(`${prefix}b@durability.test`);
   return { classId: klass.id, playerIds: [first.id, second.id] };
@@ -52,7 +76,9 @@ export async function prepareOutbox(call: Call, prefix: string, smtpPort: number
 /** Marks both players absent on `day`, with the write's marker as the note; answers whether it was acknowledged. */
 export async function markAbsent(call: Call, f: OutboxFixtures, day: string, marker: string): Promise<boolean> {
   const saved = await call('POST', 'admin/attendances/players', {
-    class_id: f.classId, at_date: day, player_check_in: f.playerIds.map((player_id) => ({ player_id, check_in: 0, note: marker })),
+    class_id: f.classId,
+    at_date: day,
+    player_check_in: f.playerIds.map((player_id) => ({ player_id, check_in: 0, note: marker })),
   });
   return saved !== null;
 }
@@ -66,7 +92,8 @@ const STALL_MS = 30_000;
  * takes as long as it takes; answers the problem when the sender stalls.
  */
 export async function drainOutbox(call: Call, held: number): Promise<string | null> {
-  const count = async (status: string) => (await call<{ total_elements: number }>('GET', `admin/notifications?statuses=${status}&size=1`))?.total_elements ?? NaN;
+  const count = async (status: string) =>
+    (await call<{ total_elements: number }>('GET', `admin/notifications?statuses=${status}&size=1`))?.total_elements ?? NaN;
   let until = Date.now() + STALL_MS;
   let queued = NaN;
   let sending = NaN;

@@ -17,7 +17,11 @@ function cli(args: string[], target: Target): { code: number | null; output: str
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: target.dataDir };
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
   else delete env.DATABASE_URL;
-  const run = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'db', 'backup-cli.ts'), ...args], { cwd: ROOT, env, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'db', 'backup-cli.ts'), ...args], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+  });
   return { code: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
@@ -39,7 +43,8 @@ export async function restoreDrill(source: Target, restored: Target, backupFile:
   if (statics[0] !== statics[1]) problems.push(`restored uploads differ: [${statics[0]}] vs [${statics[1]}]`);
 
   const again = cli(['restore', backupFile], restored);
-  if (again.code === 0 || !/already (holds|has)/.test(again.output)) problems.push(`a restore over existing data without --force was not refused: ${again.output}`);
+  if (again.code === 0 || !/already (holds|has)/.test(again.output))
+    problems.push(`a restore over existing data without --force was not refused: ${again.output}`);
   problems.push(...(await refusesInUse(restored, backupFile)));
   return problems;
 }
@@ -61,5 +66,7 @@ async function refusesInUse(restored: Target, backupFile: string): Promise<strin
     writeFileSync(join(busy.dataDir, 'server.lock'), String(process.pid)); // this process is alive: the lock is held
     attempt = cli(['restore', backupFile, '--force'], busy);
   }
-  return attempt.code !== 0 && /in use|is using/.test(attempt.output) ? [] : [`a restore into a database in use was not refused: ${attempt.output}`];
+  return attempt.code !== 0 && /in use|is using/.test(attempt.output)
+    ? []
+    : [`a restore into a database in use was not refused: ${attempt.output}`];
 }

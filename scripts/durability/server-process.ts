@@ -93,7 +93,9 @@ export function startServer(target: Target, port: number): ServerProcess {
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    void exited.then((e) => reject(new Error(`the server exited (code ${e.code}, signal ${e.signal}) before listening:\n${log.slice(-2000)}`)));
+    void exited.then((e) =>
+      reject(new Error(`the server exited (code ${e.code}, signal ${e.signal}) before listening:\n${log.slice(-2000)}`)),
+    );
   });
   ready.catch(() => {});
   return {

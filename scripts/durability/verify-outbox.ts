@@ -38,7 +38,11 @@ async function messagesOf(db: Db, prefix: string): Promise<Message[]> {
     select academy_id, id, player_id, recipient, subject, status, locked_until, reason, last_error
     from notifications where subject like ${`${prefix}%`} order by id`.execute(db);
   // Raw SQL answers a timestamp as a string on PGlite, as a Date on PostgreSQL.
-  return rows.map((r) => ({ ...r, locked_until: r.locked_until && new Date(r.locked_until), messageId: messageIdOf(r.academy_id, r.id, SENDER) }));
+  return rows.map((r) => ({
+    ...r,
+    locked_until: r.locked_until && new Date(r.locked_until),
+    messageId: messageIdOf(r.academy_id, r.id, SENDER),
+  }));
 }
 
 function receiptsOf(sink: MailSink): Map<string, ReceivedMail[]> {
@@ -60,7 +64,8 @@ async function wholeWrites(db: Db, load: WriteLoad, messages: Message[]): Promis
     const marked = marks.filter((m) => m.day === day && m.check_in === 0).map((m) => m.player_id);
     const told = messages.filter((m) => dayOf(m.subject) === day).map((m) => m.player_id);
     const whole = players(marked) === players([...playerIds]) && players(told) === players([...playerIds]);
-    if (!whole && (marked.length || told.length)) problems.push(`absences of ${day}: players ${players(marked)} marked, ${players(told)} told: not one whole transaction`);
+    if (!whole && (marked.length || told.length))
+      problems.push(`absences of ${day}: players ${players(marked)} marked, ${players(told)} told: not one whole transaction`);
     else if (!whole) problems.push(`acknowledged absences of ${day} (${load.acked.absences.get(day)}) are missing, with their messages`);
   }
   return problems;
@@ -70,14 +75,20 @@ async function wholeWrites(db: Db, load: WriteLoad, messages: Message[]): Promis
  * The state after the clean last round, begun at `cleanRoundAt`: a lease that ran out before
  * it would have been the live sender's to take. Answers the problems and the rows killed senders still hold.
  */
-export async function auditOutbox(db: Db, load: WriteLoad, sink: MailSink, cleanRoundAt: number): Promise<{ problems: string[]; held: Message[] }> {
+export async function auditOutbox(
+  db: Db,
+  load: WriteLoad,
+  sink: MailSink,
+  cleanRoundAt: number,
+): Promise<{ problems: string[]; held: Message[] }> {
   const messages = await messagesOf(db, load.prefix);
   const problems = await wholeWrites(db, load, messages);
   const byMessageId = new Map(messages.map((m) => [m.messageId, m]));
   for (const [messageId, copies] of receiptsOf(sink)) {
     const row = byMessageId.get(messageId);
     if (!row) problems.push(`the sink received ${messageId}, which no row of the outbox holds`);
-    else if (copies.some((c) => c.subject !== row.subject || !c.to.includes(row.recipient))) problems.push(`message ${row.id} arrived with another subject or recipient than its row's`);
+    else if (copies.some((c) => c.subject !== row.subject || !c.to.includes(row.recipient)))
+      problems.push(`message ${row.id} arrived with another subject or recipient than its row's`);
     if (copies.length > 1) problems.push(`${messageId} was received ${copies.length} times`);
   }
   const received = receiptsOf(sink);
@@ -87,7 +98,10 @@ export async function auditOutbox(db: Db, load: WriteLoad, sink: MailSink, clean
     else if (m.status === 'SENDING' && m.locked_until && m.locked_until.getTime() > cleanRoundAt) held.push(m);
     // A lease that ran out during a long run: the live sender already failed it as interrupted.
     else if (m.status === 'FAILED' && m.reason === 'INTERRUPTED') held.push(m);
-    else if (m.status !== 'SENT') problems.push(`message ${m.id} is ${m.status} after the clean last round (lease ${m.locked_until?.toISOString() ?? 'none'}, ${m.last_error ?? 'no error'})`);
+    else if (m.status !== 'SENT')
+      problems.push(
+        `message ${m.id} is ${m.status} after the clean last round (lease ${m.locked_until?.toISOString() ?? 'none'}, ${m.last_error ?? 'no error'})`,
+      );
   }
   const delivered = held.filter((m) => received.has(m.messageId));
   console.log(
@@ -108,18 +122,24 @@ export async function afterTheLeases(db: Db, load: WriteLoad, sink: MailSink, he
   const problems: string[] = [];
   const heldIds = new Set(held.map((m) => m.id));
   for (const m of await messagesOf(db, load.prefix)) {
-    if (heldIds.has(m.id) && m.status !== 'FAILED') problems.push(`message ${m.id}, held by a killed sender, is ${m.status} once its lease ran out, not FAILED as interrupted`);
+    if (heldIds.has(m.id) && m.status !== 'FAILED')
+      problems.push(`message ${m.id}, held by a killed sender, is ${m.status} once its lease ran out, not FAILED as interrupted`);
     if (!heldIds.has(m.id) && m.status !== 'SENT') problems.push(`message ${m.id} is ${m.status} once the leases ran out`);
   }
   const stillHeld = held.filter((m) => m.status === 'SENDING').length;
-  if (report.interrupted !== stillHeld) problems.push(`${report.interrupted} messages failed as interrupted; ${stillHeld} were held by killed senders`);
+  if (report.interrupted !== stillHeld)
+    problems.push(`${report.interrupted} messages failed as interrupted; ${stillHeld} were held by killed senders`);
   if (sink.received.length !== before) problems.push(`${sink.received.length - before} e-mails were sent again once the leases ran out`);
-  console.log(`after the leases: ${report.interrupted} e-mails of killed senders failed as interrupted for the admin to resend${ids(held)}; none sent again`);
+  console.log(
+    `after the leases: ${report.interrupted} e-mails of killed senders failed as interrupted for the admin to resend${ids(held)}; none sent again`,
+  );
   return problems;
 }
 
 /** The messages killed senders hold, counted while no server runs: a live sender cannot take them before their lease runs out. */
 export async function heldCount(db: Db): Promise<number> {
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from notifications where status = 'SENDING' and locked_until > ${new Date()}`.execute(db);
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*)::int as n from notifications where status = 'SENDING' and locked_until > ${new Date()}`.execute(db);
   return rows[0].n;
 }

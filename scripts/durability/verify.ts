@@ -24,33 +24,56 @@ export async function readBackOverHttp(load: WriteLoad, checked: Checked): Promi
   const { acked } = load;
   const fresh = <K, V>(map: Map<K, V>, from: number) => [...map.entries()].slice(from);
   const checks: Array<() => Promise<string | null>> = [
-    ...fresh(acked.expenses, checked.expenses).map(([id, marker]) => async () =>
-      (await load.call('GET', `admin/expenses/${id}`))?.title === marker ? null : `expense ${id} (${marker}) is missing`),
+    ...fresh(acked.expenses, checked.expenses).map(
+      ([id, marker]) =>
+        async () =>
+          (await load.call('GET', `admin/expenses/${id}`))?.title === marker ? null : `expense ${id} (${marker}) is missing`,
+    ),
     ...fresh(acked.orders, checked.orders).map(([id, marker]) => async () => {
       const order = await load.call('GET', `admin/orders/${id}`);
       return order?.customer_name === marker && order.revenue_id ? null : `order ${id} (${marker}) is missing or lost its revenue`;
     }),
-    ...fresh(acked.stockIns, checked.stockIns).map(([id, marker]) => async () =>
-      (await load.call('GET', `admin/inventories/${id}`))?.note === marker ? null : `stock-in ${id} (${marker}) is missing`),
-    ...fresh(acked.payments, checked.payments).map(([id, expenseId]) => async () =>
-      (await load.call('GET', `admin/inventories/${id}`))?.expense_id === expenseId ? null : `stock-in ${id} lost its payment ${expenseId}`),
+    ...fresh(acked.stockIns, checked.stockIns).map(
+      ([id, marker]) =>
+        async () =>
+          (await load.call('GET', `admin/inventories/${id}`))?.note === marker ? null : `stock-in ${id} (${marker}) is missing`,
+    ),
+    ...fresh(acked.payments, checked.payments).map(
+      ([id, expenseId]) =>
+        async () =>
+          (await load.call('GET', `admin/inventories/${id}`))?.expense_id === expenseId
+            ? null
+            : `stock-in ${id} lost its payment ${expenseId}`,
+    ),
     ...fresh(acked.absences, checked.absences).map(([day, marker]) => async () => {
       const { classId, playerIds } = load.outbox;
-      const roster = await load.call<{ content: Array<{ player_id: number; check_in: number; note: string | null }> }>('GET', `admin/attendances/player?classId=${classId}&date=${day}`);
+      const roster = await load.call<{ content: Array<{ player_id: number; check_in: number; note: string | null }> }>(
+        'GET',
+        `admin/attendances/player?classId=${classId}&date=${day}`,
+      );
       const marked = roster?.content.filter((r) => playerIds.includes(r.player_id) && r.check_in === 0 && r.note === marker) ?? [];
       return marked.length === playerIds.length ? null : `absences of ${day} (${marker}) are missing`;
     }),
   ];
   const problems = await inBatches(checks, 8, (check) => check());
-  Object.assign(checked, { expenses: acked.expenses.size, orders: acked.orders.size, stockIns: acked.stockIns.size, payments: acked.payments.size, absences: acked.absences.size });
+  Object.assign(checked, {
+    expenses: acked.expenses.size,
+    orders: acked.orders.size,
+    stockIns: acked.stockIns.size,
+    payments: acked.payments.size,
+    absences: acked.absences.size,
+  });
   return problems;
 }
 
 export async function auditDatabase(db: Db, prefix: string, acked: Acked): Promise<string[]> {
   const problems: string[] = [];
   const like = `${prefix}%`;
-  const expenses = new Map((await db.selectFrom('expenses').select(['id', 'title']).where('title', 'like', like).execute()).map((r) => [r.id as number, r.title]));
-  for (const [id, marker] of acked.expenses) if (expenses.get(id) !== marker) problems.push(`acknowledged expense ${id} (${marker}) is missing`);
+  const expenses = new Map(
+    (await db.selectFrom('expenses').select(['id', 'title']).where('title', 'like', like).execute()).map((r) => [r.id as number, r.title]),
+  );
+  for (const [id, marker] of acked.expenses)
+    if (expenses.get(id) !== marker) problems.push(`acknowledged expense ${id} (${marker}) is missing`);
 
   const orders = await db
     .selectFrom('orders as o')
@@ -61,10 +84,16 @@ export async function auditDatabase(db: Db, prefix: string, acked: Acked): Promi
   const orderIds = new Set(orders.map((o) => o.id as number));
   for (const [id, marker] of acked.orders) if (!orderIds.has(id)) problems.push(`acknowledged order ${id} (${marker}) is missing`);
   for (const o of orders) {
-    if (!o.revenue || o.order_id !== o.id || o.amount !== o.transaction_amount || o.deleted_at) problems.push(`order ${o.id} (${o.customer_name}) is not whole: revenue ${o.revenue ?? 'missing'}`);
+    if (!o.revenue || o.order_id !== o.id || o.amount !== o.transaction_amount || o.deleted_at)
+      problems.push(`order ${o.id} (${o.customer_name}) is not whole: revenue ${o.revenue ?? 'missing'}`);
   }
-  const strayRevenues = await db.selectFrom('revenues as r').leftJoin('orders as o', 'o.id', 'r.order_id').select('r.id')
-    .where('r.order_id', 'is not', null).where('o.id', 'is', null).execute();
+  const strayRevenues = await db
+    .selectFrom('revenues as r')
+    .leftJoin('orders as o', 'o.id', 'r.order_id')
+    .select('r.id')
+    .where('r.order_id', 'is not', null)
+    .where('o.id', 'is', null)
+    .execute();
   for (const r of strayRevenues) problems.push(`revenue ${r.id} points at an order that does not exist`);
 
   const stockIns = await db
@@ -75,13 +104,23 @@ export async function auditDatabase(db: Db, prefix: string, acked: Acked): Promi
     .execute();
   const stockInById = new Map(stockIns.map((s) => [s.id as number, s]));
   for (const [id, marker] of acked.stockIns) if (!stockInById.has(id)) problems.push(`acknowledged stock-in ${id} (${marker}) is missing`);
-  for (const [id, expenseId] of acked.payments) if (stockInById.get(id)?.expense_id !== expenseId) problems.push(`acknowledged payment ${expenseId} of stock-in ${id} is missing`);
+  for (const [id, expenseId] of acked.payments)
+    if (stockInById.get(id)?.expense_id !== expenseId) problems.push(`acknowledged payment ${expenseId} of stock-in ${id} is missing`);
   for (const s of stockIns) {
-    if (s.expense_id && (!s.expense || s.title !== `Nhập hàng #${s.id}`)) problems.push(`stock-in ${s.id} links to expense ${s.expense_id}, which is not its payment`);
+    if (s.expense_id && (!s.expense || s.title !== `Nhập hàng #${s.id}`))
+      problems.push(`stock-in ${s.id} links to expense ${s.expense_id}, which is not its payment`);
   }
   // The payment's expense row without the stock-in's link to it would be half a payment.
   const paymentExpenses = stockIns.length
-    ? await db.selectFrom('expenses').select(['id', 'title']).where('title', 'in', stockIns.map((s) => `Nhập hàng #${s.id}`)).execute()
+    ? await db
+        .selectFrom('expenses')
+        .select(['id', 'title'])
+        .where(
+          'title',
+          'in',
+          stockIns.map((s) => `Nhập hàng #${s.id}`),
+        )
+        .execute()
     : [];
   for (const e of paymentExpenses) {
     const stockIn = stockInById.get(Number(String(e.title).slice('Nhập hàng #'.length)));

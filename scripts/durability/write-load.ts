@@ -47,7 +47,10 @@ export class WriteLoad {
   private bases: string[] = [];
 
   /** `smtpPort`: the mail sink the academy's messages to parents go to. */
-  constructor(private readonly runId: string, private readonly smtpPort: number) {}
+  constructor(
+    private readonly runId: string,
+    private readonly smtpPort: number,
+  ) {}
 
   /** The marker every row of this run starts with. */
   get prefix(): string {
@@ -107,10 +110,17 @@ export class WriteLoad {
     const [supplier] = await first<{ id: number }>('admin/suppliers?size=1');
     // The orders take more than the stock-ins bring (Settings → Shop refuses that by default): a load of writes, not a stock test.
     const settings = await this.call<{ shop_settings: Record<string, unknown> }>('GET', 'settings');
-    const shop = settings && (await this.call('PUT', 'admin/settings', { shop_settings: { ...settings.shop_settings, sell_without_stock: true } }));
+    const shop =
+      settings && (await this.call('PUT', 'admin/settings', { shop_settings: { ...settings.shop_settings, sell_without_stock: true } }));
     if (!shop) throw new Error('could not allow selling without stock in settings → shop');
     const outbox = await prepareOutbox(this.callsTo(this.bases[0]), this.prefix, this.smtpPort);
-    return { branchId: expense.branch_id, categoryId: expense.category_id, productIds: [products[0].id, products[1].id], supplierId: supplier.id, outbox };
+    return {
+      branchId: expense.branch_id,
+      categoryId: expense.category_id,
+      productIds: [products[0].id, products[1].id],
+      supplierId: supplier.id,
+      outbox,
+    };
   }
 
   private async writeOnce(base: string): Promise<boolean> {
@@ -124,24 +134,61 @@ export class WriteLoad {
       return saved;
     }
     if (kind === 0) {
-      const row = await this.call('POST', 'admin/expenses', {
-        title: marker, category_id: f.categoryId, branch_id: f.branchId, amount: 1000 + this.seq, at_date: today(), payment_type: 1, note: marker,
-      }, base);
+      const row = await this.call(
+        'POST',
+        'admin/expenses',
+        {
+          title: marker,
+          category_id: f.categoryId,
+          branch_id: f.branchId,
+          amount: 1000 + this.seq,
+          at_date: today(),
+          payment_type: 1,
+          note: marker,
+        },
+        base,
+      );
       if (row) this.acked.expenses.set(row.id, marker);
       return row !== null;
     }
     if (kind === 1) {
-      const row = await this.call('POST', 'admin/orders', {
-        branch_id: f.branchId, customer_name: marker, customer_mobile: '0912345678', order_date: today(),
-        items: [{ product_id: f.productIds[0], quantity: 1 }, { product_id: f.productIds[1], quantity: 2 }],
-        shipping_fee: 0, discount_value: 0, payment_type: 1, transaction_status: 1, order_status: 2,
-      }, base);
+      const row = await this.call(
+        'POST',
+        'admin/orders',
+        {
+          branch_id: f.branchId,
+          customer_name: marker,
+          customer_mobile: '0912345678',
+          order_date: today(),
+          items: [
+            { product_id: f.productIds[0], quantity: 1 },
+            { product_id: f.productIds[1], quantity: 2 },
+          ],
+          shipping_fee: 0,
+          discount_value: 0,
+          payment_type: 1,
+          transaction_status: 1,
+          order_status: 2,
+        },
+        base,
+      );
       if (row) this.acked.orders.set(row.id, marker);
       return row !== null;
     }
-    const stockIn = await this.call('POST', 'admin/inventories', {
-      product_id: f.productIds[0], supplier_id: f.supplierId, quantity: 2, unit_price: 1000, shipping_fee: 0, at_date: today(), note: marker,
-    }, base);
+    const stockIn = await this.call(
+      'POST',
+      'admin/inventories',
+      {
+        product_id: f.productIds[0],
+        supplier_id: f.supplierId,
+        quantity: 2,
+        unit_price: 1000,
+        shipping_fee: 0,
+        at_date: today(),
+        note: marker,
+      },
+      base,
+    );
     if (!stockIn) return false;
     this.acked.stockIns.set(stockIn.id, marker);
     const expense = await this.call('POST', `admin/inventories/${stockIn.id}/expenses`, { branch_id: f.branchId, payment_type: 1 }, base);
@@ -164,6 +211,8 @@ export class WriteLoad {
   }
 
   get total(): number {
-    return this.acked.expenses.size + this.acked.orders.size + this.acked.stockIns.size + this.acked.payments.size + this.acked.absences.size;
+    return (
+      this.acked.expenses.size + this.acked.orders.size + this.acked.stockIns.size + this.acked.payments.size + this.acked.absences.size
+    );
   }
 }

@@ -31,10 +31,30 @@ export async function myAcademy(ctx: RequestContext) {
     .selectFrom('academies as a')
     .innerJoin('packages as p', 'p.id', 'a.package_id')
     .select([
-      'a.id', 'a.code', 'a.name', 'a.domain', 'a.expired_on', 'a.payment_url',
+      'a.id',
+      'a.code',
+      'a.name',
+      'a.domain',
+      'a.expired_on',
+      'a.payment_url',
       'a.industry_type',
-      'a.director', 'a.size', 'a.city', 'a.address', 'a.time_zone', 'a.primary_contact', 'a.account_name', 'a.account_number', 'a.bank_name', 'a.logo', 'a.qr_code',
-      'p.id as package_id', 'p.code as package_code', 'p.name as package_name', 'p.is_trial', 'p.limit_players', 'p.features',
+      'a.director',
+      'a.size',
+      'a.city',
+      'a.address',
+      'a.time_zone',
+      'a.primary_contact',
+      'a.account_name',
+      'a.account_number',
+      'a.bank_name',
+      'a.logo',
+      'a.qr_code',
+      'p.id as package_id',
+      'p.code as package_code',
+      'p.name as package_name',
+      'p.is_trial',
+      'p.limit_players',
+      'p.features',
     ])
     .where('a.id', '=', ctx.academy.id)
     .executeTakeFirstOrThrow();
@@ -51,12 +71,25 @@ export async function myAcademy(ctx: RequestContext) {
     domain: row.domain,
     expired_on: row.expired_on,
     // Its details and bank account (settings → general).
-    director: row.director, size: row.size, city: row.city, address: row.address, time_zone: row.time_zone, primary_contact: row.primary_contact,
-    account_name: row.account_name, account_number: row.account_number, bank_name: row.bank_name, logo: row.logo, qr_code: row.qr_code,
+    director: row.director,
+    size: row.size,
+    city: row.city,
+    address: row.address,
+    time_zone: row.time_zone,
+    primary_contact: row.primary_contact,
+    account_name: row.account_name,
+    account_number: row.account_number,
+    bank_name: row.bank_name,
+    logo: row.logo,
+    qr_code: row.qr_code,
     industry_type: row.industry_type,
     package: {
-      id: row.package_id, code: row.package_code, name: packageName(ctx.t, { code: row.package_code, name: row.package_name }), is_trial: row.is_trial,
-      limit_players: row.limit_players, features: row.features,
+      id: row.package_id,
+      code: row.package_code,
+      name: packageName(ctx.t, { code: row.package_code, name: row.package_name }),
+      is_trial: row.is_trial,
+      limit_players: row.limit_players,
+      features: row.features,
     },
   };
 }

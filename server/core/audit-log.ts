@@ -9,7 +9,8 @@ import type { Db } from '../db/client';
 import { academyToday } from './academy-clock';
 import { searchTextOf } from './search-text';
 
-export type AuditAction = 'CREATE' | 'UPDATE' | 'DELETE' | 'RESTORE' | 'SIGN_IN' | 'REFRESH' | 'REFRESH_REUSE' | 'SIGN_OUT' | 'SWITCH_BRANCH' | 'DENIED';
+export type AuditAction =
+  'CREATE' | 'UPDATE' | 'DELETE' | 'RESTORE' | 'SIGN_IN' | 'REFRESH' | 'REFRESH_REUSE' | 'SIGN_OUT' | 'SWITCH_BRANCH' | 'DENIED';
 
 /**
  * What a route or a service knows better than the request shows (whose token a
@@ -73,5 +74,8 @@ export async function recordAudit(db: Db, entry: AuditEntry, searchFields: strin
     request_id: entry.requestId,
     ip: entry.ip,
   };
-  await db.insertInto('audit_logs').values({ ...row, search_text: searchTextOf(row, searchFields) }).execute();
+  await db
+    .insertInto('audit_logs')
+    .values({ ...row, search_text: searchTextOf(row, searchFields) })
+    .execute();
 }

@@ -22,13 +22,11 @@ export class ApiError extends Error {
 
 export const badRequest = (message: string, errors?: FieldError[]) => new ApiError(400, 'BAD_REQUEST', message, errors);
 export const unauthorized = (message = 'Authentication required') => new ApiError(401, 'UNAUTHORIZED', message);
-export const forbidden = (message = 'You do not have access to this resource', code = 'FORBIDDEN') =>
-  new ApiError(403, code, message);
+export const forbidden = (message = 'You do not have access to this resource', code = 'FORBIDDEN') => new ApiError(403, code, message);
 export const notFound = (message = 'Not found') => new ApiError(404, 'NOT_FOUND', message);
 /** A write based on a version of the record that is no longer the current one (If-Match). */
 export const staleRecord = (message: string) => new ApiError(412, 'STALE_RECORD', message);
-export const unprocessable = (message: string, errors: FieldError[]) =>
-  new ApiError(422, 'VALIDATION_FAILED', message, errors);
+export const unprocessable = (message: string, errors: FieldError[]) => new ApiError(422, 'VALIDATION_FAILED', message, errors);
 /** An upload over its size limit, or whose bytes are not the type its name says. */
 export const tooLarge = (message: string, errors: FieldError[]) => new ApiError(413, 'PAYLOAD_TOO_LARGE', message, errors);
 export const unsupportedMedia = (message: string, errors: FieldError[]) => new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', message, errors);

@@ -8,7 +8,9 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/healthz', { schema: { hide: true } }, async (request, reply) => {
     try {
       let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('database did not answer in time')), DATABASE_DEADLINE_MS)));
+      const late = new Promise<never>(
+        (_, reject) => (timer = setTimeout(() => reject(new Error('database did not answer in time')), DATABASE_DEADLINE_MS)),
+      );
       await Promise.race([sql`select 1`.execute(app.db), late]).finally(() => clearTimeout(timer));
       return reply.header('cache-control', 'no-store').send({ status: 'ok' });
     } catch (error) {

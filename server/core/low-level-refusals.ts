@@ -50,7 +50,9 @@ function answerOnSocket(socket: Duplex, refusal: Refusal, acceptLanguage: string
     return;
   }
   const { headers, body } = answerOf(refusal, acceptLanguage);
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   socket.end(`HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status]}\r\n${head}\r\n${body}`, () => socket.destroy());
 }
 
@@ -84,7 +86,13 @@ export function registerLowLevelRefusals(app: FastifyInstance): void {
     }
   });
   app.server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) =>
-    answerRequest(request, response, { status: 417, code: 'EXPECTATION_FAILED', key: 'errors.expectationFailed' }));
+    answerRequest(request, response, { status: 417, code: 'EXPECTATION_FAILED', key: 'errors.expectationFailed' }),
+  );
   app.server.on('connect', (request: IncomingMessage, socket: Duplex) =>
-    answerOnSocket(socket, { status: 405, code: 'METHOD_NOT_ALLOWED', key: 'errors.methodNotAllowed', vars: { method: 'CONNECT' } }, request.headers['accept-language']));
+    answerOnSocket(
+      socket,
+      { status: 405, code: 'METHOD_NOT_ALLOWED', key: 'errors.methodNotAllowed', vars: { method: 'CONNECT' } },
+      request.headers['accept-language'],
+    ),
+  );
 }

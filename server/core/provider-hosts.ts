@@ -15,12 +15,32 @@ import { lookup as lookupAll } from 'node:dns/promises';
 /** Loopback, private, link-local, shared, multicast and reserved ranges (IPv4-mapped IPv6 included). */
 const PRIVATE = new BlockList();
 for (const [network, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24], ['224.0.0.0', 3],
-] as const) PRIVATE.addSubnet(network, prefix, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 3],
+] as const)
+  PRIVATE.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of [
-  ['::', 127], ['64:ff9b::', 96], ['100::', 64], ['2001:db8::', 32], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
-] as const) PRIVATE.addSubnet(network, prefix, 'ipv6');
+  ['::', 127],
+  ['64:ff9b::', 96],
+  ['100::', 64],
+  ['2001:db8::', 32],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
+] as const)
+  PRIVATE.addSubnet(network, prefix, 'ipv6');
 
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
@@ -29,7 +49,10 @@ export function isPrivateAddress(address: string): boolean {
 
 /** Why the server will not connect to a host: it resolves to a private address, or to nothing. */
 export class HostRefused extends Error {
-  constructor(readonly reason: 'ADDRESS_NOT_ALLOWED' | 'HOST_NOT_FOUND', host: string) {
+  constructor(
+    readonly reason: 'ADDRESS_NOT_ALLOWED' | 'HOST_NOT_FOUND',
+    host: string,
+  ) {
     super(`${reason === 'ADDRESS_NOT_ALLOWED' ? 'private address' : 'no address'} for ${host}`);
   }
 }
@@ -74,8 +97,11 @@ export function allowedLookup(policy: HostPolicy): LookupFunction {
   return (hostname, options, callback) => {
     lookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 0);
-      const refused = !addresses.length ? new HostRefused('HOST_NOT_FOUND', hostname)
-        : !policy.privateHosts && addresses.some((a) => isPrivateAddress(a.address)) ? new HostRefused('ADDRESS_NOT_ALLOWED', hostname) : null;
+      const refused = !addresses.length
+        ? new HostRefused('HOST_NOT_FOUND', hostname)
+        : !policy.privateHosts && addresses.some((a) => isPrivateAddress(a.address))
+          ? new HostRefused('ADDRESS_NOT_ALLOWED', hostname)
+          : null;
       if (refused) return callback(refused as NodeJS.ErrnoException, '', 0);
       if (options.all) return (callback as unknown as (e: null, all: typeof addresses) => void)(null, addresses);
       callback(null, addresses[0].address, addresses[0].family);

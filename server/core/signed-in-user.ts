@@ -30,13 +30,29 @@ export async function loadActiveUser(db: Db, academyId: number, userId: number, 
     .where('academy_id', '=', academyId)
     .where('auditing_status', '=', 1)
     .where('deleted_at', 'is', null)
-    .$if(sessionId !== undefined, (q) => q.where(({ and, exists, not, selectFrom }) => and([
-      exists(selectFrom('refresh_tokens').select('id').whereRef('refresh_tokens.academy_id', '=', 'users.academy_id')
-        .where('family_id', '=', sessionId!).whereRef('user_id', '=', 'users.id')),
-      // As for refreshing: one revoked token is enough, a child minted during the revocation is dead too.
-      not(exists(selectFrom('refresh_tokens').select('id').whereRef('refresh_tokens.academy_id', '=', 'users.academy_id')
-        .where('family_id', '=', sessionId!).where('revoked_at', 'is not', null))),
-    ])))
+    .$if(sessionId !== undefined, (q) =>
+      q.where(({ and, exists, not, selectFrom }) =>
+        and([
+          exists(
+            selectFrom('refresh_tokens')
+              .select('id')
+              .whereRef('refresh_tokens.academy_id', '=', 'users.academy_id')
+              .where('family_id', '=', sessionId!)
+              .whereRef('user_id', '=', 'users.id'),
+          ),
+          // As for refreshing: one revoked token is enough, a child minted during the revocation is dead too.
+          not(
+            exists(
+              selectFrom('refresh_tokens')
+                .select('id')
+                .whereRef('refresh_tokens.academy_id', '=', 'users.academy_id')
+                .where('family_id', '=', sessionId!)
+                .where('revoked_at', 'is not', null),
+            ),
+          ),
+        ]),
+      ),
+    )
     .executeTakeFirst();
   return row ? toSignedInUser(row as UserRow) : null;
 }

@@ -66,7 +66,10 @@ export async function verifyBearerToken(s: TokenSettings, token: string): Promis
   try {
     // One algorithm, our own issuer, and an expiry always present: a token lacking any of them is not ours.
     const { payload } = await jwtVerify(token, s.secret, {
-      algorithms: ['HS256'], issuer: TOKEN_ISSUER, audience: [TOKEN_ISSUER, VIEW_AUDIENCE], requiredClaims: ['exp', 'sub', 'aid', 'sid'],
+      algorithms: ['HS256'],
+      issuer: TOKEN_ISSUER,
+      audience: [TOKEN_ISSUER, VIEW_AUDIENCE],
+      requiredClaims: ['exp', 'sub', 'aid', 'sid'],
     });
     const userId = Number(payload.sub);
     const academyId = Number(payload.aid);
@@ -74,7 +77,11 @@ export async function verifyBearerToken(s: TokenSettings, token: string): Promis
     if (!Number.isInteger(userId) || !Number.isInteger(academyId) || typeof payload.sid !== 'string') return null;
     if (forView !== (typeof payload.view === 'string')) return null;
     return {
-      userId, academyId, branchId: typeof payload.bid === 'number' ? payload.bid : null, sessionId: payload.sid, view: forView ? (payload.view as string) : null,
+      userId,
+      academyId,
+      branchId: typeof payload.bid === 'number' ? payload.bid : null,
+      sessionId: payload.sid,
+      view: forView ? (payload.view as string) : null,
     };
   } catch {
     return null;
@@ -104,8 +111,12 @@ export async function issueTokens(db: Db, s: TokenSettings, claims: AccessClaims
 
 /** Whose this academy's refresh token is, spent or not; null for a token never issued here. */
 export async function refreshTokenOwner(db: Db, academyId: number, token: string): Promise<number | null> {
-  const row = await db.selectFrom('refresh_tokens').select('user_id')
-    .where('token_hash', '=', hashOf(token)).where('academy_id', '=', academyId).executeTakeFirst();
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select('user_id')
+    .where('token_hash', '=', hashOf(token))
+    .where('academy_id', '=', academyId)
+    .executeTakeFirst();
   return row ? (row.user_id as number) : null;
 }
 
@@ -126,14 +137,26 @@ export async function spendRefreshToken(db: Db, academyId: number, token: string
     .where('expires_at', '>', sql<Date>`now()`)
     // A family revoked while this token was being minted stays revoked: its late children are dead too.
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('refresh_tokens as dead').select('dead.id')
-        .whereRef('dead.academy_id', '=', 'refresh_tokens.academy_id').whereRef('dead.family_id', '=', 'refresh_tokens.family_id')
-        .where('dead.revoked_at', 'is not', null))))
+      not(
+        exists(
+          selectFrom('refresh_tokens as dead')
+            .select('dead.id')
+            .whereRef('dead.academy_id', '=', 'refresh_tokens.academy_id')
+            .whereRef('dead.family_id', '=', 'refresh_tokens.family_id')
+            .where('dead.revoked_at', 'is not', null),
+        ),
+      ),
+    )
     .returning(['user_id', 'branch_id', 'family_id'])
     .executeTakeFirst();
   if (spent) return spent as { user_id: number; branch_id: number | null; family_id: string };
 
-  const known = await db.selectFrom('refresh_tokens').select(['family_id', 'user_id']).where('token_hash', '=', hash).where('academy_id', '=', academyId).executeTakeFirst();
+  const known = await db
+    .selectFrom('refresh_tokens')
+    .select(['family_id', 'user_id'])
+    .where('token_hash', '=', hash)
+    .where('academy_id', '=', academyId)
+    .executeTakeFirst();
   if (known) {
     await revokeFamily(db, academyId, known.family_id as string);
     onReuse?.(known.user_id as number);
@@ -155,18 +178,34 @@ export async function revokeSession(db: Db, s: TokenSettings, academyId: number,
     await revokeFamily(db, academyId, claims.sessionId);
     return claims.userId;
   }
-  const known = await db.selectFrom('refresh_tokens').select(['family_id', 'user_id'])
-    .where('token_hash', '=', hashOf(token)).where('academy_id', '=', academyId).executeTakeFirst();
+  const known = await db
+    .selectFrom('refresh_tokens')
+    .select(['family_id', 'user_id'])
+    .where('token_hash', '=', hashOf(token))
+    .where('academy_id', '=', academyId)
+    .executeTakeFirst();
   if (!known) return null;
   await revokeFamily(db, academyId, known.family_id as string);
   return known.user_id as number;
 }
 
 export async function revokeFamily(db: Db, academyId: number, familyId: string): Promise<void> {
-  await db.updateTable('refresh_tokens').set({ revoked_at: sql`now()` }).where('academy_id', '=', academyId).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: sql`now()` })
+    .where('academy_id', '=', academyId)
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** Ends every session of a user: their refresh tokens can no longer be spent. */
 export async function revokeUserTokens(db: Db, academyId: number, userId: number): Promise<void> {
-  await db.updateTable('refresh_tokens').set({ revoked_at: sql`now()` }).where('academy_id', '=', academyId).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: sql`now()` })
+    .where('academy_id', '=', academyId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

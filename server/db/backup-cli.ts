@@ -23,7 +23,10 @@ async function main() {
     const outAt = args.indexOf('--out');
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const engine = where.databaseUrl ? 'postgresql' : 'pglite';
-    const file = outAt >= 0 && args[outAt + 1] ? resolve(args[outAt + 1]) : join(resolve(process.env.BACKUP_DIR || 'backups'), `academy-${engine}-${stamp}.tar.gz`);
+    const file =
+      outAt >= 0 && args[outAt + 1]
+        ? resolve(args[outAt + 1])
+        : join(resolve(process.env.BACKUP_DIR || 'backups'), `academy-${engine}-${stamp}.tar.gz`);
     const manifest = await createBackup(where, file);
     console.log(`Backed up ${summary(manifest.tables)} to ${file}`);
   } else if (command === 'restore') {

@@ -60,8 +60,8 @@ describe('backup and restore (PGlite)', () => {
   });
 
   it('refuses to put an embedded database into PostgreSQL', async () => {
-    await expect(restoreBackup(file, { dataDir: join(work, 'pg'), databaseUrl: 'postgres://nowhere/academy' }, { force: false })).rejects.toThrow(
-      /holds a pglite database; unset DATABASE_URL/,
-    );
+    await expect(
+      restoreBackup(file, { dataDir: join(work, 'pg'), databaseUrl: 'postgres://nowhere/academy' }, { force: false }),
+    ).rejects.toThrow(/holds a pglite database; unset DATABASE_URL/);
   });
 });

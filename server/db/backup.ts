@@ -44,7 +44,10 @@ export function lockForMaintenance(dataDir: string, action: string): () => void 
   try {
     return lockDataDir(dataDir);
   } catch (err) {
-    throw new Error(`${(err as Error).message.split('. ')[0]}. Stop the server before the ${action}: the embedded database serves one process at a time.`, { cause: err });
+    throw new Error(
+      `${(err as Error).message.split('. ')[0]}. Stop the server before the ${action}: the embedded database serves one process at a time.`,
+      { cause: err },
+    );
   }
 }
 
@@ -75,9 +78,13 @@ async function dumpPostgres(databaseUrl: string, staging: string): Promise<Table
     await client.query('begin isolation level repeatable read read only');
     const { rows } = await client.query<{ id: string }>('select pg_export_snapshot() as id');
     const tables = await tableChecksums(async (text) => (await client.query(text)).rows);
-    execFileSync(pgTool('pg_dump'), ['--format=custom', `--snapshot=${rows[0].id}`, `--file=${join(staging, DATABASE_FILES.postgresql)}`, databaseUrl], {
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    execFileSync(
+      pgTool('pg_dump'),
+      ['--format=custom', `--snapshot=${rows[0].id}`, `--file=${join(staging, DATABASE_FILES.postgresql)}`, databaseUrl],
+      {
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
     await client.query('commit');
     return tables;
   } finally {

@@ -32,10 +32,14 @@ export function parseChange(payload: string): TableChange | null {
 }
 
 function writtenTable(node: RootOperationNode): string | null {
-  const target = node.kind === 'InsertQueryNode' ? node.into
-    : node.kind === 'UpdateQueryNode' ? node.table
-    : node.kind === 'DeleteQueryNode' ? node.from.froms[0]
-    : undefined;
+  const target =
+    node.kind === 'InsertQueryNode'
+      ? node.into
+      : node.kind === 'UpdateQueryNode'
+        ? node.table
+        : node.kind === 'DeleteQueryNode'
+          ? node.from.froms[0]
+          : undefined;
   if (!target) return null;
   const table = AliasNode.is(target) ? target.node : target;
   return TableNode.is(table) ? table.table.identifier.name : null;
@@ -100,10 +104,14 @@ export class ChangeFeed {
     let retry: NodeJS.Timeout | undefined;
     const start = async (): Promise<void> => {
       try {
-        unlisten = await this.listenOn(CHANGES_CHANNEL, (payload) => {
-          const change = parseChange(payload);
-          if (change) this.publish(change);
-        }, lost);
+        unlisten = await this.listenOn(
+          CHANGES_CHANNEL,
+          (payload) => {
+            const change = parseChange(payload);
+            if (change) this.publish(change);
+          },
+          lost,
+        );
       } catch (error) {
         lost(error as Error);
       }

@@ -18,15 +18,23 @@ const PLATFORM_TABLES: Record<string, string> = {
 };
 
 export async function attachChangeTriggers(db: Db, entityTables: string[]): Promise<void> {
-  await sql.raw(`create or replace function notify_table_change() returns trigger language plpgsql as $$
+  await sql
+    .raw(
+      `create or replace function notify_table_change() returns trigger language plpgsql as $$
     begin
       perform pg_notify('${CHANGES_CHANNEL}', tg_table_name || ':' || coalesce(to_jsonb(coalesce(new, old)) ->> tg_argv[0], ''));
       return null;
-    end $$`).execute(db);
+    end $$`,
+    )
+    .execute(db);
   const tables: Record<string, string> = { ...PLATFORM_TABLES };
   for (const table of entityTables) tables[table] ??= 'academy_id';
   for (const [table, column] of Object.entries(tables)) {
-    await sql.raw(`create or replace trigger notify_change after insert or update or delete on ${assertIdentifier(table)}
-      for each row execute function notify_table_change('${column}')`).execute(db);
+    await sql
+      .raw(
+        `create or replace trigger notify_change after insert or update or delete on ${assertIdentifier(table)}
+      for each row execute function notify_table_change('${column}')`,
+      )
+      .execute(db);
   }
 }

@@ -44,7 +44,11 @@ export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
  * Listens to a notification channel of the database until the returned stop is called;
  * `onLost` hears when the listening connection drops.
  */
-export type Listen = (channel: string, onMessage: (payload: string) => void, onLost: (error: Error) => void) => Promise<() => Promise<void>>;
+export type Listen = (
+  channel: string,
+  onMessage: (payload: string) => void,
+  onLost: (error: Error) => void,
+) => Promise<() => Promise<void>>;
 
 const feeds = new WeakMap<Db, ChangeFeed>();
 const embedded = new WeakSet<Db>();

@@ -94,7 +94,8 @@ function wantedIndexes(table: string, schema: EntitySchema): Array<[string, stri
   }
   // Search is a substring match on the folded text: a trigram index serves `like '%…%'`, behind the
   // academy (btree_gin) like every index, so one academy's search reads only its own entries.
-  if (schema['x-search']?.length) indexes.push([`${table}_search_trgm`, `on ${table} using gin (academy_id, search_text gin_trgm_ops) where deleted_at is null`]);
+  if (schema['x-search']?.length)
+    indexes.push([`${table}_search_trgm`, `on ${table} using gin (academy_id, search_text gin_trgm_ops) where deleted_at is null`]);
   return indexes;
 }
 

@@ -42,10 +42,10 @@ export async function withMigrationLock<T>(db: Db, work: (conn: Db) => Promise<T
 async function migrateLocked(db: Db, catalogue: Catalogue): Promise<void> {
   await sql`create table if not exists schema_migrations (
     name text primary key, applied_at timestamptz not null default now())`.execute(db);
-  const applied = new Set(
-    (await sql<{ name: string }>`select name from schema_migrations`.execute(db)).rows.map((r) => r.name),
-  );
-  const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+  const applied = new Set((await sql<{ name: string }>`select name from schema_migrations`.execute(db)).rows.map((r) => r.name));
+  const files = readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   for (const file of files) {
     if (applied.has(file)) continue;
     await db.transaction().execute(async (trx) => {

@@ -13,9 +13,14 @@ import type { Db } from './client';
 const PAID = 1;
 
 export async function attachPaidAtStamp(db: Db): Promise<void> {
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_trigger where tgname = 'stamp_paid_at' and tgrelid = 'revenues'::regclass`.execute(db);
-  if (!rows[0].n) await sql`update revenues set paid_at = create_date where transaction_status = ${sql.lit(PAID)} and paid_at is null`.execute(db);
-  await sql.raw(`create or replace function stamp_paid_at() returns trigger language plpgsql as $$
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*)::int as n from pg_trigger where tgname = 'stamp_paid_at' and tgrelid = 'revenues'::regclass`.execute(db);
+  if (!rows[0].n)
+    await sql`update revenues set paid_at = create_date where transaction_status = ${sql.lit(PAID)} and paid_at is null`.execute(db);
+  await sql
+    .raw(
+      `create or replace function stamp_paid_at() returns trigger language plpgsql as $$
     begin
       if new.transaction_status is distinct from ${PAID} then
         new.paid_at := null;
@@ -28,6 +33,10 @@ export async function attachPaidAtStamp(db: Db): Promise<void> {
         new.paid_at := old.paid_at;
       end if;
       return new;
-    end $$`).execute(db);
-  await sql.raw('create or replace trigger stamp_paid_at before insert or update on revenues for each row execute function stamp_paid_at()').execute(db);
+    end $$`,
+    )
+    .execute(db);
+  await sql
+    .raw('create or replace trigger stamp_paid_at before insert or update on revenues for each row execute function stamp_paid_at()')
+    .execute(db);
 }

@@ -45,14 +45,21 @@ async function restorePostgres(staging: string, databaseUrl: string, force: bool
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const others = await client.query('select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    const others = await client.query(
+      'select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
     if (others.rows[0].n > 0) throw new Error(`The database is in use (${others.rows[0].n} other connections). Stop the server first.`);
     const tables = await client.query(`select count(*)::int as n from pg_tables where schemaname = 'public'`);
-    if (tables.rows[0].n > 0 && !force) throw new Error('The database already has tables. Restore into an empty database, or add --force to replace them.');
+    if (tables.rows[0].n > 0 && !force)
+      throw new Error('The database already has tables. Restore into an empty database, or add --force to replace them.');
     const clean = tables.rows[0].n > 0 ? ['--clean', '--if-exists'] : [];
-    execFileSync(pgTool('pg_restore'), ['--no-owner', '--no-privileges', '--exit-on-error', ...clean, `--dbname=${databaseUrl}`, join(staging, DATABASE_FILES.postgresql)], {
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    execFileSync(
+      pgTool('pg_restore'),
+      ['--no-owner', '--no-privileges', '--exit-on-error', ...clean, `--dbname=${databaseUrl}`, join(staging, DATABASE_FILES.postgresql)],
+      {
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
     return await tableChecksums(async (text) => (await client.query(text)).rows);
   } finally {
     await client.end();
@@ -67,7 +74,9 @@ export async function restoreBackup(file: string, target: DataLocation, opts: { 
     const manifest = readManifest(staging, file);
     const engine = target.databaseUrl ? 'postgresql' : 'pglite';
     if (manifest.engine !== engine) {
-      throw new Error(`This backup holds a ${manifest.engine} database; ${manifest.engine === 'postgresql' ? 'set DATABASE_URL' : 'unset DATABASE_URL'} to restore it.`);
+      throw new Error(
+        `This backup holds a ${manifest.engine} database; ${manifest.engine === 'postgresql' ? 'set DATABASE_URL' : 'unset DATABASE_URL'} to restore it.`,
+      );
     }
     mkdirSync(target.dataDir, { recursive: true });
     const unlock = target.databaseUrl ? () => {} : lockForMaintenance(target.dataDir, 'restore');
@@ -77,7 +86,8 @@ export async function restoreBackup(file: string, target: DataLocation, opts: { 
         throw new Error(`${pgliteDir} already holds a database. Restore into an empty DATA_DIR, or add --force to move it aside.`);
       }
       const statics = join(target.dataDir, 'statics');
-      if (hasContent(statics) && !opts.force) throw new Error(`${statics} already holds files. Restore into an empty DATA_DIR, or add --force to move them aside.`);
+      if (hasContent(statics) && !opts.force)
+        throw new Error(`${statics} already holds files. Restore into an empty DATA_DIR, or add --force to move them aside.`);
       const restored = target.databaseUrl
         ? await restorePostgres(staging, target.databaseUrl, opts.force)
         : await restorePglite(staging, target.dataDir);

@@ -52,10 +52,17 @@ export async function seedAttendance(db: Db, academyId: number): Promise<void> {
         rows.push({ ...base, manager_id: teacher, at_date, check_in: r.next() < TEACHER_PRESENT ? PRESENT : ABSENT, units: 1 });
       }
       for (const player of members) {
-        const slots = ((player.schedules ?? []) as WeeklySlot[]);
+        const slots = (player.schedules ?? []) as WeeklySlot[];
         if (slots.length && !slots.some((s) => Number(s.day_of_week) === weekday)) continue;
         const present = r.next() < PLAYER_PRESENT;
-        rows.push({ ...base, player_id: player.id, at_date, check_in: present ? PRESENT : ABSENT, units: 1, note: present ? null : r.pick(NOTES) });
+        rows.push({
+          ...base,
+          player_id: player.id,
+          at_date,
+          check_in: present ? PRESENT : ABSENT,
+          units: 1,
+          note: present ? null : r.pick(NOTES),
+        });
       }
     }
   }

@@ -29,8 +29,20 @@ async function main() {
     if (extra > 0) {
       const db = server.app.db;
       const academy = await db.selectFrom('academies').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow();
-      const classes = await db.selectFrom('classes').select(['id', 'branch_id', 'schedules']).where('academy_id', '=', academy.id).where('deleted_at', 'is', null).execute();
-      await seedPlayers(db, server.app.models.get('players')!, academy.id, classes as Array<{ id: number; branch_id: number; schedules: unknown[] }>, extra, randomSource(extra));
+      const classes = await db
+        .selectFrom('classes')
+        .select(['id', 'branch_id', 'schedules'])
+        .where('academy_id', '=', academy.id)
+        .where('deleted_at', 'is', null)
+        .execute();
+      await seedPlayers(
+        db,
+        server.app.models.get('players')!,
+        academy.id,
+        classes as Array<{ id: number; branch_id: number; schedules: unknown[] }>,
+        extra,
+        randomSource(extra),
+      );
       // Fresh statistics and visibility map, or the planner guesses a two-row table (PGlite never vacuums by itself).
       await sql`vacuum analyze players`.execute(db);
       console.log(`Added ${extra} players to academy "demo".`);

@@ -14,9 +14,21 @@ import { syncStock } from '../modules/shop/product-stock';
 import type { Db } from './client';
 import { address, mobile, parentOf, personName, type Random } from './demo-people';
 
-export async function seedOrders(db: Db, model: EntityModel, academy: { id: number; code: string; name: string }, branchIds: number[], r: Random) {
+export async function seedOrders(
+  db: Db,
+  model: EntityModel,
+  academy: { id: number; code: string; name: string },
+  branchIds: number[],
+  r: Random,
+) {
   const products = await db.selectFrom('products').select('id').where('academy_id', '=', academy.id).execute();
-  const players = await db.selectFrom('players').select(['id', 'branch_id', 'parent_name', 'mobile', 'address']).where('academy_id', '=', academy.id).orderBy('id').limit(6).execute();
+  const players = await db
+    .selectFrom('players')
+    .select(['id', 'branch_id', 'parent_name', 'mobile', 'address'])
+    .where('academy_id', '=', academy.id)
+    .orderBy('id')
+    .limit(6)
+    .execute();
   const ctx: RequestContext = {
     db,
     academy: { ...academy, features: new Set(), lapsed: null, timeZone: DEFAULT_TIME_ZONE },
@@ -30,9 +42,23 @@ export async function seedOrders(db: Db, model: EntityModel, academy: { id: numb
     const player = i % 2 === 0 ? players[i / 2] : undefined;
     await createOrder(ctx, model, {
       ...(player
-        ? { branch_id: player.branch_id, player_id: player.id, customer_name: player.parent_name, customer_mobile: player.mobile, customer_address: player.address ?? address(r) }
-        : { branch_id: r.pick(branchIds), customer_name: parentOf(r, personName(r)), customer_mobile: mobile(r), customer_address: address(r) }),
-      items: [{ product_id: r.pick(products).id, quantity: r.int(1, 3) }, { product_id: r.pick(products).id, quantity: 1 }],
+        ? {
+            branch_id: player.branch_id,
+            player_id: player.id,
+            customer_name: player.parent_name,
+            customer_mobile: player.mobile,
+            customer_address: player.address ?? address(r),
+          }
+        : {
+            branch_id: r.pick(branchIds),
+            customer_name: parentOf(r, personName(r)),
+            customer_mobile: mobile(r),
+            customer_address: address(r),
+          }),
+      items: [
+        { product_id: r.pick(products).id, quantity: r.int(1, 3) },
+        { product_id: r.pick(products).id, quantity: 1 },
+      ],
       shipping_fee: i % 3 === 0 ? 30_000 : 0,
       discount_value: i % 5 === 0 ? 50_000 : 0,
       payment_type: r.int(1, 2),

@@ -18,7 +18,11 @@ const monthBefore = (month: string) => {
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
 };
 
-export async function seedPayslips(db: Db, models: Map<string, EntityModel>, academy: { id: number; code: string; name: string }): Promise<void> {
+export async function seedPayslips(
+  db: Db,
+  models: Map<string, EntityModel>,
+  academy: { id: number; code: string; name: string },
+): Promise<void> {
   const payslips = models.get('manager_payslips');
   const expenses = models.get('expenses');
   if (!payslips || !expenses) return;
@@ -34,9 +38,15 @@ export async function seedPayslips(db: Db, models: Map<string, EntityModel>, aca
   const lastMonth = monthBefore(academyMonth(ctx.academy.timeZone));
   const paidMonth = monthBefore(lastMonth);
   for (const month of [paidMonth, lastMonth]) await computeMonth(ctx, payslips, { month });
-  const toPay = await db.selectFrom('manager_payslips').select('id')
-    .where('academy_id', '=', academy.id).where('month', '=', paidMonth).where('payslip_status', '=', UNPAID).where('total_amount', '>', 0)
-    .orderBy('id').execute();
+  const toPay = await db
+    .selectFrom('manager_payslips')
+    .select('id')
+    .where('academy_id', '=', academy.id)
+    .where('month', '=', paidMonth)
+    .where('payslip_status', '=', UNPAID)
+    .where('total_amount', '>', 0)
+    .orderBy('id')
+    .execute();
   // Salaries go out on the fifth of the month after.
   const paidDate = `${monthBounds(paidMonth).next.slice(0, 7)}-05`;
   for (const { id } of toPay) await payPayslip(ctx, payslips, expenses, Number(id), { payment_type: CASH, paid_date: paidDate });

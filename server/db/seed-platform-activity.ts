@@ -55,25 +55,38 @@ const chunkAcademies = (c: Chunk) => sql`(select academy_id from plat_plan a whe
 const dayIn = (c: Chunk, month: string) => sql`least(${sql.ref(month)}::date + ${int(0, 27)}, ${c.today}::date)`;
 
 export async function seedCatalogue(c: Chunk): Promise<void> {
-  await run(c, sql`
+  await run(
+    c,
+    sql`
     insert into transaction_categories (academy_id, name, category_type, target, code, auditing_status, search_text)
     select a.academy_id, t.name, t.category_type, t.target, t.code, 1, ${fold(sql`t.name`)}
     from plat_plan a cross join jsonb_to_recordset(${JSON.stringify(CATEGORIES)}::jsonb) as t(ord int, name text, category_type int, target text, code text)
-    where ${inChunk(c)} order by a.academy_id, t.ord`);
-  await temp(c, 'plat_category', sql`
+    where ${inChunk(c)} order by a.academy_id, t.ord`,
+  );
+  await temp(
+    c,
+    'plat_category',
+    sql`
     select academy_id, id, row_number() over (partition by academy_id order by id)::int as ord
-    from transaction_categories where academy_id in ${chunkAcademies(c)}`, 'academy_id, ord');
-  await run(c, sql`
+    from transaction_categories where academy_id in ${chunkAcademies(c)}`,
+    'academy_id, ord',
+  );
+  await run(
+    c,
+    sql`
     insert into courses (academy_id, name, course_type, fee, number_of_units, duration_in_days, auditing_status, search_text)
     select a.academy_id, t.name, t.course_type, t.fee, t.units, t.days, 1, ${fold(sql`t.name`)}
     from plat_plan a cross join (values (1, 'Khoá cơ bản 12 buổi', 1, 1800000, 12, 60), (2, 'Khoá nâng cao 24 buổi', 1, 3200000, 24, 120),
       (3, 'Gói tháng', 2, 1200000, null, 30)) as t(n, name, course_type, fee, units, days)
-    where ${inChunk(c)} order by a.academy_id, t.n`);
+    where ${inChunk(c)} order by a.academy_id, t.n`,
+  );
 }
 
 /** Tuition: each player pays their class's fee every month they are enrolled; this month's are often still unpaid. */
 export async function seedMoney(c: Chunk): Promise<number> {
-  let rows = await run(c, sql`
+  let rows = await run(
+    c,
+    sql`
     insert into revenues (academy_id, title, category_id, branch_id, player_id, amount, at_date, payment_type, transaction_status, search_text)
     select academy_id, title, category_id, branch_id, player_id, amount, at_date, payment_type,
       case when random() < (case when month = date_trunc('month', ${c.today}::date) then 0.7 else 0.97 end) then 1 else 4 end,
@@ -84,9 +97,12 @@ export async function seedMoney(c: Chunk): Promise<number> {
       from plat_player p join plat_class k on k.id = p.class_id
       join plat_category cat on cat.academy_id = p.academy_id and cat.ord = ${TUITION}
       cross join generate_series(date_trunc('month', p.start_day), date_trunc('month', p.end_day), interval '1 month') m
-    ) s`);
+    ) s`,
+  );
   // Sponsorships and tournament fees now and then.
-  rows += await run(c, sql`
+  rows += await run(
+    c,
+    sql`
     insert into revenues (academy_id, title, category_id, branch_id, amount, at_date, payment_type, transaction_status, search_text)
     select academy_id, title, category_id, branch_id, amount, at_date, payment_type, 1, ${fold(sql`title`)}
     from (
@@ -94,8 +110,11 @@ export async function seedMoney(c: Chunk): Promise<number> {
         ${int(20, 300)} * 100000 as amount, ${dayIn(c, 'm')} as at_date, ${CASH_OR_TRANSFER} as payment_type, random() as r
       from plat_branch b cross join generate_series(${c.start}::date, ${c.today}::date, interval '1 month') m
       join plat_category cat on cat.academy_id = b.academy_id and cat.ord = 3 + floor(random() * 2)::int
-    ) s where r < 0.3`);
-  rows += await run(c, sql`
+    ) s where r < 0.3`,
+  );
+  rows += await run(
+    c,
+    sql`
     insert into expenses (academy_id, title, category_id, branch_id, amount, at_date, payment_type, search_text)
     select academy_id, title, category_id, branch_id, amount, at_date, payment_type, search
     from (
@@ -104,7 +123,8 @@ export async function seedMoney(c: Chunk): Promise<number> {
       from plat_branch b cross join generate_series(${c.start}::date, ${c.today}::date, interval '1 month') m
       cross join jsonb_to_recordset(${JSON.stringify(COSTS)}::jsonb) as t(ord int, title text, search text, chance float8, min int, max int)
       join plat_category cat on cat.academy_id = b.academy_id and cat.ord = t.ord
-    ) s where r < chance`);
+    ) s where r < chance`,
+  );
   return rows;
 }
 
@@ -115,7 +135,10 @@ export async function seedMoney(c: Chunk): Promise<number> {
  * each with its salary expense (what payPayslip books).
  */
 export async function seedPayslips(c: Chunk): Promise<number> {
-  await temp(c, 'plat_slip', sql`
+  await temp(
+    c,
+    'plat_slip',
+    sql`
     select t.academy_id, t.id as manager_id, t.branch_id, t.name as teacher, t.folded as teacher_folded, t.salary_type, t.salary,
       to_char(m, 'YYYY-MM') as month, ${PAYSLIP_TITLE} || ' ' || to_char(m, 'MM/YYYY') as name,
       ${foldText(PAYSLIP_TITLE)} || ' ' || to_char(m, 'MM/YYYY') as folded, coalesce(s.sessions, 0)::int as sessions,
@@ -126,13 +149,20 @@ export async function seedPayslips(c: Chunk): Promise<number> {
     cross join generate_series(date_trunc('month', ${c.today}::date) - interval '24 months', date_trunc('month', ${c.today}::date) - interval '1 month', interval '1 month') m
     left join (
       select teacher_id, date_trunc('month', at_date) as month, count(*) as sessions from plat_teacher_day where check_in = 1 group by 1, 2
-    ) s on s.teacher_id = t.id and s.month = m`, 'manager_id, month');
-  let rows = await run(c, sql`
+    ) s on s.teacher_id = t.id and s.month = m`,
+    'manager_id, month',
+  );
+  let rows = await run(
+    c,
+    sql`
     insert into expenses (academy_id, title, category_id, branch_id, manager_id, amount, at_date, payment_type, search_text)
     select s.academy_id, s.name || ' - ' || s.teacher, cat.id, s.branch_id, s.manager_id, s.amount, s.paid_on, s.payment_type, s.folded || ' - ' || s.teacher_folded
     from plat_slip s join plat_category cat on cat.academy_id = s.academy_id and cat.ord = ${SALARY}
-    where s.paid and s.amount > 0 order by s.academy_id, s.month, s.manager_id`);
-  rows += await run(c, sql`
+    where s.paid and s.amount > 0 order by s.academy_id, s.month, s.manager_id`,
+  );
+  rows += await run(
+    c,
+    sql`
     insert into manager_payslips (academy_id, manager_id, month, name, branch_id, salary_type, salary_rate, sessions, base_amount,
       raise_amount, deduction_amount, total_amount, payslip_status, paid_date, payment_type, expense_id, search_text,
       create_date, update_date)
@@ -142,43 +172,63 @@ export async function seedPayslips(c: Chunk): Promise<number> {
     from plat_slip s
     left join plat_category cat on cat.academy_id = s.academy_id and cat.ord = ${SALARY}
     left join expenses e on s.paid and e.academy_id = s.academy_id and e.manager_id = s.manager_id and e.category_id = cat.id and e.at_date = s.paid_on and e.deleted_at is null
-    order by s.academy_id, s.month, s.manager_id`);
+    order by s.academy_id, s.month, s.manager_id`,
+  );
   return rows;
 }
 
 /** The shop: two product categories, six products, two suppliers, a stock-in per product every quarter, orders and their revenues. */
 export async function seedShop(c: Chunk): Promise<number> {
-  await run(c, sql`
+  await run(
+    c,
+    sql`
     insert into categories (academy_id, name, description, auditing_status, search_text)
     select a.academy_id, t.name, t.description, 1, ${fold(sql`t.name || ' ' || t.description`)}
     from plat_plan a cross join (values (1, 'Trang phục', 'Áo, quần thi đấu'), (2, 'Dụng cụ', 'Bóng, giày, phụ kiện')) as t(n, name, description)
-    where ${inChunk(c)} order by a.academy_id, t.n`);
-  await run(c, sql`
+    where ${inChunk(c)} order by a.academy_id, t.n`,
+  );
+  await run(
+    c,
+    sql`
     insert into products (academy_id, name, code, category_id, retail_price, selling_price, auditing_status, search_text)
     select a.academy_id, p.name, p.code, g.id, round(p.price * 1.2), p.price, 1, ${fold(sql`p.name || ' ' || p.code`)}
     from plat_plan a cross join jsonb_to_recordset(${JSON.stringify(PRODUCTS)}::jsonb) as p(ord int, name text, code text, price int, category int)
     join (select academy_id, id, row_number() over (partition by academy_id order by id) as n from categories where academy_id in ${chunkAcademies(c)}) g
       on g.academy_id = a.academy_id and g.n = p.category
-    where ${inChunk(c)} order by a.academy_id, p.ord`);
-  await temp(c, 'plat_product', sql`
+    where ${inChunk(c)} order by a.academy_id, p.ord`,
+  );
+  await temp(
+    c,
+    'plat_product',
+    sql`
     select academy_id, id, row_number() over (partition by academy_id order by id)::int as ord, name, selling_price as price
-    from products where academy_id in ${chunkAcademies(c)}`, 'academy_id, ord');
-  await run(c, sql`
+    from products where academy_id in ${chunkAcademies(c)}`,
+    'academy_id, ord',
+  );
+  await run(
+    c,
+    sql`
     insert into suppliers (academy_id, name, contact_name, contact_number, address, auditing_status, search_text)
     select a.academy_id, t.name, t.contact, t.phone, 'Hà Nội', 1, ${fold(sql`t.name || ' ' || t.contact || ' ' || t.phone`)}
     from plat_plan a cross join (values (1, 'Công ty Thể thao Động Lực', 'Nguyễn Văn Hải', '0243868686'), (2, 'Kho Dụng cụ Thể thao Hà Nội', 'Trần Thị Mai', '0912000111'))
       as t(n, name, contact, phone)
-    where ${inChunk(c)} order by a.academy_id, t.n`);
+    where ${inChunk(c)} order by a.academy_id, t.n`,
+  );
   // Enough stock for the sales: an order takes about two units of its academy's six products.
-  await run(c, sql`
+  await run(
+    c,
+    sql`
     insert into inventory_histories (academy_id, product_id, supplier_id, quantity, unit_price, shipping_fee, at_date)
     select p.academy_id, p.id, s.id, 20 + ceil(a.orders * 0.12)::int, round(p.price * 0.6), 50000, ${c.start}::date + (q - 1) * 91
     from plat_product p join plat_plan a on a.academy_id = p.academy_id cross join generate_series(1, 9) q
     join (select academy_id, id, row_number() over (partition by academy_id order by id) as n from suppliers where academy_id in ${chunkAcademies(c)}) s
       on s.academy_id = p.academy_id and s.n = 1 + (p.ord + q) % 2
-    order by p.academy_id, q, p.id`);
+    order by p.academy_id, q, p.id`,
+  );
   // Half the orders are a player's, placed by the parent while the child was enrolled; the rest walk-in customers.
-  let rows = await run(c, sql`
+  let rows = await run(
+    c,
+    sql`
     insert into orders (academy_id, branch_id, player_id, customer_name, customer_mobile, customer_address, items, amount, shipping_fee,
       discount_value, transaction_amount, payment_type, transaction_status, order_status, order_date, create_date, update_date, search_text)
     select academy_id, branch_id, player_id, customer_name, customer_mobile, customer_address, items, amount, shipping, discount,
@@ -210,20 +260,32 @@ export async function seedShop(c: Chunk): Promise<number> {
       ) o
       join plat_product p1 on p1.academy_id = o.academy_id and p1.ord = o.o1
       left join plat_product p2 on p2.academy_id = o.academy_id and p2.ord = o.o2
-    ) s order by order_date`);
+    ) s order by order_date`,
+  );
   // Each paid order's revenue (order-service syncRevenue), and the order pointing at it.
-  rows += await run(c, sql`
+  rows += await run(
+    c,
+    sql`
     insert into revenues (academy_id, title, category_id, branch_id, player_id, amount, at_date, payment_type, transaction_status, order_id, search_text)
     select o.academy_id, ${ORDER_TITLE} || o.id, cat.id, o.branch_id, o.player_id, o.transaction_amount, o.order_date, o.payment_type, 1, o.id,
       ${foldText(ORDER_TITLE)} || o.id
     from orders o join plat_category cat on cat.academy_id = o.academy_id and cat.ord = ${PRODUCT_SALES}
     where o.academy_id in ${chunkAcademies(c)} and o.transaction_status = 1 and o.order_status not in (3, 4) and o.deleted_at is null
-    order by o.id`);
+    order by o.id`,
+  );
   // Through a small analysed table: the planner's figures for the tables being loaded are stale and would loop over them.
-  await temp(c, 'plat_order_revenue', sql`
-    select academy_id, order_id, id from revenues where academy_id in ${chunkAcademies(c)} and order_id is not null`, 'order_id');
-  await run(c, sql`
-    update orders o set revenue_id = m.id from plat_order_revenue m where o.id = m.order_id and o.academy_id = m.academy_id`);
+  await temp(
+    c,
+    'plat_order_revenue',
+    sql`
+    select academy_id, order_id, id from revenues where academy_id in ${chunkAcademies(c)} and order_id is not null`,
+    'order_id',
+  );
+  await run(
+    c,
+    sql`
+    update orders o set revenue_id = m.id from plat_order_revenue m where o.id = m.order_id and o.academy_id = m.academy_id`,
+  );
   // Each product's stock, by the shop's own count.
   const academies = await sql<{ academy_id: number }>`select academy_id from plat_plan a where ${inChunk(c)}`.execute(c.conn);
   for (const { academy_id } of academies.rows) await syncStock({ db: c.conn, academy: { id: academy_id } });
@@ -232,13 +294,18 @@ export async function seedShop(c: Chunk): Promise<number> {
 
 /** Three rewards to spend points on, and about one player in forty who redeemed one while enrolled (the latest still pending). */
 export async function seedRewards(c: Chunk): Promise<number> {
-  await run(c, sql`
+  await run(
+    c,
+    sql`
     insert into rewards (academy_id, name, code, point_value, expired_date, auditing_status, search_text)
     select a.academy_id, t.name, t.code, t.points, ${c.today}::date + t.days, 1, ${fold(sql`t.name || ' ' || t.code`)}
     from plat_plan a cross join (values (1, 'Bình nước thể thao', 'RW01', 200, 180), (2, 'Áo đấu có chữ ký', 'RW02', 1200, 90), (3, 'Buổi tập 1 kèm 1', 'RW03', 600, 60))
       as t(n, name, code, points, days)
-    where ${inChunk(c)} order by a.academy_id, t.n`);
-  return run(c, sql`
+    where ${inChunk(c)} order by a.academy_id, t.n`,
+  );
+  return run(
+    c,
+    sql`
     insert into redeems (academy_id, branch_id, player_id, reward_id, point_used, redeem_status, issue_date, customer_mobile, customer_address, search_text)
     select r.academy_id, r.branch_id, r.id, w.id, w.point_value, case when r.day > ${c.today}::date - 14 then 1 else 7 end, r.day, r.mobile, r.address, r.mobile
     from (
@@ -246,12 +313,15 @@ export async function seedRewards(c: Chunk): Promise<number> {
     ) r
     join (select id, academy_id, point_value, row_number() over (partition by academy_id order by id) as n from rewards where academy_id in ${chunkAcademies(c)}) w
       on w.academy_id = r.academy_id and w.n = r.n
-    order by r.day`);
+    order by r.day`,
+  );
 }
 
 /** Free-trial registrations from the public form, about one for every twenty players, over the two years. */
 export async function seedPractices(c: Chunk): Promise<number> {
-  return run(c, sql`
+  return run(
+    c,
+    sql`
     insert into practices (academy_id, name, date_of_birth, branch_id, schedules, parent_name, mobile, address, registration_status, create_date, update_date, search_text)
     select academy_id, name, dob, branch_id, schedules, parent, phone, address, status, at, at, ${fold(sql`name || ' ' || parent || ' ' || phone || ' ' || address`)}
     from (
@@ -264,5 +334,6 @@ export async function seedPractices(c: Chunk): Promise<number> {
       ) r
       join players pl on pl.id = r.id
       join plat_class k on k.id = r.class_id
-    ) s`);
+    ) s`,
+  );
 }

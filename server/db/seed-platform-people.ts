@@ -23,7 +23,18 @@ export interface Chunk {
   passwordHash: string;
 }
 
-const DISTRICTS = ['Cầu Giấy', 'Thanh Xuân', 'Long Biên', 'Đống Đa', 'Ba Đình', 'Hai Bà Trưng', 'Hoàng Mai', 'Tây Hồ', 'Hà Đông', 'Nam Từ Liêm'];
+const DISTRICTS = [
+  'Cầu Giấy',
+  'Thanh Xuân',
+  'Long Biên',
+  'Đống Đa',
+  'Ba Đình',
+  'Hai Bà Trưng',
+  'Hoàng Mai',
+  'Tây Hồ',
+  'Hà Đông',
+  'Nam Từ Liêm',
+];
 const GROUPS = ['U6', 'U8', 'U10', 'U12', 'U15', 'Cơ bản', 'Nâng cao', 'Năng khiếu'];
 const NOTES = ['Ốm', 'Gia đình có việc', 'Đi du lịch', 'Nghỉ không báo'];
 
@@ -49,7 +60,9 @@ const TIMETABLES = [
 const FOLD = (() => {
   let from = '';
   let to = '';
-  const letters = [...'aăâeêioôơuưy'].flatMap((v) => ['', '\u0300', '\u0301', '\u0303', '\u0309', '\u0323'].map((tone) => (v + tone).normalize('NFC')));
+  const letters = [...'aăâeêioôơuưy'].flatMap((v) =>
+    ['', '\u0300', '\u0301', '\u0303', '\u0309', '\u0323'].map((tone) => (v + tone).normalize('NFC')),
+  );
   for (const letter of [...letters, 'đ'].flatMap((l) => [l, l.toUpperCase()])) {
     if (letter.charCodeAt(0) < 128) continue;
     from += letter;
@@ -72,7 +85,10 @@ const birthDate = (from: number, to: number) => sql<string>`make_date(${int(from
 /** The member level a number of points reaches under the default thresholds (domain/loyalty memberLevel). */
 const levelOf = (points: RawBuilder<unknown>) => {
   const levels = [...defaultSettings.point_settings.level].sort((a, b) => b.benchmarks - a.benchmarks || b.id - a.id);
-  return sql<number>`case ${sql.join(levels.map((l) => sql`when ${points} >= ${l.benchmarks} then ${l.id}`), sql` `)} else 0 end`;
+  return sql<number>`case ${sql.join(
+    levels.map((l) => sql`when ${points} >= ${l.benchmarks} then ${l.id}`),
+    sql` `,
+  )} else 0 end`;
 };
 
 /** Runs a statement; answers the rows it wrote. */
@@ -92,19 +108,29 @@ export async function temp(c: Chunk, name: string, select: RawBuilder<unknown>, 
 const chunkAcademies = (c: Chunk) => sql`(select academy_id from plat_plan a where ${inChunk(c)})`;
 
 export async function seedBranchesAndStaff(c: Chunk): Promise<void> {
-  await run(c, sql`
+  await run(
+    c,
+    sql`
     insert into branches (academy_id, name, address, primary_contact, auditing_status, search_text)
     select academy_id, name, address, phone, 1, ${fold(sql`name || ' ' || address || ' ' || phone`)}
     from (
       select a.academy_id, g, 'Cơ sở ' || (${JSON.stringify(DISTRICTS)}::jsonb ->> ((a.idx + g) % ${DISTRICTS.length})) as name, ${address} as address, ${mobile} as phone
       from plat_plan a cross join generate_series(1, a.branches) g where ${inChunk(c)}
-    ) b order by academy_id, g`);
-  await temp(c, 'plat_branch', sql`
+    ) b order by academy_id, g`,
+  );
+  await temp(
+    c,
+    'plat_branch',
+    sql`
     select academy_id, id, row_number() over (partition by academy_id order by id)::int as ord
-    from branches where academy_id in ${chunkAcademies(c)}`, 'academy_id, ord');
+    from branches where academy_id in ${chunkAcademies(c)}`,
+    'academy_id, ord',
+  );
 
   // Teachers: per branch, the first on a monthly salary, the others paid by the session, alternately.
-  await run(c, sql`
+  await run(
+    c,
+    sql`
     insert into managers (academy_id, name, date_of_birth, mobile, branch_id, address, degree_type, salary_type, salary, auditing_status, search_text)
     select academy_id, name, dob, phone, branch_id, address, degree, salary_type,
       case when salary_type = 'MONTHLY' then ${int(70, 120)} else ${int(2, 4)} end * 100000, 1, ${fold(sql`name || ' ' || phone`)}
@@ -114,14 +140,22 @@ export async function seedBranchesAndStaff(c: Chunk): Promise<void> {
       from plat_plan a cross join generate_series(1, a.teachers) k
       join plat_branch b on b.academy_id = a.academy_id and b.ord = (k - 1) % a.branches + 1
       where ${inChunk(c)}
-    ) t order by academy_id, k`);
-  await temp(c, 'plat_teacher', sql`
+    ) t order by academy_id, k`,
+  );
+  await temp(
+    c,
+    'plat_teacher',
+    sql`
     select academy_id, id, row_number() over (partition by academy_id order by id)::int as ord, branch_id, name, ${fold(sql`name`)} as folded,
       salary_type, salary
-    from managers where academy_id in ${chunkAcademies(c)}`, 'academy_id, ord');
+    from managers where academy_id in ${chunkAcademies(c)}`,
+    'academy_id, ord',
+  );
 
   // Logins: admin (every branch), a manager (every branch) and a teacher (the first branch), one password.
-  await run(c, sql`
+  await run(
+    c,
+    sql`
     insert into users (academy_id, user_name, password_hash, name, user_type, branch_ids, search_text)
     select academy_id, user_name, ${c.passwordHash}, name, user_type, branch_ids, ${fold(sql`name || ' ' || user_name`)}
     from (
@@ -131,12 +165,15 @@ export async function seedBranchesAndStaff(c: Chunk): Promise<void> {
           else (select jsonb_build_array(b.id) from plat_branch b where b.academy_id = a.academy_id and b.ord = 1) end as branch_ids
       from plat_plan a cross join (values (1, 'admin', 'admin'), (2, 'manager', 'manager'), (3, 'teacher', 'teacher')) u(n, user_name, user_type)
       where ${inChunk(c)} order by a.academy_id, u.n
-    ) s`);
+    ) s`,
+  );
 }
 
 export async function seedClasses(c: Chunk): Promise<void> {
   // Class k sits in branch (k-1) % branches + 1 and is taught by one of that branch's teachers.
-  await run(c, sql`
+  await run(
+    c,
+    sql`
     insert into classes (academy_id, name, branch_id, manager_ids, course_fee, schedules, description, auditing_status, search_text)
     select academy_id, name, branch_id, jsonb_build_array(teacher_id), fee, t -> 'schedules', description, 1, ${fold(sql`name || ' ' || description`)}
     from (
@@ -148,11 +185,17 @@ export async function seedClasses(c: Chunk): Promise<void> {
         and t.ord = (k - 1) % a.branches + 1 + a.branches * (((k - 1) / a.branches) % (a.teachers / a.branches))
       cross join lateral (select ${JSON.stringify(TIMETABLES)}::jsonb -> ((k * 7 + a.idx) % ${TIMETABLES.length}) as t) tt
       where ${inChunk(c)}
-    ) s order by academy_id, k`);
-  await temp(c, 'plat_class', sql`
+    ) s order by academy_id, k`,
+  );
+  await temp(
+    c,
+    'plat_class',
+    sql`
     select academy_id, id, row_number() over (partition by academy_id order by id)::int as ord, branch_id, schedules, course_fee,
       (manager_ids ->> 0)::int as teacher_id
-    from classes where academy_id in ${chunkAcademies(c)}`, 'academy_id, ord');
+    from classes where academy_id in ${chunkAcademies(c)}`,
+    'academy_id, ord',
+  );
 }
 
 /**
@@ -161,7 +204,9 @@ export async function seedClasses(c: Chunk): Promise<void> {
  */
 export async function seedPlayers(c: Chunk): Promise<number> {
   const tz = DEFAULT_TIME_ZONE;
-  const added = await run(c, sql`
+  const added = await run(
+    c,
+    sql`
     insert into players (academy_id, name, date_of_birth, clothes_number, branch_id, class_id, parent_name, mobile, address, schedules,
       number_of_units, points, level, auditing_status, create_date, update_date, search_text)
     select academy_id, name, dob, shirt, branch_id, class_id, parent, phone, address, schedules, units, points, ${levelOf(sql`points`)},
@@ -177,13 +222,19 @@ export async function seedPlayers(c: Chunk): Promise<number> {
           ${c.start}::date + floor(random() * (${c.yesterday}::date - ${c.start}::date + 1))::int as join_on
         from plat_plan a cross join generate_series(1, a.players) n where ${inChunk(c)}
       ) g join plat_class k on k.academy_id = g.academy_id and k.ord = g.class_ord
-    ) p order by academy_id, n`);
-  await temp(c, 'plat_player', sql`
+    ) p order by academy_id, n`,
+  );
+  await temp(
+    c,
+    'plat_player',
+    sql`
     select p.academy_id, p.id, row_number() over (partition by p.academy_id order by p.id)::int as ord, p.branch_id, p.class_id,
       p.parent_name, p.mobile, p.address,
       (p.create_date at time zone ${tz})::date as start_day,
       case when p.auditing_status = 0 then (p.update_date at time zone ${tz})::date else ${c.yesterday}::date end as end_day
-    from players p where p.academy_id in ${chunkAcademies(c)}`, 'academy_id, ord');
+    from players p where p.academy_id in ${chunkAcademies(c)}`,
+    'academy_id, ord',
+  );
   await sql`create index on plat_player (class_id)`.execute(c.conn);
   return added;
 }
@@ -194,25 +245,39 @@ export async function seedPlayers(c: Chunk): Promise<number> {
  * players' who had joined and not yet left, mostly present, some absent with a reason.
  */
 export async function seedAttendance(c: Chunk): Promise<number> {
-  await temp(c, 'plat_lesson', sql`
+  await temp(
+    c,
+    'plat_lesson',
+    sql`
     select k.academy_id, k.branch_id, k.id as class_id, k.teacher_id, d::date as at_date
     from plat_class k cross join lateral jsonb_array_elements(k.schedules) s
     cross join lateral generate_series(
       ${c.start}::date + (((s ->> 'day_of_week')::int - extract(isodow from ${c.start}::date)::int + 7) % 7), ${c.yesterday}::date, interval '7 days') d`,
-  'class_id, at_date');
-  await temp(c, 'plat_teacher_day', sql`
+    'class_id, at_date',
+  );
+  await temp(
+    c,
+    'plat_teacher_day',
+    sql`
     select academy_id, branch_id, class_id, teacher_id, at_date, case when random() < 0.97 then 1 else 0 end as check_in from plat_lesson`,
-  'teacher_id');
-  let rows = await run(c, sql`
+    'teacher_id',
+  );
+  let rows = await run(
+    c,
+    sql`
     insert into attendances (academy_id, branch_id, class_id, manager_id, at_date, check_in, units)
-    select academy_id, branch_id, class_id, teacher_id, at_date, check_in, 1 from plat_teacher_day order by class_id, at_date`);
-  rows += await run(c, sql`
+    select academy_id, branch_id, class_id, teacher_id, at_date, check_in, 1 from plat_teacher_day order by class_id, at_date`,
+  );
+  rows += await run(
+    c,
+    sql`
     insert into attendances (academy_id, branch_id, class_id, player_id, at_date, check_in, units, note)
     select academy_id, branch_id, class_id, player_id, at_date, case when r < 0.88 then 1 else 0 end, 1,
       case when r >= 0.88 then ${JSON.stringify(NOTES)}::jsonb ->> floor((r - 0.88) / 0.12 * ${NOTES.length})::int end
     from (
       select l.academy_id, l.branch_id, l.class_id, p.id as player_id, l.at_date, random() as r
       from plat_lesson l join plat_player p on p.class_id = l.class_id and l.at_date between p.start_day and p.end_day
-    ) s`);
+    ) s`,
+  );
   return rows;
 }

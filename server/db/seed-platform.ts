@@ -24,7 +24,14 @@ export const PLATFORM_PASSWORD = 'Admin@123';
 const BIG_ACADEMY = 10_000;
 const HISTORY_DAYS = 730;
 const CITIES = ['Hà Nội', 'Hồ Chí Minh', 'Đà Nẵng', 'Hải Phòng', 'Cần Thơ', 'Nha Trang', 'Huế', 'Vinh'];
-const KINDS = ['Học viện Bóng đá', 'Trung tâm Anh ngữ', 'Câu lạc bộ Võ thuật', 'Trung tâm Âm nhạc', 'Trung tâm Bơi lội', 'Học viện Cầu lông'];
+const KINDS = [
+  'Học viện Bóng đá',
+  'Trung tâm Anh ngữ',
+  'Câu lạc bộ Võ thuật',
+  'Trung tâm Âm nhạc',
+  'Trung tâm Bơi lội',
+  'Học viện Cầu lông',
+];
 const WORDS = ['Ánh Dương', 'Sao Mai', 'Tuổi Thơ', 'Phương Đông', 'Hải Âu', 'Bình Minh', 'Đại Việt', 'Hoa Sen', 'Trường Sơn', 'Tương Lai'];
 /**
  * Large tables loaded without their secondary indexes and foreign keys, restored afterwards from
@@ -34,8 +41,27 @@ const WORDS = ['Ánh Dương', 'Sao Mai', 'Tuổi Thơ', 'Phương Đông', 'H�
 const BULK = ['attendances', 'players', 'revenues', 'expenses', 'orders', 'manager_payslips', 'practices'];
 /** Tables the generator writes: vacuumed and analysed at the end. */
 const TOUCHED = [
-  'academies', 'branches', 'users', 'managers', 'classes', 'players', 'attendances', 'transaction_categories', 'courses',
-  'revenues', 'expenses', 'manager_payslips', 'categories', 'products', 'suppliers', 'inventory_histories', 'orders', 'practices', 'rewards', 'redeems', 'attendance_months',
+  'academies',
+  'branches',
+  'users',
+  'managers',
+  'classes',
+  'players',
+  'attendances',
+  'transaction_categories',
+  'courses',
+  'revenues',
+  'expenses',
+  'manager_payslips',
+  'categories',
+  'products',
+  'suppliers',
+  'inventory_histories',
+  'orders',
+  'practices',
+  'rewards',
+  'redeems',
+  'attendance_months',
 ];
 
 export interface AcademyPlan {
@@ -65,8 +91,15 @@ export function planAcademies(n: number): AcademyPlan[] {
     const classes = Math.max(branches, Math.ceil(players / r.int(15, 20)));
     const perBranch = Math.max(2, Math.ceil(classes / branches / 3));
     return {
-      idx, code: platformCode(idx, n), name: `${r.pick(KINDS)} ${r.pick(WORDS)} ${idx}`, city: r.pick(CITIES),
-      players, branches, classes, teachers: perBranch * branches, orders: Math.ceil(players * 0.4),
+      idx,
+      code: platformCode(idx, n),
+      name: `${r.pick(KINDS)} ${r.pick(WORDS)} ${idx}`,
+      city: r.pick(CITIES),
+      players,
+      branches,
+      classes,
+      teachers: perBranch * branches,
+      orders: Math.ceil(players * 0.4),
     };
   });
 }
@@ -86,8 +119,25 @@ const PLATFORM = sql`(select id from academies where code ~ '^p[0-9]{4,}$')`;
 
 /** Rows the platform academies have, by table (the count of attendances includes the teachers'). */
 export async function platformCounts(db: Db): Promise<Record<string, number>> {
-  const tables = ['branches', 'users', 'managers', 'classes', 'players', 'attendances', 'revenues', 'expenses', 'manager_payslips', 'orders', 'inventory_histories', 'practices', 'redeems'];
-  const { rows } = await sql<{ name: string; n: number }>`${sql.join(tables.map((t) => sql`select ${t}::text as name, count(*)::int as n from ${sql.table(t)} where academy_id in ${PLATFORM}`), sql` union all `)}`.execute(db);
+  const tables = [
+    'branches',
+    'users',
+    'managers',
+    'classes',
+    'players',
+    'attendances',
+    'revenues',
+    'expenses',
+    'manager_payslips',
+    'orders',
+    'inventory_histories',
+    'practices',
+    'redeems',
+  ];
+  const { rows } = await sql<{ name: string; n: number }>`${sql.join(
+    tables.map((t) => sql`select ${t}::text as name, count(*)::int as n from ${sql.table(t)} where academy_id in ${PLATFORM}`),
+    sql` union all `,
+  )}`.execute(db);
   return Object.fromEntries(rows.map((r) => [r.name, Number(r.n)]));
 }
 
@@ -95,13 +145,17 @@ export async function platformCounts(db: Db): Promise<Record<string, number>> {
  * Adds `academies` academies to a seeded database (the packages must exist: seedDemo).
  * `log` receives a line per chunk of academies and the summary.
  */
-export async function seedPlatform(db: Db, opts: { academies: number; chunk?: number; log?: (line: string) => void }): Promise<PlatformSummary> {
+export async function seedPlatform(
+  db: Db,
+  opts: { academies: number; chunk?: number; log?: (line: string) => void },
+): Promise<PlatformSummary> {
   const log = opts.log ?? (() => {});
   const began = Date.now();
   const plan = planAcademies(opts.academies);
   if (!plan.length) throw new Error('--academies needs a number above 0');
   const taken = await db.selectFrom('academies').select('code').where('code', '=', plan[0].code).executeTakeFirst();
-  if (taken) throw new Error(`Academy ${plan[0].code} exists already: the platform academies were seeded before (start from an empty database).`);
+  if (taken)
+    throw new Error(`Academy ${plan[0].code} exists already: the platform academies were seeded before (start from an empty database).`);
   const passwordHash = await hashPassword(PLATFORM_PASSWORD);
   // The platform's academies keep the default zone.
   const today = academyToday(DEFAULT_TIME_ZONE);
@@ -138,30 +192,66 @@ export async function seedPlatform(db: Db, opts: { academies: number; chunk?: nu
         await timed('rewards', () => seedRewards(c));
         totals.players += players;
         totals.attendances += attendances;
-        log(`[seed] academies ${c.lo}–${c.hi}: ${players.toLocaleString('en')} players, ${(attendances / 1e6).toFixed(1)}M attendance rows, ${Math.round((Date.now() - t) / 1000)} s`);
+        log(
+          `[seed] academies ${c.lo}–${c.hi}: ${players.toLocaleString('en')} players, ${(attendances / 1e6).toFixed(1)}M attendance rows, ${Math.round((Date.now() - t) / 1000)} s`,
+        );
       }
     } finally {
       await timed('indexes', () => restoreIndexes(conn, dropped));
     }
     // Counted once for the whole load: the trigger that keeps them was off for it.
-    await timed('monthly attendance', () => sql`
+    await timed('monthly attendance', () =>
+      sql`
       insert into attendance_months (academy_id, month, branch_id, class_id, player_id, present, absent)
       select academy_id, date_trunc('month', at_date)::date, branch_id, class_id, player_id, count(*) filter (where check_in = 1), count(*) filter (where check_in = 0)
-      from attendances where player_id is not null and academy_id in ${PLATFORM} group by 1, 2, 3, 4, 5`.execute(conn));
-    for (const table of ['plat_plan', 'plat_branch', 'plat_teacher', 'plat_class', 'plat_player', 'plat_lesson', 'plat_teacher_day', 'plat_category', 'plat_slip', 'plat_product', 'plat_order_revenue']) {
+      from attendances where player_id is not null and academy_id in ${PLATFORM} group by 1, 2, 3, 4, 5`.execute(conn),
+    );
+    for (const table of [
+      'plat_plan',
+      'plat_branch',
+      'plat_teacher',
+      'plat_class',
+      'plat_player',
+      'plat_lesson',
+      'plat_teacher_day',
+      'plat_category',
+      'plat_slip',
+      'plat_product',
+      'plat_order_revenue',
+    ]) {
       await sql`drop table if exists ${sql.table(table)}`.execute(conn);
     }
     // Fresh statistics and visibility maps for the planner (PGlite never vacuums by itself).
     await timed('vacuum analyze', () => sql.raw(`vacuum analyze ${TOUCHED.join(', ')}`).execute(conn));
   });
   const counts = await platformCounts(db);
-  const summary = { academies: plan.length, players: totals.players, attendances: totals.attendances, seconds: Math.round((Date.now() - began) / 1000), phases, counts };
+  const summary = {
+    academies: plan.length,
+    players: totals.players,
+    attendances: totals.attendances,
+    seconds: Math.round((Date.now() - began) / 1000),
+    phases,
+    counts,
+  };
   const targets = await platformTargets(db);
-  log(`[seed] ${summary.academies.toLocaleString('en')} academies, ${summary.players.toLocaleString('en')} players, `
-    + `${summary.attendances.toLocaleString('en')} attendance rows, ${counts.revenues.toLocaleString('en')} revenues; took ${summary.seconds} s`);
-  log(`[seed] rows: ${Object.entries(counts).map(([k, v]) => `${k} ${v.toLocaleString('en')}`).join(', ')}`);
-  log(`[seed] by phase: ${Object.entries(phases).map(([k, v]) => `${k} ${v.toFixed(1)} s`).join(', ')}`);
-  if (targets) log(`[seed] biggest academy: ${targets.biggest.code} (${targets.biggest.players.toLocaleString('en')} players), typical: ${targets.typical.code} (${targets.typical.players.toLocaleString('en')} players); admin / ${PLATFORM_PASSWORD} at <code>.localhost`);
+  log(
+    `[seed] ${summary.academies.toLocaleString('en')} academies, ${summary.players.toLocaleString('en')} players, ` +
+      `${summary.attendances.toLocaleString('en')} attendance rows, ${counts.revenues.toLocaleString('en')} revenues; took ${summary.seconds} s`,
+  );
+  log(
+    `[seed] rows: ${Object.entries(counts)
+      .map(([k, v]) => `${k} ${v.toLocaleString('en')}`)
+      .join(', ')}`,
+  );
+  log(
+    `[seed] by phase: ${Object.entries(phases)
+      .map(([k, v]) => `${k} ${v.toFixed(1)} s`)
+      .join(', ')}`,
+  );
+  if (targets)
+    log(
+      `[seed] biggest academy: ${targets.biggest.code} (${targets.biggest.players.toLocaleString('en')} players), typical: ${targets.typical.code} (${targets.typical.players.toLocaleString('en')} players); admin / ${PLATFORM_PASSWORD} at <code>.localhost`,
+    );
   return summary;
 }
 
@@ -204,7 +294,9 @@ async function dropIndexes(conn: Db, tables: string[]): Promise<Dropped[]> {
     where t.relnamespace = current_schema()::regnamespace and t.relname in (${sql.join(tables)}) and k.contype = 'f'
     order by 3, 1, 2`.execute(conn);
   for (const d of rows) {
-    await (d.kind === 'index' ? sql`drop index ${sql.ref(d.name)}` : sql`alter table ${sql.table(d.table)} drop constraint ${sql.ref(d.name)}`).execute(conn);
+    await (
+      d.kind === 'index' ? sql`drop index ${sql.ref(d.name)}` : sql`alter table ${sql.table(d.table)} drop constraint ${sql.ref(d.name)}`
+    ).execute(conn);
   }
   return rows;
 }
@@ -227,7 +319,9 @@ async function restoreIndexes(conn: Db, dropped: Dropped[]): Promise<void> {
 async function insertAcademies(conn: Db, plan: AcademyPlan[]): Promise<void> {
   const full = await conn.selectFrom('packages').select('id').where('code', '=', 'full').executeTakeFirstOrThrow();
   const settings = JSON.stringify({ common_settings: { app_language: 'vi', web_app_version: '1.0.0' } });
-  await sql`create temp table plat_plan (idx int primary key, academy_id int not null, code text not null, players int, branches int, classes int, teachers int, orders int)`.execute(conn);
+  await sql`create temp table plat_plan (idx int primary key, academy_id int not null, code text not null, players int, branches int, classes int, teachers int, orders int)`.execute(
+    conn,
+  );
   await sql`
     with p as (
       select * from jsonb_to_recordset(${JSON.stringify(plan)}::jsonb)
@@ -237,7 +331,9 @@ async function insertAcademies(conn: Db, plan: AcademyPlan[]): Promise<void> {
       select code, name, ${full.id}, now() + interval '365 days', ${settings}::jsonb, city, branches, now() - interval '3 years' from p order by idx
       returning id, code
     )
-    insert into plat_plan select p.idx, added.id, p.code, p.players, p.branches, p.classes, p.teachers, p.orders from p join added using (code)`.execute(conn);
+    insert into plat_plan select p.idx, added.id, p.code, p.players, p.branches, p.classes, p.teachers, p.orders from p join added using (code)`.execute(
+    conn,
+  );
   await sql`analyze plat_plan`.execute(conn);
 }
 

@@ -25,7 +25,10 @@ export const DEMO_LOGINS = [
 ] as const;
 
 const TRIAL_FEATURES: Feature[] = ['general.basic', 'general.attendance', 'general.schedule', 'general.profile', 'manager.branch'];
-const BASIC_FEATURES: Feature[] = FEATURES.filter((f) => f.startsWith('general.') || f === 'manager.branch' || f === 'manager.course' || f === 'setup.application' || f === 'setup.language');
+const BASIC_FEATURES: Feature[] = FEATURES.filter(
+  (f) =>
+    f.startsWith('general.') || f === 'manager.branch' || f === 'manager.course' || f === 'setup.application' || f === 'setup.language',
+);
 
 const PACKAGES = [
   { code: 'trial', name: 'Dùng thử', is_trial: true, features: TRIAL_FEATURES, limit_players: 50 },
@@ -51,17 +54,31 @@ export interface AcademySeed {
 
 /** The demo academy, served on plain localhost. */
 export const DEMO_ACADEMY: AcademySeed = {
-  code: 'demo', name: 'Học viện Bóng đá Ngôi Sao', packageCode: 'full', branches: ['Cơ sở Cầu Giấy', 'Cơ sở Thanh Xuân', 'Cơ sở Long Biên'], players: 300,
+  code: 'demo',
+  name: 'Học viện Bóng đá Ngôi Sao',
+  packageCode: 'full',
+  branches: ['Cơ sở Cầu Giấy', 'Cơ sở Thanh Xuân', 'Cơ sở Long Biên'],
+  players: 300,
   details: {
-    director: 'Nguyễn Quản Trị', size: 3, city: 'Hà Nội', address: '12 Trần Thái Tông, Cầu Giấy', primary_contact: '0243765432',
-    account_name: 'HOC VIEN BONG DA NGOI SAO', account_number: '0011004455667', bank_name: 'Vietcombank - CN Hà Nội',
+    director: 'Nguyễn Quản Trị',
+    size: 3,
+    city: 'Hà Nội',
+    address: '12 Trần Thái Tông, Cầu Giấy',
+    primary_contact: '0243765432',
+    account_name: 'HOC VIEN BONG DA NGOI SAO',
+    account_number: '0011004455667',
+    bank_name: 'Vietcombank - CN Hà Nội',
     // Football (spec §3 industry types).
     industry_type: 1,
   },
 };
 /** A second academy on the basic package, at beta.localhost. */
 export const BETA_ACADEMY: AcademySeed = {
-  code: 'beta', name: 'Trung tâm Anh ngữ Beta', packageCode: 'basic', branches: ['Beta Hoàn Kiếm', 'Beta Đống Đa', 'Beta Tây Hồ'], players: 30,
+  code: 'beta',
+  name: 'Trung tâm Anh ngữ Beta',
+  packageCode: 'basic',
+  branches: ['Beta Hoàn Kiếm', 'Beta Đống Đa', 'Beta Tây Hồ'],
+  players: 30,
 };
 
 const slot = (day_of_week: string, start_time: string, end_time: string) => ({ day_of_week, start_time, end_time });
@@ -74,15 +91,26 @@ const CLASSES = [
 ];
 
 export async function isEmpty(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('academies').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('academies')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n) === 0;
 }
 
 export async function seedDemo(db: Db, models: Map<string, EntityModel>): Promise<void> {
-  for (const p of PACKAGES) await db.insertInto('packages').values({ ...p, ...PACKAGE_FEES[p.code] }).execute();
+  for (const p of PACKAGES)
+    await db
+      .insertInto('packages')
+      .values({ ...p, ...PACKAGE_FEES[p.code] })
+      .execute();
   for (const [index, seed] of [DEMO_ACADEMY, BETA_ACADEMY].entries()) await seedAcademy(db, models, seed, 1000 + index);
   const passwordHashes = await demoPasswordHashes();
-  await seedSubscriptions(db, models, DEMO_LOGINS.map(({ user_name, name, user_type }, i) => ({ user_name, name, user_type, password_hash: passwordHashes[i] })));
+  await seedSubscriptions(
+    db,
+    models,
+    DEMO_LOGINS.map(({ user_name, name, user_type }, i) => ({ user_name, name, user_type, password_hash: passwordHashes[i] })),
+  );
 }
 
 let hashing: Promise<string[]> | undefined;
@@ -110,9 +138,17 @@ export async function seedAcademy(db: Db, models: Map<string, EntityModel>, seed
     .returning('id')
     .executeTakeFirstOrThrow();
   const academyId = id as number;
-  const branchIds = await insertRows(db, models.get('branches')!, academyId, seed.branches.map((name) => ({
-    name, address: address(r), primary_contact: mobile(r), auditing_status: 1,
-  })));
+  const branchIds = await insertRows(
+    db,
+    models.get('branches')!,
+    academyId,
+    seed.branches.map((name) => ({
+      name,
+      address: address(r),
+      primary_contact: mobile(r),
+      auditing_status: 1,
+    })),
+  );
   const classes = await seedClasses(db, models.get('classes')!, academyId, branchIds, r);
   const players = await seedPlayers(db, models.get('players')!, academyId, classes, seed.players, r);
   await seedPractices(db, models.get('practices')!, academyId, branchIds, r);
@@ -120,37 +156,53 @@ export async function seedAcademy(db: Db, models: Map<string, EntityModel>, seed
   await seedOrders(db, models.get('orders')!, { id: academyId, code: seed.code, name: seed.name }, branchIds, r);
   await seedLinks({ db, models, academyId, branchIds, r });
   await seedAttendance(db, academyId);
-  if (PACKAGES.find((p) => p.code === seed.packageCode)!.features.includes('notification.sent')) await seedNotifications(db, { id: academyId, name: seed.name });
+  if (PACKAGES.find((p) => p.code === seed.packageCode)!.features.includes('notification.sent'))
+    await seedNotifications(db, { id: academyId, name: seed.name });
   await seedPayslips(db, models, { id: academyId, code: seed.code, name: seed.name });
   const expiresInDays = seed.expiresInDays ?? 365;
-  if (expiresInDays < 0 && seed.packageCode !== 'trial') await seedPlanHistory(db, { id: academyId, code: seed.code, packageCode: seed.packageCode }, paidUpTo(expiresInDays));
+  if (expiresInDays < 0 && seed.packageCode !== 'trial')
+    await seedPlanHistory(db, { id: academyId, code: seed.code, packageCode: seed.packageCode }, paidUpTo(expiresInDays));
   const passwordHashes = await demoPasswordHashes();
   await db
     .insertInto('users')
-    .values(DEMO_LOGINS.map((l, i) => ({
-      academy_id: academyId,
-      user_name: l.user_name,
-      password_hash: passwordHashes[i],
-      name: l.name,
-      user_type: l.user_type,
-      branch_ids: JSON.stringify(l.user_type === 'admin' ? [] : branchIds.slice(0, 2)),
-      search_text: foldText(`${l.name} ${l.user_name}`),
-    })))
+    .values(
+      DEMO_LOGINS.map((l, i) => ({
+        academy_id: academyId,
+        user_name: l.user_name,
+        password_hash: passwordHashes[i],
+        name: l.name,
+        user_type: l.user_type,
+        branch_ids: JSON.stringify(l.user_type === 'admin' ? [] : branchIds.slice(0, 2)),
+        search_text: foldText(`${l.name} ${l.user_name}`),
+      })),
+    )
     .execute();
   return academyId;
 }
 
 async function seedClasses(db: Db, model: EntityModel, academyId: number, branchIds: number[], r: Random) {
-  const rows = branchIds.flatMap((branch_id) => CLASSES.map(({ name, schedules }) => ({
-    name, branch_id, schedules, course_fee: r.int(8, 30) * 100_000, auditing_status: 1, description: `Lớp ${name.toLowerCase()}`,
-  })));
+  const rows = branchIds.flatMap((branch_id) =>
+    CLASSES.map(({ name, schedules }) => ({
+      name,
+      branch_id,
+      schedules,
+      course_fee: r.int(8, 30) * 100_000,
+      auditing_status: 1,
+      description: `Lớp ${name.toLowerCase()}`,
+    })),
+  );
   const ids = await insertRows(db, model, academyId, rows);
   return ids.map((id, i) => ({ id, branch_id: rows[i].branch_id, schedules: rows[i].schedules }));
 }
 
 /** Players spread over the classes; one in twenty inactive, as in a real roster. */
 export async function seedPlayers(
-  db: Db, model: EntityModel, academyId: number, classes: Array<{ id: number; branch_id: number; schedules?: unknown[] }>, count: number, r: Random,
+  db: Db,
+  model: EntityModel,
+  academyId: number,
+  classes: Array<{ id: number; branch_id: number; schedules?: unknown[] }>,
+  count: number,
+  r: Random,
 ): Promise<SeededPlayer[]> {
   const rows = Array.from({ length: count }, () => {
     const klass = r.pick(classes);

@@ -18,9 +18,13 @@ export const STORED_PHONES_STEP = 'phones-in-kept-form';
 /** Phone fields per table, with the fields its search text is made of. */
 function phoneFields(catalogue: Catalogue): Array<{ table: string; field: string; search: string[] | null }> {
   const entities = Object.values(catalogue).flatMap((schema) =>
-    Object.entries(schema.properties).filter(([, p]) => p.format === 'phone').map(([field]) => ({ table: schema.$id, field, search: schema['x-search'] ?? [] })),
+    Object.entries(schema.properties)
+      .filter(([, p]) => p.format === 'phone')
+      .map(([field]) => ({ table: schema.$id, field, search: schema['x-search'] ?? [] })),
   );
-  const academy = Object.entries(academyInfoSchema.properties).filter(([, p]) => p.format === 'phone').map(([field]) => ({ table: 'academies', field, search: null }));
+  const academy = Object.entries(academyInfoSchema.properties)
+    .filter(([, p]) => p.format === 'phone')
+    .map(([field]) => ({ table: 'academies', field, search: null }));
   return [...entities, ...academy];
 }
 
@@ -33,7 +37,12 @@ export async function keepPhonesInStoredForm(db: Db, catalogue: Catalogue): Prom
       const key = search ? ['academy_id', 'id'] : ['id'];
       const columns = [...new Set([...key, field, ...(search ?? [])])].map(assertIdentifier);
       // Only a value that is not already digits after its leading 0 may need a change.
-      const rows = await trx.selectFrom(assertIdentifier(table)).select(columns).where(sql.ref(field), 'is not', null).where(sql<boolean>`${sql.ref(field)} !~ '^0[0-9]*$'`).execute();
+      const rows = await trx
+        .selectFrom(assertIdentifier(table))
+        .select(columns)
+        .where(sql.ref(field), 'is not', null)
+        .where(sql<boolean>`${sql.ref(field)} !~ '^0[0-9]*$'`)
+        .execute();
       for (const row of rows as Array<Record<string, unknown>>) {
         const kept = storedPhone(String(row[field]));
         if (kept === row[field]) continue;

@@ -15,7 +15,8 @@ vi.mock('../http/client', () => ({ http: { post: vi.fn(), delete: vi.fn() } }));
 const post = vi.mocked(http.post);
 const remove = vi.mocked(http.delete);
 
-const stored = (n: number): RecordImage[] => Array.from({ length: n }, (_, i) => ({ id: `img-${i}`, url: `/statics/${i}.png`, file_index: i }));
+const stored = (n: number): RecordImage[] =>
+  Array.from({ length: n }, (_, i) => ({ id: `img-${i}`, url: `/statics/${i}.png`, file_index: i }));
 const png = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 const answer = (images: RecordImage[]) => ({ data: { success: true, message: 'OK', data: { id: 7, images } } });
 
@@ -47,7 +48,10 @@ describe('the image grid', () => {
 
   it('shows the stored images in order with the hint', () => {
     const { container } = renderGrid([...stored(2)].reverse());
-    expect([...container.querySelectorAll('.ant-upload-list-item-image')].map((img) => img.getAttribute('src'))).toEqual(['/statics/0.png', '/statics/1.png']);
+    expect([...container.querySelectorAll('.ant-upload-list-item-image')].map((img) => img.getAttribute('src'))).toEqual([
+      '/statics/0.png',
+      '/statics/1.png',
+    ]);
     expect(screen.getByText('JPG, PNG, SVG · dưới 5MB')).toBeTruthy();
   });
 

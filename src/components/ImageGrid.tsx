@@ -13,8 +13,18 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../http/client';
 import {
-  addFiles, deletedIds, fromRemote, IMAGE_ACCEPT, imageProblem, keptItems, MAX_IMAGES, removeItem, renumber, replaceItem,
-  type ImageItem, type RecordImage,
+  addFiles,
+  deletedIds,
+  fromRemote,
+  IMAGE_ACCEPT,
+  imageProblem,
+  keptItems,
+  MAX_IMAGES,
+  removeItem,
+  renumber,
+  replaceItem,
+  type ImageItem,
+  type RecordImage,
 } from '../lib/image-items';
 import { toastText } from '../providers/notification-provider';
 
@@ -75,7 +85,14 @@ export function ImageGrid({ images, uploadPath, removePath, onSaved }: ImageGrid
   function upload(chosen: File[]) {
     const problems = new Set(chosen.map(imageProblem).filter(Boolean));
     problems.forEach((problem) => toast('error', t(`validation.${problem}`)));
-    const { items: next, added, cut } = addFiles(items, chosen.filter((file) => !imageProblem(file)));
+    const {
+      items: next,
+      added,
+      cut,
+    } = addFiles(
+      items,
+      chosen.filter((file) => !imageProblem(file)),
+    );
     if (cut) toast('warning', t('validation.tooManyImages', { max: MAX_IMAGES }));
     if (!added.length) return;
     const form = new FormData();

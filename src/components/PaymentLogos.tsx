@@ -15,7 +15,14 @@ interface Badge {
 
 /** By the gateway's code in the API's answers. */
 const BADGES: Record<string, Badge> = {
-  VNPAY: { name: 'VNPay', background: '#fff', parts: [{ text: 'VN', color: '#e21b23' }, { text: 'PAY', color: '#005baa' }] },
+  VNPAY: {
+    name: 'VNPay',
+    background: '#fff',
+    parts: [
+      { text: 'VN', color: '#e21b23' },
+      { text: 'PAY', color: '#005baa' },
+    ],
+  },
 };
 
 const WIDTH = 56;

@@ -14,7 +14,14 @@ function classesProvider() {
     return { data: ids.map((id) => ({ id, name: `Lớp ${id}` })), total: TOTAL };
   });
   const getOne = vi.fn(async ({ id }: { id: string | number }) => ({ data: { id, name: `Lớp ${id}` } }));
-  const provider = { getApiUrl: () => '', getList, getOne, create: vi.fn(), update: vi.fn(), deleteOne: vi.fn() } as unknown as DataProvider;
+  const provider = {
+    getApiUrl: () => '',
+    getList,
+    getOne,
+    create: vi.fn(),
+    update: vi.fn(),
+    deleteOne: vi.fn(),
+  } as unknown as DataProvider;
   return { provider, getList, getOne };
 }
 
@@ -26,7 +33,8 @@ function renderSelect(provider: DataProvider, props: Partial<Parameters<typeof R
   );
 }
 
-const pagesRequested = (getList: ReturnType<typeof classesProvider>['getList']) => getList.mock.calls.map(([p]) => p.pagination?.currentPage);
+const pagesRequested = (getList: ReturnType<typeof classesProvider>['getList']) =>
+  getList.mock.calls.map(([p]) => p.pagination?.currentPage);
 
 // Scrolling through antd's virtual list takes seconds in jsdom when the machine is busy.
 describe('RelationSelect', { timeout: 20_000 }, () => {
@@ -42,7 +50,10 @@ describe('RelationSelect', { timeout: 20_000 }, () => {
       if (!holder) throw new Error('the option list is not open yet');
       return holder;
     });
-    for (const expected of [[1, 2], [1, 2, 3]]) {
+    for (const expected of [
+      [1, 2],
+      [1, 2, 3],
+    ]) {
       await act(async () => {
         fireEvent.scroll(list);
       });
@@ -63,9 +74,12 @@ describe('RelationSelect', { timeout: 20_000 }, () => {
     expect(getList.mock.calls[0][0].filters).toContainEqual({ field: 'branchIds', operator: 'in', value: 2 });
 
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'U10' } });
-    await waitFor(() => expect(getList.mock.calls.at(-1)![0].filters).toContainEqual({ field: 'search', operator: 'contains', value: 'U10' }), {
-      timeout: 2000,
-    });
+    await waitFor(
+      () => expect(getList.mock.calls.at(-1)![0].filters).toContainEqual({ field: 'search', operator: 'contains', value: 'U10' }),
+      {
+        timeout: 2000,
+      },
+    );
   });
 
   it("shows the chosen row's name even when it is not on a loaded page", async () => {

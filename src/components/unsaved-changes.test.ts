@@ -11,6 +11,8 @@ describe('sameValues', () => {
   it('tells a changed, added or reordered value', () => {
     expect(sameValues({ name: 'U9' }, { name: 'U10' })).toBe(false);
     expect(sameValues({ name: 'U9', fee: 0 }, { name: 'U9' })).toBe(false);
-    expect(sameValues({ slots: [{ start: '17:00' }, { start: '18:00' }] }, { slots: [{ start: '18:00' }, { start: '17:00' }] })).toBe(false);
+    expect(sameValues({ slots: [{ start: '17:00' }, { start: '18:00' }] }, { slots: [{ start: '18:00' }, { start: '17:00' }] })).toBe(
+      false,
+    );
   });
 });

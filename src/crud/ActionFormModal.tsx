@@ -84,7 +84,16 @@ export function ActionFormModal({ resource, action, title, record, onSubmit, onC
   };
 
   return (
-    <Modal open title={title} width={480} okText={title} cancelText={t('buttons.cancel')} onCancel={onClose} okButtonProps={{ htmlType: 'submit', form: formId, loading: busy }} destroyOnHidden>
+    <Modal
+      open
+      title={title}
+      width={480}
+      okText={title}
+      cancelText={t('buttons.cancel')}
+      onCancel={onClose}
+      okButtonProps={{ htmlType: 'submit', form: formId, loading: busy }}
+      destroyOnHidden
+    >
       {action.summary && record && <RecordSummary resource={resource} fields={action.summary} record={record} />}
       <SchemaForm
         id={formId}

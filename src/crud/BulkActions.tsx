@@ -27,7 +27,13 @@ export function BulkActions({ resource, actions, selected, onDone }: BulkActions
       {actions.map((action) => {
         const applies = selected.every((record) => actionApplies(action, record));
         return (
-          <Button key={action.name} icon={<ThunderboltOutlined />} disabled={!applies} title={applies ? undefined : t('crud.bulkNotForAll')} onClick={() => start(action)}>
+          <Button
+            key={action.name}
+            icon={<ThunderboltOutlined />}
+            disabled={!applies}
+            title={applies ? undefined : t('crud.bulkNotForAll')}
+            onClick={() => start(action)}
+          >
             {t(`${resource}.actions.${action.name}`)}
           </Button>
         );

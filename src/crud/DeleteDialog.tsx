@@ -45,7 +45,9 @@ function useListLink(resource: string, id: BaseKey) {
     if (!route || !param) return null;
     // The list's bulk action (players: change branch) is what moving them out takes.
     const bulk = schema['x-actions']?.find((action) => action.bulk);
-    const label = bulk ? t('dependents.openListTo', { action: lowerFirst(t(`${dependent}.actions.${bulk.name}`)) }) : t('dependents.openList');
+    const label = bulk
+      ? t('dependents.openListTo', { action: lowerFirst(t(`${dependent}.actions.${bulk.name}`)) })
+      : t('dependents.openList');
     return { to: `${route}?${param}=${id}`, label };
   };
 }
@@ -63,21 +65,26 @@ export function DeleteDialog({ resource, id, answer, busy, onDelete, onDeactivat
     <Button key="cancel" onClick={onClose}>
       {t('buttons.cancel')}
     </Button>,
-    blocked
-      ? onDeactivate && (
-          <Button key="deactivate" type="primary" icon={<StopOutlined />} loading={busy} onClick={onDeactivate}>
-            {t('dependents.deactivate')}
-          </Button>
-        )
-      : (
-          <Button key="delete" type="primary" danger loading={busy} disabled={!answer} onClick={onDelete}>
-            {t('buttons.delete')}
-          </Button>
-        ),
+    blocked ? (
+      onDeactivate && (
+        <Button key="deactivate" type="primary" icon={<StopOutlined />} loading={busy} onClick={onDeactivate}>
+          {t('dependents.deactivate')}
+        </Button>
+      )
+    ) : (
+      <Button key="delete" type="primary" danger loading={busy} disabled={!answer} onClick={onDelete}>
+        {t('buttons.delete')}
+      </Button>
+    ),
   ];
 
   return (
-    <Modal open title={blocked ? t('dependents.cannotDelete', { what }) : t('crud.deleteConfirm')} onCancel={onClose} footer={footer} destroyOnHidden
+    <Modal
+      open
+      title={blocked ? t('dependents.cannotDelete', { what }) : t('crud.deleteConfirm')}
+      onCancel={onClose}
+      footer={footer}
+      destroyOnHidden
       // A long title wraps before the close button instead of running under it.
       styles={{ header: { paddingInlineEnd: 24 } }}
     >
@@ -88,7 +95,14 @@ export function DeleteDialog({ resource, id, answer, busy, onDelete, onDeactivat
         </Space>
       )}
       {answer && cascading.length > 0 && !blocked && (
-        <Typography.Paragraph>{t('dependents.alsoDeleted', { list: joinedList(lang, cascading.map((d) => d.label)) })}</Typography.Paragraph>
+        <Typography.Paragraph>
+          {t('dependents.alsoDeleted', {
+            list: joinedList(
+              lang,
+              cascading.map((d) => d.label),
+            ),
+          })}
+        </Typography.Paragraph>
       )}
       {blocked && (
         <>

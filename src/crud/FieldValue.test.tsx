@@ -85,8 +85,19 @@ describe('FieldValue of order lines', () => {
     vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...jsdomMatchMedia(query), matches: true }));
     render(<FieldValue spec={items} record={order} full />);
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Tên sản phẩm', 'Đơn giá', 'Số lượng', 'Thành tiền']);
-    const cells = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((td) => td.textContent));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Tên sản phẩm', 'Đơn giá', 'Số lượng', 'Thành tiền']);
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((td) => td.textContent),
+      );
     expect(cells).toEqual([
       ['Giày đinh TF', '650.000 đ', '2', '1.300.000 đ'],
       ['Bóng số 4', '320.000 đ', '1', '320.000 đ'],

@@ -29,7 +29,11 @@ function TagList({ labels, full }: { labels: string[]; full: boolean }) {
         </Tag>
       ))}
       {rest.length > 0 && (
-        <Tooltip title={rest.map((label, i) => <div key={i}>{label}</div>)}>
+        <Tooltip
+          title={rest.map((label, i) => (
+            <div key={i}>{label}</div>
+          ))}
+        >
           <Tag style={{ marginInlineEnd: 0 }}>+{rest.length}</Tag>
         </Tooltip>
       )}
@@ -89,7 +93,11 @@ function RelatedName({ resource, related, link }: { resource: string; related?: 
   const { showUrl } = useNavigation();
   const { resource: target } = useResourceParams({ resource });
   if (!related) return null;
-  return link && target?.show && related.id !== undefined ? <Link to={showUrl(resource, related.id)}>{related.name}</Link> : <>{related.name ?? ''}</>;
+  return link && target?.show && related.id !== undefined ? (
+    <Link to={showUrl(resource, related.id)}>{related.name}</Link>
+  ) : (
+    <>{related.name ?? ''}</>
+  );
 }
 
 /** `full`: every item of a list value (the show page), not a table cell's first few. */
@@ -133,9 +141,15 @@ export function FieldValue({ spec, record, full = false }: { spec: FieldSpec; re
     case 'rows':
       return <TagList labels={rowLabels(value)} full={full} />;
     case 'slots':
-      return <TagList labels={sortSlots(toSlots(value)).map((slot) => slotLabel(slot, (day) => t(`${spec.optionsKey}.${day}`)))} full={full} />;
+      return (
+        <TagList labels={sortSlots(toSlots(value)).map((slot) => slotLabel(slot, (day) => t(`${spec.optionsKey}.${day}`)))} full={full} />
+      );
     case 'lines':
-      return full ? <LinesTable value={value} labelsKey={spec.optionsKey} /> : <TagList labels={toLines(value).map(lineLabel)} full={false} />;
+      return full ? (
+        <LinesTable value={value} labelsKey={spec.optionsKey} />
+      ) : (
+        <TagList labels={toLines(value).map(lineLabel)} full={false} />
+      );
     case 'longtext':
       return (
         <Typography.Paragraph ellipsis={{ rows: 2, tooltip: String(value) }} style={{ marginBottom: 0, whiteSpace: 'pre-line' }}>

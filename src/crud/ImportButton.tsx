@@ -92,7 +92,14 @@ export function ImportButton({ resource, path }: Props) {
             style={{ marginTop: 16 }}
             type="error"
             message={t('import.failed', { count: problems.length })}
-            description={<List size="small" dataSource={problems} renderItem={(p) => <List.Item>{p}</List.Item>} style={{ maxHeight: 240, overflow: 'auto' }} />}
+            description={
+              <List
+                size="small"
+                dataSource={problems}
+                renderItem={(p) => <List.Item>{p}</List.Item>}
+                style={{ maxHeight: 240, overflow: 'auto' }}
+              />
+            }
           />
         )}
       </Modal>

@@ -32,7 +32,11 @@ export function ImportPreview({ resource, preview }: { resource: string; preview
         pagination={{ pageSize: 5, size: 'small', hideOnSinglePage: true, showSizeChanger: false }}
       >
         {columns.map((spec) => (
-          <Table.Column<BaseRecord> key={spec.field} title={t(spec.labelKey)} render={(_, record) => <FieldValue spec={spec} record={record} />} />
+          <Table.Column<BaseRecord>
+            key={spec.field}
+            title={t(spec.labelKey)}
+            render={(_, record) => <FieldValue spec={spec} record={record} />}
+          />
         ))}
       </Table>
     </>

@@ -47,12 +47,15 @@ export function ListFilters({ specs, searchable, dateRange, filters, onChange, f
 
   useEffect(() => {
     // Only a settled term that differs from the applied one sends a query.
-    if (term !== (current(filters, SEARCH_FILTER) ?? '')) onChange({ field: SEARCH_FILTER, operator: 'contains', value: term || undefined });
+    if (term !== (current(filters, SEARCH_FILTER) ?? ''))
+      onChange({ field: SEARCH_FILTER, operator: 'contains', value: term || undefined });
   }, [term, filters, onChange]);
 
   if (!searchable && !dateRange && specs.length === 0) return null;
 
-  const search = searchable && <Input.Search allowClear placeholder={t('crud.search')} value={text} onChange={(e) => setText(e.target.value)} />;
+  const search = searchable && (
+    <Input.Search allowClear placeholder={t('crud.search')} value={text} onChange={(e) => setText(e.target.value)} />
+  );
   const dateField = dateRange && (
     <DateRangeFilter
       label={t(dateRange.labelKey)}
@@ -66,8 +69,16 @@ export function ListFilters({ specs, searchable, dateRange, filters, onChange, f
     return (
       <Card size="small" style={{ marginBottom: 16 }}>
         <Row gutter={[12, 12]}>
-          {search && <Col xs={24} md={8}>{search}</Col>}
-          {dateField && <Col xs={24} md={8}>{dateField}</Col>}
+          {search && (
+            <Col xs={24} md={8}>
+              {search}
+            </Col>
+          )}
+          {dateField && (
+            <Col xs={24} md={8}>
+              {dateField}
+            </Col>
+          )}
           {specs.map((spec) => (
             <Col key={spec.param} xs={24} sm={12} md={8} lg={5}>
               {select(spec)}
@@ -88,7 +99,11 @@ export function ListFilters({ specs, searchable, dateRange, filters, onChange, f
       <div style={{ flex: 1, minWidth: 0 }}>{search}</div>
       {(dateField || specs.length > 0 || sort) && (
         <Badge count={count} size="small">
-          <Button icon={<FilterOutlined />} onClick={() => setOpen(true)} aria-label={count ? t('crud.filtersInUse', { count }) : t('crud.filters')}>
+          <Button
+            icon={<FilterOutlined />}
+            onClick={() => setOpen(true)}
+            aria-label={count ? t('crud.filtersInUse', { count }) : t('crud.filters')}
+          >
             {t('crud.filters')}
           </Button>
         </Badge>
@@ -101,8 +116,12 @@ export function ListFilters({ specs, searchable, dateRange, filters, onChange, f
         title={t('crud.filters')}
         footer={
           <Flex justify="space-between">
-            <Button onClick={clear} disabled={count === 0}>{t('crud.clearFilters')}</Button>
-            <Button type="primary" onClick={() => setOpen(false)}>{t('crud.showResults')}</Button>
+            <Button onClick={clear} disabled={count === 0}>
+              {t('crud.clearFilters')}
+            </Button>
+            <Button type="primary" onClick={() => setOpen(false)}>
+              {t('crud.showResults')}
+            </Button>
           </Flex>
         }
       >
@@ -128,7 +147,9 @@ export function ListFilters({ specs, searchable, dateRange, filters, onChange, f
 function Captioned({ caption, children }: { caption: string; children: ReactNode }) {
   return (
     <Flex vertical gap={4}>
-      <Typography.Text type="secondary" style={{ fontSize: 13 }}>{caption}</Typography.Text>
+      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+        {caption}
+      </Typography.Text>
       {children}
     </Flex>
   );
@@ -137,7 +158,8 @@ function Captioned({ caption, children }: { caption: string; children: ReactNode
 function FilterSelect({ spec, value, onChange }: { spec: FilterSpec; value: unknown; onChange: Props['onChange'] }) {
   const { t } = useTranslation();
   const chosen = (value as Array<string | number> | undefined) ?? [];
-  const change = (next: unknown) => onChange({ field: spec.param, operator: 'in', value: Array.isArray(next) && next.length ? next : undefined });
+  const change = (next: unknown) =>
+    onChange({ field: spec.param, operator: 'in', value: Array.isArray(next) && next.length ? next : undefined });
   if (spec.ref) {
     return (
       <RelationSelect
@@ -173,7 +195,10 @@ function FilterSelect({ spec, value, onChange }: { spec: FilterSpec; value: unkn
 function SortSelect({ columns, value, onChange }: NonNullable<Props['sort']>) {
   const { t } = useTranslation();
   const options = columns.flatMap((spec) =>
-    (['asc', 'desc'] as const).map((order) => ({ value: `${spec.field}:${order}`, label: t(order === 'asc' ? 'crud.sortAsc' : 'crud.sortDesc', { field: t(spec.labelKey) }) })),
+    (['asc', 'desc'] as const).map((order) => ({
+      value: `${spec.field}:${order}`,
+      label: t(order === 'asc' ? 'crud.sortAsc' : 'crud.sortDesc', { field: t(spec.labelKey) }),
+    })),
   );
   return (
     <Select

@@ -4,12 +4,17 @@ import { catalogue } from '../catalogue';
 import { pageLinkPath } from './PageLinks';
 
 describe('x-page-links', () => {
-  const links = Object.entries(catalogue).flatMap(([resource, schema]) => (schema['x-page-links'] ?? []).map((link) => ({ resource, link })));
+  const links = Object.entries(catalogue).flatMap(([resource, schema]) =>
+    (schema['x-page-links'] ?? []).map((link) => ({ resource, link })),
+  );
 
   it('open pages of the registry, filled from the record', () => {
     expect(links.length).toBeGreaterThan(0);
     for (const { resource, link } of links) {
-      expect(pages.map((p) => p.name), `${resource} → ${link.page}`).toContain(link.page);
+      expect(
+        pages.map((p) => p.name),
+        `${resource} → ${link.page}`,
+      ).toContain(link.page);
       expect(pageLinkPath(link, { id: 7 })).toMatch(/^\/[^?]+\?.+/);
     }
   });

@@ -18,7 +18,9 @@ import { CatalogueContext } from './catalogue-context';
 export function pageLinkPath(link: PageLink, record: BaseRecord): string | undefined {
   const page = pages.find((p) => p.name === link.page);
   if (!page) return undefined;
-  const query = new URLSearchParams(Object.entries(fillBody(link.query, record) as Record<string, unknown>).map(([k, v]) => [k, String(v ?? '')]));
+  const query = new URLSearchParams(
+    Object.entries(fillBody(link.query, record) as Record<string, unknown>).map(([k, v]) => [k, String(v ?? '')]),
+  );
   return `${page.route}?${query}`;
 }
 

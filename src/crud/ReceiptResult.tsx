@@ -30,7 +30,9 @@ export default function ReceiptResult({ resource, data, title, onClose }: Action
         style={{ padding: '16px 0 8px' }}
         extra={
           <Space wrap style={{ justifyContent: 'center' }}>
-            {printout && actionApplies(printout, record) && <PrintButton path={fillPath(printout.path, record)} labelKey="print.receiptButton" type="primary" />}
+            {printout && actionApplies(printout, record) && (
+              <PrintButton path={fillPath(printout.path, record)} labelKey="print.receiptButton" type="primary" />
+            )}
             <Button onClick={onClose}>{t('buttons.close')}</Button>
           </Space>
         }

@@ -49,11 +49,18 @@ export function RecordAvatar({ resource, record }: { resource: string; record?: 
 
   return (
     <Flex align="center" gap={16} wrap style={{ marginBottom: 16 }}>
-      <Avatar size={AVATAR_SIZE} src={photo} alt={name} style={photo ? undefined : { background: token.colorPrimaryBg, color: token.colorPrimary, fontSize: 40 }}>
+      <Avatar
+        size={AVATAR_SIZE}
+        src={photo}
+        alt={name}
+        style={photo ? undefined : { background: token.colorPrimaryBg, color: token.colorPrimary, fontSize: 40 }}
+      >
         {initialOf(name)}
       </Avatar>
       <Flex vertical align="start" gap={4}>
-        <Typography.Title level={4} style={{ margin: 0 }}>{name}</Typography.Title>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {name}
+        </Typography.Title>
         <Upload
           accept={IMAGE_ACCEPT}
           showUploadList={false}
@@ -63,7 +70,9 @@ export function RecordAvatar({ resource, record }: { resource: string; record?: 
             return Upload.LIST_IGNORE;
           }}
         >
-          <Button icon={<CameraOutlined />} loading={busy}>{t(photo ? 'images.changePhoto' : 'images.addPhoto')}</Button>
+          <Button icon={<CameraOutlined />} loading={busy}>
+            {t(photo ? 'images.changePhoto' : 'images.addPhoto')}
+          </Button>
         </Upload>
         <Typography.Text type="secondary">{t('images.hint')}</Typography.Text>
       </Flex>

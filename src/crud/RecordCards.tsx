@@ -59,13 +59,23 @@ export function RecordCards({ resource, layout, records, loading, pagination, he
         <List.Item style={{ display: 'block', padding: '12px 0' }}>
           <Flex gap={12} align="flex-start">
             {selection && !deleted && (
-              <Checkbox checked={isSelected(record)} onChange={(e) => toggle(record, e.target.checked)} aria-label={selection.nameOf(record)} />
+              <Checkbox
+                checked={isSelected(record)}
+                onChange={(e) => toggle(record, e.target.checked)}
+                aria-label={selection.nameOf(record)}
+              />
             )}
             {pictureKind(resource) && <Thumbnail resource={resource} record={record} />}
             <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
               {title && (
                 <Typography.Text className="record-card-title" strong ellipsis>
-                  {deleted || !has.show ? <FieldValue spec={title} record={record} /> : <Link to={showUrl(resource, record.id!)}><FieldValue spec={title} record={record} /></Link>}
+                  {deleted || !has.show ? (
+                    <FieldValue spec={title} record={record} />
+                  ) : (
+                    <Link to={showUrl(resource, record.id!)}>
+                      <FieldValue spec={title} record={record} />
+                    </Link>
+                  )}
                 </Typography.Text>
               )}
               <RecordFlags resource={resource} record={record} />
@@ -77,7 +87,11 @@ export function RecordCards({ resource, layout, records, loading, pagination, he
             </Flex>
             <Flex vertical align="flex-end" gap={8}>
               {status && <FieldValue spec={status} record={record} />}
-              {deleted ? <RestoreButton resource={resource} id={record.id!} /> : <RowActions resource={resource} id={record.id!} has={has} record={record} />}
+              {deleted ? (
+                <RestoreButton resource={resource} id={record.id!} />
+              ) : (
+                <RowActions resource={resource} id={record.id!} has={has} record={record} />
+              )}
             </Flex>
           </Flex>
         </List.Item>

@@ -33,7 +33,13 @@ export function RecordHistory({ resource, id, recordShown }: { resource: string;
   if (!allowed) return null;
   const entries = query.isSuccess ? result.data : [];
   return (
-    <Card title={t('trash.history')} size="small" style={{ marginTop: 24 }} loading={!recordShown || query.isLoading} data-testid="record-history">
+    <Card
+      title={t('trash.history')}
+      size="small"
+      style={{ marginTop: 24 }}
+      loading={!recordShown || query.isLoading}
+      data-testid="record-history"
+    >
       {entries.length ? (
         <Timeline
           items={entries.map((entry) => ({

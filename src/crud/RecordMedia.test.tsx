@@ -43,7 +43,9 @@ describe('the pictures of a show page', () => {
     post.mockClear();
     const { container } = renderMedia('managers', { id: 4, name: 'Võ Thu', avatar: '/statics/old.png' });
     expect(screen.getByRole('button', { name: /Đổi ảnh/ })).toBeTruthy();
-    fireEvent.change(container.querySelector('input[type=file]')!, { target: { files: [new File(['GIF89a'], 'a.gif', { type: 'image/gif' })] } });
+    fireEvent.change(container.querySelector('input[type=file]')!, {
+      target: { files: [new File(['GIF89a'], 'a.gif', { type: 'image/gif' })] },
+    });
     expect(await screen.findByText('Chỉ nhận ảnh .jpg, .jpeg, .png hoặc .svg !')).toBeTruthy();
     expect(post).not.toHaveBeenCalled();
   });

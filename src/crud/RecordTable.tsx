@@ -81,13 +81,14 @@ export function RecordTable({ resource, columns, titleField, tableProps, sorters
           defaultSortOrder={getDefaultSortOrder(spec.field, sorters)}
           render={(_, record) => {
             if (spec.field !== titleField) return <FieldValue spec={spec} record={record} />;
-            const title = !deleted && has.show ? (
-              <Link to={showUrl(resource, record.id!)}>
+            const title =
+              !deleted && has.show ? (
+                <Link to={showUrl(resource, record.id!)}>
+                  <FieldValue spec={spec} record={record} />
+                </Link>
+              ) : (
                 <FieldValue spec={spec} record={record} />
-              </Link>
-            ) : (
-              <FieldValue spec={spec} record={record} />
-            );
+              );
             return (
               <Flex gap={6} align="center" wrap>
                 {title}
@@ -104,7 +105,11 @@ export function RecordTable({ resource, columns, titleField, tableProps, sorters
         width={deleted ? undefined : 64}
         align="center"
         render={(_, record) =>
-          deleted ? <RestoreButton resource={resource} id={record.id!} /> : <RowActions resource={resource} id={record.id!} has={has} record={record} />
+          deleted ? (
+            <RestoreButton resource={resource} id={record.id!} />
+          ) : (
+            <RowActions resource={resource} id={record.id!} has={has} record={record} />
+          )
         }
       />
     </Table>

@@ -84,7 +84,12 @@ export function RelatedList({ resource, param, id, field, record }: Props) {
             }
           />
         ))}
-        <Table.Column<BaseRecord> key="actions" width={56} align="center" render={(_, row) => <RowActions resource={resource} id={row.id!} has={has} record={row} />} />
+        <Table.Column<BaseRecord>
+          key="actions"
+          width={56}
+          align="center"
+          render={(_, row) => <RowActions resource={resource} id={row.id!} has={has} record={row} />}
+        />
       </Table>
     </Card>
   );

@@ -31,7 +31,9 @@ export interface ResourceFormProps {
 /** Server field errors `{field: message}` as rjsf extra errors. */
 function fieldErrors(error: HttpError): ErrorSchema | undefined {
   if (!error.errors) return undefined;
-  return Object.fromEntries(Object.entries(error.errors).map(([field, message]) => [field, { __errors: [String(message)] }])) as ErrorSchema;
+  return Object.fromEntries(
+    Object.entries(error.errors).map(([field, message]) => [field, { __errors: [String(message)] }]),
+  ) as ErrorSchema;
 }
 
 export default function ResourceForm({ resource, action }: ResourceFormProps) {
@@ -54,7 +56,9 @@ export default function ResourceForm({ resource, action }: ResourceFormProps) {
     successNotification: () => ({ message: t(action === 'create' ? 'crud.created' : 'crud.updated', { resource: one }), type: 'success' }),
   });
 
-  const [formData, setFormData] = useState<FormValues>(() => (action === 'create' ? prefilled(params, toFormSchema(schema, 'create', [], today)) : {}));
+  const [formData, setFormData] = useState<FormValues>(() =>
+    action === 'create' ? prefilled(params, toFormSchema(schema, 'create', [], today)) : {},
+  );
   // Until the user acts on the form, a change is rjsf filling in defaults: still what is saved.
   const touched = useRef(false);
   // What was typed here before a branch switch reloaded the page (form-drafts.ts) comes back, still unsaved.
@@ -88,7 +92,10 @@ export default function ResourceForm({ resource, action }: ResourceFormProps) {
   }, [record, schema, action]);
   // Fields shown on a condition (`x-show-if`) come and go with the values they depend on.
   const hiddenKey = hiddenFields(schema, formData).join();
-  const formSchema = useMemo(() => toFormSchema(schema, action, hiddenKey ? hiddenKey.split(',') : [], today), [schema, action, hiddenKey, today]);
+  const formSchema = useMemo(
+    () => toFormSchema(schema, action, hiddenKey ? hiddenKey.split(',') : [], today),
+    [schema, action, hiddenKey, today],
+  );
   // `t` changes with the language, which relabels the fields.
   const uiSchema = useMemo(() => schemaToUi(resource, schema, t), [resource, schema, t]);
 

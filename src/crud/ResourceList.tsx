@@ -68,12 +68,28 @@ function GeneratedList({ resource, extra }: Props) {
   // Below antd's `lg` (992 px) a row of the table would scroll sideways: cards instead.
   const phone = Grid.useBreakpoint().lg === false;
 
-  const { tableProps, sorters, setSorters, filters: addressFilters, setFilters, currentPage, setCurrentPage, pageSize, setPageSize, tableQuery } = useTable({
+  const {
+    tableProps,
+    sorters,
+    setSorters,
+    filters: addressFilters,
+    setFilters,
+    currentPage,
+    setCurrentPage,
+    pageSize,
+    setPageSize,
+    tableQuery,
+  } = useTable({
     resource,
     pagination: { pageSize: PAGE_SIZES[0] },
     sorters: { initial: [defaultSorter(schema)] },
     // Money lists open on the current month, as the spec's revenue and expense screens do.
-    filters: { initial: [...(dateRange && sumField ? [dateRangeFilter(dateRange.field, thisMonth(clock.now()))] : []), ...filtersFromAddress(filterSpecs, address)] },
+    filters: {
+      initial: [
+        ...(dateRange && sumField ? [dateRangeFilter(dateRange.field, thisMonth(clock.now()))] : []),
+        ...filtersFromAddress(filterSpecs, address),
+      ],
+    },
     // Page, sort, filters and search live in the address: Back and a shared link show the list as it was.
     syncWithLocation: true,
   });
@@ -102,13 +118,20 @@ function GeneratedList({ resource, extra }: Props) {
   const has = { show: Boolean(item?.show), edit: Boolean(item?.edit) };
   const subTotal: number | undefined = tableQuery.data?.sub_total;
   // Until the first answer there is no count to tell, rather than a count of 0.
-  const header = tableQuery.data && [
-    // Past the server's counting limit the total is a floor: "10,000+".
-    t(tableQuery.data.total_is_lower_bound ? 'crud.totalAtLeast' : 'crud.total', { resource: t(`${resource}.${resource}`), count: tableQuery.data.total }),
-    sumField && subTotal !== undefined && t('crud.sum', { field: t(`${resource}.fields.${sumField}.label`), amount: formatMoney(subTotal) }),
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  const header =
+    tableQuery.data &&
+    [
+      // Past the server's counting limit the total is a floor: "10,000+".
+      t(tableQuery.data.total_is_lower_bound ? 'crud.totalAtLeast' : 'crud.total', {
+        resource: t(`${resource}.${resource}`),
+        count: tableQuery.data.total,
+      }),
+      sumField &&
+        subTotal !== undefined &&
+        t('crud.sum', { field: t(`${resource}.fields.${sumField}.label`), amount: formatMoney(subTotal) }),
+    ]
+      .filter(Boolean)
+      .join(' · ');
   const empty = deleted ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('trash.empty')} /> : undefined;
   const selection: RecordSelection | undefined = bulkActions.length
     ? { selected, onChange: setSelected, nameOf: (record) => `${one} ${String(record[schema['x-title']] ?? record.id)}` }
@@ -131,7 +154,11 @@ function GeneratedList({ resource, extra }: Props) {
           {extra}
           <ExportButton path={apiPath} filters={filters} sorters={sorters} />
           {schema['x-print']?.list && !deleted && (
-            <PrintButton path={schema['x-print'].list} params={{ ...sortParams(sorters), ...filterParams(filters) }} labelKey="print.printAll" />
+            <PrintButton
+              path={schema['x-print'].list}
+              params={{ ...sortParams(sorters), ...filterParams(filters) }}
+              labelKey="print.printAll"
+            />
           )}
           {item?.meta?.importPath && <ImportButton resource={resource} path={item.meta.importPath} />}
           {item?.create && <CreateButton resource={resource}>{t('crud.create', { resource: one })}</CreateButton>}

@@ -43,7 +43,10 @@ export default function ResourceShow({ resource }: { resource: string }) {
   const { id } = useParsed();
   const { result: record, query } = useShow({ resource, id });
   // Pictures have their own block above the fields.
-  const fields = useMemo(() => schemaToFields(resource, schema).filter((spec) => !isPictureField(resource, spec.field)), [resource, schema]);
+  const fields = useMemo(
+    () => schemaToFields(resource, schema).filter((spec) => !isPictureField(resource, spec.field)),
+    [resource, schema],
+  );
   const groups = useMemo(() => groupFields(fields, schema['x-groups']), [fields, schema]);
   const related = useRelated(resource);
   const { items: actions, dialog } = useRecordActions(resource, record);
@@ -94,7 +97,10 @@ export default function ResourceShow({ resource }: { resource: string }) {
         />
       ))}
       {id !== undefined && record && <DetailSections resource={resource} id={id} record={record} />}
-      {id !== undefined && related.map(({ resource: other, param, field }) => <RelatedList key={`${other}-${param}`} resource={other} param={param} field={field} id={id} record={record} />)}
+      {id !== undefined &&
+        related.map(({ resource: other, param, field }) => (
+          <RelatedList key={`${other}-${param}`} resource={other} param={param} field={field} id={id} record={record} />
+        ))}
       {/* A missing record is told once, by its own read: its history is asked only once the record is there. */}
       {id !== undefined && !query.isError && <RecordHistory resource={resource} id={id} recordShown={Boolean(record)} />}
     </Show>

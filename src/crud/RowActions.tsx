@@ -38,13 +38,20 @@ export function RowActions({ resource, id, has, record }: Props) {
     has.show && { key: 'show', icon: <EyeOutlined />, label: t('buttons.show'), onClick: () => show(resource, id) },
     has.edit && !locked && { key: 'edit', icon: <EditOutlined />, label: t('buttons.edit'), onClick: () => edit(resource, id) },
     ...recordActions,
-    ...(record ? catalogue[resource]?.['x-copy-to'] ?? [] : []).map(({ resource: target }) => ({
+    ...(record ? (catalogue[resource]?.['x-copy-to'] ?? []) : []).map(({ resource: target }) => ({
       key: `copy-${target}`,
       icon: <UserAddOutlined />,
       label: t(`${resource}.copyTo.${target}`),
       onClick: () => go({ to: createUrl(target), query: copiedFields(writableProperties(catalogue[target], 'create'), record!) }),
     })),
-    canDelete?.can !== false && !locked && { key: 'delete', icon: <DeleteOutlined />, label: t('buttons.delete'), danger: true, onClick: () => confirmDelete(record ?? { id }) },
+    canDelete?.can !== false &&
+      !locked && {
+        key: 'delete',
+        icon: <DeleteOutlined />,
+        label: t('buttons.delete'),
+        danger: true,
+        onClick: () => confirmDelete(record ?? { id }),
+      },
   ].filter((item) => item !== false);
 
   return (

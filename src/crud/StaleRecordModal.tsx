@@ -34,14 +34,21 @@ export function StaleRecordModal({ resource, schema, stale, onReload, onKeepMine
       footer={
         ready && (
           <Space wrap style={{ justifyContent: 'flex-end' }}>
-            <Button onClick={() => {
-              stale.settle();
-              onReload(ready);
-            }}>{t('staleRecord.reload')}</Button>
-            <Button type="primary" onClick={() => {
+            <Button
+              onClick={() => {
+                stale.settle();
+                onReload(ready);
+              }}
+            >
+              {t('staleRecord.reload')}
+            </Button>
+            <Button
+              type="primary"
+              onClick={() => {
                 stale.settle();
                 onKeepMine(ready);
-              }}>
+              }}
+            >
               {t('staleRecord.keepMine')}
             </Button>
           </Space>

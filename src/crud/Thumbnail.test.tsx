@@ -53,7 +53,11 @@ describe('the list thumbnail', () => {
   });
 
   it('shows a person’s photo round, or the initial without one', () => {
-    expect(img(render(<Thumbnail resource="players" record={{ id: 1, name: 'Lê Minh', avatar: '/statics/me.png' }} />).container)?.getAttribute('src')).toBe('/statics/me.png');
+    expect(
+      img(render(<Thumbnail resource="players" record={{ id: 1, name: 'Lê Minh', avatar: '/statics/me.png' }} />).container)?.getAttribute(
+        'src',
+      ),
+    ).toBe('/statics/me.png');
     const { container } = render(<Thumbnail resource="players" record={{ id: 2, name: 'Trần Thị Hoa' }} />);
     expect(container.querySelector('.ant-avatar-circle')?.textContent).toBe('H');
   });

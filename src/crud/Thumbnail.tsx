@@ -16,7 +16,9 @@ export function Thumbnail({ resource, record }: { resource: string; record: Base
   const isPerson = pictureKind(resource) === 'avatar';
   const { token } = theme.useToken();
   // Without a picture, a light tint keeps the column quiet next to real photos.
-  const blank = isPerson ? { background: token.colorPrimaryBg, color: token.colorPrimary } : { background: token.colorFillTertiary, color: token.colorTextQuaternary };
+  const blank = isPerson
+    ? { background: token.colorPrimaryBg, color: token.colorPrimary }
+    : { background: token.colorFillTertiary, color: token.colorTextQuaternary };
   return (
     <Avatar
       size={THUMBNAIL_SIZE}

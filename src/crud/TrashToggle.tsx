@@ -13,7 +13,8 @@ import type { Profile } from '../providers/profile';
 const FIELD = 'deleted';
 
 /** Whether the list's filters ask for the deleted records (`'true'` when read back from the address). */
-export const isDeletedView = (filters: CrudFilter[]) => filters.some((f) => 'field' in f && f.field === FIELD && String(f.value) === 'true');
+export const isDeletedView = (filters: CrudFilter[]) =>
+  filters.some((f) => 'field' in f && f.field === FIELD && String(f.value) === 'true');
 
 /** Whether the signed-in user sees this resource's deleted records. */
 export function useTrashAllowed(resource: string): boolean {

@@ -5,7 +5,9 @@ describe('fillBody', () => {
   it('puts the record and the dialog values in, keeping their types', () => {
     const template = [{ player_id: '{id}', class_id: '{form.class_id}', note: 'moved' }];
     expect(fillBody(template, { id: 7 }, { class_id: 12 })).toEqual([{ player_id: 7, class_id: 12, note: 'moved' }]);
-    expect(fillBody({ user_name: '{user_name}', password: '{form.password}' }, { user_name: 'le.tan' }, { password: 'S3cret-pass' })).toEqual({
+    expect(
+      fillBody({ user_name: '{user_name}', password: '{form.password}' }, { user_name: 'le.tan' }, { password: 'S3cret-pass' }),
+    ).toEqual({
       user_name: 'le.tan',
       password: 'S3cret-pass',
     });

@@ -108,88 +108,113 @@ describe('a new entity from a schema and one config entry', () => {
     await i18n.changeLanguage('vi');
   }, SLOW);
 
-  it('lists rows with labelled columns, badges, money, total and filters', async () => {
-    const dataProvider = fakeDataProvider();
-    renderAt('/rooms', dataProvider);
+  it(
+    'lists rows with labelled columns, badges, money, total and filters',
+    async () => {
+      const dataProvider = fakeDataProvider();
+      renderAt('/rooms', dataProvider);
 
-    expect(await screen.findByText('Phòng Hoa Sen', {}, { timeout: 10_000 })).toBeTruthy();
-    const table = screen.getByRole('table');
-    for (const header of ['Room name', 'Capacity', 'Hourly fee', 'Status']) expect(within(table).getAllByText(header).length).toBeGreaterThan(0);
-    expect(within(table).getByText('1.500.000 đ')).toBeTruthy();
-    expect(within(table).getByText('Active')).toBeTruthy();
-    expect(within(table).getByText('Inactive')).toBeTruthy();
-    expect(screen.getByText('Total Rooms: 2')).toBeTruthy();
-    expect(screen.getByText('Create Room')).toBeTruthy();
-    expect(screen.getByPlaceholderText('Search')).toBeTruthy();
-    expect(dataProvider.getList).toHaveBeenCalledWith(
-      expect.objectContaining({ resource: 'rooms', pagination: expect.objectContaining({ currentPage: 1, pageSize: 10 }), sorters: [{ field: 'id', order: 'desc' }] }),
-    );
-  }, SLOW);
+      expect(await screen.findByText('Phòng Hoa Sen', {}, { timeout: 10_000 })).toBeTruthy();
+      const table = screen.getByRole('table');
+      for (const header of ['Room name', 'Capacity', 'Hourly fee', 'Status'])
+        expect(within(table).getAllByText(header).length).toBeGreaterThan(0);
+      expect(within(table).getByText('1.500.000 đ')).toBeTruthy();
+      expect(within(table).getByText('Active')).toBeTruthy();
+      expect(within(table).getByText('Inactive')).toBeTruthy();
+      expect(screen.getByText('Total Rooms: 2')).toBeTruthy();
+      expect(screen.getByText('Create Room')).toBeTruthy();
+      expect(screen.getByPlaceholderText('Search')).toBeTruthy();
+      expect(dataProvider.getList).toHaveBeenCalledWith(
+        expect.objectContaining({
+          resource: 'rooms',
+          pagination: expect.objectContaining({ currentPage: 1, pageSize: 10 }),
+          sorters: [{ field: 'id', order: 'desc' }],
+        }),
+      );
+    },
+    SLOW,
+  );
 
-  it('offers a form with the schema fields and the spec §5 messages', async () => {
-    const dataProvider = fakeDataProvider();
-    renderAt('/rooms/create', dataProvider);
+  it(
+    'offers a form with the schema fields and the spec §5 messages',
+    async () => {
+      const dataProvider = fakeDataProvider();
+      renderAt('/rooms/create', dataProvider);
 
-    const name = await screen.findByLabelText(/Room name/, {}, { timeout: 10_000 });
-    expect(screen.getByLabelText(/Capacity/)).toBeTruthy();
-    expect(screen.getByLabelText(/Hourly fee/)).toBeTruthy();
-    expect(screen.queryByLabelText(/^ID$/)).toBeNull();
+      const name = await screen.findByLabelText(/Room name/, {}, { timeout: 10_000 });
+      expect(screen.getByLabelText(/Capacity/)).toBeTruthy();
+      expect(screen.getByLabelText(/Hourly fee/)).toBeTruthy();
+      expect(screen.queryByLabelText(/^ID$/)).toBeNull();
 
-    const save = screen.getByRole('button', { name: /Save/ });
-    fireEvent.click(save);
-    expect((await screen.findAllByText('This field is required !')).length).toBeGreaterThanOrEqual(2);
+      const save = screen.getByRole('button', { name: /Save/ });
+      fireEvent.click(save);
+      expect((await screen.findAllByText('This field is required !')).length).toBeGreaterThanOrEqual(2);
 
-    fireEvent.change(name, { target: { value: 'A' } });
-    fireEvent.click(save);
-    expect(await screen.findByText('Enter characters at least 2 !')).toBeTruthy();
-    fireEvent.change(name, { target: { value: 'x'.repeat(51) } });
-    fireEvent.click(save);
-    expect(await screen.findByText('Enter characters at most 50 !')).toBeTruthy();
-    expect(dataProvider.create).not.toHaveBeenCalled();
+      fireEvent.change(name, { target: { value: 'A' } });
+      fireEvent.click(save);
+      expect(await screen.findByText('Enter characters at least 2 !')).toBeTruthy();
+      fireEvent.change(name, { target: { value: 'x'.repeat(51) } });
+      fireEvent.click(save);
+      expect(await screen.findByText('Enter characters at most 50 !')).toBeTruthy();
+      expect(dataProvider.create).not.toHaveBeenCalled();
 
-    fireEvent.change(name, { target: { value: 'Phòng Mai' } });
-    fireEvent.change(screen.getByLabelText(/Capacity/), { target: { value: '25' } });
-    fireEvent.change(screen.getByLabelText(/Hourly fee/), { target: { value: '1.200.000' } });
-    fireEvent.click(save);
-    await waitFor(() => expect(dataProvider.create).toHaveBeenCalled());
-    expect(dataProvider.create.mock.calls[0][0]).toMatchObject({
-      resource: 'rooms',
-      variables: { name: 'Phòng Mai', capacity: 25, hourly_fee: 1200000, auditing_status: 1 },
-    });
-  }, SLOW);
+      fireEvent.change(name, { target: { value: 'Phòng Mai' } });
+      fireEvent.change(screen.getByLabelText(/Capacity/), { target: { value: '25' } });
+      fireEvent.change(screen.getByLabelText(/Hourly fee/), { target: { value: '1.200.000' } });
+      fireEvent.click(save);
+      await waitFor(() => expect(dataProvider.create).toHaveBeenCalled());
+      expect(dataProvider.create.mock.calls[0][0]).toMatchObject({
+        resource: 'rooms',
+        variables: { name: 'Phòng Mai', capacity: 25, hourly_fee: 1200000, auditing_status: 1 },
+      });
+    },
+    SLOW,
+  );
 
-  it("shows the server's 422 field errors on their fields", async () => {
-    const dataProvider = fakeDataProvider();
-    dataProvider.create.mockRejectedValueOnce({ message: 'Some fields are invalid', statusCode: 422, errors: { name: 'Room name already taken' } });
-    renderAt('/rooms/create', dataProvider);
+  it(
+    "shows the server's 422 field errors on their fields",
+    async () => {
+      const dataProvider = fakeDataProvider();
+      dataProvider.create.mockRejectedValueOnce({
+        message: 'Some fields are invalid',
+        statusCode: 422,
+        errors: { name: 'Room name already taken' },
+      });
+      renderAt('/rooms/create', dataProvider);
 
-    fireEvent.change(await screen.findByLabelText(/Room name/, {}, { timeout: 10_000 }), { target: { value: 'Phòng Hoa Sen' } });
-    fireEvent.change(screen.getByLabelText(/Capacity/), { target: { value: '30' } });
-    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
-    expect(await screen.findByText('Room name already taken')).toBeTruthy();
+      fireEvent.change(await screen.findByLabelText(/Room name/, {}, { timeout: 10_000 }), { target: { value: 'Phòng Hoa Sen' } });
+      fireEvent.change(screen.getByLabelText(/Capacity/), { target: { value: '30' } });
+      fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+      expect(await screen.findByText('Room name already taken')).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText(/Room name/), { target: { value: 'Phòng Hoa Mai' } });
-    await waitFor(() => expect(screen.queryByText('Room name already taken')).toBeNull());
-  }, SLOW);
+      fireEvent.change(screen.getByLabelText(/Room name/), { target: { value: 'Phòng Hoa Mai' } });
+      await waitFor(() => expect(screen.queryByText('Room name already taken')).toBeNull());
+    },
+    SLOW,
+  );
 
-  it('fills the edit form when the record arrives, keeps edits through a refetch of the same record, and refills when it changes', async () => {
-    const dataProvider = fakeDataProvider();
-    // Every answer a new object, as over the network.
-    dataProvider.getOne.mockImplementation(async ({ id }) => ({ data: { ...rows.find((r) => r.id === Number(id))! } }));
-    renderAt('/rooms/2/edit', dataProvider, true);
-    const name = () => screen.getByLabelText<HTMLInputElement>(/Room name/);
-    const refetch = () => refetchOnFocus(dataProvider.getOne);
+  it(
+    'fills the edit form when the record arrives, keeps edits through a refetch of the same record, and refills when it changes',
+    async () => {
+      const dataProvider = fakeDataProvider();
+      // Every answer a new object, as over the network.
+      dataProvider.getOne.mockImplementation(async ({ id }) => ({ data: { ...rows.find((r) => r.id === Number(id))! } }));
+      renderAt('/rooms/2/edit', dataProvider, true);
+      const name = () => screen.getByLabelText<HTMLInputElement>(/Room name/);
+      const refetch = () => refetchOnFocus(dataProvider.getOne);
 
-    await screen.findByLabelText(/Room name/, {}, { timeout: 10_000 });
-    await waitFor(() => expect(name().value).toBe('Phòng Hoa Sen'));
-    expect((screen.getByLabelText(/Capacity/) as HTMLInputElement).value).toBe('30');
+      await screen.findByLabelText(/Room name/, {}, { timeout: 10_000 });
+      await waitFor(() => expect(name().value).toBe('Phòng Hoa Sen'));
+      expect((screen.getByLabelText(/Capacity/) as HTMLInputElement).value).toBe('30');
 
-    fireEvent.change(name(), { target: { value: 'Phòng Hoa Sen mới' } });
-    await refetch();
-    expect(name().value).toBe('Phòng Hoa Sen mới');
+      fireEvent.change(name(), { target: { value: 'Phòng Hoa Sen mới' } });
+      await refetch();
+      expect(name().value).toBe('Phòng Hoa Sen mới');
 
-    dataProvider.getOne.mockImplementationOnce(async () => ({ data: { ...rows[0], name: 'Phòng Sen Hồng' } }));
-    await refetch();
-    await waitFor(() => expect(name().value).toBe('Phòng Sen Hồng'));
-  }, SLOW);
+      dataProvider.getOne.mockImplementationOnce(async () => ({ data: { ...rows[0], name: 'Phòng Sen Hồng' } }));
+      await refetch();
+      await waitFor(() => expect(name().value).toBe('Phòng Sen Hồng'));
+    },
+    SLOW,
+  );
 });

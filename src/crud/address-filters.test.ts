@@ -2,8 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { filtersFromAddress, shortFilterParams, typedFilters } from './address-filters';
 import type { FilterSpec } from './schema-to-columns';
 
-const status: FilterSpec = { field: 'status', param: 'statuses', values: [1, 2, 3], labelKey: 'players.fields.status.label', optionsKey: 'enums.player_status' };
-const branch: FilterSpec = { field: 'branch_id', param: 'branchIds', ref: 'branches', labelKey: 'players.fields.branch_id.label', optionsKey: '' };
+const status: FilterSpec = {
+  field: 'status',
+  param: 'statuses',
+  values: [1, 2, 3],
+  labelKey: 'players.fields.status.label',
+  optionsKey: 'enums.player_status',
+};
+const branch: FilterSpec = {
+  field: 'branch_id',
+  param: 'branchIds',
+  ref: 'branches',
+  labelKey: 'players.fields.branch_id.label',
+  optionsKey: '',
+};
 
 describe("a list's filters in its address", () => {
   it('types the values the address gives back as strings, as the selects hold them', () => {
@@ -28,11 +40,18 @@ describe("a list's filters in its address", () => {
     expect(shortFilterParams([status, branch], address)).toEqual(['statuses', 'branchIds']);
   });
 
-  it("keeps a filter's group (the revenues' \"unpaid\") beside its values", () => {
-    const payment: FilterSpec = { ...status, param: 'transactionStatuses', groups: ['unpaid'], groupsKey: 'revenues.fields.transaction_status.filterGroups' };
+  it('keeps a filter\'s group (the revenues\' "unpaid") beside its values', () => {
+    const payment: FilterSpec = {
+      ...status,
+      param: 'transactionStatuses',
+      groups: ['unpaid'],
+      groupsKey: 'revenues.fields.transaction_status.filterGroups',
+    };
     expect(typedFilters([{ field: 'transactionStatuses', operator: 'in', value: ['unpaid', '1', 'other'] }], [payment])).toEqual([
       { field: 'transactionStatuses', operator: 'in', value: ['unpaid', 1] },
     ]);
-    expect(filtersFromAddress([payment], new URLSearchParams('transactionStatuses=unpaid'))).toEqual([{ field: 'transactionStatuses', operator: 'in', value: ['unpaid'] }]);
+    expect(filtersFromAddress([payment], new URLSearchParams('transactionStatuses=unpaid'))).toEqual([
+      { field: 'transactionStatuses', operator: 'in', value: ['unpaid'] },
+    ]);
   });
 });

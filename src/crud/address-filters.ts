@@ -26,7 +26,8 @@ export function filtersFromAddress(specs: FilterSpec[], address: URLSearchParams
 }
 
 /** The short address parameters `filtersFromAddress` reads, once the list keeps them in its own form. */
-export const shortFilterParams = (specs: FilterSpec[], address: URLSearchParams) => specs.map((spec) => spec.param).filter((param) => address.has(param));
+export const shortFilterParams = (specs: FilterSpec[], address: URLSearchParams) =>
+  specs.map((spec) => spec.param).filter((param) => address.has(param));
 
 /** The list's filters with the values the address gave back as strings typed again, as the filter bar's selects hold them. */
 export function typedFilters(filters: CrudFilter[], specs: FilterSpec[]): CrudFilter[] {

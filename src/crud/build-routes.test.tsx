@@ -9,9 +9,14 @@ import type { ResourceConfig } from '../../resources.config';
 import { buildResources, buildRoutes } from './build-routes';
 
 const payroll: ResourceConfig = {
-  name: 'payroll', route: '/payroll', section: 'academy', icon: 'WalletOutlined', scope: 'branch',
+  name: 'payroll',
+  route: '/payroll',
+  section: 'academy',
+  icon: 'WalletOutlined',
+  scope: 'branch',
   api: { list: 'admin/payroll', create: 'admin/payroll', item: 'admin/payroll' },
-  features: ['general.payroll'], roles: ['admin'],
+  features: ['general.payroll'],
+  roles: ['admin'],
   views: { list: 'generated', show: 'generated', create: 'generated', edit: 'generated' },
 };
 
@@ -24,7 +29,13 @@ function renderAt(path: string, can: boolean, reason?: string) {
   const dataProvider = { getApiUrl: () => '', getList: vi.fn(), getOne: vi.fn() } as unknown as DataProvider;
   render(
     <MemoryRouter initialEntries={[path]}>
-      <Refine dataProvider={dataProvider} routerProvider={routerProvider} accessControlProvider={accessControlProvider} resources={buildResources([payroll])} options={{ disableTelemetry: true }}>
+      <Refine
+        dataProvider={dataProvider}
+        routerProvider={routerProvider}
+        accessControlProvider={accessControlProvider}
+        resources={buildResources([payroll])}
+        options={{ disableTelemetry: true }}
+      >
         <Routes>
           <Route index element={<Dashboard />} />
           {buildRoutes([payroll])}
@@ -36,14 +47,17 @@ function renderAt(path: string, can: boolean, reason?: string) {
 }
 
 describe('a view the gate refuses', () => {
-  it.each(['/payroll', '/payroll/create', '/payroll/3', '/payroll/3/edit'])('%s says, in its place, that the role does not open it', async (path) => {
-    const can = renderAt(path, false, 'FORBIDDEN_ROLE');
-    expect(await screen.findByText(vi_.noAccess.title, {}, { timeout: 10_000 })).toBeTruthy();
-    expect(await screen.findByText(vi_.noAccess.FORBIDDEN_ROLE)).toBeTruthy();
-    expect(screen.getByRole('link', { name: vi_.noAccess.home }).getAttribute('href')).toBe('/');
-    expect(screen.queryByRole('link', { name: vi_.noAccess.plans })).toBeNull();
-    expect(can).toHaveBeenCalledWith(expect.objectContaining({ resource: 'payroll' }));
-  });
+  it.each(['/payroll', '/payroll/create', '/payroll/3', '/payroll/3/edit'])(
+    '%s says, in its place, that the role does not open it',
+    async (path) => {
+      const can = renderAt(path, false, 'FORBIDDEN_ROLE');
+      expect(await screen.findByText(vi_.noAccess.title, {}, { timeout: 10_000 })).toBeTruthy();
+      expect(await screen.findByText(vi_.noAccess.FORBIDDEN_ROLE)).toBeTruthy();
+      expect(screen.getByRole('link', { name: vi_.noAccess.home }).getAttribute('href')).toBe('/');
+      expect(screen.queryByRole('link', { name: vi_.noAccess.plans })).toBeNull();
+      expect(can).toHaveBeenCalledWith(expect.objectContaining({ resource: 'payroll' }));
+    },
+  );
 
   it('points to the plans when the package is why', async () => {
     renderAt('/payroll', false, 'FEATURE_NOT_IN_PACKAGE');

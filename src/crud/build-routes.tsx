@@ -26,14 +26,23 @@ export function buildResources(entries: ResourceConfig[], pages: PageConfig[] = 
   return [
     { name: HOME_RESOURCE, list: '/', meta: { icon: <ResourceIcon name={SECTION_ICONS.dashboard} /> } },
     ...sections.map((section) => ({ name: section, meta: { icon: <ResourceIcon name={SECTION_ICONS[section]} /> } })),
-    ...pages.map((page) => ({ name: page.name, list: page.route, meta: { parent: parentOf(page.section), icon: <ResourceIcon name={page.icon} />, hide: page.hidden } })),
+    ...pages.map((page) => ({
+      name: page.name,
+      list: page.route,
+      meta: { parent: parentOf(page.section), icon: <ResourceIcon name={page.icon} />, hide: page.hidden },
+    })),
     ...entries.map((entry) => {
       const routes = Object.fromEntries(VIEW_KINDS.filter((kind) => entry.views[kind]).map((kind) => [kind, viewPath(entry, kind)]));
       return {
         name: entry.name,
         ...routes,
         // The list's API paths ride along for the views that call them outside the data provider (exports, imports).
-        meta: { parent: parentOf(entry.section), icon: <ResourceIcon name={entry.icon} />, listPath: entry.api.list, importPath: entry.api.import },
+        meta: {
+          parent: parentOf(entry.section),
+          icon: <ResourceIcon name={entry.icon} />,
+          listPath: entry.api.list,
+          importPath: entry.api.import,
+        },
       };
     }),
   ];
@@ -43,7 +52,8 @@ function viewElement(entry: ResourceConfig, kind: ViewKind) {
   const view = entry.views[kind];
   if (view !== 'generated') {
     const Override = overrides[view!];
-    if (!Override) throw new Error(`resources.config.ts: "${entry.name}" names the ${kind} view "${view}", which src/crud/overrides.ts does not have.`);
+    if (!Override)
+      throw new Error(`resources.config.ts: "${entry.name}" names the ${kind} view "${view}", which src/crud/overrides.ts does not have.`);
     return <Override resource={entry.name} />;
   }
   if (kind === 'list') return <ResourceList resource={entry.name} />;
@@ -63,7 +73,12 @@ export function buildRoutes(entries: ResourceConfig[]) {
         path={viewPath(entry, kind)}
         element={
           // Keyed per resource and view: going from one generated list to another starts afresh (its own sort and filters).
-          <CanAccess key={`${entry.name}-${kind}`} resource={entry.name} action={kind} fallback={<NoAccess resource={entry.name} action={kind} />}>
+          <CanAccess
+            key={`${entry.name}-${kind}`}
+            resource={entry.name}
+            action={kind}
+            fallback={<NoAccess resource={entry.name} action={kind} />}
+          >
             <Screen>{viewElement(entry, kind)}</Screen>
           </CanAccess>
         }

@@ -15,7 +15,11 @@ describe('date range presets', () => {
 
 describe('dateRangeFilter', () => {
   it('is one between filter of API days, and no range clears it', () => {
-    expect(dateRangeFilter('at_date', thisMonth(dayjs('2024-02-10')))).toEqual({ field: 'at_date', operator: 'between', value: ['2024-02-01', '2024-02-29'] });
+    expect(dateRangeFilter('at_date', thisMonth(dayjs('2024-02-10')))).toEqual({
+      field: 'at_date',
+      operator: 'between',
+      value: ['2024-02-01', '2024-02-29'],
+    });
     expect(dateRangeFilter('at_date', null)).toEqual({ field: 'at_date', operator: 'between', value: ['', ''] });
   });
 });

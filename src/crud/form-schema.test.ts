@@ -5,7 +5,16 @@ import { toFormSchema, writableValues } from './form-schema';
 describe('toFormSchema', () => {
   it('keeps writable fields and their required list only', () => {
     const form = toFormSchema(catalogue.classes);
-    expect(Object.keys(form.properties ?? {})).toEqual(['name', 'branch_id', 'course_id', 'manager_ids', 'course_fee', 'schedules', 'description', 'auditing_status']);
+    expect(Object.keys(form.properties ?? {})).toEqual([
+      'name',
+      'branch_id',
+      'course_id',
+      'manager_ids',
+      'course_fee',
+      'schedules',
+      'description',
+      'auditing_status',
+    ]);
     expect(form.required).toEqual(['name', 'branch_id', 'auditing_status']);
     expect(form.$id).toBeUndefined();
   });
@@ -35,12 +44,17 @@ describe('writableValues', () => {
 
 describe('create-only fields', () => {
   it('are asked for when creating an account and left out when editing it', () => {
-    expect(Object.keys(toFormSchema(catalogue.users, 'create').properties ?? {})).toEqual(expect.arrayContaining(['user_name', 'password']));
+    expect(Object.keys(toFormSchema(catalogue.users, 'create').properties ?? {})).toEqual(
+      expect.arrayContaining(['user_name', 'password']),
+    );
     const edit = toFormSchema(catalogue.users, 'edit');
     expect(Object.keys(edit.properties ?? {})).not.toContain('password');
     expect(Object.keys(edit.properties ?? {})).not.toContain('user_name');
     expect(edit.required).not.toContain('password');
-    expect(writableValues({ name: 'An', user_name: 'an', user_type: 'manager' }, catalogue.users)).toEqual({ name: 'An', user_type: 'manager' });
+    expect(writableValues({ name: 'An', user_name: 'an', user_type: 'manager' }, catalogue.users)).toEqual({
+      name: 'An',
+      user_type: 'manager',
+    });
   });
 });
 

@@ -11,12 +11,20 @@ export type FormValues = Record<string, unknown>;
  * `x-show-if` hides for the current values (`hidden`), no `$id` (ajv would cache it by name).
  * A create form starts an `x-default-today` date at `today` (the academy's day).
  */
-export function toFormSchema(schema: EntitySchema, action: 'create' | 'edit' = 'create', hidden: readonly string[] = [], today?: string): RJSFSchema {
+export function toFormSchema(
+  schema: EntitySchema,
+  action: 'create' | 'edit' = 'create',
+  hidden: readonly string[] = [],
+  today?: string,
+): RJSFSchema {
   const properties = Object.fromEntries(Object.entries(writableProperties(schema, action)).filter(([name]) => !hidden.includes(name)));
-  const withDefault = (p: PropertySchema): PropertySchema => (action === 'create' && today && p['x-default-today'] ? { ...p, default: today } : p);
+  const withDefault = (p: PropertySchema): PropertySchema =>
+    action === 'create' && today && p['x-default-today'] ? { ...p, default: today } : p;
   return {
     type: 'object',
-    properties: Object.fromEntries(Object.entries(properties).map(([name, p]) => [name, withoutReadOnlyRows(withDefault(p))])) as RJSFSchema['properties'],
+    properties: Object.fromEntries(
+      Object.entries(properties).map(([name, p]) => [name, withoutReadOnlyRows(withDefault(p))]),
+    ) as RJSFSchema['properties'],
     required: (schema.required ?? []).filter((field) => field in properties),
   };
 }
@@ -41,5 +49,7 @@ export function writableValues(record: FormValues, schema: EntitySchema, action:
 /** The values without the fields their conditions now hide: a hidden field keeps nothing. */
 export function withoutHidden(schema: EntitySchema, values: FormValues): FormValues {
   const hidden = hiddenFields(schema, values);
-  return hidden.some((field) => field in values) ? Object.fromEntries(Object.entries(values).filter(([key]) => !hidden.includes(key))) : values;
+  return hidden.some((field) => field in values)
+    ? Object.fromEntries(Object.entries(values).filter(([key]) => !hidden.includes(key)))
+    : values;
 }

@@ -9,7 +9,9 @@ import type { FormValues } from './form-schema';
 /** The row's values the target's create form takes under the same names, as address parameters. */
 export function copiedFields(target: Record<string, unknown>, record: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(record).flatMap(([key, value]) => (key in target && (typeof value === 'string' || typeof value === 'number') ? [[key, String(value)]] : [])),
+    Object.entries(record).flatMap(([key, value]) =>
+      key in target && (typeof value === 'string' || typeof value === 'number') ? [[key, String(value)]] : [],
+    ),
   );
 }
 

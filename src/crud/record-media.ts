@@ -41,7 +41,10 @@ export const initialOf = (name: string) => name.trim().split(/\s+/).pop()?.charA
 export function pictureUrl(record: BaseRecord): string | undefined {
   if (typeof record.avatar === 'string' && record.avatar) return record.avatar;
   const images = (record.images as RecordImage[] | null | undefined) ?? [];
-  return images.reduce<RecordImage | undefined>((first, image) => (!first || image.file_index < first.file_index ? image : first), undefined)?.url;
+  return images.reduce<RecordImage | undefined>(
+    (first, image) => (!first || image.file_index < first.file_index ? image : first),
+    undefined,
+  )?.url;
 }
 
 /** A field the picture blocks show (a resource's `images` or `avatar`), so the field list can leave it out. */

@@ -35,7 +35,11 @@ describe('schemaToColumns', () => {
 
   it('shows weekly time-slot arrays as slots, named by their day labels', () => {
     const schedules = schemaToFields('classes', catalogue.classes).find((f) => f.field === 'schedules');
-    expect(schedules).toMatchObject({ kind: 'slots', labelKey: 'classes.fields.schedules.label', optionsKey: 'classes.fields.schedules.items.day_of_week.options' });
+    expect(schedules).toMatchObject({
+      kind: 'slots',
+      labelKey: 'classes.fields.schedules.label',
+      optionsKey: 'classes.fields.schedules.items.day_of_week.options',
+    });
   });
 
   it("shows a list of related ids by the names the API answers under the resource's name", () => {
@@ -56,9 +60,27 @@ describe('schemaToColumns', () => {
 describe('schemaToFilters', () => {
   it('offers x-filter fields as enum or relation filters', () => {
     expect(schemaToFilters('players', players)).toEqual([
-      { field: 'branch_id', param: 'branchIds', labelKey: 'players.fields.branch_id.label', optionsKey: 'players.fields.branch_id.options', ref: 'branches' },
-      { field: 'class_id', param: 'classIds', labelKey: 'players.fields.class_id.label', optionsKey: 'players.fields.class_id.options', ref: 'classes' },
-      { field: 'course_id', param: 'courseIds', labelKey: 'players.fields.course_id.label', optionsKey: 'players.fields.course_id.options', ref: 'courses' },
+      {
+        field: 'branch_id',
+        param: 'branchIds',
+        labelKey: 'players.fields.branch_id.label',
+        optionsKey: 'players.fields.branch_id.options',
+        ref: 'branches',
+      },
+      {
+        field: 'class_id',
+        param: 'classIds',
+        labelKey: 'players.fields.class_id.label',
+        optionsKey: 'players.fields.class_id.options',
+        ref: 'classes',
+      },
+      {
+        field: 'course_id',
+        param: 'courseIds',
+        labelKey: 'players.fields.course_id.label',
+        optionsKey: 'players.fields.course_id.options',
+        ref: 'courses',
+      },
       {
         field: 'number_of_units',
         param: 'sessionsLeft',
@@ -73,7 +95,13 @@ describe('schemaToFilters', () => {
         optionsKey: 'players.fields.points.filterOptions',
         values: ['gt1000', '800-1000', '500-800', '300-500', '200-300', 'lt200'],
       },
-      { field: 'level', param: 'levels', labelKey: 'players.fields.level.label', optionsKey: 'players.fields.level.options', values: [4, 3, 2, 1, 0] },
+      {
+        field: 'level',
+        param: 'levels',
+        labelKey: 'players.fields.level.label',
+        optionsKey: 'players.fields.level.options',
+        values: [4, 3, 2, 1, 0],
+      },
       {
         field: 'auditing_status',
         param: 'auditingStatuses',
@@ -85,8 +113,14 @@ describe('schemaToFilters', () => {
   });
 
   it("offers a money list's category filter only the categories of its kind (x-ref-where)", () => {
-    expect(schemaToFilters('revenues', catalogue.revenues).find((f) => f.field === 'category_id')).toMatchObject({ ref: 'transaction_categories', refWhere: { types: [3] } });
-    expect(schemaToFilters('expenses', catalogue.expenses).find((f) => f.field === 'category_id')).toMatchObject({ ref: 'transaction_categories', refWhere: { types: [1] } });
+    expect(schemaToFilters('revenues', catalogue.revenues).find((f) => f.field === 'category_id')).toMatchObject({
+      ref: 'transaction_categories',
+      refWhere: { types: [3] },
+    });
+    expect(schemaToFilters('expenses', catalogue.expenses).find((f) => f.field === 'category_id')).toMatchObject({
+      ref: 'transaction_categories',
+      refWhere: { types: [1] },
+    });
   });
 
   it('leaves to the API a filter it cannot offer choices for (ids, a phone)', () => {

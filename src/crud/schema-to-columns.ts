@@ -6,7 +6,25 @@ import type { CrudSort } from '@refinedev/core';
 import type { EntitySchema, PropertySchema } from '../../schemas/vocabulary';
 import { isTimeSlotArray } from '../../domain/time-slots';
 
-export type FieldKind = 'text' | 'number' | 'money' | 'date' | 'month' | 'datetime' | 'enum' | 'enums' | 'badge' | 'ref' | 'refs' | 'email' | 'phone' | 'longtext' | 'slots' | 'lines' | 'rows' | 'boolean';
+export type FieldKind =
+  | 'text'
+  | 'number'
+  | 'money'
+  | 'date'
+  | 'month'
+  | 'datetime'
+  | 'enum'
+  | 'enums'
+  | 'badge'
+  | 'ref'
+  | 'refs'
+  | 'email'
+  | 'phone'
+  | 'longtext'
+  | 'slots'
+  | 'lines'
+  | 'rows'
+  | 'boolean';
 
 export interface FieldSpec {
   field: string;
@@ -113,7 +131,8 @@ export function schemaToFilters(resource: string, schema: EntitySchema): FilterS
     if (!param) continue;
     const base = `${resource}.fields.${field}`;
     const spec: FilterSpec = { field, param, labelKey: `${base}.label`, optionsKey: `${base}.options` };
-    if (property['x-filter-groups']) Object.assign(spec, { groups: Object.keys(property['x-filter-groups']), groupsKey: `${base}.filterGroups` });
+    if (property['x-filter-groups'])
+      Object.assign(spec, { groups: Object.keys(property['x-filter-groups']), groupsKey: `${base}.filterGroups` });
     if (property['x-ref']) {
       spec.ref = property['x-ref'];
       if (property['x-ref-where']) spec.refWhere = property['x-ref-where'];
@@ -123,7 +142,9 @@ export function schemaToFilters(resource: string, schema: EntitySchema): FilterS
       spec.values = Object.keys(property['x-filter-ranges']);
       spec.optionsKey = `${base}.filterOptions`;
     } else if (property['x-filter-options']) {
-      spec.values = Object.keys(property['x-filter-options']).map(Number).sort((a, b) => b - a);
+      spec.values = Object.keys(property['x-filter-options'])
+        .map(Number)
+        .sort((a, b) => b - a);
       spec.optionsKey = `${base}.filterOptions`;
     } else continue;
     filters.push(spec);

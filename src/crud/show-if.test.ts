@@ -16,7 +16,10 @@ describe('fields shown on a condition (x-show-if)', () => {
   });
 
   it('drops the value of a field its condition hides', () => {
-    expect(withoutHidden(courses, { name: 'Gói tháng', course_type: 2, number_of_units: 8 })).toEqual({ name: 'Gói tháng', course_type: 2 });
+    expect(withoutHidden(courses, { name: 'Gói tháng', course_type: 2, number_of_units: 8 })).toEqual({
+      name: 'Gói tháng',
+      course_type: 2,
+    });
     const kept = { name: 'Khoá 12 buổi', course_type: 1, number_of_units: 12 };
     expect(withoutHidden(courses, kept)).toBe(kept);
   });

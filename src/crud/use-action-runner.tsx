@@ -51,7 +51,12 @@ export function useActionRunner(
     const label = labelOf(action);
     if (action.form) setAsking(action as WithForm);
     else if (action.confirm) {
-      modal.confirm({ title: t('crud.actionConfirm', { action: label }), okText: label, cancelText: t('buttons.cancel'), onOk: () => run(action).catch(() => undefined) });
+      modal.confirm({
+        title: t('crud.actionConfirm', { action: label }),
+        okText: label,
+        cancelText: t('buttons.cancel'),
+        onOk: () => run(action).catch(() => undefined),
+      });
     } else void run(action).catch(() => undefined);
   };
 

@@ -6,7 +6,16 @@
  * The list's "⋯" menu and the detail page both use it.
  */
 import { DeleteOutlined } from '@ant-design/icons';
-import { useCan, useCustomMutation, useDataProvider, useDelete, useInvalidate, useNavigation, type BaseRecord, type HttpError } from '@refinedev/core';
+import {
+  useCan,
+  useCustomMutation,
+  useDataProvider,
+  useDelete,
+  useInvalidate,
+  useNavigation,
+  type BaseRecord,
+  type HttpError,
+} from '@refinedev/core';
 import { Button } from 'antd';
 import { useContext, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +25,10 @@ import { CatalogueContext } from './catalogue-context';
 import { DeleteDialog, type Dependents } from './DeleteDialog';
 
 /** A schema that marks records active or inactive (`auditing_status` 1 / 0) can deactivate one instead. */
-export function canDeactivate(schema: { properties: Record<string, { enum?: unknown[]; readOnly?: boolean }> }, record?: BaseRecord): boolean {
+export function canDeactivate(
+  schema: { properties: Record<string, { enum?: unknown[]; readOnly?: boolean }> },
+  record?: BaseRecord,
+): boolean {
   const status = schema.properties.auditing_status;
   return Boolean(status && !status.readOnly && status.enum?.includes(0) && record?.auditing_status !== 0);
 }
@@ -38,8 +50,7 @@ export function useConfirmDelete(resource: string, onDeleted?: () => void): { co
   const check = (target: BaseRecord) => {
     asked.current = target;
     setAnswer(undefined);
-    dataProvider()
-      .custom!<Dependents>({ url: `/${item}/${target.id}/dependents`, method: 'get' })
+    dataProvider().custom!<Dependents>({ url: `/${item}/${target.id}/dependents`, method: 'get' })
       .then(({ data }) => asked.current === target && setAnswer(data))
       // The failure has its notification; there is nothing to confirm.
       .catch(() => asked.current === target && setRecord(undefined));
@@ -65,12 +76,13 @@ export function useConfirmDelete(resource: string, onDeleted?: () => void): { co
   };
 
   const deleteIt = () =>
-    act(() =>
-      remove({
-        resource,
-        id: record!.id!,
-        successNotification: () => ({ message: t('crud.deleted', { resource: t(`${resource}.one`) }), type: 'success' }),
-      }),
+    act(
+      () =>
+        remove({
+          resource,
+          id: record!.id!,
+          successNotification: () => ({ message: t('crud.deleted', { resource: t(`${resource}.one`) }), type: 'success' }),
+        }),
       onDeleted,
     );
 

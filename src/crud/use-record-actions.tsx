@@ -13,7 +13,8 @@ import { CatalogueContext } from './catalogue-context';
 import { useActionRunner } from './use-action-runner';
 
 /** Whether each field of the record holds one of its listed values (an absent value counts as null). */
-const holds = (when: Record<string, unknown[]>, record: BaseRecord) => Object.entries(when).every(([field, values]) => values.includes(record[field] ?? null));
+const holds = (when: Record<string, unknown[]>, record: BaseRecord) =>
+  Object.entries(when).every(([field, values]) => values.includes(record[field] ?? null));
 
 /** Whether the action's (or the printout's) `when` allows it on the record. */
 export const actionApplies = (action: Pick<RecordAction, 'when'>, record: BaseRecord): boolean => holds(action.when ?? {}, record);
@@ -22,7 +23,10 @@ export const actionApplies = (action: Pick<RecordAction, 'when'>, record: BaseRe
 export const isLocked = (schema: EntitySchema | undefined, record: BaseRecord | undefined): boolean =>
   Boolean(schema?.['x-locked-when'] && record && holds(schema['x-locked-when'], record));
 
-export function useRecordActions(resource: string, record: BaseRecord | undefined): { items: NonNullable<MenuProps['items']>; dialog: ReactNode } {
+export function useRecordActions(
+  resource: string,
+  record: BaseRecord | undefined,
+): { items: NonNullable<MenuProps['items']>; dialog: ReactNode } {
   const { t } = useTranslation();
   const actions = (useContext(CatalogueContext)[resource]?.['x-actions'] ?? []).filter((action) => action.on !== 'list');
   const { start, dialog } = useActionRunner(resource, record);
@@ -30,6 +34,11 @@ export function useRecordActions(resource: string, record: BaseRecord | undefine
 
   const items = actions
     .filter((action) => actionApplies(action, record))
-    .map((action) => ({ key: `action-${action.name}`, icon: <ThunderboltOutlined />, label: t(`${resource}.actions.${action.name}`), onClick: () => start(action) }));
+    .map((action) => ({
+      key: `action-${action.name}`,
+      icon: <ThunderboltOutlined />,
+      label: t(`${resource}.actions.${action.name}`),
+      onClick: () => start(action),
+    }));
   return { items, dialog };
 }

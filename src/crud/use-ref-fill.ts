@@ -27,7 +27,9 @@ export function useRefFill(schema: EntitySchema, setFormData: (update: (current:
           ({ data }) => {
             if (latest.current[ref.field] !== id) return;
             const given = filledFrom(ref.fill, data);
-            setFormData((current) => (current[ref.field] === id ? refilled(ref.fill, current, given, filled.current[ref.field] ?? {}) : current));
+            setFormData((current) =>
+              current[ref.field] === id ? refilled(ref.fill, current, given, filled.current[ref.field] ?? {}) : current,
+            );
             filled.current[ref.field] = given;
           },
           // The choice stays; the fields are left for the user to type (the list already showed the error).

@@ -53,7 +53,10 @@ export function useSheetImport(resource: string, path: string, onDone: () => voi
   const confirm = () => {
     if (!preview) return;
     importRun.mutate(
-      { ...send(preview.file, false), successNotification: (data) => ({ message: t('import.done', { count: data?.data.created ?? 0 }), type: 'success' }) },
+      {
+        ...send(preview.file, false),
+        successNotification: (data) => ({ message: t('import.done', { count: data?.data.created ?? 0 }), type: 'success' }),
+      },
       {
         onSuccess: () => {
           void invalidate({ resource, invalidates: ['list'] });
@@ -70,5 +73,14 @@ export function useSheetImport(resource: string, path: string, onDone: () => voi
     );
   };
 
-  return { preview, problems, failure, check, confirm, reset, checking: checkRun.mutation.isPending, importing: importRun.mutation.isPending };
+  return {
+    preview,
+    problems,
+    failure,
+    check,
+    confirm,
+    reset,
+    checking: checkRun.mutation.isPending,
+    importing: importRun.mutation.isPending,
+  };
 }

@@ -35,7 +35,13 @@ const valueOf = (v: unknown) => (v === '' || v === undefined ? null : v);
 const same = (a: unknown, b: unknown) => JSON.stringify(valueOf(a)) === JSON.stringify(valueOf(b));
 
 /** What a refused save meets: the other person's changes, the user's, and both ways out. */
-export function staleConflict(schema: EntitySchema, loadedRecord: BaseRecord, current: BaseRecord, version: string | undefined, mine: FormValues): StaleConflict {
+export function staleConflict(
+  schema: EntitySchema,
+  loadedRecord: BaseRecord,
+  current: BaseRecord,
+  version: string | undefined,
+  mine: FormValues,
+): StaleConflict {
   const fields = Object.keys(writableProperties(schema, 'edit'));
   const loaded = writableValues(loadedRecord, schema);
   const reloaded = writableValues(current, schema);
@@ -46,7 +52,14 @@ export function staleConflict(schema: EntitySchema, loadedRecord: BaseRecord, cu
     if (valueOf(mine[field]) === null) delete merged[field];
     else merged[field] = mine[field];
   }
-  return { current, version, theirs, mineToo: theirs.filter((field) => mineChanged.includes(field)), merged: withoutHidden(schema, merged), reloaded };
+  return {
+    current,
+    version,
+    theirs,
+    mineToo: theirs.filter((field) => mineChanged.includes(field)),
+    merged: withoutHidden(schema, merged),
+    reloaded,
+  };
 }
 
 /** For an edit form (`id` set); before its useForm, which takes `mutationMeta` and `errorNotification`. */

@@ -19,8 +19,18 @@ const classes = [
   { id: 3, name: 'Lớp C', branch_id: 1, schedules: [mon] },
 ];
 const player = {
-  id: 1, name: 'Lý Đổi Lớp', date_of_birth: '2015-01-02', branch_id: 1, branch, class_id: 1, class: classes[0],
-  schedules: [mon, wed], parent_name: 'Lý Văn Cha', mobile: '0912345678', number_of_units: 0, auditing_status: 1,
+  id: 1,
+  name: 'Lý Đổi Lớp',
+  date_of_birth: '2015-01-02',
+  branch_id: 1,
+  branch,
+  class_id: 1,
+  class: classes[0],
+  schedules: [mon, wed],
+  parent_name: 'Lý Văn Cha',
+  mobile: '0912345678',
+  number_of_units: 0,
+  auditing_status: 1,
 };
 
 function edit() {
@@ -35,7 +45,10 @@ const slot = (time: RegExp) => screen.queryByRole('checkbox', { name: time }) as
 const question = () =>
   screen
     .queryAllByRole('dialog')
-    .filter((d) => within(d).queryAllByText('Change the class?').length && !/-leave\b/.test(d.className) && !d.closest('[style*="display: none"]'));
+    .filter(
+      (d) =>
+        within(d).queryAllByText('Change the class?').length && !/-leave\b/.test(d.className) && !d.closest('[style*="display: none"]'),
+    );
 
 /** Picks a class as a user does: the pointer touches the form first, so the change counts as the user's. */
 async function chooseClass(name: string) {
@@ -61,67 +74,85 @@ async function opened() {
 describe('a class change that would clear slots', () => {
   inEnglish();
 
-  it('keeps every slot while it asks, with OK as a danger button', async () => {
-    const dataProvider = edit();
-    // The save never answers: the form stays, to be read.
-    dataProvider.update.mockImplementation(() => new Promise(() => {}));
-    await opened();
-    await chooseClass('Lớp B');
-    const [dialog] = await asked();
-    expect(within(dialog).getByText(/Wed \| 17:00 - 18:30/)).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Change and clear' }).className).toContain('ant-btn-dangerous');
-    // The widget has the new class's slots; what the form holds meanwhile is read through a save.
-    await waitFor(() => expect(slot(/07:00 - 08:00/)).toBeTruthy(), LOADED);
-    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
-    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
-    expect(dataProvider.update.mock.calls[0][0].variables).toMatchObject({ class_id: 2, schedules: [mon, wed] });
-  }, SLOW);
+  it(
+    'keeps every slot while it asks, with OK as a danger button',
+    async () => {
+      const dataProvider = edit();
+      // The save never answers: the form stays, to be read.
+      dataProvider.update.mockImplementation(() => new Promise(() => {}));
+      await opened();
+      await chooseClass('Lớp B');
+      const [dialog] = await asked();
+      expect(within(dialog).getByText(/Wed \| 17:00 - 18:30/)).toBeTruthy();
+      expect(within(dialog).getByRole('button', { name: 'Change and clear' }).className).toContain('ant-btn-dangerous');
+      // The widget has the new class's slots; what the form holds meanwhile is read through a save.
+      await waitFor(() => expect(slot(/07:00 - 08:00/)).toBeTruthy(), LOADED);
+      fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+      await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
+      expect(dataProvider.update.mock.calls[0][0].variables).toMatchObject({ class_id: 2, schedules: [mon, wed] });
+    },
+    SLOW,
+  );
 
-  it('OK clears only the slots the new class lacks', async () => {
-    const dataProvider = edit();
-    await opened();
-    await chooseClass('Lớp B');
-    const [dialog] = await asked();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Change and clear' }));
-    await waitFor(() => expect(question()).toHaveLength(0));
-    expect(slot(/Mon/)?.checked).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
-    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
-    expect(dataProvider.update.mock.calls[0][0].variables).toMatchObject({ class_id: 2, schedules: [mon] });
-  }, SLOW);
+  it(
+    'OK clears only the slots the new class lacks',
+    async () => {
+      const dataProvider = edit();
+      await opened();
+      await chooseClass('Lớp B');
+      const [dialog] = await asked();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Change and clear' }));
+      await waitFor(() => expect(question()).toHaveLength(0));
+      expect(slot(/Mon/)?.checked).toBe(true);
+      fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+      await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
+      expect(dataProvider.update.mock.calls[0][0].variables).toMatchObject({ class_id: 2, schedules: [mon] });
+    },
+    SLOW,
+  );
 
-  it('Cancel puts the old class and its slots back', async () => {
-    edit();
-    await opened();
-    await chooseClass('Lớp B');
-    const [dialog] = await asked();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(within(classField()).getByText('Lớp A')).toBeTruthy());
-    await waitFor(() => expect(slot(/Wed/)?.checked).toBe(true), LOADED);
-    expect(slot(/Mon/)?.checked).toBe(true);
-    expect(question()).toHaveLength(0);
-  }, SLOW);
+  it(
+    'Cancel puts the old class and its slots back',
+    async () => {
+      edit();
+      await opened();
+      await chooseClass('Lớp B');
+      const [dialog] = await asked();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(within(classField()).getByText('Lớp A')).toBeTruthy());
+      await waitFor(() => expect(slot(/Wed/)?.checked).toBe(true), LOADED);
+      expect(slot(/Mon/)?.checked).toBe(true);
+      expect(question()).toHaveLength(0);
+    },
+    SLOW,
+  );
 
-  it('A → B → C: ignores the late answer about B, asks about C only, and Cancel goes back to A', async () => {
-    const dataProvider = edit();
-    const answer = dataProvider.getOne.getMockImplementation()!;
-    let answerB = () => {};
-    dataProvider.getOne.mockImplementation((params) =>
-      params.resource === 'classes' && String(params.id) === '2' ? new Promise((resolve) => (answerB = () => resolve(answer(params)))) : answer(params),
-    );
-    await opened();
-    await chooseClass('Lớp B');
-    await chooseClass('Lớp C');
-    const [dialog] = await asked();
-    expect(within(dialog).queryByText(/Wed/)).toBeTruthy();
+  it(
+    'A → B → C: ignores the late answer about B, asks about C only, and Cancel goes back to A',
+    async () => {
+      const dataProvider = edit();
+      const answer = dataProvider.getOne.getMockImplementation()!;
+      let answerB = () => {};
+      dataProvider.getOne.mockImplementation((params) =>
+        params.resource === 'classes' && String(params.id) === '2'
+          ? new Promise((resolve) => (answerB = () => resolve(answer(params))))
+          : answer(params),
+      );
+      await opened();
+      await chooseClass('Lớp B');
+      await chooseClass('Lớp C');
+      const [dialog] = await asked();
+      expect(within(dialog).queryByText(/Wed/)).toBeTruthy();
 
-    answerB();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(question()).toHaveLength(1);
+      answerB();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(question()).toHaveLength(1);
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(within(classField()).getByText('Lớp A')).toBeTruthy());
-    await waitFor(() => expect(slot(/Wed/)?.checked).toBe(true), LOADED);
-    expect(question()).toHaveLength(0);
-  }, SLOW);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(within(classField()).getByText('Lớp A')).toBeTruthy());
+      await waitFor(() => expect(slot(/Wed/)?.checked).toBe(true), LOADED);
+      expect(question()).toHaveLength(0);
+    },
+    SLOW,
+  );
 });

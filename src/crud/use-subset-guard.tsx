@@ -82,8 +82,14 @@ export function useSubsetGuard(resource: string, schema: EntitySchema, setValues
             title: t('crud.subsetChange.title', { field: lowerFirst(t(`${resource}.fields.${ref}.label`)) }),
             content: (
               <>
-                <Typography.Paragraph>{t('crud.subsetChange.content', { field: lowerFirst(t(`${resource}.fields.${field}.label`)) })}</Typography.Paragraph>
-                <ul>{dropped.map((slot) => <li key={slotLabel(slot, String)}>{slotLabel(slot, dayName)}</li>)}</ul>
+                <Typography.Paragraph>
+                  {t('crud.subsetChange.content', { field: lowerFirst(t(`${resource}.fields.${field}.label`)) })}
+                </Typography.Paragraph>
+                <ul>
+                  {dropped.map((slot) => (
+                    <li key={slotLabel(slot, String)}>{slotLabel(slot, dayName)}</li>
+                  ))}
+                </ul>
               </>
             ),
             okText: t('crud.subsetChange.ok'),

@@ -39,7 +39,9 @@ function fakeApi(tokenStatus: number) {
     }
     const auth = AxiosHeaders.from(config.headers).get('Authorization');
     calls.things.push(String(auth));
-    return auth === 'Bearer fresh' ? reply(config, 200, { success: true, data: 'ok' }) : reply(config, 401, { success: false, message: 'Unauthorized' });
+    return auth === 'Bearer fresh'
+      ? reply(config, 200, { success: true, data: 'ok' })
+      : reply(config, 401, { success: false, message: 'Unauthorized' });
   };
   return { adapter, calls };
 }
@@ -111,7 +113,12 @@ describe('request headers', () => {
       branchIds: () => undefined,
       onSessionEnd: () => undefined,
       adapter: (config) =>
-        reply(config, 422, { success: false, code: 'VALIDATION', message: '', errors: [{ field: 'name', message: 'Trường này là bắt buộc !' }] }),
+        reply(config, 422, {
+          success: false,
+          code: 'VALIDATION',
+          message: '',
+          errors: [{ field: 'name', message: 'Trường này là bắt buộc !' }],
+        }),
     });
     await expect(http.post('/players', {})).rejects.toMatchObject({
       message: 'Trường này là bắt buộc !',
@@ -215,7 +222,13 @@ describe('file downloads', () => {
       branchIds: () => undefined,
       onSessionEnd: vi.fn(),
       adapter: async (config) =>
-        reply(config, 404, new Blob([JSON.stringify({ success: false, code: 'NOT_FOUND', message: 'Revenue 9 was not found' })], { type: 'application/json' })),
+        reply(
+          config,
+          404,
+          new Blob([JSON.stringify({ success: false, code: 'NOT_FOUND', message: 'Revenue 9 was not found' })], {
+            type: 'application/json',
+          }),
+        ),
     });
     await expect(http.get('/admin/revenues/9/receipt', { responseType: 'blob' })).rejects.toMatchObject({
       statusCode: 404,

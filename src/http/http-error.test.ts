@@ -15,7 +15,9 @@ function failed(status: number, data: unknown) {
 
 describe('spec §8 error text', () => {
   it('prefers the response message', () => {
-    expect(errorText(failed(409, { success: false, message: 'Tên đã tồn tại', errors: [{ field: 'name', message: 'x' }] }))).toBe('Tên đã tồn tại');
+    expect(errorText(failed(409, { success: false, message: 'Tên đã tồn tại', errors: [{ field: 'name', message: 'x' }] }))).toBe(
+      'Tên đã tồn tại',
+    );
   });
   it('then the OAuth error_description', () => {
     expect(errorText(failed(400, { error: 'invalid_grant', error_description: 'Incorrect username or password' }))).toBe(
@@ -23,9 +25,9 @@ describe('spec §8 error text', () => {
     );
   });
   it('then the first errors message', () => {
-    expect(errorText(failed(422, { success: false, message: '', errors: [{ field: 'mobile', message: 'Số điện thoại không hợp lệ' }] }))).toBe(
-      'Số điện thoại không hợp lệ',
-    );
+    expect(
+      errorText(failed(422, { success: false, message: '', errors: [{ field: 'mobile', message: 'Số điện thoại không hợp lệ' }] })),
+    ).toBe('Số điện thoại không hợp lệ');
   });
   it("then the error's own message", () => {
     expect(errorText(failed(502, '<html>Bad gateway</html>'))).toBe('Request failed with status code 502');

@@ -37,7 +37,7 @@ export function toHttpError(error: unknown): HttpError {
   }
   return {
     message: errorText(error),
-    statusCode: isAxiosError(error) ? error.response?.status ?? 0 : 0,
+    statusCode: isAxiosError(error) ? (error.response?.status ?? 0) : 0,
     code: b?.code ?? b?.error,
     errors: Object.keys(fieldErrors).length ? fieldErrors : undefined,
     ...(b?.data !== undefined && { data: b.data }),

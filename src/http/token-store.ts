@@ -53,7 +53,12 @@ export const cookieTokenStore: TokenStore = {
   access: () => Cookies.get(ACCESS_COOKIE),
   refresh: () => Cookies.get(REFRESH_COOKIE),
   save({ access_token, refresh_token }) {
-    const attributes = { expires: COOKIE_DAYS, sameSite: 'strict' as const, secure: window.location.protocol === 'https:', ...cookieDomain };
+    const attributes = {
+      expires: COOKIE_DAYS,
+      sameSite: 'strict' as const,
+      secure: window.location.protocol === 'https:',
+      ...cookieDomain,
+    };
     Cookies.set(ACCESS_COOKIE, access_token, attributes);
     Cookies.set(REFRESH_COOKIE, refresh_token, attributes);
   },

@@ -10,7 +10,12 @@ const catalogue = buildCatalogue([
       slot: {
         type: 'object',
         properties: {
-          day: { type: 'string', enum: ['1', '7'], 'x-enum-labels': { 1: { vi: 'Thứ 2', en: 'Mon' }, 7: { vi: 'Chủ nhật', en: 'Sun' } }, 'x-label': { vi: 'Thứ', en: 'Day' } },
+          day: {
+            type: 'string',
+            enum: ['1', '7'],
+            'x-enum-labels': { 1: { vi: 'Thứ 2', en: 'Mon' }, 7: { vi: 'Chủ nhật', en: 'Sun' } },
+            'x-label': { vi: 'Thứ', en: 'Day' },
+          },
           start: { type: 'string', 'x-label': { vi: 'Bắt đầu', en: 'Start' } },
         },
       },

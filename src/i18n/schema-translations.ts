@@ -22,7 +22,10 @@ function fieldEntry(name: string, property: PropertySchema, lang: Lang): Tree {
   // A list of choices (pickup days) is labelled by its items' enum.
   const labels = property['x-enum-labels'] ?? property.items?.['x-enum-labels'];
   if (labels) entry.options = Object.fromEntries(Object.entries(labels).map(([value, l]) => [value, l[lang]]));
-  const filterLabels = property['x-filter-options'] ?? (property['x-filter-ranges'] && Object.fromEntries(Object.entries(property['x-filter-ranges']).map(([key, range]) => [key, range.label])));
+  const filterLabels =
+    property['x-filter-options'] ??
+    (property['x-filter-ranges'] &&
+      Object.fromEntries(Object.entries(property['x-filter-ranges']).map(([key, range]) => [key, range.label])));
   if (filterLabels) entry.filterOptions = Object.fromEntries(Object.entries(filterLabels).map(([value, l]) => [value, l[lang]]));
   const groups = property['x-filter-groups'];
   if (groups) entry.filterGroups = Object.fromEntries(Object.entries(groups).map(([name, g]) => [name, g.label[lang]]));
@@ -36,7 +39,9 @@ export function schemaTranslations(catalogue: Catalogue, lang: Lang, titles: Tit
   const tree: Tree = {};
   for (const [name, schema] of Object.entries(catalogue)) {
     const one = schema['x-label-one'][lang];
-    const fields = Object.fromEntries(Object.entries(schema.properties).map(([field, property]) => [field, fieldEntry(field, property, lang)]));
+    const fields = Object.fromEntries(
+      Object.entries(schema.properties).map(([field, property]) => [field, fieldEntry(field, property, lang)]),
+    );
     tree[name] = {
       [name]: schema['x-label'][lang],
       one,
@@ -51,13 +56,24 @@ export function schemaTranslations(catalogue: Catalogue, lang: Lang, titles: Tit
         actions: Object.fromEntries(schema['x-actions'].map(({ name: action, label }) => [action, label[lang]])),
         actionForms: Object.fromEntries(
           schema['x-actions'].flatMap(({ name: action, form }) =>
-            form ? [[action, { fields: Object.fromEntries(Object.entries(form.properties).map(([field, p]) => [field, fieldEntry(field, p, lang)])) }]] : [],
+            form
+              ? [
+                  [
+                    action,
+                    {
+                      fields: Object.fromEntries(Object.entries(form.properties).map(([field, p]) => [field, fieldEntry(field, p, lang)])),
+                    },
+                  ],
+                ]
+              : [],
           ),
         ),
       }),
       ...(schema['x-groups'] && { groups: Object.fromEntries(schema['x-groups'].map(({ name: group, label }) => [group, label[lang]])) }),
       ...(schema['x-copy-to'] && { copyTo: Object.fromEntries(schema['x-copy-to'].map(({ resource, label }) => [resource, label[lang]])) }),
-      ...(schema['x-page-links'] && { pageLinks: Object.fromEntries(schema['x-page-links'].map(({ page, label }) => [page, label[lang]])) }),
+      ...(schema['x-page-links'] && {
+        pageLinks: Object.fromEntries(schema['x-page-links'].map(({ page, label }) => [page, label[lang]])),
+      }),
     };
   }
   return tree;

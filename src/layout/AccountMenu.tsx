@@ -53,7 +53,9 @@ export function AccountMenu({ compact }: { compact: boolean }) {
   // The profile page is a package feature (spec §2): offered only where the package has it.
   const { data: profileOpen } = useCan({ resource: 'my-profile', action: 'list' });
   const items = [
-    ...(profileOpen?.can ? [{ key: 'profile', icon: <UserOutlined />, label: t('header.profile'), onClick: () => go({ to: '/my-profile' }) }] : []),
+    ...(profileOpen?.can
+      ? [{ key: 'profile', icon: <UserOutlined />, label: t('header.profile'), onClick: () => go({ to: '/my-profile' }) }]
+      : []),
     { key: 'my-plan', icon: <CrownOutlined />, label: t('header.myPlan'), onClick: () => go({ to: '/my-plan' }) },
     { key: 'feedback', icon: <MessageOutlined />, label: t('header.feedback'), onClick: () => setFeedbackOpen(true) },
     { type: 'divider' as const },

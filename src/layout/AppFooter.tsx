@@ -36,7 +36,12 @@ function Help() {
 
 export function AppFooter() {
   const { t } = useTranslation();
-  const { result } = useCustom<{ payment_gateways?: string[] }>({ url: '/public/settings', method: 'get', queryOptions: FOR_A_MINUTE, errorNotification: false });
+  const { result } = useCustom<{ payment_gateways?: string[] }>({
+    url: '/public/settings',
+    method: 'get',
+    queryOptions: FOR_A_MINUTE,
+    errorNotification: false,
+  });
   const gateways = result?.data?.payment_gateways ?? [];
   return (
     <Layout.Footer style={{ padding: '12px 24px' }}>

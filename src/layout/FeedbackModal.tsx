@@ -67,10 +67,18 @@ export default function FeedbackModal({ open, onClose }: { open: boolean; onClos
         <Form.Item name="email" label={t('feedback.email')} rules={[required, { type: 'email', message: t('validation.email') }]}>
           <Input autoComplete="email" />
         </Form.Item>
-        <Form.Item name="mobile" label={t('feedback.mobile')} rules={[required, { pattern: customFormats.numeric, message: t('validation.numeric') }]}>
+        <Form.Item
+          name="mobile"
+          label={t('feedback.mobile')}
+          rules={[required, { pattern: customFormats.numeric, message: t('validation.numeric') }]}
+        >
           <Input inputMode="numeric" autoComplete="tel" />
         </Form.Item>
-        <Form.Item name="domain" label={t('feedback.domain')} rules={[required, { pattern: customFormats.domain, message: t('validation.domain') }]}>
+        <Form.Item
+          name="domain"
+          label={t('feedback.domain')}
+          rules={[required, { pattern: customFormats.domain, message: t('validation.domain') }]}
+        >
           <Input addonAfter={hostSuffix(window.location.hostname)} />
         </Form.Item>
         <Form.Item name="topic" label={t('feedback.topic')} rules={[required]}>

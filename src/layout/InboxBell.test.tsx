@@ -12,7 +12,14 @@ import vi_ from '../../domain/i18n/vi.json';
 import { INBOX_FEATURE } from '../../domain/inbox';
 import { InboxBell } from './InboxBell';
 
-const item = { kind: 'registration', record_id: 5, resource: 'practices', title: 'Đăng ký học thử mới: Phạm Gia Bảo', at: '2026-11-20T08:00:00Z', read: false };
+const item = {
+  kind: 'registration',
+  record_id: 5,
+  resource: 'practices',
+  title: 'Đăng ký học thử mới: Phạm Gia Bảo',
+  at: '2026-11-20T08:00:00Z',
+  read: false,
+};
 const authProvider: AuthProvider = {
   login: async () => ({ success: true }),
   logout: async () => ({ success: true }),
@@ -23,9 +30,19 @@ const authProvider: AuthProvider = {
 
 /** `marked` answers the POSTs that mark items read. */
 function renderBell(marked: () => Promise<unknown>) {
-  const custom = vi.fn(async ({ method }: { method: string }) => (method === 'get' ? { data: { unread_count: 1, items: [item] } } : marked()));
+  const custom = vi.fn(async ({ method }: { method: string }) =>
+    method === 'get' ? { data: { unread_count: 1, items: [item] } } : marked(),
+  );
   const unused = vi.fn();
-  const dataProvider = { getApiUrl: () => '', getList: unused, getOne: unused, create: unused, update: unused, deleteOne: unused, custom } as unknown as DataProvider;
+  const dataProvider = {
+    getApiUrl: () => '',
+    getList: unused,
+    getOne: unused,
+    create: unused,
+    update: unused,
+    deleteOne: unused,
+    custom,
+  } as unknown as DataProvider;
   render(
     <MemoryRouter>
       <AntdApp>

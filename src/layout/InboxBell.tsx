@@ -46,7 +46,9 @@ function Bell() {
     // On a phone the list opens leftwards from the bell, which sits about 48 px from the right edge: it keeps 16 px clear on the left.
     <div style={{ width: 'min(360px, calc(100vw - 88px))' }}>
       {loading ? (
-        <div style={{ textAlign: 'center', padding: 24 }}><Spin /></div>
+        <div style={{ textAlign: 'center', padding: 24 }}>
+          <Spin />
+        </div>
       ) : failed ? (
         <Result status="warning" title={t('inbox.failed')} extra={<Button onClick={retry}>{t('inbox.retry')}</Button>} />
       ) : !inbox?.items.length ? (
@@ -66,14 +68,21 @@ function Bell() {
   const title = (
     <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
       <span>{t('inbox.title')}</span>
-      <Button type="link" size="small" disabled={!unread} loading={markingAll} onClick={() => void markAllRead()}>{t('inbox.markAllRead')}</Button>
+      <Button type="link" size="small" disabled={!unread} loading={markingAll} onClick={() => void markAllRead()}>
+        {t('inbox.markAllRead')}
+      </Button>
     </div>
   );
 
   return (
     <Popover content={content} title={title} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen} arrow={false}>
       <Badge count={unread} overflowCount={99} size="small" offset={[-4, 4]}>
-        <Button type="text" shape="circle" icon={<BellOutlined style={{ fontSize: 18 }} />} aria-label={t('inbox.open', { count: unread })} />
+        <Button
+          type="text"
+          shape="circle"
+          icon={<BellOutlined style={{ fontSize: 18 }} />}
+          aria-label={t('inbox.open', { count: unread })}
+        />
       </Badge>
     </Popover>
   );
@@ -90,15 +99,34 @@ function InboxRow({ item, onOpen }: { item: InboxItem; onOpen: () => void }) {
         type="text"
         block
         onClick={onOpen}
-        style={{ height: 'auto', padding: 8, gap: 12, justifyContent: 'flex-start', alignItems: 'flex-start', textAlign: 'start', whiteSpace: 'normal', background: item.read ? undefined : token.colorPrimaryBg }}
+        style={{
+          height: 'auto',
+          padding: 8,
+          gap: 12,
+          justifyContent: 'flex-start',
+          alignItems: 'flex-start',
+          textAlign: 'start',
+          whiteSpace: 'normal',
+          background: item.read ? undefined : token.colorPrimaryBg,
+        }}
       >
         {/* A label on a span is read only when the span is an image. */}
-        <span role="img" aria-label={t(`inbox.kinds.${item.kind}`)} style={{ fontSize: 18, color: token.colorPrimary }}>{KIND_ICONS[item.kind]}</span>
+        <span role="img" aria-label={t(`inbox.kinds.${item.kind}`)} style={{ fontSize: 18, color: token.colorPrimary }}>
+          {KIND_ICONS[item.kind]}
+        </span>
         <Flex component="span" vertical flex={1} style={{ minWidth: 0 }}>
           <Typography.Text strong={!item.read}>{item.title}</Typography.Text>
-          <Typography.Text type="secondary"><time dateTime={item.at} title={at.format(DATE_TIME_FORMAT)}>{at.fromNow()}</time></Typography.Text>
+          <Typography.Text type="secondary">
+            <time dateTime={item.at} title={at.format(DATE_TIME_FORMAT)}>
+              {at.fromNow()}
+            </time>
+          </Typography.Text>
         </Flex>
-        {!item.read && <span role="img" aria-label={t('inbox.unread')}><Badge status="processing" /></span>}
+        {!item.read && (
+          <span role="img" aria-label={t('inbox.unread')}>
+            <Badge status="processing" />
+          </span>
+        )}
       </Button>
     </List.Item>
   );

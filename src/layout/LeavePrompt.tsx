@@ -18,8 +18,10 @@ export function LeavePrompt() {
   useEffect(() => () => release(), [pathname, release]);
 
   // A page changing its own address (a list's filters, the attendance day) is not leaving it; Back and Forward always may be.
-  const blocker = useBlocker(({ currentLocation, nextLocation, historyAction }) =>
-    unsaved && (historyAction === 'POP' || currentLocation.pathname !== nextLocation.pathname));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation, historyAction }) =>
+      unsaved && (historyAction === 'POP' || currentLocation.pathname !== nextLocation.pathname),
+  );
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;

@@ -9,13 +9,22 @@ const HOUR = 3_600_000;
 
 function academy(isTrial: boolean, msLeft: number): Academy {
   return {
-    id: 1, code: 'demo', name: 'Demo', domain: null, time_zone: 'Asia/Ho_Chi_Minh',
+    id: 1,
+    code: 'demo',
+    name: 'Demo',
+    domain: null,
+    time_zone: 'Asia/Ho_Chi_Minh',
     expired_on: new Date(Date.now() + msLeft).toISOString(),
     package: { id: 1, code: 'trial', name: 'Trial', is_trial: isTrial, limit_players: 50, features: [] },
   };
 }
 
-const renderBanner = (a: Academy | undefined) => render(<MemoryRouter><TrialBanner academy={a} /></MemoryRouter>);
+const renderBanner = (a: Academy | undefined) =>
+  render(
+    <MemoryRouter>
+      <TrialBanner academy={a} />
+    </MemoryRouter>,
+  );
 
 describe('TrialBanner', () => {
   it('counts down the days and hours of a trial, with an upgrade link to my plan', () => {

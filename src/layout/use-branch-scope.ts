@@ -16,7 +16,11 @@ export const ALL_BRANCHES = 0;
 export function useBranchScope() {
   const { t } = useTranslation();
   const { data: user } = useGetIdentity<Profile>();
-  const { query, result } = useCustom<{ content: BranchOption[] }>({ url: MY_BRANCHES_PATH, method: 'get', queryOptions: { staleTime: Infinity } });
+  const { query, result } = useCustom<{ content: BranchOption[] }>({
+    url: MY_BRANCHES_PATH,
+    method: 'get',
+    queryOptions: { staleTime: Infinity },
+  });
   const branches = query.isSuccess ? result.data.content : [];
   const isAdmin = user?.user_type === 'admin';
   const current = user?.branch?.id ?? ALL_BRANCHES;

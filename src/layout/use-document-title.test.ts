@@ -32,7 +32,9 @@ describe('the page head', () => {
 
   it('falls back to the platform tagline and description outside any page', () => {
     // Refine hands over a resource without a name when no page matches.
-    expect(handler()({ resource: { name: undefined as unknown as string }, pathname: '/somewhere' })).toBe(`${vi.app.name} – ${vi.app.tagline}`);
+    expect(handler()({ resource: { name: undefined as unknown as string }, pathname: '/somewhere' })).toBe(
+      `${vi.app.name} – ${vi.app.tagline}`,
+    );
     expect(description()).toBe(vi.meta.description);
     expect(handler()({ pathname: '/auth/login' })).toBe(`${vi.login.title} | ${vi.app.name}`);
     expect(description()).toBe(vi.meta.description);

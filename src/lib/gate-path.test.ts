@@ -4,8 +4,15 @@ import { denialFor, type Denial } from '../../domain/gate';
 import { gateForPath } from './gate-path';
 
 const entry = (name: string, features: Feature[], roles: Role[], views: ResourceConfig['views']): ResourceConfig => ({
-  name, route: `/${name}`, section: 'academy', icon: 'AppstoreOutlined', scope: 'academy',
-  api: { list: `admin/${name}`, create: `admin/${name}`, item: `admin/${name}` }, features, roles, views,
+  name,
+  route: `/${name}`,
+  section: 'academy',
+  icon: 'AppstoreOutlined',
+  scope: 'academy',
+  api: { list: `admin/${name}`, create: `admin/${name}`, item: `admin/${name}` },
+  features,
+  roles,
+  views,
 });
 
 const all: ResourceConfig['views'] = { list: 'generated', show: 'generated', create: 'generated', edit: 'generated' };
@@ -22,7 +29,11 @@ const registry = [
 /** The seeded packages (server/db/seed.ts). */
 const packages: Record<'trial' | 'basic' | 'full', ReadonlySet<string>> = {
   trial: new Set(['general.basic', 'general.attendance', 'general.schedule', 'general.profile', 'manager.branch']),
-  basic: new Set(FEATURES.filter((f) => f.startsWith('general.') || ['manager.branch', 'manager.course', 'setup.application', 'setup.language'].includes(f))),
+  basic: new Set(
+    FEATURES.filter(
+      (f) => f.startsWith('general.') || ['manager.branch', 'manager.course', 'setup.application', 'setup.language'].includes(f),
+    ),
+  ),
   full: new Set(FEATURES),
 };
 
@@ -44,7 +55,10 @@ describe('gateForPath', () => {
   });
 
   it('prefers a literal segment over an id, like the router', () => {
-    const nested = [entry('transports', ['service.transport'], ['admin'], all), { ...entry('pickups', ['general.attendance'], ['manager'], all), route: '/transports/attendances' }];
+    const nested = [
+      entry('transports', ['service.transport'], ['admin'], all),
+      { ...entry('pickups', ['general.attendance'], ['manager'], all), route: '/transports/attendances' },
+    ];
     expect(gateForPath('/transports/attendances', nested)?.features).toEqual(['general.attendance']);
     expect(gateForPath('/transports/9', nested)?.features).toEqual(['service.transport']);
   });

@@ -38,7 +38,8 @@ export function gateForPath(path: string, entries: ResourceConfig[] = resources,
     if (literal > best.literal) Object.assign(best, { gate: { roles, features }, literal });
   };
   for (const entry of entries) {
-    for (const kind of VIEW_KINDS) if (entry.views[kind]) consider(viewPath(entry, kind), kind === 'create' || kind === 'edit' ? writeGate(entry) : entry);
+    for (const kind of VIEW_KINDS)
+      if (entry.views[kind]) consider(viewPath(entry, kind), kind === 'create' || kind === 'edit' ? writeGate(entry) : entry);
   }
   for (const page of pages) consider(page.route, page);
   return best.gate;

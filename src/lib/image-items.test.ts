@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addFiles, deletedIds, fromRemote, imageProblem, keptItems, MAX_IMAGE_BYTES, removeItem, renumber, replaceItem } from './image-items';
+import {
+  addFiles,
+  deletedIds,
+  fromRemote,
+  imageProblem,
+  keptItems,
+  MAX_IMAGE_BYTES,
+  removeItem,
+  renumber,
+  replaceItem,
+} from './image-items';
 
 const stored = fromRemote([
   { id: 'b', url: '/statics/b.png', file_index: 1 },
@@ -9,7 +19,10 @@ const file = (name: string, size = 10, type = '') => new File([new Uint8Array(si
 
 describe('image items (spec §4)', () => {
   it('reads stored images in their order', () => {
-    expect(stored.map((item) => [item.id, item.fileIndex])).toEqual([['a', 0], ['b', 1]]);
+    expect(stored.map((item) => [item.id, item.fileIndex])).toEqual([
+      ['a', 0],
+      ['b', 1],
+    ]);
   });
 
   it('adds chosen files after the kept images, cut to the free slots', () => {

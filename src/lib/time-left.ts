@@ -14,4 +14,3 @@ export function timeLeft(until: string | Date, now: Date = new Date()): TimeLeft
   if (!(ms > 0)) return { days: 0, hours: 0, over: true };
   return { days: Math.floor(ms / DAY), hours: Math.floor((ms % DAY) / HOUR), over: false };
 }
-

@@ -26,7 +26,9 @@ export function accessDenial(resource: string | undefined, resources: GatedEntry
   const features = new Set(who.features);
   const entry = resources.find((r) => r.name === resource);
   if (entry && CHANGES.has(action ?? '')) {
-    return entry.readOnly ? 'FORBIDDEN_ROLE' : denialFor(entry, who.user_type, features) ?? denialFor(writeGate(entry), who.user_type, features);
+    return entry.readOnly
+      ? 'FORBIDDEN_ROLE'
+      : (denialFor(entry, who.user_type, features) ?? denialFor(writeGate(entry), who.user_type, features));
   }
   if (entry) return denialFor(entry, who.user_type, features);
   if ((SECTIONS as readonly string[]).includes(resource ?? '') && resource !== 'dashboard') {

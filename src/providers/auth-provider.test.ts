@@ -28,7 +28,13 @@ function setup(tokenReply: { status: number; data: unknown }) {
     if (tokenReply.status >= 400) throw new AxiosError('failed', 'ERR_BAD_REQUEST', config, null, response);
     return response;
   };
-  const http = createHttpClient({ tokens: store, language: () => 'vi', branchIds: () => undefined, onSessionEnd: () => undefined, adapter });
+  const http = createHttpClient({
+    tokens: store,
+    language: () => 'vi',
+    branchIds: () => undefined,
+    onSessionEnd: () => undefined,
+    adapter,
+  });
   return { auth: createAuthProvider(http, store), store, bodies, cleared };
 }
 
@@ -54,7 +60,7 @@ describe('auth provider', () => {
     expect(localStorage.getItem(REMEMBERED_ACCOUNT_KEY)).toBeNull();
   });
 
-  it("reports the OAuth error_description when sign-in is refused", async () => {
+  it('reports the OAuth error_description when sign-in is refused', async () => {
     const { auth } = setup({ status: 400, data: { error: 'invalid_grant', error_description: 'Incorrect username or password' } });
     const result = await auth.login({ username: 'admin', password: 'bad' });
     expect(result.success).toBe(false);
@@ -79,7 +85,10 @@ describe('auth provider', () => {
 
   it('logs out on a 401 that survived the refresh, not on other errors', async () => {
     const { auth } = setup(granted);
-    expect(await auth.onError({ statusCode: 401, message: 'Failed to refresh access token' })).toMatchObject({ logout: true, redirectTo: '/auth/login' });
+    expect(await auth.onError({ statusCode: 401, message: 'Failed to refresh access token' })).toMatchObject({
+      logout: true,
+      redirectTo: '/auth/login',
+    });
     expect(await auth.onError({ statusCode: 403, message: 'Forbidden' })).toEqual({});
   });
 
@@ -87,13 +96,28 @@ describe('auth provider', () => {
     const { store, cleared } = memoryStore();
     const adapter: AxiosAdapter = async (config) => {
       const ok = config.url === '/oauth/token';
-      const response = { status: ok ? 200 : 403, data: ok ? granted.data : { success: false, code: 'FORBIDDEN_ROLE', message: 'no' }, statusText: '', headers: {}, config };
+      const response = {
+        status: ok ? 200 : 403,
+        data: ok ? granted.data : { success: false, code: 'FORBIDDEN_ROLE', message: 'no' },
+        statusText: '',
+        headers: {},
+        config,
+      };
       if (!ok) throw new AxiosError('failed', 'ERR_BAD_REQUEST', config, null, response);
       return response;
     };
-    const http = createHttpClient({ tokens: store, language: () => 'vi', branchIds: () => undefined, onSessionEnd: () => undefined, adapter });
+    const http = createHttpClient({
+      tokens: store,
+      language: () => 'vi',
+      branchIds: () => undefined,
+      onSessionEnd: () => undefined,
+      adapter,
+    });
     const result = await createAuthProvider(http, store).login({ username: 'teacher', password: 'Teacher@123' });
-    expect(result).toMatchObject({ success: false, error: { message: 'Tài khoản này không dùng được trang quản trị. Trang quản trị dành cho quản trị viên và quản lý chi nhánh.' } });
+    expect(result).toMatchObject({
+      success: false,
+      error: { message: 'Tài khoản này không dùng được trang quản trị. Trang quản trị dành cho quản trị viên và quản lý chi nhánh.' },
+    });
     expect(store.access()).toBeUndefined();
     expect(cleared()).toBe(1);
   });

@@ -80,12 +80,7 @@ describe('data provider', () => {
     await provider.update({ resource: 'players', id: 9, variables: { name: 'Bình' } });
     await provider.getOne({ resource: 'players', id: 9 });
     await provider.deleteOne({ resource: 'players', id: 9 });
-    expect(seen.map((c) => `${c.method} ${c.url}`)).toEqual([
-      'post /players',
-      'put /players/9',
-      'get /players/9',
-      'delete /players/9',
-    ]);
+    expect(seen.map((c) => `${c.method} ${c.url}`)).toEqual(['post /players', 'put /players/9', 'get /players/9', 'delete /players/9']);
   });
 
   it('sends custom calls and unwraps the envelope', async () => {

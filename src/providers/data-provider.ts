@@ -58,9 +58,7 @@ export function filterParams(filters?: CrudFilter[]): Params {
       if (to) params.toDate = to;
       continue;
     }
-    const values = (Array.isArray(filter.value) ? filter.value : [filter.value]).filter(
-      (v) => v !== undefined && v !== null && v !== '',
-    );
+    const values = (Array.isArray(filter.value) ? filter.value : [filter.value]).filter((v) => v !== undefined && v !== null && v !== '');
     if (values.length) params[filter.field] = values.join(',');
   }
   return params;
@@ -79,7 +77,12 @@ export function createDataProvider(http: AxiosInstance, resources: ResourceConfi
       });
       const { content, total_elements, sub_total, total_is_lower_bound } = data.data;
       // `sub_total` (the `x-sum` total over every filtered row) and a total that is only a floor ride along for the list header.
-      return { data: content, total: total_elements, ...(sub_total !== undefined && { sub_total }), ...(total_is_lower_bound && { total_is_lower_bound }) };
+      return {
+        data: content,
+        total: total_elements,
+        ...(sub_total !== undefined && { sub_total }),
+        ...(total_is_lower_bound && { total_is_lower_bound }),
+      };
     },
 
     async getOne({ resource, id, meta }) {

@@ -14,8 +14,24 @@ function server() {
     asked.push(url);
     const data =
       url === '/api-public/features/my-features'
-        ? { success: true, data: [{ name: 'general.basic', meaning_name: 'Cơ bản' }, { name: 'general.attendance', meaning_name: 'Điểm danh' }] }
-        : { success: true, data: { id: 1, name: 'Quản trị', user_type: 'admin', branch: null, branches: [], features: ['general.basic', 'general.attendance', 'manager.branch'] } };
+        ? {
+            success: true,
+            data: [
+              { name: 'general.basic', meaning_name: 'Cơ bản' },
+              { name: 'general.attendance', meaning_name: 'Điểm danh' },
+            ],
+          }
+        : {
+            success: true,
+            data: {
+              id: 1,
+              name: 'Quản trị',
+              user_type: 'admin',
+              branch: null,
+              branches: [],
+              features: ['general.basic', 'general.attendance', 'manager.branch'],
+            },
+          };
     return { data, status: 200, statusText: 'OK', headers: {}, config };
   };
   const tokens = { access: () => 'a', refresh: () => 'r', save: () => undefined, clear: () => undefined } as TokenStore;

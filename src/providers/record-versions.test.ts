@@ -12,7 +12,13 @@ describe('record versions', () => {
     const sent: Array<string | undefined> = [];
     const adapter: AxiosAdapter = async (config) => {
       sent.push(config.headers.get('If-Match') as string | undefined);
-      return { data: { success: true, message: 'OK', data: { id: 7 } }, status: 200, statusText: 'OK', headers: { etag: '"1700000000123"' }, config };
+      return {
+        data: { success: true, message: 'OK', data: { id: 7 } },
+        status: 200,
+        statusText: 'OK',
+        headers: { etag: '"1700000000123"' },
+        config,
+      };
     };
     const http = createHttpClient({
       tokens: { access: () => 't', refresh: () => 'r', save: () => undefined, clear: () => undefined },

@@ -19,10 +19,20 @@ const down = { statusCode: 503, message: 'Service Unavailable' };
 
 function renderWidget(provider: Record<string, unknown>) {
   const props = { id: 'fees', value: false, onChange: vi.fn(), label: 'Fees', registry: { formContext: { formData: { class_id: 4 } } } };
-  const dataProvider = { getApiUrl: () => '', getList: vi.fn(), create: vi.fn(), update: vi.fn(), deleteOne: vi.fn(), ...provider } as unknown as DataProvider;
+  const dataProvider = {
+    getApiUrl: () => '',
+    getList: vi.fn(),
+    create: vi.fn(),
+    update: vi.fn(),
+    deleteOne: vi.fn(),
+    ...provider,
+  } as unknown as DataProvider;
   return render(
     <AntdApp>
-      <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}>
+      <Refine
+        dataProvider={dataProvider}
+        options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}
+      >
         <EnrolmentFeesWidget {...(props as unknown as WidgetProps)} />
       </Refine>
     </AntdApp>,
@@ -45,7 +55,7 @@ describe('the enrolment fees widget', () => {
     expect(custom).toHaveBeenCalledTimes(2);
   });
 
-  it("says so when the class cannot be read, and asks for the class again, not the settings", async () => {
+  it('says so when the class cannot be read, and asks for the class again, not the settings', async () => {
     const custom = vi.fn().mockResolvedValue({ data: settings });
     const getOne = vi.fn().mockRejectedValueOnce(down).mockResolvedValue({ data: classRecord });
     renderWidget({ custom, getOne });

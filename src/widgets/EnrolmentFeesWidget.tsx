@@ -25,7 +25,11 @@ export function EnrolmentFeesWidget({ id, value, onChange, registry, disabled, r
         type="warning"
         showIcon
         message={t('settingsPages.enrolment.failed')}
-        action={<Button size="small" loading={state.retrying} onClick={state.retry}>{t('settingsPages.enrolment.retry')}</Button>}
+        action={
+          <Button size="small" loading={state.retrying} onClick={state.retry}>
+            {t('settingsPages.enrolment.retry')}
+          </Button>
+        }
       />
     );
   }
@@ -42,7 +46,12 @@ export function EnrolmentFeesWidget({ id, value, onChange, registry, disabled, r
       </Typography.Text>
       {pricing === 'base_course' && (
         <Typography.Text>
-          {t('settingsPages.enrolment.course')}: {course ? <strong>{course.name}</strong> : <Typography.Text type="secondary">{t('settingsPages.enrolment.noCourse')}</Typography.Text>}
+          {t('settingsPages.enrolment.course')}:{' '}
+          {course ? (
+            <strong>{course.name}</strong>
+          ) : (
+            <Typography.Text type="secondary">{t('settingsPages.enrolment.noCourse')}</Typography.Text>
+          )}
         </Typography.Text>
       )}
       <Typography.Text>{t('settingsPages.enrolment.sessions', { count: terms.sessions, source })}</Typography.Text>
@@ -50,9 +59,14 @@ export function EnrolmentFeesWidget({ id, value, onChange, registry, disabled, r
         {t(`settingsPages.enrolment.${FEE_LABEL[terms.feeFrom]}`)}: <strong>{formatMoney(terms.fee)}</strong>
       </Typography.Text>
       <Typography.Text>
-        {kit.length
-          ? <>{t('settingsPages.enrolment.kit', { products: kit.map((p) => p.product_name).join(', ') })}: <strong>{formatMoney(kitTotal)}</strong></>
-          : t('settingsPages.enrolment.noKit')}
+        {kit.length ? (
+          <>
+            {t('settingsPages.enrolment.kit', { products: kit.map((p) => p.product_name).join(', ') })}:{' '}
+            <strong>{formatMoney(kitTotal)}</strong>
+          </>
+        ) : (
+          t('settingsPages.enrolment.noKit')
+        )}
       </Typography.Text>
       <Flex gap={8} align="center" style={{ marginTop: 4 }}>
         <Switch aria-label={label} checked={value === true} disabled={disabled || readonly} onChange={(checked) => onChange(checked)} />

@@ -48,7 +48,8 @@ export function OrderLinesWidget({ id, value, onChange, options, schema, disable
   };
   const wanted = unitsHeld({ items: lines });
 
-  const update = (index: number, change: Partial<OrderLine>) => onChange(lines.map((line, i) => (i === index ? { ...line, ...change } : line)));
+  const update = (index: number, change: Partial<OrderLine>) =>
+    onChange(lines.map((line, i) => (i === index ? { ...line, ...change } : line)));
 
   return (
     <Flex id={id} role="group" aria-label={label} vertical gap={8}>
@@ -80,7 +81,12 @@ export function OrderLinesWidget({ id, value, onChange, options, schema, disable
                 style={{ width: 80, flex: 'none' }}
               />
               <Tooltip title={t('orderLines.remove')}>
-                <Button aria-label={t('orderLines.remove')} icon={<DeleteOutlined />} disabled={locked} onClick={() => onChange(lines.filter((_, i) => i !== index))} />
+                <Button
+                  aria-label={t('orderLines.remove')}
+                  icon={<DeleteOutlined />}
+                  disabled={locked}
+                  onClick={() => onChange(lines.filter((_, i) => i !== index))}
+                />
               </Tooltip>
             </Flex>
             {inStock !== undefined && (

@@ -14,12 +14,37 @@ import { refWhereFilters } from '../crud/schema-to-ui';
 import type { PropertySchema } from '../../schemas/vocabulary';
 import type { FormContext } from './form-context';
 
-export function RelationSelectWidget({ id, value, onChange, onBlur, options, registry, schema, multiple, disabled, readonly, placeholder, required }: WidgetProps) {
-  const { resource, refFilter = {}, refWhere, waitingHint } = options as {
-    resource: string; refFilter?: Record<string, string>; refWhere?: PropertySchema['x-ref-where']; waitingHint?: string;
+export function RelationSelectWidget({
+  id,
+  value,
+  onChange,
+  onBlur,
+  options,
+  registry,
+  schema,
+  multiple,
+  disabled,
+  readonly,
+  placeholder,
+  required,
+}: WidgetProps) {
+  const {
+    resource,
+    refFilter = {},
+    refWhere,
+    waitingHint,
+  } = options as {
+    resource: string;
+    refFilter?: Record<string, string>;
+    refWhere?: PropertySchema['x-ref-where'];
+    waitingHint?: string;
   };
   const formData = (registry.formContext as FormContext | undefined)?.formData ?? {};
-  const filters: CrudFilter[] = Object.entries(refFilter).map(([param, field]) => ({ field: param, operator: 'in', value: formData[field] }));
+  const filters: CrudFilter[] = Object.entries(refFilter).map(([param, field]) => ({
+    field: param,
+    operator: 'in',
+    value: formData[field],
+  }));
   const waiting = filters.some((f) => f.value === undefined || f.value === null);
 
   // A chosen row may not belong to a changed parent (a class of another branch): clear it.

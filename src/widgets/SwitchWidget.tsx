@@ -3,5 +3,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { Switch } from 'antd';
 
 export function SwitchWidget({ id, value, onChange, disabled, readonly, label }: WidgetProps) {
-  return <Switch id={id} aria-label={label} checked={value === true} disabled={disabled || readonly} onChange={(checked) => onChange(checked)} />;
+  return (
+    <Switch id={id} aria-label={label} checked={value === true} disabled={disabled || readonly} onChange={(checked) => onChange(checked)} />
+  );
 }

@@ -29,7 +29,8 @@ export function TimeSlotsWidget({ id, value, onChange, options, schema, disabled
   const locked = disabled || readonly;
   const full = schema.maxItems !== undefined && slots.length >= schema.maxItems;
 
-  const update = (index: number, change: Partial<TimeSlot>) => onChange(slots.map((slot, i) => (i === index ? { ...slot, ...change } : slot)));
+  const update = (index: number, change: Partial<TimeSlot>) =>
+    onChange(slots.map((slot, i) => (i === index ? { ...slot, ...change } : slot)));
 
   return (
     <Flex id={id} role="group" aria-label={label} vertical gap={8} align="flex-start">
@@ -51,7 +52,9 @@ export function TimeSlotsWidget({ id, value, onChange, options, schema, disabled
             placeholder={[startLabel, endLabel]}
             value={[fromClock(slot.start_time), fromClock(slot.end_time)]}
             disabled={locked}
-            onChange={(range) => range?.[0] && range[1] && update(index, { start_time: range[0].format(TIME_FORMAT), end_time: range[1].format(TIME_FORMAT) })}
+            onChange={(range) =>
+              range?.[0] && range[1] && update(index, { start_time: range[0].format(TIME_FORMAT), end_time: range[1].format(TIME_FORMAT) })
+            }
           />
           <Tooltip title={t('timeSlots.remove')}>
             <Button

@@ -36,7 +36,12 @@ beforeAll(async () => {
   admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
   const academy = await data('/v1/api/admin/academies/my-academy');
   academyId = academy.id;
-  details = Object.fromEntries(['name', 'director', 'size', 'city', 'address', 'primary_contact', 'account_name', 'account_number', 'bank_name'].map((f) => [f, academy[f]]));
+  details = Object.fromEntries(
+    ['name', 'director', 'size', 'city', 'address', 'primary_contact', 'account_name', 'account_number', 'bank_name'].map((f) => [
+      f,
+      academy[f],
+    ]),
+  );
 });
 
 afterAll(() => {
@@ -76,9 +81,17 @@ describe("the academy's time zone", () => {
   });
 
   it("reports a moment on the academy's day, and names a report file by it", async () => {
-    const player = await t.db.selectFrom('players').select(['id', 'class_id']).where('academy_id', '=', academyId).where('deleted_at', 'is', null).orderBy('id').executeTakeFirstOrThrow();
+    const player = await t.db
+      .selectFrom('players')
+      .select(['id', 'class_id'])
+      .where('academy_id', '=', academyId)
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     await t.db.updateTable('players').set({ create_date: newYearInHanoi.toISOString() }).where('id', '=', player.id).execute();
-    const report = await data(`/v1/api/players/report?filterUnit=DATE&fromDate=${laToday}&toDate=${hanoiToday}&classIds=${player.class_id}`);
+    const report = await data(
+      `/v1/api/players/report?filterUnit=DATE&fromDate=${laToday}&toDate=${hanoiToday}&classIds=${player.class_id}`,
+    );
     const joined = Object.fromEntries(report.periods.map((p: { period: string; joined: number }) => [p.period, p.joined]));
     expect(joined[laToday]).toBeGreaterThanOrEqual(1);
     expect(joined[hanoiToday]).toBe(0);
@@ -89,12 +102,37 @@ describe("the academy's time zone", () => {
   });
 
   it('gives birthday points on each academy’s own day', async () => {
-    const actions = [{ id: 1, value: 0 }, { id: 2, value: 100 }, { id: 3, value: 0 }, { id: 4, value: 0 }];
-    expect((await admin({ method: 'PUT', url: '/v1/api/admin/settings', payload: { point_settings: { actions, level: [{ id: 0, benchmarks: 0 }] } } })).statusCode).toBe(200);
-    const player = await t.db.selectFrom('players').select('id').where('academy_id', '=', academyId).where('deleted_at', 'is', null).where('auditing_status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const actions = [
+      { id: 1, value: 0 },
+      { id: 2, value: 100 },
+      { id: 3, value: 0 },
+      { id: 4, value: 0 },
+    ];
+    expect(
+      (
+        await admin({
+          method: 'PUT',
+          url: '/v1/api/admin/settings',
+          payload: { point_settings: { actions, level: [{ id: 0, benchmarks: 0 }] } },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const player = await t.db
+      .selectFrom('players')
+      .select('id')
+      .where('academy_id', '=', academyId)
+      .where('deleted_at', 'is', null)
+      .where('auditing_status', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     await t.db.updateTable('players').set({ date_of_birth: '2015-12-31' }).where('id', '=', player.id).execute();
     await giveAllBirthdayPoints(t.db, newYearInHanoi);
-    const grant = await t.db.selectFrom('point_grants').select('reason').where('academy_id', '=', academyId).where('player_id', '=', player.id).executeTakeFirst();
+    const grant = await t.db
+      .selectFrom('point_grants')
+      .select('reason')
+      .where('academy_id', '=', academyId)
+      .where('player_id', '=', player.id)
+      .executeTakeFirst();
     expect(grant?.reason).toBe(`birthday:${year}`);
   });
 });

@@ -6,9 +6,13 @@ import { as, login, useTestApp } from '../helpers/build-test-app';
 describe('subscriptionBlock', () => {
   const now = new Date('2026-11-22T00:00:00Z');
   it('blocks an expired trial, an expired plan and a pending payment, each with its own code', () => {
-    expect(subscriptionBlock({ is_trial: true, expired_on: '2026-11-21T00:00:00Z', payment_status: 'NONE' }, now)).toBe('TRIAL_ACADEMY_EXPIRED');
+    expect(subscriptionBlock({ is_trial: true, expired_on: '2026-11-21T00:00:00Z', payment_status: 'NONE' }, now)).toBe(
+      'TRIAL_ACADEMY_EXPIRED',
+    );
     expect(subscriptionBlock({ is_trial: false, expired_on: '2026-11-21T00:00:00Z', payment_status: 'NONE' }, now)).toBe('ACADEMY_EXPIRED');
-    expect(subscriptionBlock({ is_trial: false, expired_on: '2027-01-01T00:00:00Z', payment_status: 'PENDING' }, now)).toBe('ACADEMY_PENDING_PAYMENT');
+    expect(subscriptionBlock({ is_trial: false, expired_on: '2027-01-01T00:00:00Z', payment_status: 'PENDING' }, now)).toBe(
+      'ACADEMY_PENDING_PAYMENT',
+    );
     expect(subscriptionBlock({ is_trial: true, expired_on: '2026-12-01T00:00:00Z', payment_status: 'NONE' }, now)).toBeNull();
   });
 });
@@ -37,7 +41,8 @@ describe('GET /v1/api/admin/academies/my-academy', () => {
       expect((await admin({ method: 'GET', url })).json()).toMatchObject({ success: false, code: '001.003.002' });
       await setDemo({ package_id: trial.id });
       expect((await admin({ method: 'GET', url, headers: { 'accept-language': 'en' } })).json()).toMatchObject({
-        code: '001.003.001', message: "The academy's trial has expired",
+        code: '001.003.001',
+        message: "The academy's trial has expired",
       });
       await setDemo({ payment_status: 'PENDING', payment_url: 'http://localhost/pay/1' });
       const pending = await admin({ method: 'GET', url });
@@ -89,11 +94,14 @@ describe("a manager's 'all my branches'", () => {
 
   it('covers every branch of the manager and no other, back from one of them, whatever branch a request names', async () => {
     const manager = as(t.app, (await login(t.app, 'manager', 'Manager@123')).access_token);
-    const own: Array<{ id: number; name: string }> = (await manager({ method: 'GET', url: '/v1/api/branches/my-branches' })).json().data.content;
+    const own: Array<{ id: number; name: string }> = (await manager({ method: 'GET', url: '/v1/api/branches/my-branches' })).json().data
+      .content;
     expect(own.length).toBeGreaterThan(1);
     const ownIds = own.map((b) => b.id).sort();
     const admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
-    const other = (await admin({ method: 'GET', url: '/v1/api/branches/my-branches' })).json().data.content.find((b: { id: number }) => !ownIds.includes(b.id));
+    const other = (await admin({ method: 'GET', url: '/v1/api/branches/my-branches' }))
+      .json()
+      .data.content.find((b: { id: number }) => !ownIds.includes(b.id));
 
     // Picked one branch, then all of them again.
     const one = await manager({ method: 'POST', url, payload: { id: own[0].id } });

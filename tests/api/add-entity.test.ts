@@ -26,15 +26,26 @@ const trophySchema = {
     title: { type: 'string', minLength: 2, maxLength: 80, 'x-sortable': true, 'x-label': { vi: 'Tên cúp', en: 'Title' } },
     won_on: { type: 'string', format: 'date', 'x-sortable': true, 'x-label': { vi: 'Ngày đoạt', en: 'Won on' } },
     prize: { type: 'integer', minimum: 0, 'x-widget': 'money', 'x-label': { vi: 'Tiền thưởng', en: 'Prize' } },
-    auditing_status: { $ref: 'enums#/$defs/active_flag', default: 1, 'x-filter': 'auditingStatuses', 'x-label': { vi: 'Trạng thái', en: 'Status' } },
+    auditing_status: {
+      $ref: 'enums#/$defs/active_flag',
+      default: 1,
+      'x-filter': 'auditingStatuses',
+      'x-label': { vi: 'Trạng thái', en: 'Status' },
+    },
   },
   required: ['title', 'won_on'],
 };
 
 const trophies: ResourceConfig = {
-  name: 'trophies', route: '/trophies', section: 'academy', icon: 'TrophyOutlined',
+  name: 'trophies',
+  route: '/trophies',
+  section: 'academy',
+  icon: 'TrophyOutlined',
   api: { list: 'admin/trophies', create: 'admin/trophies', item: 'admin/trophies' },
-  features: ['general.basic'], roles: ['admin'], scope: 'academy', views: { list: 'generated' },
+  features: ['general.basic'],
+  roles: ['admin'],
+  scope: 'academy',
+  views: { list: 'generated' },
 };
 
 function catalogueWithTrophies() {
@@ -53,10 +64,18 @@ describe('a new entity from a schema and one registry entry', () => {
   });
 
   it('gets working CRUD with validation, filters, sort and search', async () => {
-    const created = await admin({ method: 'POST', url: '/v1/api/admin/trophies', payload: { title: 'Cúp Mùa Hè', won_on: '2026-06-01', prize: 5_000_000 } });
+    const created = await admin({
+      method: 'POST',
+      url: '/v1/api/admin/trophies',
+      payload: { title: 'Cúp Mùa Hè', won_on: '2026-06-01', prize: 5_000_000 },
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id;
-    await admin({ method: 'POST', url: '/v1/api/admin/trophies', payload: { title: 'Cúp Mùa Đông', won_on: '2025-12-20', auditing_status: 0 } });
+    await admin({
+      method: 'POST',
+      url: '/v1/api/admin/trophies',
+      payload: { title: 'Cúp Mùa Đông', won_on: '2025-12-20', auditing_status: 0 },
+    });
 
     const list = (await admin({ method: 'GET', url: '/v1/api/admin/trophies?sort=won_on:asc' })).json().data;
     expect(list.content.map((r: { title: string }) => r.title)).toEqual(['Cúp Mùa Đông', 'Cúp Mùa Hè']);
@@ -65,9 +84,17 @@ describe('a new entity from a schema and one registry entry', () => {
 
     const invalid = await admin({ method: 'POST', url: '/v1/api/admin/trophies', payload: { title: 'X', won_on: 'tomorrow' } });
     expect(invalid.statusCode).toBe(422);
-    expect(invalid.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['title', 'won_on']);
+    expect(
+      invalid
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['title', 'won_on']);
 
-    expect((await admin({ method: 'PUT', url: `/v1/api/admin/trophies/${id}`, payload: { title: 'Cúp Vô Địch', won_on: '2026-06-01' } })).json().data.prize).toBeNull();
+    expect(
+      (await admin({ method: 'PUT', url: `/v1/api/admin/trophies/${id}`, payload: { title: 'Cúp Vô Địch', won_on: '2026-06-01' } })).json()
+        .data.prize,
+    ).toBeNull();
     expect((await admin({ method: 'DELETE', url: `/v1/api/admin/trophies/${id}` })).statusCode).toBe(200);
     expect((await admin({ method: 'GET', url: `/v1/api/admin/trophies/${id}` })).statusCode).toBe(404);
   });

@@ -42,14 +42,21 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-const get = (url: string, encoding?: string) => app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+const get = (url: string, encoding?: string) =>
+  app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 
-describe('the app\'s files', () => {
-  it('sends each file in the encoding the browser asks for, from the build\'s copies', async () => {
-    for (const [asked, sent] of [['br, gzip', 'br'], ['gzip', 'gzip'], [undefined, undefined]] as const) {
+describe("the app's files", () => {
+  it("sends each file in the encoding the browser asks for, from the build's copies", async () => {
+    for (const [asked, sent] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      [undefined, undefined],
+    ] as const) {
       const res = await get('/assets/index-a1b2c3.js', asked);
       expect({ asked, encoding: res.headers['content-encoding'] }).toEqual({ asked, encoding: sent });
-      expect(res.rawPayload.length).toBe(sent === 'br' ? brotliCompressSync(SCRIPT).length : sent === 'gzip' ? gzipSync(SCRIPT).length : SCRIPT.length);
+      expect(res.rawPayload.length).toBe(
+        sent === 'br' ? brotliCompressSync(SCRIPT).length : sent === 'gzip' ? gzipSync(SCRIPT).length : SCRIPT.length,
+      );
     }
   });
 
@@ -57,12 +64,16 @@ describe('the app\'s files', () => {
     expect((await get('/assets/index-a1b2c3.js', 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     for (const url of ['/index.html', '/players/12']) {
       const res = await get(url, 'br');
-      expect({ url, status: res.statusCode, cache: res.headers['cache-control'], encoding: res.headers['content-encoding'] })
-        .toEqual({ url, status: 200, cache: 'no-cache', encoding: 'br' });
+      expect({ url, status: res.statusCode, cache: res.headers['cache-control'], encoding: res.headers['content-encoding'] }).toEqual({
+        url,
+        status: 200,
+        cache: 'no-cache',
+        encoding: 'br',
+      });
     }
   });
 
-  it('answers index.html, at its own address too, with this server\'s name and configuration written in', async () => {
+  it("answers index.html, at its own address too, with this server's name and configuration written in", async () => {
     for (const url of ['/', '/index.html', '/players/12']) {
       const page = brotliDecompressSync((await get(url, 'br')).rawPayload).toString();
       expect({ url, page }).toEqual({ url, page: expect.stringContaining('<title>Sao Mai</title>') });

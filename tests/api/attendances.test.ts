@@ -7,12 +7,27 @@ import { addDays } from '../../server/modules/attendance/attendance-policy';
 import { as, login, useTestApp } from '../helpers/build-test-app';
 
 type Call = ReturnType<typeof as>;
-interface Row { player_id: number; manager_id: number; name: string; check_in: number; units: number; note: string | null; number_of_units: number; guest: boolean; time_off: { status: number } | null }
+interface Row {
+  player_id: number;
+  manager_id: number;
+  name: string;
+  check_in: number;
+  units: number;
+  note: string | null;
+  number_of_units: number;
+  guest: boolean;
+  time_off: { status: number } | null;
+}
 
 const today = academyToday(DEFAULT_TIME_ZONE);
 const DEFAULT_POLICY = {
-  is_own_setting_enable: true, max_own: 2, is_time_off_setting_enable: true, max_time_off: 4,
-  is_multi_attendee_enable: false, max_unit_per_lesson: 1, time_limit_in_days: 7,
+  is_own_setting_enable: true,
+  max_own: 2,
+  is_time_off_setting_enable: true,
+  max_time_off: 4,
+  is_multi_attendee_enable: false,
+  max_unit_per_lesson: 1,
+  time_limit_in_days: 7,
 };
 
 describe('attendance of players and teachers', () => {
@@ -26,23 +41,49 @@ describe('attendance of players and teachers', () => {
     admin({ method: 'PUT', url: '/v1/api/admin/settings', payload: { attendance_settings: { ...DEFAULT_POLICY, ...patch } } });
   const attendancePoints = (value: number) =>
     admin({
-      method: 'PUT', url: '/v1/api/admin/settings',
-      payload: { point_settings: { actions: [{ id: 1, value }, { id: 2, value: 100 }, { id: 3, value: 5 }, { id: 4, value: 50 }], level: [{ id: 0, benchmarks: 0 }, { id: 1, benchmarks: 200 }, { id: 2, benchmarks: 500 }, { id: 3, benchmarks: 1000 }, { id: 4, benchmarks: 2000 }] } },
+      method: 'PUT',
+      url: '/v1/api/admin/settings',
+      payload: {
+        point_settings: {
+          actions: [
+            { id: 1, value },
+            { id: 2, value: 100 },
+            { id: 3, value: 5 },
+            { id: 4, value: 50 },
+          ],
+          level: [
+            { id: 0, benchmarks: 0 },
+            { id: 1, benchmarks: 200 },
+            { id: 2, benchmarks: 500 },
+            { id: 3, benchmarks: 1000 },
+            { id: 4, benchmarks: 2000 },
+          ],
+        },
+      },
     });
   const roster = async (classId: number, date = today, call = admin) => {
     const res = await call({ method: 'GET', url: `/v1/api/admin/attendances/player?classId=${classId}&date=${date}` });
     expect(res.statusCode).toBe(200);
-    return res.json().data as { content: Row[]; counts: Record<string, number>; max_units: number; locked: string | null; locked_message?: string; class: { name: string } };
+    return res.json().data as {
+      content: Row[];
+      counts: Record<string, number>;
+      max_units: number;
+      locked: string | null;
+      locked_message?: string;
+      class: { name: string };
+    };
   };
   const save = (classId: number, rows: Array<Record<string, unknown>>, opts: { date?: string; lang?: string; call?: Call } = {}) =>
     (opts.call ?? admin)({
-      method: 'POST', url: '/v1/api/admin/attendances/players',
+      method: 'POST',
+      url: '/v1/api/admin/attendances/players',
       headers: { 'accept-language': opts.lang ?? 'vi' },
       payload: { class_id: classId, at_date: opts.date ?? today, player_check_in: rows },
     });
   const player = async (id: number) =>
     t.db.selectFrom('players').select(['number_of_units', 'points', 'name']).where('id', '=', id).executeTakeFirstOrThrow();
-  const setBalance = (id: number, units: number) => t.db.updateTable('players').set({ number_of_units: units }).where('id', '=', id).execute();
+  const setBalance = (id: number, units: number) =>
+    t.db.updateTable('players').set({ number_of_units: units }).where('id', '=', id).execute();
   /** Two players of a class, their balances set, and nothing marked for them today. */
   const twoPlayers = async (classId: number, balances: [number, number]) => {
     const [a, b] = (await roster(classId)).content.filter((r) => !r.guest);
@@ -70,10 +111,26 @@ describe('attendance of players and teachers', () => {
   it("lists a class's active players and guests with their sessions left, nothing marked yet today", async () => {
     const klass = classes[0];
     const data = await roster(klass.id);
-    const members = await t.db.selectFrom('players').select('id').where('class_id', '=', klass.id).where('auditing_status', '=', 1).where('deleted_at', 'is', null).execute();
-    const guests = await t.db.selectFrom('player_classes').select('player_id').where('class_id', '=', klass.id).where('deleted_at', 'is', null).execute();
+    const members = await t.db
+      .selectFrom('players')
+      .select('id')
+      .where('class_id', '=', klass.id)
+      .where('auditing_status', '=', 1)
+      .where('deleted_at', 'is', null)
+      .execute();
+    const guests = await t.db
+      .selectFrom('player_classes')
+      .select('player_id')
+      .where('class_id', '=', klass.id)
+      .where('deleted_at', 'is', null)
+      .execute();
     expect(data.class.name).toBe(klass.name);
-    expect(data.content.filter((r) => !r.guest).map((r) => r.player_id).sort()).toEqual(members.map((m) => m.id).sort());
+    expect(
+      data.content
+        .filter((r) => !r.guest)
+        .map((r) => r.player_id)
+        .sort(),
+    ).toEqual(members.map((m) => m.id).sort());
     expect(data.content.filter((r) => r.guest)).toHaveLength(guests.length);
     expect(data.content.every((r) => r.check_in === -1 && typeof r.number_of_units === 'number')).toBe(true);
     expect(data.counts).toEqual({ present: 0, absent: 0, none: data.content.length });
@@ -82,9 +139,13 @@ describe('attendance of players and teachers', () => {
 
   it("shows a player's leave request for the day on their row", async () => {
     const leave = await t.db
-      .selectFrom('time_offs as o').innerJoin('players as p', 'p.id', 'o.player_id')
+      .selectFrom('time_offs as o')
+      .innerJoin('players as p', 'p.id', 'o.player_id')
       .select(['o.player_id', 'o.at_date', 'o.status', 'p.class_id'])
-      .where('p.auditing_status', '=', 1).where('o.academy_id', '=', 1).orderBy('o.id').executeTakeFirstOrThrow();
+      .where('p.auditing_status', '=', 1)
+      .where('o.academy_id', '=', 1)
+      .orderBy('o.id')
+      .executeTakeFirstOrThrow();
     const row = (await roster(leave.class_id as number, leave.at_date as string)).content.find((r) => r.player_id === leave.player_id)!;
     expect(row.time_off).toMatchObject({ status: leave.status });
   });
@@ -92,14 +153,24 @@ describe('attendance of players and teachers', () => {
   it('takes a session for a present check-in, none for re-saving it, and gives it back when made absent', async () => {
     const klass = classes[1];
     const [a, b] = await twoPlayers(klass.id, [5, 5]);
-    const first = await save(klass.id, [{ player_id: a.player_id, check_in: 1 }, { player_id: b.player_id, check_in: 0, note: 'Ốm' }]);
+    const first = await save(klass.id, [
+      { player_id: a.player_id, check_in: 1 },
+      { player_id: b.player_id, check_in: 0, note: 'Ốm' },
+    ]);
     expect(first.statusCode).toBe(200);
     expect(first.json().message).toBe(vi.attendance.saved);
     expect(first.json().data.counts).toMatchObject({ present: 1, absent: 1 });
     expect((await player(a.player_id)).number_of_units).toBe(4);
     expect((await player(b.player_id)).number_of_units).toBe(5);
 
-    expect((await save(klass.id, [{ player_id: a.player_id, check_in: 1 }, { player_id: b.player_id, check_in: 0, note: 'Ốm' }])).statusCode).toBe(200);
+    expect(
+      (
+        await save(klass.id, [
+          { player_id: a.player_id, check_in: 1 },
+          { player_id: b.player_id, check_in: 0, note: 'Ốm' },
+        ])
+      ).statusCode,
+    ).toBe(200);
     expect((await player(a.player_id)).number_of_units).toBe(4);
 
     // A row sent without a note (a month grid cell) keeps the note it has.
@@ -110,7 +181,10 @@ describe('attendance of players and teachers', () => {
     expect(back.json().data.content.find((r: Row) => r.player_id === a.player_id)).toMatchObject({ check_in: 0, number_of_units: 5 });
     expect((await player(a.player_id)).number_of_units).toBe(5);
 
-    const cleared = await save(klass.id, [{ player_id: a.player_id, check_in: -1, note: '' }, { player_id: b.player_id, check_in: -1, note: null }]);
+    const cleared = await save(klass.id, [
+      { player_id: a.player_id, check_in: -1, note: '' },
+      { player_id: b.player_id, check_in: -1, note: null },
+    ]);
     expect(cleared.json().data.counts).toMatchObject({ present: 0, absent: 0 });
     const left = await t.db.selectFrom('attendances').select('id').where('class_id', '=', klass.id).where('at_date', '=', today).execute();
     expect(left).toHaveLength(0);
@@ -123,7 +197,13 @@ describe('attendance of players and teachers', () => {
     const saves = await Promise.all(Array.from({ length: 4 }, () => save(klass.id, [{ player_id: a.player_id, check_in: 1 }])));
     expect(saves.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
     expect((await player(a.player_id)).number_of_units).toBe(4);
-    const marks = await t.db.selectFrom('attendances').select('id').where('class_id', '=', klass.id).where('player_id', '=', a.player_id).where('at_date', '=', today).execute();
+    const marks = await t.db
+      .selectFrom('attendances')
+      .select('id')
+      .where('class_id', '=', klass.id)
+      .where('player_id', '=', a.player_id)
+      .where('at_date', '=', today)
+      .execute();
     expect(marks).toHaveLength(1);
   });
 
@@ -153,10 +233,17 @@ describe('attendance of players and teachers', () => {
     const klass = classes[3];
     await policy({ is_own_setting_enable: false });
     const [rich, broke] = await twoPlayers(klass.id, [3, 0]);
-    const rows = [{ player_id: rich.player_id, check_in: 1 }, { player_id: broke.player_id, check_in: 1 }];
+    const rows = [
+      { player_id: rich.player_id, check_in: 1 },
+      { player_id: broke.player_id, check_in: 1 },
+    ];
     const res = await save(klass.id, rows, { lang: 'en' });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message: en.attendance.errors.noSessions.replace('{{name}}', broke.name) });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'VALIDATION_FAILED',
+      message: en.attendance.errors.noSessions.replace('{{name}}', broke.name),
+    });
     expect(res.json().errors).toEqual([{ field: 'player_check_in.1.check_in', message: expect.stringContaining(broke.name) }]);
     const inVietnamese = await save(klass.id, rows, { lang: 'vi' });
     expect(inVietnamese.json().message).toBe(vi.attendance.errors.noSessions.replace('{{name}}', broke.name));
@@ -178,7 +265,10 @@ describe('attendance of players and teachers', () => {
     expect((await roster(klass.id)).max_units).toBe(2);
     const tooMany = await save(klass.id, [{ player_id: a.player_id, check_in: 1, units: 3 }], { lang: 'en' });
     expect(tooMany.statusCode).toBe(422);
-    expect(tooMany.json().errors[0]).toEqual({ field: 'player_check_in.0.units', message: en.attendance.errors.tooManyUnits.replace('{{max}}', '2') });
+    expect(tooMany.json().errors[0]).toEqual({
+      field: 'player_check_in.0.units',
+      message: en.attendance.errors.tooManyUnits.replace('{{max}}', '2'),
+    });
     expect((await save(klass.id, [{ player_id: a.player_id, check_in: 1, units: 2 }])).statusCode).toBe(200);
     expect((await player(a.player_id)).number_of_units).toBe(8);
     // Absent counts no session whatever units are sent.
@@ -232,11 +322,16 @@ describe('attendance of players and teachers', () => {
     expect(res.statusCode).toBe(200);
     const grid = res.json().data;
     const records = await t.db
-      .selectFrom('attendances').select(['player_id', 'at_date', 'check_in'])
-      .where('class_id', '=', klass.id).where('player_id', 'is not', null)
-      .where('at_date', '>=', `${month}-01`).where('at_date', '<=', `${month}-31`).execute();
+      .selectFrom('attendances')
+      .select(['player_id', 'at_date', 'check_in'])
+      .where('class_id', '=', klass.id)
+      .where('player_id', 'is not', null)
+      .where('at_date', '>=', `${month}-01`)
+      .where('at_date', '<=', `${month}-31`)
+      .execute();
     expect(records.length).toBeGreaterThan(0);
-    const schedule = (await t.db.selectFrom('classes').select('schedules').where('id', '=', klass.id).executeTakeFirstOrThrow()).schedules as Array<{ day_of_week: string }>;
+    const schedule = (await t.db.selectFrom('classes').select('schedules').where('id', '=', klass.id).executeTakeFirstOrThrow())
+      .schedules as Array<{ day_of_week: string }>;
     const weekdays = schedule.map((s) => Number(s.day_of_week) % 7);
     for (const day of grid.days) expect(weekdays).toContain(new Date(`${day.date}T00:00:00Z`).getUTCDay());
     expect(grid.days.every((d: { lesson: boolean }) => d.lesson)).toBe(true);
@@ -262,28 +357,46 @@ describe('attendance of players and teachers', () => {
     const teachers = res.json().data.content as Row[];
     expect(teachers.map((r) => r.manager_id).sort()).toEqual([...klass.manager_ids].sort());
     const saved = await admin({
-      method: 'POST', url: '/v1/api/admin/attendances/teachers',
+      method: 'POST',
+      url: '/v1/api/admin/attendances/teachers',
       payload: { class_id: klass.id, at_date: today, teacher_check_in: [{ manager_id: teachers[0].manager_id, check_in: 1 }] },
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data.counts.present).toBe(1);
-    const grid = (await admin({ method: 'GET', url: `/v1/api/admin/attendances/teacher-view?classId=${klass.id}&month=${today.slice(0, 7)}` })).json().data;
+    const grid = (
+      await admin({ method: 'GET', url: `/v1/api/admin/attendances/teacher-view?classId=${klass.id}&month=${today.slice(0, 7)}` })
+    ).json().data;
     const row = grid.content.find((r: { manager_id: number }) => r.manager_id === teachers[0].manager_id);
     expect(row.cells[today]).toEqual({ check_in: 1, units: 1 });
     expect(grid.days.find((d: { date: string }) => d.date === today)).toMatchObject({ present: 1, editable: true });
     const wrongKind = await admin({
-      method: 'POST', url: '/v1/api/admin/attendances/teachers',
+      method: 'POST',
+      url: '/v1/api/admin/attendances/teachers',
       payload: { class_id: klass.id, at_date: today, teacher_check_in: [{ player_id: 1, check_in: 1 }] },
     });
     expect(wrongKind.statusCode).toBe(422);
   });
 
   it("answers a person's check-ins in a range, newest first, with class, branch and counts", async () => {
-    const someone = await t.db.selectFrom('attendances').select('player_id').where('player_id', 'is not', null).where('academy_id', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const someone = await t.db
+      .selectFrom('attendances')
+      .select('player_id')
+      .where('player_id', 'is not', null)
+      .where('academy_id', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const from = addDays(today, -60);
-    const records = await t.db.selectFrom('attendances').select(['check_in', 'at_date'])
-      .where('player_id', '=', someone.player_id).where('at_date', '>=', from).where('at_date', '<=', today).execute();
-    const res = await admin({ method: 'GET', url: `/v1/api/players/${someone.player_id}/attendances?fromDate=${from}&toDate=${today}&size=5` });
+    const records = await t.db
+      .selectFrom('attendances')
+      .select(['check_in', 'at_date'])
+      .where('player_id', '=', someone.player_id)
+      .where('at_date', '>=', from)
+      .where('at_date', '<=', today)
+      .execute();
+    const res = await admin({
+      method: 'GET',
+      url: `/v1/api/players/${someone.player_id}/attendances?fromDate=${from}&toDate=${today}&size=5`,
+    });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({
@@ -303,7 +416,9 @@ describe('attendance of players and teachers', () => {
     expect(taught.json().data.present).toBeGreaterThan(0);
 
     expect((await admin({ method: 'GET', url: '/v1/api/players/999999/attendances' })).statusCode).toBe(404);
-    expect((await admin({ method: 'GET', url: `/v1/api/players/${someone.player_id}/attendances?fromDate=${today}&toDate=${from}` })).statusCode).toBe(400);
+    expect(
+      (await admin({ method: 'GET', url: `/v1/api/players/${someone.player_id}/attendances?fromDate=${today}&toDate=${from}` })).statusCode,
+    ).toBe(400);
     expect((await admin({ method: 'GET', url: `/v1/api/players/${someone.player_id}/attendances?fromDate=nope` })).statusCode).toBe(400);
   });
 
@@ -316,7 +431,9 @@ describe('attendance of players and teachers', () => {
     const member = (await roster(other.id)).content[0];
     const saved = await save(other.id, [{ player_id: member.player_id, check_in: 1 }], { call: manager });
     expect(saved.statusCode).toBe(404);
-    expect((await manager({ method: 'GET', url: `/v1/api/admin/attendances?classId=${other.id}&month=${today.slice(0, 7)}` })).statusCode).toBe(404);
+    expect(
+      (await manager({ method: 'GET', url: `/v1/api/admin/attendances?classId=${other.id}&month=${today.slice(0, 7)}` })).statusCode,
+    ).toBe(404);
     expect((await manager({ method: 'GET', url: `/v1/api/players/${member.player_id}/attendances` })).statusCode).toBe(404);
   });
 
@@ -343,20 +460,42 @@ describe('attendance of players and teachers', () => {
   it('answers 404 for an unknown class and 422 for a body that does not fit', async () => {
     const unknown = await admin({ method: 'GET', url: `/v1/api/admin/attendances/player?classId=999999&date=${today}` });
     expect(unknown.statusCode).toBe(404);
-    expect((await admin({ method: 'GET', url: `/v1/api/admin/attendances/player?classId=${classes[0].id}&date=2025-02-30` })).statusCode).toBe(400);
+    expect(
+      (await admin({ method: 'GET', url: `/v1/api/admin/attendances/player?classId=${classes[0].id}&date=2025-02-30` })).statusCode,
+    ).toBe(400);
     expect((await admin({ method: 'GET', url: `/v1/api/admin/attendances/player?classId=${classes[0].id}` })).statusCode).toBe(400);
 
     const klass = classes[8];
     const [a] = (await roster(klass.id)).content;
-    const bad = (payload: unknown) => admin({ method: 'POST', url: '/v1/api/admin/attendances/players', headers: { 'accept-language': 'en' }, payload: payload as object });
+    const bad = (payload: unknown) =>
+      admin({ method: 'POST', url: '/v1/api/admin/attendances/players', headers: { 'accept-language': 'en' }, payload: payload as object });
     const cases: Array<[unknown, string]> = [
       [{ at_date: today, player_check_in: [] }, 'class_id'],
       [{ class_id: klass.id, at_date: 'yesterday', player_check_in: [] }, 'at_date'],
       [{ class_id: klass.id, at_date: today, player_check_in: [{ player_id: a.player_id, check_in: 2 }] }, 'player_check_in.0.check_in'],
-      [{ class_id: klass.id, at_date: today, player_check_in: [{ player_id: a.player_id, check_in: 1, units: 0 }] }, 'player_check_in.0.units'],
-      [{ class_id: klass.id, at_date: today, player_check_in: [{ player_id: a.player_id, check_in: 1, note: 'x'.repeat(501) }] }, 'player_check_in.0.note'],
-      [{ class_id: klass.id, at_date: today, player_check_in: [{ player_id: a.player_id, check_in: 1, extra: 1 }] }, 'player_check_in.0.extra'],
-      [{ class_id: klass.id, at_date: today, player_check_in: [{ player_id: a.player_id, check_in: 1 }, { player_id: a.player_id, check_in: 0 }] }, 'player_check_in.1.player_id'],
+      [
+        { class_id: klass.id, at_date: today, player_check_in: [{ player_id: a.player_id, check_in: 1, units: 0 }] },
+        'player_check_in.0.units',
+      ],
+      [
+        { class_id: klass.id, at_date: today, player_check_in: [{ player_id: a.player_id, check_in: 1, note: 'x'.repeat(501) }] },
+        'player_check_in.0.note',
+      ],
+      [
+        { class_id: klass.id, at_date: today, player_check_in: [{ player_id: a.player_id, check_in: 1, extra: 1 }] },
+        'player_check_in.0.extra',
+      ],
+      [
+        {
+          class_id: klass.id,
+          at_date: today,
+          player_check_in: [
+            { player_id: a.player_id, check_in: 1 },
+            { player_id: a.player_id, check_in: 0 },
+          ],
+        },
+        'player_check_in.1.player_id',
+      ],
     ];
     for (const [payload, field] of cases) {
       const res = await bad(payload);

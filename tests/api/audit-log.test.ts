@@ -35,7 +35,15 @@ async function signIn(user: string, password: string, host = 'localhost') {
 const entriesOf = (res: LightMyRequestResponse) =>
   t.db.selectFrom('audit_logs').selectAll().where('request_id', '=', String(res.headers['x-request-id'])).execute();
 
-const countAll = async () => Number((await t.db.selectFrom('audit_logs').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+const countAll = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('audit_logs')
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** Runs a call and returns its one entry, after checking it added exactly one row in all. */
 async function onlyEntry(call: () => Promise<LightMyRequestResponse>) {
@@ -47,12 +55,20 @@ async function onlyEntry(call: () => Promise<LightMyRequestResponse>) {
   return { res, entry: rows[0] };
 }
 
-const supplier = { name: 'Nhà cung cấp Audit', contact_name: 'Lan Anh', contact_number: '0912345678', address: 'Hà Nội', auditing_status: 1 };
+const supplier = {
+  name: 'Nhà cung cấp Audit',
+  contact_name: 'Lan Anh',
+  contact_number: '0912345678',
+  address: 'Hà Nội',
+  auditing_status: 1,
+};
 
 beforeAll(async () => {
   admin = as(t.app, (await signIn('admin', 'Admin@123')).access_token);
   demoId = (await t.db.selectFrom('academies').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()).id;
-  adminId = (await t.db.selectFrom('users').select('id').where('academy_id', '=', demoId).where('user_name', '=', 'admin').executeTakeFirstOrThrow()).id;
+  adminId = (
+    await t.db.selectFrom('users').select('id').where('academy_id', '=', demoId).where('user_name', '=', 'admin').executeTakeFirstOrThrow()
+  ).id;
 });
 
 describe('one entry per write', () => {
@@ -63,17 +79,42 @@ describe('one entry per write', () => {
     expect(res.statusCode).toBe(201);
     id = res.json().data.id;
     expect(entry).toMatchObject({
-      academy_id: demoId, user_id: adminId, user_name: 'admin', action: 'CREATE', resource: 'suppliers', record_id: id,
-      method: 'POST', path: '/v1/api/admin/suppliers', status_code: 201, result: 'SUCCESS', error_code: null, ip: '127.0.0.1',
+      academy_id: demoId,
+      user_id: adminId,
+      user_name: 'admin',
+      action: 'CREATE',
+      resource: 'suppliers',
+      record_id: id,
+      method: 'POST',
+      path: '/v1/api/admin/suppliers',
+      status_code: 201,
+      result: 'SUCCESS',
+      error_code: null,
+      ip: '127.0.0.1',
     });
     expect(Date.now() - new Date(entry.create_date).getTime()).toBeLessThan(60_000);
   });
 
   it('records an update and a refused update', async () => {
-    const { entry } = await onlyEntry(() => admin({ method: 'PATCH', url: `/v1/api/admin/suppliers/${id}`, payload: { note: 'đã kiểm tra' } }));
-    expect(entry).toMatchObject({ action: 'UPDATE', resource: 'suppliers', record_id: id, method: 'PATCH', status_code: 200, result: 'SUCCESS' });
+    const { entry } = await onlyEntry(() =>
+      admin({ method: 'PATCH', url: `/v1/api/admin/suppliers/${id}`, payload: { note: 'đã kiểm tra' } }),
+    );
+    expect(entry).toMatchObject({
+      action: 'UPDATE',
+      resource: 'suppliers',
+      record_id: id,
+      method: 'PATCH',
+      status_code: 200,
+      result: 'SUCCESS',
+    });
     const refused = await onlyEntry(() => admin({ method: 'PUT', url: `/v1/api/admin/suppliers/${id}`, payload: { name: 'x' } }));
-    expect(refused.entry).toMatchObject({ action: 'UPDATE', record_id: id, status_code: 422, result: 'FAILURE', error_code: 'VALIDATION_FAILED' });
+    expect(refused.entry).toMatchObject({
+      action: 'UPDATE',
+      record_id: id,
+      status_code: 422,
+      result: 'FAILURE',
+      error_code: 'VALIDATION_FAILED',
+    });
   });
 
   it('records a delete', async () => {
@@ -90,11 +131,19 @@ describe('one entry per write', () => {
 
 describe('one entry per sign-in event', () => {
   it('records a failed sign-in with the name tried and no user', async () => {
-    const { res, entry } = await onlyEntry(() => t.app.inject(tokenForm({ grant_type: 'password', username: 'manager', password: WRONG_PASSWORD })));
+    const { res, entry } = await onlyEntry(() =>
+      t.app.inject(tokenForm({ grant_type: 'password', username: 'manager', password: WRONG_PASSWORD })),
+    );
     expect(res.statusCode).toBe(400);
     expect(entry).toMatchObject({
-      academy_id: demoId, user_id: null, user_name: 'manager', action: 'SIGN_IN', resource: 'oauth/token',
-      status_code: 400, result: 'FAILURE', error_code: 'invalid_grant',
+      academy_id: demoId,
+      user_id: null,
+      user_name: 'manager',
+      action: 'SIGN_IN',
+      resource: 'oauth/token',
+      status_code: 400,
+      result: 'FAILURE',
+      error_code: 'invalid_grant',
     });
   });
 
@@ -110,28 +159,61 @@ describe('one entry per sign-in event', () => {
     expect(refreshed.entry).toMatchObject({ action: 'REFRESH', user_id: adminId, status_code: 200, result: 'SUCCESS' });
 
     const replay = await onlyEntry(() => t.app.inject(tokenForm({ grant_type: 'refresh_token', refresh_token: first.refresh_token })));
-    expect(replay.entry).toMatchObject({ action: 'REFRESH_REUSE', user_id: adminId, status_code: 400, result: 'FAILURE', error_code: 'invalid_grant' });
+    expect(replay.entry).toMatchObject({
+      action: 'REFRESH_REUSE',
+      user_id: adminId,
+      status_code: 400,
+      result: 'FAILURE',
+      error_code: 'invalid_grant',
+    });
 
     const other = await signIn('admin', 'Admin@123');
-    const out = await onlyEntry(() => t.app.inject({ method: 'POST', url: '/v1/api/oauth/revoke', headers: { host: 'localhost' }, payload: { token: other.refresh_token } }));
+    const out = await onlyEntry(() =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/api/oauth/revoke',
+        headers: { host: 'localhost' },
+        payload: { token: other.refresh_token },
+      }),
+    );
     expect(out.entry).toMatchObject({ action: 'SIGN_OUT', user_id: adminId, status_code: 200, result: 'SUCCESS' });
   });
 
   it('records a branch switch with the branch chosen', async () => {
     const manager = await signIn('manager', 'Manager@123');
-    const managerRow = await t.db.selectFrom('users').select(['id', 'branch_ids']).where('academy_id', '=', demoId).where('user_name', '=', 'manager').executeTakeFirstOrThrow();
+    const managerRow = await t.db
+      .selectFrom('users')
+      .select(['id', 'branch_ids'])
+      .where('academy_id', '=', demoId)
+      .where('user_name', '=', 'manager')
+      .executeTakeFirstOrThrow();
     const branchId = (managerRow.branch_ids as number[])[1];
-    const { entry } = await onlyEntry(() => as(t.app, manager.access_token)({ method: 'POST', url: '/v1/api/oauth/token/switch-branch', payload: { id: branchId } }));
+    const { entry } = await onlyEntry(() =>
+      as(t.app, manager.access_token)({ method: 'POST', url: '/v1/api/oauth/token/switch-branch', payload: { id: branchId } }),
+    );
     expect(entry).toMatchObject({ action: 'SWITCH_BRANCH', user_id: managerRow.id, branch_id: branchId, result: 'SUCCESS' });
   });
 
   it('records a refusal for lack of permission, even on a read', async () => {
     const teacher = await signIn('teacher', 'Teacher@123');
-    const teacherId = (await t.db.selectFrom('users').select('id').where('academy_id', '=', demoId).where('user_name', '=', 'teacher').executeTakeFirstOrThrow()).id;
+    const teacherId = (
+      await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('academy_id', '=', demoId)
+        .where('user_name', '=', 'teacher')
+        .executeTakeFirstOrThrow()
+    ).id;
     const { res, entry } = await onlyEntry(() => as(t.app, teacher.access_token)({ method: 'GET', url: '/v1/api/admin/suppliers' }));
     expect(res.statusCode).toBe(403);
     expect(entry).toMatchObject({
-      action: 'DENIED', user_id: teacherId, resource: 'suppliers', method: 'GET', status_code: 403, result: 'FAILURE', error_code: 'FORBIDDEN_ROLE',
+      action: 'DENIED',
+      user_id: teacherId,
+      resource: 'suppliers',
+      method: 'GET',
+      status_code: 403,
+      result: 'FAILURE',
+      error_code: 'FORBIDDEN_ROLE',
     });
   });
 });
@@ -150,7 +232,10 @@ describe('the list', () => {
 
   it('is the admin’s alone', async () => {
     const manager = as(t.app, (await signIn('manager', 'Manager@123')).access_token);
-    expect((await manager({ method: 'GET', url: '/v1/api/admin/audit-logs' })).json()).toMatchObject({ success: false, code: 'FORBIDDEN_ROLE' });
+    expect((await manager({ method: 'GET', url: '/v1/api/admin/audit-logs' })).json()).toMatchObject({
+      success: false,
+      code: 'FORBIDDEN_ROLE',
+    });
     expect((await list()).statusCode).toBe(200);
   });
 
@@ -166,7 +251,7 @@ describe('the list', () => {
     expect((await list('?fromDate=2000-01-01&toDate=2000-01-31')).json().data.total_elements).toBe(0);
   });
 
-  it("shows an academy only its own entries", async () => {
+  it('shows an academy only its own entries', async () => {
     const beta = as(t.app, (await signIn('admin', 'Admin@123', BETA_HOST)).access_token, BETA_HOST);
     await beta({ method: 'POST', url: '/v1/api/admin/branches', payload: {} });
     const betaId = (await t.db.selectFrom('academies').select('id').where('code', '=', 'beta').executeTakeFirstOrThrow()).id;
@@ -191,31 +276,57 @@ describe('ids past 32 bits in a path', () => {
   /** Every API route whose path names a record by an integer (`:id`), found from the route schemas. */
   const idRoutes = () => t.routes.filter((r) => r.method !== 'HEAD' && /^\/(v1\/api|api-public)\//.test(r.url) && integerParams(r).length);
   const integerParams = (r: Route) =>
-    Object.entries((r.schema?.params as { properties?: Record<string, { type?: string }> } | undefined)?.properties ?? {}).filter(([, p]) => p.type === 'integer').map(([name]) => name);
+    Object.entries((r.schema?.params as { properties?: Record<string, { type?: string }> } | undefined)?.properties ?? {})
+      .filter(([, p]) => p.type === 'integer')
+      .map(([name]) => name);
   const urlWith = (r: Route, id: string) =>
-    r.url.replace(/:(\w+)/g, (_, name: string) => (integerParams(r).includes(name) ? id : name === 'imageIds' ? '00000000-0000-0000-0000-000000000000' : name));
+    r.url.replace(/:(\w+)/g, (_, name: string) =>
+      integerParams(r).includes(name) ? id : name === 'imageIds' ? '00000000-0000-0000-0000-000000000000' : name,
+    );
 
   /**
    * Calls each route with `id` in its path as `caller` (a public route without sign-in) and checks the
    * answer is a refusal in the envelope, a 400 naming the parameter; then that each call `audited`
    * says should leave an entry left exactly one, without a record id, its path naming the id.
    */
-  async function refusedAndAudited(routes: Route[], caller: ReturnType<typeof as>, id: string, audited: (method: string, status: number) => boolean) {
+  async function refusedAndAudited(
+    routes: Route[],
+    caller: ReturnType<typeof as>,
+    id: string,
+    audited: (method: string, status: number) => boolean,
+  ) {
     const calls: Array<{ where: string; requestId: string; expected: object[] }> = [];
     for (const route of routes) {
       const url = urlWith(route, id);
-      const send = route.config?.public ? (o: Parameters<typeof admin>[0]) => t.app.inject({ ...o, headers: { host: 'localhost', ...o.headers } }) : caller;
+      const send = route.config?.public
+        ? (o: Parameters<typeof admin>[0]) => t.app.inject({ ...o, headers: { host: 'localhost', ...o.headers } })
+        : caller;
       const res = await send({ method: route.method as 'GET', url, headers: { 'accept-language': 'en' } });
       const body = res.json();
       const where = `${route.method} ${url}`;
-      expect.soft({ where, refused: [400, 403, 404].includes(res.statusCode), success: body.success, code: typeof body.code }).toEqual({ where, refused: true, success: false, code: 'string' });
-      if (res.statusCode === 400) expect.soft({ where, fields: body.errors?.map((e: { field: string }) => e.field) }).toEqual({ where, fields: [integerParams(route)[0]] });
+      expect
+        .soft({ where, refused: [400, 403, 404].includes(res.statusCode), success: body.success, code: typeof body.code })
+        .toEqual({ where, refused: true, success: false, code: 'string' });
+      if (res.statusCode === 400)
+        expect
+          .soft({ where, fields: body.errors?.map((e: { field: string }) => e.field) })
+          .toEqual({ where, fields: [integerParams(route)[0]] });
       const expected = audited(String(route.method), res.statusCode) ? [{ status: res.statusCode, record: null, path: url }] : [];
       calls.push({ where, requestId: String(res.headers['x-request-id']), expected });
     }
-    const entries = await t.db.selectFrom('audit_logs').select(['request_id', 'status_code', 'record_id', 'path']).where('request_id', 'in', calls.map((c) => c.requestId)).execute();
+    const entries = await t.db
+      .selectFrom('audit_logs')
+      .select(['request_id', 'status_code', 'record_id', 'path'])
+      .where(
+        'request_id',
+        'in',
+        calls.map((c) => c.requestId),
+      )
+      .execute();
     for (const { where, requestId, expected } of calls) {
-      const found = entries.filter((e) => e.request_id === requestId).map((e) => ({ status: e.status_code, record: e.record_id, path: e.path }));
+      const found = entries
+        .filter((e) => e.request_id === requestId)
+        .map((e) => ({ status: e.status_code, record: e.record_id, path: e.path }));
       expect.soft({ where, entries: found }).toEqual({ where, entries: expected });
     }
   }
@@ -227,7 +338,12 @@ describe('ids past 32 bits in a path', () => {
   });
 
   it('are refused in a read, which writes no entry, on every route that takes an id', async () => {
-    await refusedAndAudited(idRoutes().filter((r) => r.method === 'GET'), admin, '99999999999999999999', () => false);
+    await refusedAndAudited(
+      idRoutes().filter((r) => r.method === 'GET'),
+      admin,
+      '99999999999999999999',
+      () => false,
+    );
   });
 
   it('leave an entry when the caller may not use the route at all, on every route that takes an id', async () => {

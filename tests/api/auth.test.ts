@@ -29,7 +29,10 @@ describe('POST /v1/api/oauth/token', () => {
     expect(unknown.statusCode).toBe(400);
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json()).toEqual({ error: 'invalid_grant', error_description: 'Tên đăng nhập hoặc mật khẩu không đúng' });
-    const english = await t.app.inject({ ...form({ grant_type: 'password', username: 'admin', password: 'nope' }), headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' } });
+    const english = await t.app.inject({
+      ...form({ grant_type: 'password', username: 'admin', password: 'nope' }),
+      headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+    });
     expect(english.json().error_description).toBe('Incorrect username or password');
   });
 
@@ -61,15 +64,16 @@ describe('POST /v1/api/oauth/token', () => {
 
   it('mints exactly one new pair when one refresh token is raced', async () => {
     const { refresh_token } = await login(t.app, 'admin', 'Admin@123');
-    const results = await Promise.all(
-      Array.from({ length: 5 }, () => t.app.inject(form({ grant_type: 'refresh_token', refresh_token }))),
-    );
+    const results = await Promise.all(Array.from({ length: 5 }, () => t.app.inject(form({ grant_type: 'refresh_token', refresh_token }))));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
   });
 
   it('does not accept a refresh token of academy demo on beta', async () => {
     const { refresh_token } = await login(t.app, 'admin', 'Admin@123');
-    const res = await t.app.inject({ ...form({ grant_type: 'refresh_token', refresh_token }), headers: { host: BETA_HOST, 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await t.app.inject({
+      ...form({ grant_type: 'refresh_token', refresh_token }),
+      headers: { host: BETA_HOST, 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.statusCode).toBe(400);
   });
 

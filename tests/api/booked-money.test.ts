@@ -36,11 +36,13 @@ let classId: number;
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: morning });
   admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
-  const first = async (url: string) => (await admin({ method: 'GET', url: `/v1/api/admin/${url}?size=1&sort=id:asc` })).json().data.content[0].id;
+  const first = async (url: string) =>
+    (await admin({ method: 'GET', url: `/v1/api/admin/${url}?size=1&sort=id:asc` })).json().data.content[0].id;
   branchId = await first('branches');
   productId = await first('products');
   supplierId = await first('suppliers');
-  classId = (await admin({ method: 'GET', url: `/v1/api/admin/classes?size=1&sort=id:asc&branchIds=${branchId}` })).json().data.content[0].id;
+  classId = (await admin({ method: 'GET', url: `/v1/api/admin/classes?size=1&sort=id:asc&branchIds=${branchId}` })).json().data.content[0]
+    .id;
 });
 
 afterAll(() => {
@@ -57,26 +59,56 @@ describe.each(['vi', 'en'] as Lang[])('money the server books, asked in %s', (la
 
   it('is titled in the caller’s language', async () => {
     const order = {
-      branch_id: branchId, customer_name: 'Phạm Quốc Bảo', customer_mobile: '0987654321', items: [{ product_id: productId, quantity: 1 }],
-      payment_type: 2, transaction_status: 1, order_status: 7, order_date: hanoiDay,
+      branch_id: branchId,
+      customer_name: 'Phạm Quốc Bảo',
+      customer_mobile: '0987654321',
+      items: [{ product_id: productId, quantity: 1 }],
+      payment_type: 2,
+      transaction_status: 1,
+      order_status: 7,
+      order_date: hanoiDay,
     };
     const paid = await ask('POST', 'admin/orders', order);
     expect(await ask('GET', `admin/transactions/${paid.revenue_id}`)).toMatchObject({ title: `${title.order}${paid.id}` });
     const refunded = await ask('PUT', `admin/orders/${paid.id}`, { ...order, order_status: 4 });
     expect(await ask('GET', `admin/expenses/${refunded.refund_id}`)).toMatchObject({ title: `${title.refund}${paid.id}` });
 
-    const stockIn = await ask('POST', 'admin/inventories', { product_id: productId, supplier_id: supplierId, quantity: 2, unit_price: 40_000, at_date: hanoiDay });
-    expect(await ask('POST', `admin/inventories/${stockIn.id}/expenses`, { branch_id: branchId, payment_type: 1 })).toMatchObject({ title: `${title.stockIn}${stockIn.id}` });
+    const stockIn = await ask('POST', 'admin/inventories', {
+      product_id: productId,
+      supplier_id: supplierId,
+      quantity: 2,
+      unit_price: 40_000,
+      at_date: hanoiDay,
+    });
+    expect(await ask('POST', `admin/inventories/${stockIn.id}/expenses`, { branch_id: branchId, payment_type: 1 })).toMatchObject({
+      title: `${title.stockIn}${stockIn.id}`,
+    });
   });
 
   it('is dated by the academy’s day when the server’s day is still yesterday', async () => {
     expect(hanoiDay).not.toBe(utcDay);
-    const stockIn = await ask('POST', 'admin/inventories', { product_id: productId, supplier_id: supplierId, quantity: 1, unit_price: 30_000, at_date: hanoiDay });
-    expect(await ask('POST', `admin/inventories/${stockIn.id}/expenses`, { branch_id: branchId, payment_type: 1 })).toMatchObject({ at_date: hanoiDay });
+    const stockIn = await ask('POST', 'admin/inventories', {
+      product_id: productId,
+      supplier_id: supplierId,
+      quantity: 1,
+      unit_price: 30_000,
+      at_date: hanoiDay,
+    });
+    expect(await ask('POST', `admin/inventories/${stockIn.id}/expenses`, { branch_id: branchId, payment_type: 1 })).toMatchObject({
+      at_date: hanoiDay,
+    });
 
-    const name = `Ghi Danh ${lang === 'vi' ? 'Việt' : 'Anh'} ${Math.random().toString(36).replace(/[^a-z]/g, '')}`;
+    const name = `Ghi Danh ${lang === 'vi' ? 'Việt' : 'Anh'} ${Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, '')}`;
     const player = await ask('POST', 'players', {
-      name, date_of_birth: '2016-04-12', branch_id: branchId, class_id: classId, parent_name: 'Đỗ Văn Bố', mobile: '0912345678', book_enrolment_fees: true,
+      name,
+      date_of_birth: '2016-04-12',
+      branch_id: branchId,
+      class_id: classId,
+      parent_name: 'Đỗ Văn Bố',
+      mobile: '0912345678',
+      book_enrolment_fees: true,
     });
     const fees = (await ask('GET', `admin/transactions?playerIds=${player.id}`)).content as Row[];
     expect(fees.find((f) => f.title === `${title.enrolment}${name}`)).toMatchObject({ at_date: hanoiDay });

@@ -23,15 +23,27 @@ let own: number[];
 let foreign: number;
 
 const ALL_FEATURES = new Set(resources.flatMap((r) => r.features));
-const writable = (name: string) => !resources.find((r) => r.name === name)!.readOnly && denialFor(writeGate(resources.find((r) => r.name === name)!), 'manager', ALL_FEATURES) === null;
-const readable = (name: string) => denialFor(resources.find((r) => r.name === name)!, 'manager', ALL_FEATURES) === null;
+const writable = (name: string) =>
+  !resources.find((r) => r.name === name)!.readOnly &&
+  denialFor(writeGate(resources.find((r) => r.name === name)!), 'manager', ALL_FEATURES) === null;
+const readable = (name: string) =>
+  denialFor(
+    resources.find((r) => r.name === name)!,
+    'manager',
+    ALL_FEATURES,
+  ) === null;
 const models = () => [...t.app.models.values()] as EntityModel[];
 const boundRelations = (model: EntityModel) => model.relations.filter((rel) => rel.branchBound);
 
 /** A live record of `target` outside the manager's branches (a branch: one of theirs it is not). */
 async function outOfBranch(rel: Relation): Promise<number> {
-  const row = await t.db.selectFrom(rel.target).select('id').where('deleted_at', 'is', null)
-    .where(rel.branchBound!, '=', foreign).orderBy('id').executeTakeFirst();
+  const row = await t.db
+    .selectFrom(rel.target)
+    .select('id')
+    .where('deleted_at', 'is', null)
+    .where(rel.branchBound!, '=', foreign)
+    .orderBy('id')
+    .executeTakeFirst();
   if (!row) throw new Error(`the seed has no ${rel.target} in branch ${foreign}`);
   return row.id as number;
 }
@@ -51,7 +63,14 @@ function copyOf(model: EntityModel, record: Row): Row {
 
 beforeAll(async () => {
   admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
-  const branches = (await t.db.selectFrom('branches').select('id').where('academy_id', '=', (await t.db.selectFrom('academies').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()).id).orderBy('id').execute()).map((b) => b.id as number);
+  const branches = (
+    await t.db
+      .selectFrom('branches')
+      .select('id')
+      .where('academy_id', '=', (await t.db.selectFrom('academies').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()).id)
+      .orderBy('id')
+      .execute()
+  ).map((b) => b.id as number);
   own = branches.slice(0, 2);
   foreign = branches[2];
   await addStaff(t.db, 'demo', 'bounded_manager', 'manager', own);
@@ -61,7 +80,12 @@ beforeAll(async () => {
 describe('branch boundaries of a manager', () => {
   it('keeps branch writes to the admin: a manager reads their branches alone and cannot create, rename or delete one', async () => {
     const list = await manager({ method: 'GET', url: '/v1/api/admin/branches' });
-    expect(list.json().data.content.map((b: Row) => b.id).sort()).toEqual(own);
+    expect(
+      list
+        .json()
+        .data.content.map((b: Row) => b.id)
+        .sort(),
+    ).toEqual(own);
     expect((await manager({ method: 'GET', url: `/v1/api/admin/branches/${foreign}` })).statusCode).toBe(404);
     const writes = [
       { method: 'POST' as const, url: '/v1/api/admin/branches', payload: { name: 'Cơ sở mới', auditing_status: 1 } },
@@ -71,42 +95,59 @@ describe('branch boundaries of a manager', () => {
     ];
     for (const write of writes) {
       const res = await manager(write);
-      expect({ write: `${write.method} ${write.url}`, status: res.statusCode, code: res.json().code }).toEqual({ write: `${write.method} ${write.url}`, status: 403, code: 'FORBIDDEN_ROLE' });
+      expect({ write: `${write.method} ${write.url}`, status: res.statusCode, code: res.json().code }).toEqual({
+        write: `${write.method} ${write.url}`,
+        status: 403,
+        code: 'FORBIDDEN_ROLE',
+      });
     }
     const names = (await t.db.selectFrom('branches').select('name').where('id', 'in', [own[0], foreign]).execute()).map((b) => b.name);
     expect(names).not.toContain('Đổi tên');
   });
 
-  it('refuses, naming the field, every reference a manager writes to another branch\'s record (the x-ref graph × manager)', { timeout: 60_000 }, async () => {
-    const accepted: string[] = [];
-    let tried = 0;
-    for (const model of models().filter((m) => writable(m.config.name))) {
-      const seen = model.forRole('manager');
-      for (const rel of boundRelations(model).filter((r) => r.field in seen.writable)) {
-        const record = await ownRecord(model);
-        if (!record) throw new Error(`no ${model.config.name} record in the manager's branches to try ${rel.field} on`);
-        const outsider = await outOfBranch(rel);
-        const value = rel.many ? [outsider] : outsider;
-        const createOnly = seen.writable[rel.field]['x-create-only'];
-        const res = createOnly || !model.config.api.item
-          ? await manager({ method: 'POST', url: `/v1/api/${model.config.api.create}`, payload: { ...copyOf(model, record), [rel.field]: value } })
-          : await manager({ method: 'PATCH', url: `/v1/api/${model.config.api.item}/${record.id}`, payload: { [rel.field]: value } });
-        tried++;
-        const body = res.json();
-        const named = res.statusCode === 422 && (body.errors as Array<{ field: string }>).some((e) => e.field === rel.field);
-        const branchRefused = rel.field === 'branch_id' && res.statusCode === 403 && body.code === 'BRANCH_NOT_ALLOWED';
-        // A writer may keep a field as recorded (a redeem's player): then nothing points elsewhere either.
-        const stored = res.statusCode < 300 ? await t.db.selectFrom(model.table).select(rel.field).where('id', '=', body.data.id).executeTakeFirstOrThrow() : null;
-        const ignored = stored !== null && !JSON.stringify(stored[rel.field]).match(new RegExp(`\\b${outsider}\\b`));
-        if (!named && !branchRefused && !ignored) accepted.push(`${model.config.name}.${rel.field} → ${rel.target} #${outsider}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  it(
+    "refuses, naming the field, every reference a manager writes to another branch's record (the x-ref graph × manager)",
+    { timeout: 60_000 },
+    async () => {
+      const accepted: string[] = [];
+      let tried = 0;
+      for (const model of models().filter((m) => writable(m.config.name))) {
+        const seen = model.forRole('manager');
+        for (const rel of boundRelations(model).filter((r) => r.field in seen.writable)) {
+          const record = await ownRecord(model);
+          if (!record) throw new Error(`no ${model.config.name} record in the manager's branches to try ${rel.field} on`);
+          const outsider = await outOfBranch(rel);
+          const value = rel.many ? [outsider] : outsider;
+          const createOnly = seen.writable[rel.field]['x-create-only'];
+          const res =
+            createOnly || !model.config.api.item
+              ? await manager({
+                  method: 'POST',
+                  url: `/v1/api/${model.config.api.create}`,
+                  payload: { ...copyOf(model, record), [rel.field]: value },
+                })
+              : await manager({ method: 'PATCH', url: `/v1/api/${model.config.api.item}/${record.id}`, payload: { [rel.field]: value } });
+          tried++;
+          const body = res.json();
+          const named = res.statusCode === 422 && (body.errors as Array<{ field: string }>).some((e) => e.field === rel.field);
+          const branchRefused = rel.field === 'branch_id' && res.statusCode === 403 && body.code === 'BRANCH_NOT_ALLOWED';
+          // A writer may keep a field as recorded (a redeem's player): then nothing points elsewhere either.
+          const stored =
+            res.statusCode < 300
+              ? await t.db.selectFrom(model.table).select(rel.field).where('id', '=', body.data.id).executeTakeFirstOrThrow()
+              : null;
+          const ignored = stored !== null && !JSON.stringify(stored[rel.field]).match(new RegExp(`\\b${outsider}\\b`));
+          if (!named && !branchRefused && !ignored)
+            accepted.push(`${model.config.name}.${rel.field} → ${rel.target} #${outsider}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        }
       }
-    }
-    expect(accepted).toEqual([]);
-    // Classes' teachers, players' referrer, the branch of every branch-scoped record at least.
-    expect(tried).toBeGreaterThan(15);
-  });
+      expect(accepted).toEqual([]);
+      // Classes' teachers, players' referrer, the branch of every branch-scoped record at least.
+      expect(tried).toBeGreaterThan(15);
+    },
+  );
 
-  it('never names another branch\'s record in a manager\'s answer, and an edit keeps what an admin set', { timeout: 60_000 }, async () => {
+  it("never names another branch's record in a manager's answer, and an edit keeps what an admin set", { timeout: 60_000 }, async () => {
     const leaked: string[] = [];
     let tried = 0;
     for (const model of models().filter((m) => readable(m.config.name) && m.config.api.item)) {
@@ -115,7 +156,11 @@ describe('branch boundaries of a manager', () => {
         const record = await ownRecord(model);
         if (!record) continue;
         const outsider = await outOfBranch(rel);
-        await t.db.updateTable(model.table).set({ [rel.field]: rel.many ? JSON.stringify([outsider]) : outsider }).where('id', '=', record.id as number).execute();
+        await t.db
+          .updateTable(model.table)
+          .set({ [rel.field]: rel.many ? JSON.stringify([outsider]) : outsider })
+          .where('id', '=', record.id as number)
+          .execute();
         tried++;
         const read = await manager({ method: 'GET', url: `/v1/api/${model.config.api.item}/${record.id}` });
         expect(read.statusCode).toBe(200);
@@ -123,10 +168,13 @@ describe('branch boundaries of a manager', () => {
         const named = rel.many ? (expanded as Row[]).some((r) => r.id === outsider) : (expanded as Row | null)?.id === outsider;
         if (named) leaked.push(`${model.config.name}.${rel.as} names ${rel.target} #${outsider}`);
         const list = await manager({ method: 'GET', url: `/v1/api/${model.config.api.list}?size=100` });
-        if (JSON.stringify(list.json().data.content.find((r: Row) => r.id === record.id)?.[rel.as] ?? null).includes(`"id":${outsider},`)) leaked.push(`${model.config.name} list names ${rel.target} #${outsider}`);
+        if (JSON.stringify(list.json().data.content.find((r: Row) => r.id === record.id)?.[rel.as] ?? null).includes(`"id":${outsider},`))
+          leaked.push(`${model.config.name} list names ${rel.target} #${outsider}`);
         if (writable(model.config.name) && !model.forRole('manager').writable[rel.field]?.['x-create-only']) {
           const kept = await manager({ method: 'PATCH', url: `/v1/api/${model.config.api.item}/${record.id}`, payload: {} });
-          expect(`${model.config.name}: ${kept.statusCode} ${kept.statusCode === 200 ? '' : kept.body.slice(0, 200)}`).toBe(`${model.config.name}: 200 `);
+          expect(`${model.config.name}: ${kept.statusCode} ${kept.statusCode === 200 ? '' : kept.body.slice(0, 200)}`).toBe(
+            `${model.config.name}: 200 `,
+          );
         }
       }
     }
@@ -134,10 +182,28 @@ describe('branch boundaries of a manager', () => {
     expect(tried).toBeGreaterThan(3);
   });
 
-  it('lists, and lets a manager mark, only their branches\' teachers on a class\'s attendance', async () => {
-    const klass = (await t.db.selectFrom('classes').select(['id', 'manager_ids']).where('branch_id', '=', own[0]).where('deleted_at', 'is', null).orderBy('id').executeTakeFirstOrThrow());
-    const outsider = (await t.db.selectFrom('managers').select('id').where('branch_id', '=', foreign).where('deleted_at', 'is', null).orderBy('id').executeTakeFirstOrThrow()).id as number;
-    await t.db.updateTable('classes').set({ manager_ids: JSON.stringify([...(klass.manager_ids as number[] ?? []), outsider]) }).where('id', '=', klass.id).execute();
+  it("lists, and lets a manager mark, only their branches' teachers on a class's attendance", async () => {
+    const klass = await t.db
+      .selectFrom('classes')
+      .select(['id', 'manager_ids'])
+      .where('branch_id', '=', own[0])
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const outsider = (
+      await t.db
+        .selectFrom('managers')
+        .select('id')
+        .where('branch_id', '=', foreign)
+        .where('deleted_at', 'is', null)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id as number;
+    await t.db
+      .updateTable('classes')
+      .set({ manager_ids: JSON.stringify([...((klass.manager_ids as number[]) ?? []), outsider]) })
+      .where('id', '=', klass.id)
+      .execute();
     const day = new Date().toISOString().slice(0, 10);
 
     const roster = await manager({ method: 'GET', url: `/v1/api/admin/attendances/teacher?classId=${klass.id}&date=${day}` });
@@ -146,10 +212,20 @@ describe('branch boundaries of a manager', () => {
     const asAdmin = await admin({ method: 'GET', url: `/v1/api/admin/attendances/teacher?classId=${klass.id}&date=${day}` });
     expect(asAdmin.json().data.content.map((r: Row) => r.manager_id)).toContain(outsider);
 
-    const marked = await manager({ method: 'POST', url: '/v1/api/admin/attendances/teachers', payload: { class_id: klass.id, at_date: day, teacher_check_in: [{ manager_id: outsider, check_in: 1 }] } });
+    const marked = await manager({
+      method: 'POST',
+      url: '/v1/api/admin/attendances/teachers',
+      payload: { class_id: klass.id, at_date: day, teacher_check_in: [{ manager_id: outsider, check_in: 1 }] },
+    });
     expect(marked.statusCode).toBe(422);
     expect(marked.json().errors[0].field).toBe('teacher_check_in.0.manager_id');
-    const stored = await t.db.selectFrom('attendances').select('id').where('class_id', '=', klass.id).where('manager_id', '=', outsider).where('at_date', '=', day).execute();
+    const stored = await t.db
+      .selectFrom('attendances')
+      .select('id')
+      .where('class_id', '=', klass.id)
+      .where('manager_id', '=', outsider)
+      .where('at_date', '=', day)
+      .execute();
     expect(stored).toEqual([]);
 
     // Nor does the timetable name them to the manager, while the admin's does.
@@ -162,16 +238,46 @@ describe('branch boundaries of a manager', () => {
     expect((await admin({ method: 'GET', url: `/v1/api/admin/schedules?${week}` })).body).toContain(String(name));
   });
 
-  it('does not name another branch\'s teacher among the dashboard\'s latest expenses', async () => {
+  it("does not name another branch's teacher among the dashboard's latest expenses", async () => {
     // Not a salary expense: those a manager does not see at all.
-    const expense = await t.db.selectFrom('expenses').selectAll().where('branch_id', '=', own[0]).where('deleted_at', 'is', null)
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('transaction_categories as c').select('c.id').whereRef('c.id', '=', 'expenses.category_id').where('c.code', '=', SYSTEM_CATEGORIES.teacherSalary.code))))
-      .orderBy('id').executeTakeFirstOrThrow();
-    const outsider = await t.db.selectFrom('managers').select(['id', 'name']).where('branch_id', '=', foreign).orderBy('id').executeTakeFirstOrThrow();
+    const expense = await t.db
+      .selectFrom('expenses')
+      .selectAll()
+      .where('branch_id', '=', own[0])
+      .where('deleted_at', 'is', null)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('transaction_categories as c')
+              .select('c.id')
+              .whereRef('c.id', '=', 'expenses.category_id')
+              .where('c.code', '=', SYSTEM_CATEGORIES.teacherSalary.code),
+          ),
+        ),
+      )
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const outsider = await t.db
+      .selectFrom('managers')
+      .select(['id', 'name'])
+      .where('branch_id', '=', foreign)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const { id: _id, ...copy } = expense;
     const today = new Date().toISOString().slice(0, 10);
-    const fresh = (await t.db.insertInto('expenses').values({ ...copy, manager_id: outsider.id, at_date: today }).returning('id').executeTakeFirstOrThrow()).id;
-    const latest = async (call: Call) => ((await call({ method: 'GET', url: `/v1/api/admin/dashboard?year=${today.slice(0, 4)}`, headers: { branchids: String(own[0]) } })).json().data.recent.expenses as Row[]).find((e) => e.id === fresh);
+    const fresh = (
+      await t.db
+        .insertInto('expenses')
+        .values({ ...copy, manager_id: outsider.id, at_date: today })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const latest = async (call: Call) =>
+      (
+        (
+          await call({ method: 'GET', url: `/v1/api/admin/dashboard?year=${today.slice(0, 4)}`, headers: { branchids: String(own[0]) } })
+        ).json().data.recent.expenses as Row[]
+      ).find((e) => e.id === fresh);
     expect((await latest(admin))?.manager).toEqual({ id: outsider.id, name: outsider.name });
     const seen = await latest(manager);
     expect(seen).toBeDefined();

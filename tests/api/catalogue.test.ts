@@ -23,7 +23,10 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, entry) =
 
   it('is open to each role of the basic package exactly as its gate says', async () => {
     const basic = await t.db.selectFrom('packages').select('features').where('code', '=', 'basic').executeTakeFirstOrThrow();
-    for (const [user, password] of [['admin', 'Admin@123'], ['manager', 'Manager@123']] as const) {
+    for (const [user, password] of [
+      ['admin', 'Admin@123'],
+      ['manager', 'Manager@123'],
+    ] as const) {
       const token = (await login(t.app, user, password, BETA_HOST)).access_token;
       const res = await as(t.app, token, BETA_HOST)({ method: 'GET', url: `/v1/api/${entry.api.list}` });
       const expected = denialFor(entry, user as Role, new Set(basic.features as string[])) ? 403 : 200;

@@ -64,9 +64,17 @@ describe.each(updatable.map((r) => [r.name, r] as const))('%s', (name, entry) =>
     const afterPatch = String(patch.headers.etag);
     expect(afterPatch).not.toBe(afterPut);
 
-    for (const [lang, text] of [['vi', 'người khác'], ['en', 'Someone else']]) {
+    for (const [lang, text] of [
+      ['vi', 'người khác'],
+      ['en', 'Someone else'],
+    ]) {
       for (const method of ['PUT', 'PATCH'] as const) {
-        const stale = await admin({ method, url: item(row.id), headers: { 'if-match': afterPut, 'accept-language': lang }, payload: method === 'PUT' ? sameBody(name, row) : {} });
+        const stale = await admin({
+          method,
+          url: item(row.id),
+          headers: { 'if-match': afterPut, 'accept-language': lang },
+          payload: method === 'PUT' ? sameBody(name, row) : {},
+        });
         expect({ method, status: stale.statusCode, code: stale.json().code }).toEqual({ method, status: 412, code: 'STALE_RECORD' });
         expect(stale.json().message).toContain(text);
       }
@@ -85,7 +93,9 @@ describe.each(updatable.map((r) => [r.name, r] as const))('%s', (name, entry) =>
 
   it('lets exactly one of two changes sent at once with the same If-Match through', async () => {
     const body = sameBody(name, row);
-    const answers = await Promise.all([0, 1].map(() => admin({ method: 'PUT', url: item(row.id), headers: { 'if-match': etag }, payload: body })));
+    const answers = await Promise.all(
+      [0, 1].map(() => admin({ method: 'PUT', url: item(row.id), headers: { 'if-match': etag }, payload: body })),
+    );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 412]);
     etag = String(answers.find((a) => a.statusCode === 200)!.headers.etag);
   });
@@ -115,10 +125,16 @@ describe('If-Match', () => {
     expect({ status: res.statusCode, code: res.json().code }).toEqual({ status: 412, code: 'STALE_RECORD' });
   });
 
-  it('is allowed and ETag exposed to the app\'s own origin (CORS)', async () => {
+  it("is allowed and ETag exposed to the app's own origin (CORS)", async () => {
     const res = await t.app.inject({
-      method: 'OPTIONS', url: item(1),
-      headers: { host: 'localhost', origin: 'http://localhost', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'if-match' },
+      method: 'OPTIONS',
+      url: item(1),
+      headers: {
+        host: 'localhost',
+        origin: 'http://localhost',
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'if-match',
+      },
     });
     expect(String(res.headers['access-control-allow-headers'])).toContain('if-match');
     const read = await admin({ method: 'GET', url: item(1), headers: { origin: 'http://localhost' } });

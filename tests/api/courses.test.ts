@@ -21,17 +21,38 @@ const created = async (url: string, payload: object): Promise<Row> => {
   return res.json().data;
 };
 const course = (over: object = {}) =>
-  created('admin/course-master', { name: 'Khoá bơi 16 buổi', course_type: 1, fee: 2_400_000, number_of_units: 16, duration_in_days: 90, auditing_status: 1, ...over });
-const klass = (over: object = {}) => created('admin/classes', { name: 'Bơi thiếu nhi', branch_id: branchId, course_fee: 1_500_000, auditing_status: 1, ...over });
+  created('admin/course-master', {
+    name: 'Khoá bơi 16 buổi',
+    course_type: 1,
+    fee: 2_400_000,
+    number_of_units: 16,
+    duration_in_days: 90,
+    auditing_status: 1,
+    ...over,
+  });
+const klass = (over: object = {}) =>
+  created('admin/classes', { name: 'Bơi thiếu nhi', branch_id: branchId, course_fee: 1_500_000, auditing_status: 1, ...over });
 const player = (classId: number, over: object = {}) => ({
-  name: 'Đỗ Gia Huy', date_of_birth: '2015-09-12', branch_id: branchId, class_id: classId, parent_name: 'Đỗ Văn Tâm', mobile: '0912345678', ...over,
+  name: 'Đỗ Gia Huy',
+  date_of_birth: '2015-09-12',
+  branch_id: branchId,
+  class_id: classId,
+  parent_name: 'Đỗ Văn Tâm',
+  mobile: '0912345678',
+  ...over,
 });
 const enrol = (classId: number, over: object = {}) => created('players', player(classId, over));
 const membershipFeeOf = async (playerId: number): Promise<Row | undefined> =>
-  (await admin({ method: 'GET', url: `/v1/api/admin/transactions?playerIds=${playerId}&size=50` })).json().data.content
-    .find((r: Row) => String(r.title).startsWith('Enrolment fee'));
+  (await admin({ method: 'GET', url: `/v1/api/admin/transactions?playerIds=${playerId}&size=50` }))
+    .json()
+    .data.content.find((r: Row) => String(r.title).startsWith('Enrolment fee'));
 const usePricing = async (model: 'base_course' | 'monthly') => {
-  const transaction_settings = { fee_transaction_type_default: model, fee_transaction_duration_in_units: 12, fee_transaction_duration_in_days: 30, fee_transaction_value: 950_000 };
+  const transaction_settings = {
+    fee_transaction_type_default: model,
+    fee_transaction_duration_in_units: 12,
+    fee_transaction_duration_in_days: 30,
+    fee_transaction_value: 950_000,
+  };
   expect((await admin({ method: 'PUT', url: '/v1/api/admin/settings', payload: { transaction_settings } })).statusCode).toBe(200);
 };
 
@@ -46,7 +67,12 @@ describe('a class of a course', () => {
   });
 
   it('refuses a course that does not exist, on its field, in the caller’s language', async () => {
-    const res = await admin({ method: 'POST', url: '/v1/api/admin/classes', headers: { 'accept-language': 'en' }, payload: { name: 'Bơi người lớn', branch_id: branchId, auditing_status: 1, course_id: 999_999 } });
+    const res = await admin({
+      method: 'POST',
+      url: '/v1/api/admin/classes',
+      headers: { 'accept-language': 'en' },
+      payload: { name: 'Bơi người lớn', branch_id: branchId, auditing_status: 1, course_id: 999_999 },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual([{ field: 'course_id', message: en.validation.refNotFound }]);
   });
@@ -103,7 +129,12 @@ describe('enrolling by course', () => {
 
   it('refuses a course or a pricing model that does not exist, and books nothing', async () => {
     const before = (await admin({ method: 'GET', url: '/v1/api/admin/transactions?size=1' })).json().data.total_elements;
-    const missing = await admin({ method: 'POST', url: '/v1/api/players', headers: { 'accept-language': 'en' }, payload: player(cls.id, { pricing_model: 'base_course', course_id: 999_999, book_enrolment_fees: true }) });
+    const missing = await admin({
+      method: 'POST',
+      url: '/v1/api/players',
+      headers: { 'accept-language': 'en' },
+      payload: player(cls.id, { pricing_model: 'base_course', course_id: 999_999, book_enrolment_fees: true }),
+    });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual([{ field: 'course_id', message: en.validation.refNotFound }]);
     const yearly = await admin({ method: 'POST', url: '/v1/api/players', payload: player(cls.id, { pricing_model: 'yearly' }) });
@@ -114,7 +145,18 @@ describe('enrolling by course', () => {
 
   it('keeps the course a player enrolled in through later edits', async () => {
     const enrolled = await enrol(cls.id);
-    const { id, course: _course, class: _class, branch: _branch, update_date: _u, create_date: _c, points: _p, level: _l, avatar: _a, ...rest } = enrolled;
+    const {
+      id,
+      course: _course,
+      class: _class,
+      branch: _branch,
+      update_date: _u,
+      create_date: _c,
+      points: _p,
+      level: _l,
+      avatar: _a,
+      ...rest
+    } = enrolled;
     const edited = await admin({ method: 'PUT', url: `/v1/api/players/${id}`, payload: { ...rest, note: 'Đã đóng học phí' } });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().data).toMatchObject({ course_id: swim.id, note: 'Đã đóng học phí' });

@@ -42,10 +42,20 @@ beforeAll(async () => {
 describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, entry) => {
   it('answers 401 on every path without a token, and 403 to a teacher', async () => {
     for (const { method, path } of calls(entry)) {
-      const anonymous = await t.app.inject({ method, url: url(path, 1), headers: { host: 'localhost' }, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      const anonymous = await t.app.inject({
+        method,
+        url: url(path, 1),
+        headers: { host: 'localhost' },
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
       expect({ method, path, status: anonymous.statusCode }).toEqual({ method, path, status: 401 });
       const refused = await teacher({ method, url: url(path, 1), payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
-      expect({ method, path, status: refused.statusCode, code: refused.json().code }).toEqual({ method, path, status: 403, code: 'FORBIDDEN_ROLE' });
+      expect({ method, path, status: refused.statusCode, code: refused.json().code }).toEqual({
+        method,
+        path,
+        status: 403,
+        code: 'FORBIDDEN_ROLE',
+      });
     }
   });
 
@@ -53,13 +63,22 @@ describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, entry) =
     if (!entry.features.length || entry.features.some((f) => basicFeatures.has(f))) return;
     for (const { method, path } of calls(entry)) {
       const res = await betaAdmin({ method, url: url(path, 1), payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
-      expect({ method, path, status: res.statusCode, code: res.json().code }).toEqual({ method, path, status: 403, code: 'FEATURE_NOT_IN_PACKAGE' });
+      expect({ method, path, status: res.statusCode, code: res.json().code }).toEqual({
+        method,
+        path,
+        status: 403,
+        code: 'FEATURE_NOT_IN_PACKAGE',
+      });
     }
   });
 
   it('answers 404 for a record that does not exist, on every item path', async () => {
     for (const { method, path } of calls(entry).filter((c) => c.path.includes('{id}'))) {
-      const res = await admin({ method, url: url(path, MISSING_ID), payload: method === 'GET' || method === 'DELETE' ? undefined : { note: 'x' } });
+      const res = await admin({
+        method,
+        url: url(path, MISSING_ID),
+        payload: method === 'GET' || method === 'DELETE' ? undefined : { note: 'x' },
+      });
       expect({ method, path, status: res.statusCode, success: res.json().success }).toEqual({ method, path, status: 404, success: false });
     }
   });

@@ -26,15 +26,47 @@ beforeAll(async () => {
   admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
   ({ id: academyId } = await t.db.selectFrom('academies').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow());
   // The demo leaves these hand-written tables empty: one row each, so every reference of theirs is tried too.
-  const { id: playerId, branch_id: branchId } = await t.db.selectFrom('players').select(['id', 'branch_id']).where('academy_id', '=', academyId).orderBy('id').executeTakeFirstOrThrow();
-  const { id: stopId } = await t.db.selectFrom('bus_stops').select('id').where('academy_id', '=', academyId).orderBy('id').executeTakeFirstOrThrow();
-  const { id: revenueId } = await t.db.selectFrom('revenues').select('id').where('academy_id', '=', academyId).orderBy('id').executeTakeFirstOrThrow();
-  const { id: userId } = await t.db.selectFrom('users').select('id').where('academy_id', '=', academyId).where('user_name', '=', 'admin').executeTakeFirstOrThrow();
+  const { id: playerId, branch_id: branchId } = await t.db
+    .selectFrom('players')
+    .select(['id', 'branch_id'])
+    .where('academy_id', '=', academyId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const { id: stopId } = await t.db
+    .selectFrom('bus_stops')
+    .select('id')
+    .where('academy_id', '=', academyId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const { id: revenueId } = await t.db
+    .selectFrom('revenues')
+    .select('id')
+    .where('academy_id', '=', academyId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const { id: userId } = await t.db
+    .selectFrom('users')
+    .select('id')
+    .where('academy_id', '=', academyId)
+    .where('user_name', '=', 'admin')
+    .executeTakeFirstOrThrow();
   const row = { academy_id: academyId, branch_id: branchId, player_id: playerId, revenue_id: revenueId };
-  await t.db.insertInto('pickup_attendances').values({ ...row, bus_stop_id: stopId, at_date: '2026-11-02', direction: 'forward', check_in: 1 }).execute();
-  await t.db.insertInto('transport_month_charges').values({ ...row, month: '2026-11' }).execute();
-  await t.db.insertInto('point_grants').values({ academy_id: academyId, player_id: playerId, reason: 'birthday:2026', points: 10 }).execute();
-  await t.db.insertInto('idempotency_keys').values({ academy_id: academyId, user_id: userId, key: 'dependents-test', fingerprint: 'x', status_code: 201 }).execute();
+  await t.db
+    .insertInto('pickup_attendances')
+    .values({ ...row, bus_stop_id: stopId, at_date: '2026-11-02', direction: 'forward', check_in: 1 })
+    .execute();
+  await t.db
+    .insertInto('transport_month_charges')
+    .values({ ...row, month: '2026-11' })
+    .execute();
+  await t.db
+    .insertInto('point_grants')
+    .values({ academy_id: academyId, player_id: playerId, reason: 'birthday:2026', points: 10 })
+    .execute();
+  await t.db
+    .insertInto('idempotency_keys')
+    .values({ academy_id: academyId, user_id: userId, key: 'dependents-test', fingerprint: 'x', status_code: 201 })
+    .execute();
   await t.db.insertInto('inbox_reads').values({ academy_id: academyId, user_id: userId, kind: 'registration', record_id: 1 }).execute();
 });
 
@@ -50,28 +82,45 @@ let copies = 0;
 
 /** A new record of `resource` copied from a live one: nothing refers to it yet. */
 async function freshCopy(resource: string): Promise<number> {
-  const columns = (await sql<{ column_name: string }>`select column_name from information_schema.columns where table_name = ${resource} and column_name <> 'id'`.execute(t.db)).rows.map((c) => c.column_name);
+  const columns = (
+    await sql<{
+      column_name: string;
+    }>`select column_name from information_schema.columns where table_name = ${resource} and column_name <> 'id'`.execute(t.db)
+  ).rows.map((c) => c.column_name);
   const list = sql.join(columns.map((c) => sql.ref(c)));
   // Login names are unique: the copy gets its own. Links the server sets (an order's revenue) are the original's alone.
   const owned = (c: string) => catalogue[resource].properties[c]?.readOnly && catalogue[resource].properties[c]['x-ref'];
-  const values = sql.join(columns.map((c) => (c === 'user_name' ? sql`user_name || ${`_${(copies += 1)}`}` : owned(c) ? sql`null` : sql.ref(c))));
+  const values = sql.join(
+    columns.map((c) => (c === 'user_name' ? sql`user_name || ${`_${(copies += 1)}`}` : owned(c) ? sql`null` : sql.ref(c))),
+  );
   const { rows } = await sql<{ id: number }>`insert into ${sql.table(resource)} (${list})
-    select ${values} from ${sql.table(resource)} where academy_id = ${academyId} and deleted_at is null order by id limit 1 returning id`.execute(t.db);
+    select ${values} from ${sql.table(resource)} where academy_id = ${academyId} and deleted_at is null order by id limit 1 returning id`.execute(
+    t.db,
+  );
   return rows[0].id;
 }
 
 /** A copy of row `id` of `table` with `field` set to `value`. */
 async function copyOf(table: string, id: number, field: string, value: RawBuilder<unknown>): Promise<number> {
-  const columns = (await sql<{ column_name: string }>`select column_name from information_schema.columns where table_name = ${table} and column_name <> 'id'`.execute(t.db)).rows.map((c) => c.column_name);
+  const columns = (
+    await sql<{
+      column_name: string;
+    }>`select column_name from information_schema.columns where table_name = ${table} and column_name <> 'id'`.execute(t.db)
+  ).rows.map((c) => c.column_name);
   const { rows } = await sql<{ id: number }>`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})
-    select ${sql.join(columns.map((c) => (c === field ? value : sql.ref(c))))} from ${sql.table(table)} where id = ${id} returning id`.execute(t.db);
+    select ${sql.join(columns.map((c) => (c === field ? value : sql.ref(c))))} from ${sql.table(table)} where id = ${id} returning id`.execute(
+    t.db,
+  );
   return rows[0].id;
 }
 
 /** Live records of `resource` that refer to this one through a reference that stops a delete. */
 async function restricted(resource: string, id: number): Promise<boolean> {
   for (const ref of graph.filter((r) => r.target === resource && r.onDelete === 'restrict')) {
-    const { rows } = await sql`select 1 from ${sql.table(ref.from)} d where d.deleted_at is null and ${holds(ref, 'd', sql`${id}::int`)} limit 1`.execute(t.db);
+    const { rows } =
+      await sql`select 1 from ${sql.table(ref.from)} d where d.deleted_at is null and ${holds(ref, 'd', sql`${id}::int`)} limit 1`.execute(
+        t.db,
+      );
     if (rows.length) return true;
   }
   return false;
@@ -82,7 +131,9 @@ const NO_ID = 0;
 
 /** Points an existing row of `ref.from` at `target`: one whose own delete nothing stops (a cascade must go through). */
 async function makeDependent(ref: Reference, target: number): Promise<number> {
-  const { rows: ids } = await sql`select 1 from information_schema.columns where table_name = ${ref.from} and column_name = 'id'`.execute(t.db);
+  const { rows: ids } = await sql`select 1 from information_schema.columns where table_name = ${ref.from} and column_name = 'id'`.execute(
+    t.db,
+  );
   if (!ids.length) {
     // One row: a summary keyed by what it counts (a player's month) would collide if all were moved.
     await sql`update ${sql.table(ref.from)} set ${sql.ref(ref.field)} = ${target}
@@ -96,9 +147,16 @@ async function makeDependent(ref: Reference, target: number): Promise<number> {
     order by ${sql.ref(ref.field)} is null, id limit 50`.execute(t.db);
   for (const { id } of rows) {
     if (ref.resource && ref.onDelete === 'cascade' && (await restricted(ref.from, id))) continue;
-    const value = ref.holds === 'id' ? sql`${target}` : ref.holds === 'ids' ? sql`jsonb_build_array(${target}::int)`
-      : sql`jsonb_set(${sql.ref(ref.field)}, ${`{0,${ref.key}}`}::text[], to_jsonb(${target}::int))`;
-    const changed = await sql`update ${sql.table(ref.from)} set ${sql.ref(ref.field)} = ${value} where id = ${id}`.execute(t.db).then(() => id, () => null);
+    const value =
+      ref.holds === 'id'
+        ? sql`${target}`
+        : ref.holds === 'ids'
+          ? sql`jsonb_build_array(${target}::int)`
+          : sql`jsonb_set(${sql.ref(ref.field)}, ${`{0,${ref.key}}`}::text[], to_jsonb(${target}::int))`;
+    const changed = await sql`update ${sql.table(ref.from)} set ${sql.ref(ref.field)} = ${value} where id = ${id}`.execute(t.db).then(
+      () => id,
+      () => null,
+    );
     // An append-only table (the audit log) gets a new row instead.
     return changed ?? (await copyOf(ref.from, id, ref.field, value));
   }
@@ -106,7 +164,8 @@ async function makeDependent(ref: Reference, target: number): Promise<number> {
 }
 
 const isLive = async (table: string, id: number) =>
-  (await sql<{ deleted_at: string | null }>`select deleted_at from ${sql.table(table)} where id = ${id}`.execute(t.db)).rows[0]?.deleted_at === null;
+  (await sql<{ deleted_at: string | null }>`select deleted_at from ${sql.table(table)} where id = ${id}`.execute(t.db)).rows[0]
+    ?.deleted_at === null;
 
 /** References a resource's delete writer clears itself: a deleted expense reopens its payslip, a deleted order takes its points back. */
 const CLEARED_BY_WRITER = new Set(['manager_payslips.expense_id', 'point_awards.order_id']);
@@ -120,10 +179,18 @@ describe('a delete and what refers to the record, for every reference of the gra
       await makeDependent(ref, target);
       const res = await admin({ method: 'DELETE', url: `/v1/api/${itemPath(ref.target)}/${target}` });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ success: false, code: 'HAS_DEPENDENTS', errors: [{ field: ref.from, message: countedName('vi', catalogue[ref.from]['x-label-one'], 1) }] });
+      expect(res.json()).toMatchObject({
+        success: false,
+        code: 'HAS_DEPENDENTS',
+        errors: [{ field: ref.from, message: countedName('vi', catalogue[ref.from]['x-label-one'], 1) }],
+      });
       expect(await isLive(ref.target, target)).toBe(true);
       const asked = (await admin({ method: 'GET', url: `/v1/api/${itemPath(ref.target)}/${target}/dependents` })).json().data;
-      expect(asked).toMatchObject({ total: 1, dependents: [{ resource: ref.from, count: 1, on_delete: 'restrict' }], message: res.json().message });
+      expect(asked).toMatchObject({
+        total: 1,
+        dependents: [{ resource: ref.from, count: 1, on_delete: 'restrict' }],
+        message: res.json().message,
+      });
     });
   }
 
@@ -147,7 +214,8 @@ describe('a delete and what refers to the record, for every reference of the gra
       expect(await isLive(ref.target, target)).toBe(false);
       if (CLEARED_BY_WRITER.has(`${ref.from}.${ref.field}`)) return;
       const row = dependent === NO_ID ? sql`true` : sql`d.id = ${dependent}`;
-      const { rows } = await sql`select 1 from ${sql.table(ref.from)} d where ${row} and ${holds(ref, 'd', sql`${target}::int`)} limit 1`.execute(t.db);
+      const { rows } =
+        await sql`select 1 from ${sql.table(ref.from)} d where ${row} and ${holds(ref, 'd', sql`${target}::int`)} limit 1`.execute(t.db);
       expect(rows).toHaveLength(1);
       if (!ref.resource) return;
       expect(await isLive(ref.from, dependent)).toBe(true);
@@ -164,12 +232,27 @@ describe('a branch with classes and players', () => {
   it('is not deleted: the answer names each dependent and its count, in the caller’s language', async () => {
     const branch = 1;
     const count = async (table: string) =>
-      Number((await t.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).where('academy_id', '=', academyId).where('branch_id', '=', branch).where('deleted_at', 'is', null).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await t.db
+            .selectFrom(table)
+            .select(sql<number>`count(*)`.as('n'))
+            .where('academy_id', '=', academyId)
+            .where('branch_id', '=', branch)
+            .where('deleted_at', 'is', null)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const [classes, players] = [await count('classes'), await count('players')];
     const vi = await admin({ method: 'DELETE', url: `/v1/api/admin/branches/${branch}` });
     expect(vi.statusCode).toBe(409);
     expect(vi.json().message).toMatch(new RegExp(`^Chi nhánh này còn .*${classes} lớp học.*${players} học viên`));
-    expect(vi.json().errors).toEqual(expect.arrayContaining([{ field: 'classes', message: `${classes} lớp học` }, { field: 'players', message: `${players} học viên` }]));
+    expect(vi.json().errors).toEqual(
+      expect.arrayContaining([
+        { field: 'classes', message: `${classes} lớp học` },
+        { field: 'players', message: `${players} học viên` },
+      ]),
+    );
     const en = await admin({ method: 'GET', url: `/v1/api/admin/branches/${branch}/dependents`, headers: { 'accept-language': 'en' } });
     expect(en.json().data.message).toMatch(new RegExp(`^This branch still has .*${classes} classes.*${players} players`));
     expect(await isLive('branches', branch)).toBe(true);

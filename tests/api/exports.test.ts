@@ -14,7 +14,11 @@ async function readWorkbook(payload: Buffer) {
 }
 
 /** The rows of a CSV body (no quoted line breaks in the seeded data), BOM stripped. */
-const csvRows = (body: string) => body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+const csvRows = (body: string) =>
+  body
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
 
 describe('list exports', () => {
   let admin: ReturnType<typeof as>;
@@ -25,7 +29,11 @@ describe('list exports', () => {
   it("exports the whole filtered list as a workbook in the list's order, not just a page, with readable cells", async () => {
     const list = (await admin({ method: 'GET', url: '/v1/api/admin/players?auditingStatuses=1&size=1' })).json().data;
     expect(list.total_elements).toBeGreaterThan(10);
-    const res = await admin({ method: 'GET', url: '/v1/api/admin/players/export?format=xlsx&auditingStatuses=1&sort=name:asc', headers: { 'accept-language': 'en' } });
+    const res = await admin({
+      method: 'GET',
+      url: '/v1/api/admin/players/export?format=xlsx&auditingStatuses=1&sort=name:asc',
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="players-\d{4}-\d{2}-\d{2}\.xlsx"/);
@@ -55,7 +63,12 @@ describe('list exports', () => {
     const wallClock = new Date(new Date(player.create_date).getTime() + 7 * 3_600_000);
     wallClock.setUTCSeconds(0, 0);
 
-    const sheet = (await readWorkbook((await admin({ method: 'GET', url: `/v1/api/admin/players/export?format=xlsx&${query}`, headers: { 'accept-language': 'en' } })).rawPayload)).worksheets[0];
+    const sheet = (
+      await readWorkbook(
+        (await admin({ method: 'GET', url: `/v1/api/admin/players/export?format=xlsx&${query}`, headers: { 'accept-language': 'en' } }))
+          .rawPayload,
+      )
+    ).worksheets[0];
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     const cell = (name: string) => sheet.getRow(2).getCell(header.indexOf(name) + 1);
     expect(cell('Date of birth').type).toBe(ExcelJS.ValueType.Date);
@@ -65,18 +78,28 @@ describe('list exports', () => {
     expect(cell('Joined').value).toEqual(wallClock);
     expect(cell('Joined').numFmt).toBe('dd/mm/yyyy hh:mm');
 
-    const csv = Papa.parse<string[]>((await admin({ method: 'GET', url: `/v1/api/admin/players/export?format=csv&${query}`, headers: { 'accept-language': 'en' } })).body.replace(/^\uFEFF/, '')).data;
+    const csv = Papa.parse<string[]>(
+      (
+        await admin({ method: 'GET', url: `/v1/api/admin/players/export?format=csv&${query}`, headers: { 'accept-language': 'en' } })
+      ).body.replace(/^\uFEFF/, ''),
+    ).data;
     const text = (name: string) => csv[1][csv[0].indexOf(name)];
     expect(text('Date of birth')).toBe(`${d}/${m}/${y}`);
     const hhmm = (n: number) => String(n).padStart(2, '0');
-    expect(text('Joined')).toBe(`${hhmm(wallClock.getUTCDate())}/${hhmm(wallClock.getUTCMonth() + 1)}/${wallClock.getUTCFullYear()} ${hhmm(wallClock.getUTCHours())}:${hhmm(wallClock.getUTCMinutes())}`);
+    expect(text('Joined')).toBe(
+      `${hhmm(wallClock.getUTCDate())}/${hhmm(wallClock.getUTCMonth() + 1)}/${wallClock.getUTCFullYear()} ${hhmm(wallClock.getUTCHours())}:${hhmm(wallClock.getUTCMinutes())}`,
+    );
   });
 
   it('exports CSV in Vietnamese by default, with the money total of the same filter', async () => {
     const from = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
     const to = new Date().toISOString().slice(0, 10);
-    const list = (await admin({ method: 'GET', url: `/v1/api/admin/transactions?fromDate=${from}&toDate=${to}&paymentTypes=1` })).json().data;
-    const res = await admin({ method: 'GET', url: `/v1/api/admin/transactions/export?format=csv&fromDate=${from}&toDate=${to}&paymentTypes=1` });
+    const list = (await admin({ method: 'GET', url: `/v1/api/admin/transactions?fromDate=${from}&toDate=${to}&paymentTypes=1` })).json()
+      .data;
+    const res = await admin({
+      method: 'GET',
+      url: `/v1/api/admin/transactions/export?format=csv&fromDate=${from}&toDate=${to}&paymentTypes=1`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.body.startsWith('\uFEFF')).toBe(true);
@@ -102,7 +125,9 @@ describe('list exports', () => {
   });
 
   it('stays behind the gates: sign-in, role and package', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/v1/api/admin/players/export?format=csv', headers: { host: 'localhost' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/api/admin/players/export?format=csv', headers: { host: 'localhost' } })).statusCode,
+    ).toBe(401);
     const teacher = as(t.app, (await login(t.app, 'teacher', 'Teacher@123')).access_token);
     expect((await teacher({ method: 'GET', url: '/v1/api/admin/players/export?format=csv' })).statusCode).toBe(403);
     const manager = as(t.app, (await login(t.app, 'manager', 'Manager@123')).access_token);
@@ -113,9 +138,7 @@ describe('list exports', () => {
 
   it("never carries another academy's rows", async () => {
     const beta = as(t.app, (await login(t.app, 'admin', 'Admin@123', BETA_HOST)).access_token, BETA_HOST);
-    const demoNames = new Set(
-      csvRows((await admin({ method: 'GET', url: '/v1/api/admin/classes/export?format=csv' })).body).slice(1),
-    );
+    const demoNames = new Set(csvRows((await admin({ method: 'GET', url: '/v1/api/admin/classes/export?format=csv' })).body).slice(1));
     const betaRows = csvRows((await beta({ method: 'GET', url: '/v1/api/admin/classes/export?format=csv' })).body).slice(1);
     expect(betaRows.length).toBeGreaterThan(0);
     expect(betaRows.filter((row) => demoNames.has(row))).toEqual([]);
@@ -133,7 +156,13 @@ describe('cells a spreadsheet could run as formulas', () => {
 
   it('leave as inert text: quoted and prefixed in CSV, string cells in a workbook', async () => {
     const admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
-    const classes = await t.db.selectFrom('classes').select(['id', 'name']).where('academy_id', '=', 1).orderBy('id').limit(NASTY.length).execute();
+    const classes = await t.db
+      .selectFrom('classes')
+      .select(['id', 'name'])
+      .where('academy_id', '=', 1)
+      .orderBy('id')
+      .limit(NASTY.length)
+      .execute();
     try {
       for (const [i, { id }] of classes.entries()) await t.db.updateTable('classes').set({ name: NASTY[i] }).where('id', '=', id).execute();
 
@@ -142,7 +171,8 @@ describe('cells a spreadsheet could run as formulas', () => {
       // Every formula in the file sits inside one of those fields.
       expect(csv.match(/=1\+1/g)).toHaveLength(NASTY.length);
 
-      const sheet = (await readWorkbook((await admin({ method: 'GET', url: '/v1/api/admin/classes/export?format=xlsx' })).rawPayload)).worksheets[0];
+      const sheet = (await readWorkbook((await admin({ method: 'GET', url: '/v1/api/admin/classes/export?format=xlsx' })).rawPayload))
+        .worksheets[0];
       const cells = sheet.getSheetValues().flatMap((row) => (Array.isArray(row) ? row : []));
       expect(cells).toEqual(expect.arrayContaining(NASTY));
       sheet.eachRow((row) => row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula)));

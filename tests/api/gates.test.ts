@@ -28,7 +28,11 @@ describe('role and package gates', () => {
     const res = await admin({ method: 'PUT', url: '/v1/api/admin/settings', payload: settings });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.common_settings.web_app_version).toBe('1.2.0');
-    const bad = await admin({ method: 'PUT', url: '/v1/api/admin/settings', payload: { common_settings: { app_language: 'fr', web_app_version: '1' } } });
+    const bad = await admin({
+      method: 'PUT',
+      url: '/v1/api/admin/settings',
+      payload: { common_settings: { app_language: 'fr', web_app_version: '1' } },
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors[0].field).toBe('common_settings.app_language');
   });

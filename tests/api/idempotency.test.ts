@@ -21,7 +21,12 @@ describe('idempotency keys on creates', () => {
     branchId = (await manager({ method: 'GET', url: '/v1/api/admin/branches' })).json().data.content[0].id;
   });
 
-  const klass = (name: string) => ({ name, branch_id: branchId, auditing_status: 1, schedules: [{ day_of_week: '2', start_time: '17:30', end_time: '19:00' }] });
+  const klass = (name: string) => ({
+    name,
+    branch_id: branchId,
+    auditing_status: 1,
+    schedules: [{ day_of_week: '2', start_time: '17:30', end_time: '19:00' }],
+  });
   const createClass = (caller: typeof admin, body: object, key?: string) =>
     caller({ method: 'POST', url: '/v1/api/admin/classes', payload: body, headers: key ? { 'idempotency-key': key } : {} });
   const classesNamed = async (name: string) =>
@@ -35,7 +40,11 @@ describe('idempotency keys on creates', () => {
     expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(4);
     expect(await classesNamed('U10 Idempotent')).toBe(1);
     // The audit log names the one write, not the repeats.
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from audit_logs where request_id = any(${answers.map((a) => String(a.headers['x-request-id']))})`.execute(t.db);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from audit_logs where request_id = any(${answers.map((a) => String(a.headers['x-request-id']))})`.execute(
+      t.db,
+    );
     expect(rows[0].n).toBe(1);
   });
 
@@ -62,11 +71,17 @@ describe('idempotency keys on creates', () => {
     const key = randomUUID();
     expect((await createClass(admin, klass('U13 First'), key)).statusCode).toBe(201);
     const reused = await admin({
-      method: 'POST', url: '/v1/api/admin/classes', payload: klass('U13 Second'),
+      method: 'POST',
+      url: '/v1/api/admin/classes',
+      payload: klass('U13 Second'),
       headers: { 'idempotency-key': key, 'accept-language': 'en' },
     });
     expect(reused.statusCode).toBe(422);
-    expect(reused.json()).toMatchObject({ success: false, code: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key was already used for another request' });
+    expect(reused.json()).toMatchObject({
+      success: false,
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message: 'This Idempotency-Key was already used for another request',
+    });
     expect(await classesNamed('U13 Second')).toBe(0);
   });
 

@@ -27,18 +27,21 @@ describe('date ranges and sub-totals on money lists', () => {
     return { count: Number(row.n), total: Number(row.total) };
   }
 
-  it.each(['revenues', 'expenses'] as const)('%s: the page total and sub_total cover every row of the range, not just the page', async (table) => {
-    const path = table === 'revenues' ? 'admin/transactions' : 'admin/expenses';
-    const from = new Date(Date.now() - 120 * 86_400_000).toISOString().slice(0, 10);
-    const to = new Date().toISOString().slice(0, 10);
-    const res = await admin({ method: 'GET', url: `/v1/api/${path}?fromDate=${from}&toDate=${to}&paymentTypes=1&size=5` });
-    expect(res.statusCode).toBe(200);
-    const page = res.json().data;
-    const want = await expected(table, from, to, 1);
-    expect(want.count).toBeGreaterThan(5);
-    expect({ count: page.total_elements, total: page.sub_total }).toEqual(want);
-    expect(page.content.every((r: { at_date: string }) => r.at_date >= from && r.at_date <= to)).toBe(true);
-  });
+  it.each(['revenues', 'expenses'] as const)(
+    '%s: the page total and sub_total cover every row of the range, not just the page',
+    async (table) => {
+      const path = table === 'revenues' ? 'admin/transactions' : 'admin/expenses';
+      const from = new Date(Date.now() - 120 * 86_400_000).toISOString().slice(0, 10);
+      const to = new Date().toISOString().slice(0, 10);
+      const res = await admin({ method: 'GET', url: `/v1/api/${path}?fromDate=${from}&toDate=${to}&paymentTypes=1&size=5` });
+      expect(res.statusCode).toBe(200);
+      const page = res.json().data;
+      const want = await expected(table, from, to, 1);
+      expect(want.count).toBeGreaterThan(5);
+      expect({ count: page.total_elements, total: page.sub_total }).toEqual(want);
+      expect(page.content.every((r: { at_date: string }) => r.at_date >= from && r.at_date <= to)).toBe(true);
+    },
+  );
 
   it('counts both ends of the range', async () => {
     const [row] = await t.db.selectFrom('revenues').select(['at_date', 'amount']).where('academy_id', '=', academyId).limit(1).execute();
@@ -64,11 +67,20 @@ describe('the revenues\' "unpaid" filter (spec §3: pending, failed or new)', ()
     // One revenue of each status, so each part of the group has a row.
     const [first] = (await admin({ method: 'GET', url: '/v1/api/admin/transactions?size=1&sort=id:asc' })).json().data.content;
     for (const status of [2, 3]) {
-      const body = { title: 'Học phí tháng 9', category_id: first.category_id, branch_id: first.branch_id, amount: 900_000, at_date: first.at_date, payment_type: 1, transaction_status: status };
+      const body = {
+        title: 'Học phí tháng 9',
+        category_id: first.category_id,
+        branch_id: first.branch_id,
+        amount: 900_000,
+        at_date: first.at_date,
+        payment_type: 1,
+        transaction_status: status,
+      };
       expect((await admin({ method: 'POST', url: '/v1/api/admin/transactions', payload: body })).statusCode).toBe(201);
     }
   });
-  const list = async (query: string) => (await admin({ method: 'GET', url: `/v1/api/admin/transactions?size=100&sort=id:asc&${query}` })).json().data;
+  const list = async (query: string) =>
+    (await admin({ method: 'GET', url: `/v1/api/admin/transactions?size=100&sort=id:asc&${query}` })).json().data;
 
   it('lists the revenues pending, failed or new, with their total, as the three statuses do', async () => {
     const unpaid = await list('transactionStatuses=unpaid');
@@ -81,8 +93,12 @@ describe('the revenues\' "unpaid" filter (spec §3: pending, failed or new)', ()
     expect(await list('transactionStatuses=unpaid&paymentTypes=1')).toEqual(await list('transactionStatuses=2,3,4&paymentTypes=1'));
   });
 
-  it('refuses a group no filter has, in the caller\'s language', async () => {
-    const res = await admin({ method: 'GET', url: '/v1/api/admin/transactions?transactionStatuses=overdue', headers: { 'accept-language': 'en' } });
+  it("refuses a group no filter has, in the caller's language", async () => {
+    const res = await admin({
+      method: 'GET',
+      url: '/v1/api/admin/transactions?transactionStatuses=overdue',
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ field: 'transactionStatuses', message: expect.any(String) }]);
   });
@@ -97,7 +113,7 @@ describe('counting a long list', () => {
   });
   const tagCount = async () => (await admin({ method: 'GET', url: '/v1/api/tags?page=3&size=10' })).json().data;
 
-  it('keeps a filter\'s count for its next pages, and counts again once the rows change', async () => {
+  it("keeps a filter's count for its next pages, and counts again once the rows change", async () => {
     const before = await tagCount();
     expect((await tagCount()).total_elements).toBe(before.total_elements);
     // A write that bypasses the API still reaches the count, through the database's notification,
@@ -107,7 +123,9 @@ describe('counting a long list', () => {
   });
 
   it(`stops counting past ${COUNT_LIMIT.toLocaleString('en-US')} rows and says the total is a floor`, async () => {
-    await sql`insert into tags (academy_id, name, search_text) select ${academyId}, 'Nhãn ' || n, 'nhan ' || n from generate_series(1, ${COUNT_LIMIT + 5}) n`.execute(t.db);
+    await sql`insert into tags (academy_id, name, search_text) select ${academyId}, 'Nhãn ' || n, 'nhan ' || n from generate_series(1, ${COUNT_LIMIT + 5}) n`.execute(
+      t.db,
+    );
     const page = await tagCount();
     expect(page).toMatchObject({ total_elements: COUNT_LIMIT, total_pages: COUNT_LIMIT / 10, total_is_lower_bound: true });
     expect(page.content).toHaveLength(10);

@@ -31,11 +31,14 @@ describe.skipIf(!adminUrl)('replicas starting at once on one empty PostgreSQL da
 
       const { rows } = await sql<{ name: string; times: number }>`
         select name, count(*)::int as times from schema_migrations group by name order by name`.execute(replicas[0]);
-      const files = readdirSync(join(import.meta.dirname, '../../server/db/migrations')).filter((f) => f.endsWith('.sql')).sort();
+      const files = readdirSync(join(import.meta.dirname, '../../server/db/migrations'))
+        .filter((f) => f.endsWith('.sql'))
+        .sort();
       // Each file once, and the data steps written in code (phones rewritten as kept) once too.
       expect(rows).toEqual([...files, STORED_PHONES_STEP].sort().map((name) => ({ name, times: 1 })));
       // The schema is whole: migrating again finds nothing to add.
-      const tables = async () => (await sql<{ n: number }>`select count(*)::int as n from pg_tables where schemaname = 'public'`.execute(replicas[0])).rows[0].n;
+      const tables = async () =>
+        (await sql<{ n: number }>`select count(*)::int as n from pg_tables where schemaname = 'public'`.execute(replicas[0])).rows[0].n;
       const before = await tables();
       await migrate(replicas[1], catalogue);
       expect(await tables()).toBe(before);
@@ -48,13 +51,19 @@ describe.skipIf(!adminUrl)('replicas starting at once on one empty PostgreSQL da
 
   it('seed it once, and every one of them starts', async () => {
     const url = await createScratchDatabase(adminUrl!, 'startups');
-    const starts = await Promise.allSettled(Array.from({ length: REPLICAS }, () => bootstrap({ ...testConfig, databaseUrl: url }, { serveApp: false, logger: false })));
+    const starts = await Promise.allSettled(
+      Array.from({ length: REPLICAS }, () => bootstrap({ ...testConfig, databaseUrl: url }, { serveApp: false, logger: false })),
+    );
     try {
       expect(starts.flatMap((s) => (s.status === 'rejected' ? [String(s.reason)] : []))).toEqual([]);
       const servers = starts.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
       expect(servers.filter((s) => s.seeded)).toHaveLength(1);
-      const players = await servers[0].app.db.selectFrom('players').innerJoin('academies as a', 'a.id', 'players.academy_id')
-        .where('a.code', '=', 'demo').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const players = await servers[0].app.db
+        .selectFrom('players')
+        .innerJoin('academies as a', 'a.id', 'players.academy_id')
+        .where('a.code', '=', 'demo')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(players.n)).toBe(300);
     } finally {
       await Promise.all(starts.map((s) => (s.status === 'fulfilled' ? s.value.close() : undefined)));

@@ -23,14 +23,35 @@ let manager: ReturnType<typeof as>;
 let academyId: number;
 let classes: Array<{ id: number; name: string; branch_id: number }>;
 
-interface Notice { id: number; status: string; channel: string | null; recipient: string | null; subject: string; body: string; attempts: number; reason: string | null; player: { id: number; name: string } | null; language: string }
+interface Notice {
+  id: number;
+  status: string;
+  channel: string | null;
+  recipient: string | null;
+  subject: string;
+  body: string;
+  attempts: number;
+  reason: string | null;
+  player: { id: number; name: string } | null;
+  language: string;
+}
 
 const emailSettings = (port: number, over: object = {}) =>
-  admin({ method: 'PUT', url: '/v1/api/admin/settings', payload: { email_settings: { is_enable: true, host: '127.0.0.1', port, secure: false, user: '', smtp_password: '', sender: SENDER, ...over } } });
+  admin({
+    method: 'PUT',
+    url: '/v1/api/admin/settings',
+    payload: {
+      email_settings: { is_enable: true, host: '127.0.0.1', port, secure: false, user: '', smtp_password: '', sender: SENDER, ...over },
+    },
+  });
 const language = (app_language: 'vi' | 'en') =>
   admin({ method: 'PUT', url: '/v1/api/admin/settings', payload: { common_settings: { app_language, web_app_version: '1.0.0' } } });
 const markAbsent = (classId: number, playerId: number, check_in = 0) =>
-  admin({ method: 'POST', url: '/v1/api/admin/attendances/players', payload: { class_id: classId, at_date: today, player_check_in: [{ player_id: playerId, check_in }] } });
+  admin({
+    method: 'POST',
+    url: '/v1/api/admin/attendances/players',
+    payload: { class_id: classId, at_date: today, player_check_in: [{ player_id: playerId, check_in }] },
+  });
 const notices = async (query = '', call = admin) => {
   const res = await call({ method: 'GET', url: `/v1/api/admin/notifications?size=100${query}` });
   expect(res.statusCode).toBe(200);
@@ -41,11 +62,17 @@ const notices = async (query = '', call = admin) => {
 const used = new Set<number>();
 async function playerWithEmail(classIndex = 0) {
   const klass = classes[classIndex];
-  const roster = (await admin({ method: 'GET', url: `/v1/api/admin/attendances/player?classId=${klass.id}&date=${today}` })).json().data.content as Array<{ player_id: number; name: string; guest: boolean; check_in: number }>;
+  const roster = (await admin({ method: 'GET', url: `/v1/api/admin/attendances/player?classId=${klass.id}&date=${today}` })).json().data
+    .content as Array<{ player_id: number; name: string; guest: boolean; check_in: number }>;
   const player = roster.find((r) => !r.guest && r.check_in === -1 && !used.has(r.player_id))!;
   used.add(player.player_id);
   const email = `phuhuynh${player.player_id}@example.test`;
-  await t.db.updateTable('players').set({ email, number_of_units: 20 }).where('academy_id', '=', academyId).where('id', '=', player.player_id).execute();
+  await t.db
+    .updateTable('players')
+    .set({ email, number_of_units: 20 })
+    .where('academy_id', '=', academyId)
+    .where('id', '=', player.player_id)
+    .execute();
   return { klass, id: player.player_id, name: player.name, email };
 }
 
@@ -70,28 +97,52 @@ describe('e-mail settings', () => {
     expect(read).toMatchObject({ user: 'thongbao', host: '127.0.0.1' });
     expect(read.smtp_password).not.toBe('s3cret');
     expect((await emailSettings(inbox.port, { user: 'thongbao', smtp_password: read.smtp_password })).statusCode).toBe(200);
-    const stored = (await t.db.selectFrom('academies').select('settings').where('id', '=', academyId).executeTakeFirstOrThrow()).settings as { email_settings: { smtp_password: string } };
+    const stored = (await t.db.selectFrom('academies').select('settings').where('id', '=', academyId).executeTakeFirstOrThrow())
+      .settings as { email_settings: { smtp_password: string } };
     expect(stored.email_settings.smtp_password).toBe('s3cret');
     expect((await emailSettings(inbox.port)).statusCode).toBe(200);
   });
 
-  it('asks for a host and a valid sender once switched on, in the caller\'s language', async () => {
+  it("asks for a host and a valid sender once switched on, in the caller's language", async () => {
     const res = await admin({
-      method: 'PUT', url: '/v1/api/admin/settings', headers: { 'accept-language': 'en' },
-      payload: { email_settings: { is_enable: true, host: '', port: 587, secure: false, user: '', smtp_password: '', sender: 'not an address' } },
+      method: 'PUT',
+      url: '/v1/api/admin/settings',
+      headers: { 'accept-language': 'en' },
+      payload: {
+        email_settings: { is_enable: true, host: '', port: 587, secure: false, user: '', smtp_password: '', sender: 'not an address' },
+      },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['email_settings.host', 'email_settings.sender']);
+    expect(
+      res
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['email_settings.host', 'email_settings.sender']);
   });
 
-  it('is the admin\'s alone', async () => {
-    const res = await manager({ method: 'PUT', url: '/v1/api/admin/settings', payload: { email_settings: { is_enable: false, port: 587, secure: false } } });
+  it("is the admin's alone", async () => {
+    const res = await manager({
+      method: 'PUT',
+      url: '/v1/api/admin/settings',
+      payload: { email_settings: { is_enable: false, port: 587, secure: false } },
+    });
     expect(res.statusCode).toBe(403);
   });
 });
 
 describe('a test e-mail from the settings page', () => {
-  const form = (port: number, over: object = {}) => ({ is_enable: false, host: '127.0.0.1', port, secure: false, user: '', smtp_password: '', sender: SENDER, low_sessions_threshold: 2, ...over });
+  const form = (port: number, over: object = {}) => ({
+    is_enable: false,
+    host: '127.0.0.1',
+    port,
+    secure: false,
+    user: '',
+    smtp_password: '',
+    sender: SENDER,
+    low_sessions_threshold: 2,
+    ...over,
+  });
   const test = (body: object, call = admin, language = 'en') =>
     call({ method: 'POST', url: '/v1/api/admin/settings/email/test-message', headers: { 'accept-language': language }, payload: body });
 
@@ -115,15 +166,25 @@ describe('a test e-mail from the settings page', () => {
         probe.close(() => resolve(port));
       });
     });
-    expect((await test({ to: 'admin@example.test', email_settings: form(closed) })).json().data).toEqual({ sent: false, reason: 'CONNECTION_REFUSED' });
+    expect((await test({ to: 'admin@example.test', email_settings: form(closed) })).json().data).toEqual({
+      sent: false,
+      reason: 'CONNECTION_REFUSED',
+    });
     // A login never crosses in clear: this server offers no STARTTLS.
-    expect((await test({ to: 'admin@example.test', email_settings: form(inbox.port, { user: 'thongbao', smtp_password: 'x' }) })).json().data).toEqual({ sent: false, reason: 'TLS_FAILED' });
+    expect(
+      (await test({ to: 'admin@example.test', email_settings: form(inbox.port, { user: 'thongbao', smtp_password: 'x' }) })).json().data,
+    ).toEqual({ sent: false, reason: 'TLS_FAILED' });
   });
 
-  it('asks for a host, a sender and an address, naming each field, and is the admin\'s alone', async () => {
+  it("asks for a host, a sender and an address, naming each field, and is the admin's alone", async () => {
     const empty = await test({ to: 'admin@example.test', email_settings: form(inbox.port, { host: '', sender: '' }) });
     expect(empty.statusCode).toBe(422);
-    expect(empty.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['email_settings.host', 'email_settings.sender']);
+    expect(
+      empty
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['email_settings.host', 'email_settings.sender']);
     const badAddress = await test({ to: 'not an address', email_settings: form(inbox.port) });
     expect(badAddress.statusCode).toBe(400);
     expect(badAddress.json().errors.map((e: { field: string }) => e.field)).toEqual(['to']);
@@ -157,7 +218,12 @@ describe('a player marked absent', () => {
 
   it("writes in English for an academy whose language is English, with the academy's own template", async () => {
     expect((await language('en')).statusCode).toBe(200);
-    const own = { player_absent_subject_vi: '', player_absent_body_vi: '', player_absent_subject_en: 'Absence of {player_name}', player_absent_body_en: '' };
+    const own = {
+      player_absent_subject_vi: '',
+      player_absent_body_vi: '',
+      player_absent_subject_en: 'Absence of {player_name}',
+      player_absent_body_en: '',
+    };
     expect((await admin({ method: 'PUT', url: '/v1/api/admin/settings', payload: { notification_templates: own } })).statusCode).toBe(200);
     try {
       const p = await playerWithEmail(1);
@@ -188,8 +254,16 @@ describe('a player marked absent', () => {
     await t.db.updateTable('players').set({ number_of_units: 3 }).where('academy_id', '=', academyId).where('id', '=', p.id).execute();
     await t.db.updateTable('players').set({ number_of_units: 4 }).where('academy_id', '=', academyId).where('id', '=', still.id).execute();
     const res = await admin({
-      method: 'POST', url: '/v1/api/admin/attendances/players',
-      payload: { class_id: p.klass.id, at_date: today, player_check_in: [{ player_id: p.id, check_in: 1 }, { player_id: still.id, check_in: 1 }] },
+      method: 'POST',
+      url: '/v1/api/admin/attendances/players',
+      payload: {
+        class_id: p.klass.id,
+        at_date: today,
+        player_check_in: [
+          { player_id: p.id, check_in: 1 },
+          { player_id: still.id, check_in: 1 },
+        ],
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(await notices(`&playerIds=${still.id}`)).toEqual([]);
@@ -209,7 +283,10 @@ describe('a player marked absent', () => {
     try {
       expect((await markAbsent(p.klass.id, p.id)).statusCode).toBe(200);
       // Nor may the admin read or set up what the package lacks.
-      expect((await admin({ method: 'GET', url: '/v1/api/admin/notifications' })).json()).toMatchObject({ success: false, code: 'FEATURE_NOT_IN_PACKAGE' });
+      expect((await admin({ method: 'GET', url: '/v1/api/admin/notifications' })).json()).toMatchObject({
+        success: false,
+        code: 'FEATURE_NOT_IN_PACKAGE',
+      });
       expect((await emailSettings(inbox.port)).statusCode).toBe(403);
     } finally {
       await t.db.updateTable('academies').set({ package_id }).where('id', '=', academyId).execute();
@@ -221,16 +298,30 @@ describe('a player marked absent', () => {
 describe('a parent no message can reach', () => {
   const withoutContact = async (classIndex = 0) => {
     const p = await playerWithEmail(classIndex);
-    await t.db.updateTable('players').set({ email: null, mobile: null }).where('academy_id', '=', academyId).where('id', '=', p.id).execute();
+    await t.db
+      .updateTable('players')
+      .set({ email: null, mobile: null })
+      .where('academy_id', '=', academyId)
+      .where('id', '=', p.id)
+      .execute();
     return p;
   };
 
-  it('is named with why in the save\'s answer, beside the parents who will be told, and listed as not sent', async () => {
+  it("is named with why in the save's answer, beside the parents who will be told, and listed as not sent", async () => {
     const told = await playerWithEmail();
     const untold = await withoutContact();
     const saved = await admin({
-      method: 'POST', url: '/v1/api/admin/attendances/players', headers: { 'accept-language': 'en' },
-      payload: { class_id: told.klass.id, at_date: today, player_check_in: [{ player_id: told.id, check_in: 0 }, { player_id: untold.id, check_in: 0 }] },
+      method: 'POST',
+      url: '/v1/api/admin/attendances/players',
+      headers: { 'accept-language': 'en' },
+      payload: {
+        class_id: told.klass.id,
+        at_date: today,
+        player_check_in: [
+          { player_id: told.id, check_in: 0 },
+          { player_id: untold.id, check_in: 0 },
+        ],
+      },
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().message).toBe('Attendance saved');
@@ -239,7 +330,14 @@ describe('a parent no message can reach', () => {
       not_told: [{ player_id: untold.id, player_name: untold.name, reason: 'NO_EMAIL' }],
     });
     const [row] = await notices(`&playerIds=${untold.id}`);
-    expect(row).toMatchObject({ status: 'NOT_SENT', channel: null, recipient: null, reason: 'NO_EMAIL', event: 'PLAYER_ABSENT', player: { id: untold.id } });
+    expect(row).toMatchObject({
+      status: 'NOT_SENT',
+      channel: null,
+      recipient: null,
+      reason: 'NO_EMAIL',
+      event: 'PLAYER_ABSENT',
+      player: { id: untold.id },
+    });
     expect(row.body).toContain(untold.name);
     expect((await notices(`&statuses=NOT_SENT&reasons=NO_EMAIL`)).map((n) => n.id)).toContain(row.id);
     // The sender leaves it alone: there is nowhere to send it.
@@ -252,7 +350,10 @@ describe('a parent no message can reach', () => {
     try {
       const p = await playerWithEmail();
       const saved = await markAbsent(p.klass.id, p.id);
-      expect(saved.json().data.parent_notices).toEqual({ told: [], not_told: [{ player_id: p.id, player_name: p.name, reason: 'CHANNELS_OFF' }] });
+      expect(saved.json().data.parent_notices).toEqual({
+        told: [],
+        not_told: [{ player_id: p.id, player_name: p.name, reason: 'CHANNELS_OFF' }],
+      });
       expect(await notices(`&playerIds=${p.id}`)).toMatchObject([{ status: 'NOT_SENT', reason: 'CHANNELS_OFF', recipient: null }]);
     } finally {
       await emailSettings(inbox.port);
@@ -265,22 +366,39 @@ describe('a parent no message can reach', () => {
     const [row] = await notices(`&playerIds=${p.id}`);
     const still = await admin({ method: 'PUT', url: `/v1/api/admin/notifications/${row.id}/resend`, headers: { 'accept-language': 'en' } });
     expect(still.statusCode).toBe(422);
-    expect(still.json()).toMatchObject({ success: false, code: 'NOT_REACHABLE', message: 'The parent still cannot be reached: No e-mail', errors: [{ field: 'reason', message: 'No e-mail' }] });
+    expect(still.json()).toMatchObject({
+      success: false,
+      code: 'NOT_REACHABLE',
+      message: 'The parent still cannot be reached: No e-mail',
+      errors: [{ field: 'reason', message: 'No e-mail' }],
+    });
 
     // The office adds the parent's address: Resend sends it there.
     await t.db.updateTable('players').set({ email: p.email }).where('academy_id', '=', academyId).where('id', '=', p.id).execute();
     const resent = await admin({ method: 'PUT', url: `/v1/api/admin/notifications/${row.id}/resend` });
     expect(resent.statusCode).toBe(200);
-    expect(resent.json().data).toMatchObject({ id: row.id, status: 'QUEUED', channel: 'EMAIL', recipient: p.email, reason: null, attempts: 0 });
+    expect(resent.json().data).toMatchObject({
+      id: row.id,
+      status: 'QUEUED',
+      channel: 'EMAIL',
+      recipient: p.email,
+      reason: null,
+      attempts: 0,
+    });
     const before = inbox.mails.length;
     expect(await sendDue(t.db)).toMatchObject({ sent: 1 });
     expect((await inbox.waitFor(before + 1))[before]).toMatchObject({ subject: row.subject });
   });
 
-  it('tells nothing of a teachers\' save', async () => {
+  it("tells nothing of a teachers' save", async () => {
     const klass = classes.find((c) => (c as { manager_ids?: number[] }).manager_ids?.length)!;
-    const [teacher] = (await admin({ method: 'GET', url: `/v1/api/admin/attendances/teacher?classId=${klass.id}&date=${today}` })).json().data.content;
-    const saved = await admin({ method: 'POST', url: '/v1/api/admin/attendances/teachers', payload: { class_id: klass.id, at_date: today, teacher_check_in: [{ manager_id: teacher.id, check_in: 1 }] } });
+    const [teacher] = (await admin({ method: 'GET', url: `/v1/api/admin/attendances/teacher?classId=${klass.id}&date=${today}` })).json()
+      .data.content;
+    const saved = await admin({
+      method: 'POST',
+      url: '/v1/api/admin/attendances/teachers',
+      payload: { class_id: klass.id, at_date: today, teacher_check_in: [{ manager_id: teacher.id, check_in: 1 }] },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data.parent_notices).toBeNull();
   });
@@ -307,7 +425,12 @@ describe('delivery', () => {
       expect(await sendDue(t.db, now)).toMatchObject({ failed: 1 });
       const [failed] = await notices(`&playerIds=${p.id}&statuses=FAILED`);
       expect(failed).toMatchObject({ attempts: MAX_ATTEMPTS, reason: 'RECIPIENT_REJECTED' });
-      const stored = await t.db.selectFrom('notifications').select('last_error').where('academy_id', '=', academyId).where('id', '=', failed.id).executeTakeFirstOrThrow();
+      const stored = await t.db
+        .selectFrom('notifications')
+        .select('last_error')
+        .where('academy_id', '=', academyId)
+        .where('id', '=', failed.id)
+        .executeTakeFirstOrThrow();
       expect(stored.last_error).toContain('550');
       expect(refusing.mails).toHaveLength(0);
     } finally {
@@ -334,8 +457,12 @@ describe('delivery', () => {
     const [row] = await notices(`&playerIds=${p.id}`);
     // A sender claimed it and died before marking it sent: whether it left, nobody knows.
     const claimedAt = new Date();
-    await t.db.updateTable('notifications').set({ status: 'SENDING', attempts: 1, locked_until: new Date(claimedAt.getTime() + LEASE_MS) })
-      .where('academy_id', '=', academyId).where('id', '=', row.id).execute();
+    await t.db
+      .updateTable('notifications')
+      .set({ status: 'SENDING', attempts: 1, locked_until: new Date(claimedAt.getTime() + LEASE_MS) })
+      .where('academy_id', '=', academyId)
+      .where('id', '=', row.id)
+      .execute();
     const before = inbox.mails.length;
     expect(await sendDue(t.db)).toMatchObject({ interrupted: 0 });
     expect((await notices(`&playerIds=${p.id}`))[0]).toMatchObject({ status: 'SENDING' });
@@ -354,18 +481,37 @@ describe('delivery', () => {
     expect((await notices(`&playerIds=${p.id}`))[0]).toMatchObject({ status: 'SENT', attempts: 1 });
     const again = await admin({ method: 'PUT', url: `/v1/api/admin/notifications/${row.id}/resend`, headers: { 'accept-language': 'en' } });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ success: false, code: 'NOT_FAILED', message: 'Only a message that failed or was not sent can be sent again' });
+    expect(again.json()).toMatchObject({
+      success: false,
+      code: 'NOT_FAILED',
+      message: 'Only a message that failed or was not sent can be sent again',
+    });
   });
 
   it('stops at a shutdown after the message under way, claiming no other', async () => {
     const a = await playerWithEmail();
     const b = await playerWithEmail();
-    await admin({ method: 'POST', url: '/v1/api/admin/attendances/players', payload: { class_id: a.klass.id, at_date: today, player_check_in: [{ player_id: a.id, check_in: 0 }, { player_id: b.id, check_in: 0 }] } });
+    await admin({
+      method: 'POST',
+      url: '/v1/api/admin/attendances/players',
+      payload: {
+        class_id: a.klass.id,
+        at_date: today,
+        player_check_in: [
+          { player_id: a.id, check_in: 0 },
+          { player_id: b.id, check_in: 0 },
+        ],
+      },
+    });
     // The shutdown comes while the first message is being sent.
     let reads = 0;
-    const stop = { get aborted() { return ++reads > 1; } } as AbortSignal;
+    const stop = {
+      get aborted() {
+        return ++reads > 1;
+      },
+    } as AbortSignal;
     expect(await sendDue(t.db, new Date(), { stop })).toEqual({ sent: 1, retried: 0, failed: 0, interrupted: 0 });
-    const [first, second] = [...await notices(`&playerIds=${a.id},${b.id}`)].sort((x, y) => x.id - y.id);
+    const [first, second] = [...(await notices(`&playerIds=${a.id},${b.id}`))].sort((x, y) => x.id - y.id);
     expect(first).toMatchObject({ status: 'SENT', attempts: 1 });
     expect(second).toMatchObject({ status: 'QUEUED', attempts: 0 });
     expect(await sendDue(t.db)).toMatchObject({ sent: 1 });
@@ -374,12 +520,19 @@ describe('delivery', () => {
 
 describe('who sees the messages', () => {
   it("lets a manager read only their branches' messages, and write nothing", async () => {
-    const managerBranches = (await t.db.selectFrom('users').select('branch_ids').where('academy_id', '=', academyId).where('user_name', '=', 'manager').executeTakeFirstOrThrow()).branch_ids as number[];
+    const managerBranches = (
+      await t.db
+        .selectFrom('users')
+        .select('branch_ids')
+        .where('academy_id', '=', academyId)
+        .where('user_name', '=', 'manager')
+        .executeTakeFirstOrThrow()
+    ).branch_ids as number[];
     const elsewhere = classes.findIndex((c) => !managerBranches.includes(c.branch_id));
     const p = await playerWithEmail(elsewhere);
     await markAbsent(p.klass.id, p.id);
     const [theirs] = await notices(`&playerIds=${p.id}`);
-    const list = await notices('', manager) as Array<Notice & { branch: { id: number } }>;
+    const list = (await notices('', manager)) as Array<Notice & { branch: { id: number } }>;
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((n) => managerBranches.includes(n.branch.id))).toBe(true);
     expect((await manager({ method: 'GET', url: `/v1/api/admin/notifications/${theirs.id}` })).statusCode).toBe(404);
@@ -389,12 +542,24 @@ describe('who sees the messages', () => {
   });
 
   it('lets only those who read a message resend it: a manager of its branch, not of another, nor a teacher', async () => {
-    const managerBranches = (await t.db.selectFrom('users').select('branch_ids').where('academy_id', '=', academyId).where('user_name', '=', 'manager').executeTakeFirstOrThrow()).branch_ids as number[];
+    const managerBranches = (
+      await t.db
+        .selectFrom('users')
+        .select('branch_ids')
+        .where('academy_id', '=', academyId)
+        .where('user_name', '=', 'manager')
+        .executeTakeFirstOrThrow()
+    ).branch_ids as number[];
     const elsewhere = classes.findIndex((c) => !managerBranches.includes(c.branch_id));
     const p = await playerWithEmail(elsewhere);
     await markAbsent(p.klass.id, p.id);
     const [theirs] = await notices(`&playerIds=${p.id}`);
-    await t.db.updateTable('notifications').set({ status: 'FAILED', reason: 'RECIPIENT_REJECTED' }).where('academy_id', '=', academyId).where('id', '=', theirs.id).execute();
+    await t.db
+      .updateTable('notifications')
+      .set({ status: 'FAILED', reason: 'RECIPIENT_REJECTED' })
+      .where('academy_id', '=', academyId)
+      .where('id', '=', theirs.id)
+      .execute();
     expect((await manager({ method: 'PUT', url: `/v1/api/admin/notifications/${theirs.id}/resend` })).statusCode).toBe(404);
     const teacher = as(t.app, (await login(t.app, 'teacher', 'Teacher@123')).access_token);
     expect((await teacher({ method: 'PUT', url: `/v1/api/admin/notifications/${theirs.id}/resend` })).statusCode).toBe(403);
@@ -402,7 +567,7 @@ describe('who sees the messages', () => {
     expect((await notices(`&playerIds=${p.id}`))[0]).toMatchObject({ status: 'FAILED' });
   });
 
-  it("shows another academy none of them, even on a package that sends notifications", async () => {
+  it('shows another academy none of them, even on a package that sends notifications', async () => {
     const full = await t.db.selectFrom('packages').select('id').where('code', '=', 'full').executeTakeFirstOrThrow();
     const beta = await t.db.selectFrom('academies').select(['id', 'package_id']).where('code', '=', 'beta').executeTakeFirstOrThrow();
     const demoIds = (await notices()).map((n) => n.id);

@@ -29,18 +29,31 @@ describe('the OpenAPI document', () => {
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
     const config = await createConfig({ extends: ['recommended'] });
-    const problems = await lintDocument({ document: { source: new Source('openapi.json', res.body), parsed: doc }, config, externalRefResolver: new BaseResolver() });
+    const problems = await lintDocument({
+      document: { source: new Source('openapi.json', res.body), parsed: doc },
+      config,
+      externalRefResolver: new BaseResolver(),
+    });
     expect(problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId} ${p.location[0]?.pointer}`)).toEqual([]);
   });
 
   it('lists exactly the routes the API registers', async () => {
     const doc = (await documentFor('admin')).json();
     const documented = Object.entries(doc.paths as Record<string, object>)
-      .flatMap(([path, ops]) => Object.keys(ops).filter((m) => METHODS.includes(m)).map((m) => `${m.toUpperCase()} ${path}`))
+      .flatMap(([path, ops]) =>
+        Object.keys(ops)
+          .filter((m) => METHODS.includes(m))
+          .map((m) => `${m.toUpperCase()} ${path}`),
+      )
       .sort();
     const registered = t.routes
       .filter((r) => /^\/(v1\/api|api-public)\//.test(r.url) && !r.schema?.hide)
-      .flatMap((r) => [r.method].flat().filter((m) => m !== 'HEAD').map((m) => `${m} ${r.url.replace(/:(\w+)/g, '{$1}')}`))
+      .flatMap((r) =>
+        [r.method]
+          .flat()
+          .filter((m) => m !== 'HEAD')
+          .map((m) => `${m} ${r.url.replace(/:(\w+)/g, '{$1}')}`),
+      )
       .sort();
     expect(documented).toEqual([...new Set(registered)]);
     expect(documented.length).toBeGreaterThan(200);
@@ -52,8 +65,9 @@ describe('the OpenAPI document', () => {
     expect(players.properties.name.type).toEqual(['string', 'null']);
     expect(players.properties.branch).toBeDefined();
     expect(JSON.stringify(doc.components.schemas)).not.toMatch(/"x-[a-z-]+"/);
-    expect(doc.paths['/v1/api/admin/players'].get.responses['200'].content['application/json'].schema.properties.data.properties.content.items)
-      .toEqual({ $ref: '#/components/schemas/players' });
+    expect(
+      doc.paths['/v1/api/admin/players'].get.responses['200'].content['application/json'].schema.properties.data.properties.content.items,
+    ).toEqual({ $ref: '#/components/schemas/players' });
     expect(doc.components.securitySchemes.oauth2.flows.password.tokenUrl).toBe('/v1/api/oauth/token');
     expect(doc.paths['/v1/api/oauth/token'].post.security).toEqual([]);
     for (const ops of Object.values(doc.paths as Record<string, Record<string, { responses: object }>>)) {
@@ -61,21 +75,21 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('titles records in the caller\'s language', async () => {
+  it("titles records in the caller's language", async () => {
     const vi = (await documentFor('admin', 'vi')).json();
     const en = (await documentFor('admin', 'en')).json();
     expect(vi.components.schemas.players.properties.name.title).not.toBe(en.components.schemas.players.properties.name.title);
     expect(en.components.schemas.players.title).toBe('Players');
   });
 
-  it('is an admin\'s: 401 signed out, 403 for a manager', async () => {
+  it("is an admin's: 401 signed out, 403 for a manager", async () => {
     expect((await t.app.inject({ url: '/v1/api/openapi.json' })).statusCode).toBe(401);
     expect((await documentFor('manager')).statusCode).toBe(403);
   });
 });
 
 describe('the check of every answer against the document', () => {
-  it('reports an answer that breaks its route\'s declared response, and a route the document lacks', async () => {
+  it("reports an answer that breaks its route's declared response, and a route the document lacks", async () => {
     const app = Fastify();
     await app.register(swagger, { openapi: { openapi: '3.1.0', info: { title: 't', version: '1' } } });
     const count = { type: 'object', properties: { n: { type: 'integer' } }, required: ['n'] };
@@ -98,7 +112,11 @@ describe('GET /healthz', () => {
   });
 
   it('answers 503 when the database does not', async () => {
-    const unreachable = new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: 'postgres://127.0.0.1:1/none', connectionTimeoutMillis: 500 }) }) });
+    const unreachable = new Kysely({
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: 'postgres://127.0.0.1:1/none', connectionTimeoutMillis: 500 }),
+      }),
+    });
     const app = Fastify();
     app.decorate('db', unreachable as never);
     await app.register(healthRoutes);

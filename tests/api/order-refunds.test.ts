@@ -21,8 +21,15 @@ describe('refunded orders', () => {
   });
 
   const order = (over: object = {}) => ({
-    branch_id: branchId, customer_name: 'Phạm Quốc Bảo', customer_mobile: '0987654321', items: [{ product_id: productId, quantity: 2 }],
-    payment_type: 2, transaction_status: 1, order_status: 7, order_date: '2026-03-10', ...over,
+    branch_id: branchId,
+    customer_name: 'Phạm Quốc Bảo',
+    customer_mobile: '0987654321',
+    items: [{ product_id: productId, quantity: 2 }],
+    payment_type: 2,
+    transaction_status: 1,
+    order_status: 7,
+    order_date: '2026-03-10',
+    ...over,
   });
   const get = async (url: string) => (await admin({ method: 'GET', url })).json().data;
   const refund = (id: number) => admin({ method: 'PUT', url: `/v1/api/admin/orders/${id}`, payload: order({ order_status: 4 }) });
@@ -37,11 +44,18 @@ describe('refunded orders', () => {
 
     const expense = await get(`/v1/api/admin/expenses/${refunded.refund_id}`);
     expect(expense).toMatchObject({
-      amount: paid.transaction_amount, branch_id: branchId, payment_type: 2, order: { id: paid.id }, title: `Hoàn tiền đơn hàng ORD${paid.id}`,
+      amount: paid.transaction_amount,
+      branch_id: branchId,
+      payment_type: 2,
+      order: { id: paid.id },
+      title: `Hoàn tiền đơn hàng ORD${paid.id}`,
     });
     const category = await get(`/v1/api/admin/transaction-categories/${expense.category_id}`);
     expect(category).toMatchObject({ code: 'EXPENSE_ORDER_REFUND', category_type: 1 });
-    expect(await get(`/v1/api/admin/transactions/${paid.revenue_id}`)).toMatchObject({ amount: paid.transaction_amount, transaction_status: 1 });
+    expect(await get(`/v1/api/admin/transactions/${paid.revenue_id}`)).toMatchObject({
+      amount: paid.transaction_amount,
+      transaction_status: 1,
+    });
 
     // Shown in the expense list, found by the order's refund.
     const listed = await get(`/v1/api/admin/expenses?search=ORD${paid.id}`);
@@ -61,11 +75,19 @@ describe('refunded orders', () => {
     const before = await figures();
     const paid = (await admin({ method: 'POST', url: '/v1/api/admin/orders', payload: order({ order_date: day }) })).json().data;
     const afterSale = await figures();
-    expect(afterSale).toEqual({ ...before, revenue: before.revenue + paid.transaction_amount, pnlRevenue: before.pnlRevenue + paid.transaction_amount });
+    expect(afterSale).toEqual({
+      ...before,
+      revenue: before.revenue + paid.transaction_amount,
+      pnlRevenue: before.pnlRevenue + paid.transaction_amount,
+    });
     await refund(paid.id).then((r) => expect(r.statusCode).toBe(200));
     // Refunded by an order dated today: the refund lands today too.
     await admin({ method: 'PUT', url: `/v1/api/admin/orders/${paid.id}`, payload: order({ order_date: day, order_status: 4 }) });
-    expect(await figures()).toEqual({ ...afterSale, expense: afterSale.expense + paid.transaction_amount, pnlExpense: afterSale.pnlExpense + paid.transaction_amount });
+    expect(await figures()).toEqual({
+      ...afterSale,
+      expense: afterSale.expense + paid.transaction_amount,
+      pnlExpense: afterSale.pnlExpense + paid.transaction_amount,
+    });
   });
 
   it('takes the refund back when the order is completed again, and with the order when it is deleted', async () => {
@@ -86,11 +108,21 @@ describe('refunded orders', () => {
 
   it('books no refund for goods returned unpaid, and refuses "refunded" money on an order not refunded', async () => {
     const unpaid = (await admin({ method: 'POST', url: '/v1/api/admin/orders', payload: order({ transaction_status: 4 }) })).json().data;
-    const returned = (await admin({ method: 'PUT', url: `/v1/api/admin/orders/${unpaid.id}`, payload: order({ transaction_status: 4, order_status: 4 }) })).json().data;
+    const returned = (
+      await admin({ method: 'PUT', url: `/v1/api/admin/orders/${unpaid.id}`, payload: order({ transaction_status: 4, order_status: 4 }) })
+    ).json().data;
     expect(returned).toMatchObject({ transaction_status: 4, refund_id: null, revenue_id: null });
 
-    for (const [lang, message] of [['en', 'Only a refunded order can have its payment refunded !'], ['vi', 'Chỉ đơn hàng hoàn trả mới có thể ở trạng thái Đã hoàn tiền !']]) {
-      const res = await admin({ method: 'POST', url: '/v1/api/admin/orders', payload: order({ transaction_status: 5 }), headers: { 'accept-language': lang } });
+    for (const [lang, message] of [
+      ['en', 'Only a refunded order can have its payment refunded !'],
+      ['vi', 'Chỉ đơn hàng hoàn trả mới có thể ở trạng thái Đã hoàn tiền !'],
+    ]) {
+      const res = await admin({
+        method: 'POST',
+        url: '/v1/api/admin/orders',
+        payload: order({ transaction_status: 5 }),
+        headers: { 'accept-language': lang },
+      });
       expect(res.statusCode).toBe(422);
       expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', errors: [{ field: 'transaction_status', message }] });
     }

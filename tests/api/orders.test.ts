@@ -14,12 +14,23 @@ describe('shop orders and their revenue', () => {
   });
 
   const order = (over: object = {}) => ({
-    branch_id: branchId, customer_name: 'Trần Thu Hà', customer_mobile: '0912345678',
-    items: [{ product_id: products[0].id, quantity: 2, selling_price: 1 }, { product_id: products[1].id, quantity: 1 }],
-    shipping_fee: 30_000, discount_value: 10_000, payment_type: 1, transaction_status: 1, order_status: 2, order_date: '2026-11-20', ...over,
+    branch_id: branchId,
+    customer_name: 'Trần Thu Hà',
+    customer_mobile: '0912345678',
+    items: [
+      { product_id: products[0].id, quantity: 2, selling_price: 1 },
+      { product_id: products[1].id, quantity: 1 },
+    ],
+    shipping_fee: 30_000,
+    discount_value: 10_000,
+    payment_type: 1,
+    transaction_status: 1,
+    order_status: 2,
+    order_date: '2026-11-20',
+    ...over,
   });
   const revenueOf = async (id: number | null) =>
-    id === null ? null : (await admin({ method: 'GET', url: `/v1/api/admin/transactions/${id}` })).json().data ?? null;
+    id === null ? null : ((await admin({ method: 'GET', url: `/v1/api/admin/transactions/${id}` })).json().data ?? null);
 
   it('prices the lines from the products, whatever the body says, and books the revenue of a paid order', async () => {
     const res = await admin({ method: 'POST', url: '/v1/api/admin/orders', payload: order() });
@@ -27,17 +38,30 @@ describe('shop orders and their revenue', () => {
     const created = res.json().data;
     const value = products[0].selling_price * 2 + products[1].selling_price;
     expect(created).toMatchObject({ amount: value, transaction_amount: value + 30_000 - 10_000 });
-    expect(created.items[0]).toMatchObject({ quantity: 2, selling_price: products[0].selling_price, amount: products[0].selling_price * 2 });
+    expect(created.items[0]).toMatchObject({
+      quantity: 2,
+      selling_price: products[0].selling_price,
+      amount: products[0].selling_price * 2,
+    });
     const revenue = await revenueOf(created.revenue_id);
-    expect(revenue).toMatchObject({ amount: created.transaction_amount, at_date: '2026-11-20', order: { id: created.id }, transaction_status: 1 });
+    expect(revenue).toMatchObject({
+      amount: created.transaction_amount,
+      at_date: '2026-11-20',
+      order: { id: created.id },
+      transaction_status: 1,
+    });
   });
 
   it('takes the revenue back when the order is cancelled, and books it again when completed', async () => {
     const created = (await admin({ method: 'POST', url: '/v1/api/admin/orders', payload: order() })).json().data;
-    const cancelled = (await admin({ method: 'PUT', url: `/v1/api/admin/orders/${created.id}`, payload: order({ order_status: 3 }) })).json().data;
+    const cancelled = (
+      await admin({ method: 'PUT', url: `/v1/api/admin/orders/${created.id}`, payload: order({ order_status: 3 }) })
+    ).json().data;
     expect(cancelled.revenue_id).toBeNull();
     expect((await admin({ method: 'GET', url: `/v1/api/admin/transactions/${created.revenue_id}` })).statusCode).toBe(404);
-    const completed = (await admin({ method: 'PUT', url: `/v1/api/admin/orders/${created.id}`, payload: order({ order_status: 7, shipping_fee: 0 }) })).json().data;
+    const completed = (
+      await admin({ method: 'PUT', url: `/v1/api/admin/orders/${created.id}`, payload: order({ order_status: 7, shipping_fee: 0 }) })
+    ).json().data;
     expect(await revenueOf(completed.revenue_id)).toMatchObject({ amount: completed.transaction_amount });
   });
 
@@ -51,9 +75,18 @@ describe('shop orders and their revenue', () => {
 
   it('refuses an unknown product and a discount above the order value, recording nothing', async () => {
     const before = (await admin({ method: 'GET', url: '/v1/api/admin/orders' })).json().data.total_elements;
-    const unknown = await admin({ method: 'POST', url: '/v1/api/admin/orders', payload: order({ items: [{ product_id: 999999, quantity: 1 }] }) });
+    const unknown = await admin({
+      method: 'POST',
+      url: '/v1/api/admin/orders',
+      payload: order({ items: [{ product_id: 999999, quantity: 1 }] }),
+    });
     expect(unknown.statusCode).toBe(422);
-    const discount = await admin({ method: 'POST', url: '/v1/api/admin/orders', payload: order({ discount_value: 999_999_999 }), headers: { 'accept-language': 'en' } });
+    const discount = await admin({
+      method: 'POST',
+      url: '/v1/api/admin/orders',
+      payload: order({ discount_value: 999_999_999 }),
+      headers: { 'accept-language': 'en' },
+    });
     expect(discount.statusCode).toBe(422);
     expect(discount.json().errors).toEqual([{ field: 'discount_value', message: 'The discount cannot exceed the order value !' }]);
     expect((await admin({ method: 'GET', url: '/v1/api/admin/orders' })).json().data.total_elements).toBe(before);

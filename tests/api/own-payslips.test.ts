@@ -32,7 +32,8 @@ const read = async (call: Call, query = '') => {
   return res.json().data.content as Payslip[];
 };
 const userId = async (userName: string) =>
-  (await t.db.selectFrom('users').select('id').where('academy_id', '=', 1).where('user_name', '=', userName).executeTakeFirstOrThrow()).id as number;
+  (await t.db.selectFrom('users').select('id').where('academy_id', '=', 1).where('user_name', '=', userName).executeTakeFirstOrThrow())
+    .id as number;
 
 beforeAll(async () => {
   admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
@@ -41,34 +42,38 @@ beforeAll(async () => {
   expect(payslips.length).toBeGreaterThan(2);
   // The manager's and the teacher's logins are linked to the teacher records of the first two payslips.
   for (const [i, login] of ['manager', 'teacher'].entries()) {
-    const res = await admin({ method: 'PATCH', url: `/v1/api/admin/managers/${payslips[i].manager_id}`, payload: { user_id: await userId(login) } });
+    const res = await admin({
+      method: 'PATCH',
+      url: `/v1/api/admin/managers/${payslips[i].manager_id}`,
+      payload: { user_id: await userId(login) },
+    });
     expect(res.statusCode, res.body).toBe(200);
     teacherIds.push(payslips[i].manager_id);
   }
 });
 
 describe('the payroll web view', () => {
-  it('shows the admin every payslip of the month, or one teacher\'s', async () => {
+  it("shows the admin every payslip of the month, or one teacher's", async () => {
     const link = await payrollLink((await login(t.app, 'admin', 'Admin@123')).access_token);
     expect((await read(link)).map((p) => p.id).sort()).toEqual(payslips.map((p) => p.id).sort());
     expect((await read(link, `&managerId=${teacherIds[1]}`)).map((p) => p.manager_id)).toEqual([teacherIds[1]]);
   });
 
-  it.each([['manager', 'Manager@123', 0], ['teacher', 'Teacher@123', 1]] as const)(
-    "shows the %s's login their own payslip and nobody else's",
-    async (userName, password, index) => {
-      const session = await login(t.app, userName, password);
-      const link = await payrollLink(session.access_token);
-      const own = await read(link);
-      expect(own.map((p) => p.id)).toEqual([payslips[index].id]);
-      expect(own[0]).toMatchObject({ manager_id: teacherIds[index], total_amount: payslips[index].total_amount });
-      // Asking for another teacher's gives nothing, with the link as with the session.
-      expect(await read(link, `&managerId=${teacherIds[1 - index]}`)).toEqual([]);
-      expect(await read(as(t.app, session.access_token), `&managerId=${payslips[2].manager_id}`)).toEqual([]);
-      // The payslip list itself stays the admin's.
-      expect((await as(t.app, session.access_token)({ method: 'GET', url: '/v1/api/admin/manager-payslips' })).statusCode).toBe(403);
-    },
-  );
+  it.each([
+    ['manager', 'Manager@123', 0],
+    ['teacher', 'Teacher@123', 1],
+  ] as const)("shows the %s's login their own payslip and nobody else's", async (userName, password, index) => {
+    const session = await login(t.app, userName, password);
+    const link = await payrollLink(session.access_token);
+    const own = await read(link);
+    expect(own.map((p) => p.id)).toEqual([payslips[index].id]);
+    expect(own[0]).toMatchObject({ manager_id: teacherIds[index], total_amount: payslips[index].total_amount });
+    // Asking for another teacher's gives nothing, with the link as with the session.
+    expect(await read(link, `&managerId=${teacherIds[1 - index]}`)).toEqual([]);
+    expect(await read(as(t.app, session.access_token), `&managerId=${payslips[2].manager_id}`)).toEqual([]);
+    // The payslip list itself stays the admin's.
+    expect((await as(t.app, session.access_token)({ method: 'GET', url: '/v1/api/admin/manager-payslips' })).statusCode).toBe(403);
+  });
 
   it('shows a login linked to no teacher record nothing', async () => {
     await addStaff(t.db, 'demo', 'unlinked-accountant', 'accountant');
@@ -76,18 +81,22 @@ describe('the payroll web view', () => {
     expect(await read(link)).toEqual([]);
   });
 
-  it('keeps the link between a teacher and a login the admin\'s', async () => {
+  it("keeps the link between a teacher and a login the admin's", async () => {
     const manager = as(t.app, (await login(t.app, 'manager', 'Manager@123')).access_token);
     const [teacher] = (await manager({ method: 'GET', url: '/v1/api/admin/managers?size=1' })).json().data.content;
     expect(teacher.id).toBeGreaterThan(0);
     expect(teacher).not.toHaveProperty('user_id');
-    const refused = await manager({ method: 'PATCH', url: `/v1/api/admin/managers/${teacher.id}`, payload: { user_id: await userId('manager') } });
+    const refused = await manager({
+      method: 'PATCH',
+      url: `/v1/api/admin/managers/${teacher.id}`,
+      payload: { user_id: await userId('manager') },
+    });
     expect(refused.statusCode).toBe(422);
     const stored = await t.db.selectFrom('managers').select('user_id').where('id', '=', teacher.id).executeTakeFirstOrThrow();
     expect(stored.user_id).not.toBe(await userId('manager'));
   });
 
-  it('refuses a bad month, a parent\'s login and a package without payroll', async () => {
+  it("refuses a bad month, a parent's login and a package without payroll", async () => {
     const res = await admin({ method: 'GET', url: '/v1/api/my-payslips?month=2026-13', headers: { 'accept-language': 'en' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false });

@@ -19,32 +19,76 @@ let inbox: SmtpInbox;
 let admin: ReturnType<typeof as>;
 let academyId: number;
 let category: { id: number; name: string };
-interface Player { id: number; name: string; parent_name: string; branch_id: number; class_id: number; email: string }
+interface Player {
+  id: number;
+  name: string;
+  parent_name: string;
+  branch_id: number;
+  class_id: number;
+  email: string;
+}
 let players: Player[];
 
 const settings = (payload: object) => admin({ method: 'PUT', url: '/v1/api/admin/settings', payload });
 const emailOn = (is_enable = true) =>
-  settings({ email_settings: { is_enable, host: '127.0.0.1', port: inbox.port, secure: false, user: '', smtp_password: '', sender: 'thongbao@ngoisao.test' } });
+  settings({
+    email_settings: {
+      is_enable,
+      host: '127.0.0.1',
+      port: inbox.port,
+      secure: false,
+      user: '',
+      smtp_password: '',
+      sender: 'thongbao@ngoisao.test',
+    },
+  });
 const messages = (event: string, recordId: number) =>
-  t.db.selectFrom('notifications').select(['id', 'player_id', 'recipient', 'language', 'subject', 'body', 'status', 'reason'])
-    .where('academy_id', '=', academyId).where('event', '=', event).where('record_id', '=', recordId).orderBy('id').execute();
+  t.db
+    .selectFrom('notifications')
+    .select(['id', 'player_id', 'recipient', 'language', 'subject', 'body', 'status', 'reason'])
+    .where('academy_id', '=', academyId)
+    .where('event', '=', event)
+    .where('record_id', '=', recordId)
+    .orderBy('id')
+    .execute();
 
 /** The next active player of the demo, given a parent's e-mail of its own. */
 let used = 0;
 const nextPlayer = () => players[used++];
 
 const revenue = (player: Player, transaction_status: number, amount = 1_500_000) =>
-  admin({ method: 'POST', url: '/v1/api/admin/transactions', payload: { title: 'Học phí tháng 11', category_id: category.id, branch_id: player.branch_id, player_id: player.id, amount, at_date: '2026-11-05', payment_type: 1, transaction_status } });
+  admin({
+    method: 'POST',
+    url: '/v1/api/admin/transactions',
+    payload: {
+      title: 'Học phí tháng 11',
+      category_id: category.id,
+      branch_id: player.branch_id,
+      player_id: player.id,
+      amount,
+      at_date: '2026-11-05',
+      payment_type: 1,
+      transaction_status,
+    },
+  });
 const patch = (url: string, payload: object) => admin({ method: 'PATCH', url, payload });
 
 /** Runs `check` with the academy's package lacking `notification.sent`, then gives it back. */
 async function withoutSending(check: () => Promise<void>) {
   const { package_id } = await t.db.selectFrom('academies').select('package_id').where('id', '=', academyId).executeTakeFirstOrThrow();
-  await t.db.updateTable('packages').set({ features: sql`array_remove(features, 'notification.sent')` }).where('id', '=', package_id).execute();
+  await t.db
+    .updateTable('packages')
+    .set({ features: sql`array_remove(features, 'notification.sent')` })
+    .where('id', '=', package_id)
+    .execute();
   try {
     await check();
   } finally {
-    await t.db.updateTable('packages').set({ features: sql`array_append(features, 'notification.sent')` }).where('id', '=', package_id).execute();
+    await t.db
+      .updateTable('packages')
+      .set({ features: sql`array_append(features, 'notification.sent')` })
+      .where('id', '=', package_id)
+      .execute();
   }
 }
 
@@ -52,13 +96,41 @@ beforeAll(async () => {
   inbox = await startSmtpInbox();
   admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
   academyId = await academyIdOf(t.db, 'demo');
-  category = await t.db.selectFrom('transaction_categories').select(['id', 'name']).where('academy_id', '=', academyId).where('category_type', '=', 3).orderBy('id').executeTakeFirstOrThrow() as typeof category;
-  const rows = await t.db.selectFrom('players').select(['id', 'name', 'parent_name', 'branch_id', 'class_id'])
-    .where('academy_id', '=', academyId).where('deleted_at', 'is', null).where('auditing_status', '=', 1).orderBy('id').limit(12).execute();
+  category = (await t.db
+    .selectFrom('transaction_categories')
+    .select(['id', 'name'])
+    .where('academy_id', '=', academyId)
+    .where('category_type', '=', 3)
+    .orderBy('id')
+    .executeTakeFirstOrThrow()) as typeof category;
+  const rows = await t.db
+    .selectFrom('players')
+    .select(['id', 'name', 'parent_name', 'branch_id', 'class_id'])
+    .where('academy_id', '=', academyId)
+    .where('deleted_at', 'is', null)
+    .where('auditing_status', '=', 1)
+    .orderBy('id')
+    .limit(12)
+    .execute();
   players = rows.map((p) => ({ ...p, email: `cha.me${p.id}@example.test` }) as Player);
-  for (const p of players) await t.db.updateTable('players').set({ email: p.email }).where('academy_id', '=', academyId).where('id', '=', p.id).execute();
+  for (const p of players)
+    await t.db.updateTable('players').set({ email: p.email }).where('academy_id', '=', academyId).where('id', '=', p.id).execute();
   expect((await emailOn()).statusCode).toBe(200);
-  expect((await settings({ attendance_settings: { is_own_setting_enable: false, max_own: 0, is_time_off_setting_enable: true, max_time_off: 10, is_multi_attendee_enable: false, max_unit_per_lesson: 1, time_limit_in_days: 7 } })).statusCode).toBe(200);
+  expect(
+    (
+      await settings({
+        attendance_settings: {
+          is_own_setting_enable: false,
+          max_own: 0,
+          is_time_off_setting_enable: true,
+          max_time_off: 10,
+          is_multi_attendee_enable: false,
+          max_unit_per_lesson: 1,
+          time_limit_in_days: 7,
+        },
+      })
+    ).statusCode,
+  ).toBe(200);
 });
 afterAll(() => inbox?.close());
 
@@ -70,9 +142,17 @@ describe('a payment recorded', () => {
     const id = res.json().data.id;
     const [message, ...more] = await messages('PAYMENT_RECORDED', id);
     expect(more).toEqual([]);
-    expect(message).toMatchObject({ player_id: p.id, recipient: p.email, language: 'vi', status: 'QUEUED', subject: `[${ACADEMY}] Đã nhận thanh toán 1.500.000 đ cho học viên ${p.name}` });
+    expect(message).toMatchObject({
+      player_id: p.id,
+      recipient: p.email,
+      language: 'vi',
+      status: 'QUEUED',
+      subject: `[${ACADEMY}] Đã nhận thanh toán 1.500.000 đ cho học viên ${p.name}`,
+    });
     expect(message.body).toContain(`Kính gửi Quý phụ huynh ${p.parent_name},`);
-    expect(message.body).toContain(`khoản thanh toán 1.500.000 đ ngày 05/11/2026 cho học viên ${p.name}.\nNội dung: Học phí tháng 11 (${category.name}).`);
+    expect(message.body).toContain(
+      `khoản thanh toán 1.500.000 đ ngày 05/11/2026 cho học viên ${p.name}.\nNội dung: Học phí tháng 11 (${category.name}).`,
+    );
 
     // Edits of a paid revenue tell nobody again.
     expect((await patch(`/v1/api/admin/transactions/${id}`, { note: 'Đã xuất hoá đơn', transaction_status: 1 })).statusCode).toBe(200);
@@ -102,16 +182,29 @@ describe('a payment recorded', () => {
     const p = nextPlayer();
     const product = (await admin({ method: 'GET', url: '/v1/api/admin/products?size=1&sort=id:asc' })).json().data.content[0];
     const order = (transaction_status: number) => ({
-      branch_id: p.branch_id, player_id: p.id, customer_name: p.parent_name, customer_mobile: '0912345678', items: [{ product_id: product.id, quantity: 1 }],
-      payment_type: 1, transaction_status, order_status: 2, order_date: '2026-11-20',
+      branch_id: p.branch_id,
+      player_id: p.id,
+      customer_name: p.parent_name,
+      customer_mobile: '0912345678',
+      items: [{ product_id: product.id, quantity: 1 }],
+      payment_type: 1,
+      transaction_status,
+      order_status: 2,
+      order_date: '2026-11-20',
     });
     const created = (await admin({ method: 'POST', url: '/v1/api/admin/orders', payload: order(4) })).json().data;
     expect(created.revenue_id).toBeNull();
     const paid = (await admin({ method: 'PUT', url: `/v1/api/admin/orders/${created.id}`, payload: order(1) })).json().data;
-    expect((await admin({ method: 'PUT', url: `/v1/api/admin/orders/${created.id}`, payload: { ...order(1), note: 'Giao tại lớp' } })).statusCode).toBe(200);
+    expect(
+      (await admin({ method: 'PUT', url: `/v1/api/admin/orders/${created.id}`, payload: { ...order(1), note: 'Giao tại lớp' } }))
+        .statusCode,
+    ).toBe(200);
     const [told, ...more] = await messages('PAYMENT_RECORDED', paid.revenue_id);
     expect(more).toEqual([]);
-    expect(told).toMatchObject({ recipient: p.email, subject: `[${ACADEMY}] Đã nhận thanh toán ${formatMoney(paid.transaction_amount)} cho học viên ${p.name}` });
+    expect(told).toMatchObject({
+      recipient: p.email,
+      subject: `[${ACADEMY}] Đã nhận thanh toán ${formatMoney(paid.transaction_amount)} cho học viên ${p.name}`,
+    });
     expect(told.body).toContain(`Nội dung: Đơn hàng ORD${created.id}`);
   });
 
@@ -124,7 +217,9 @@ describe('a payment recorded', () => {
     });
     expect((await emailOn(false)).statusCode).toBe(200);
     try {
-      expect(await messages('PAYMENT_RECORDED', (await revenue(p, 1)).json().data.id)).toMatchObject([{ player_id: p.id, status: 'NOT_SENT', reason: 'CHANNELS_OFF', recipient: null }]);
+      expect(await messages('PAYMENT_RECORDED', (await revenue(p, 1)).json().data.id)).toMatchObject([
+        { player_id: p.id, status: 'NOT_SENT', reason: 'CHANNELS_OFF', recipient: null },
+      ]);
     } finally {
       await emailOn();
     }
@@ -133,7 +228,11 @@ describe('a payment recorded', () => {
 
 describe('a leave request decided', () => {
   const request = async (p: Player, at_date: string) => {
-    const res = await admin({ method: 'POST', url: '/v1/api/admin/time-off', payload: { branch_id: p.branch_id, player_id: p.id, class_id: p.class_id, at_date, reason: 'Ốm', status: 0 } });
+    const res = await admin({
+      method: 'POST',
+      url: '/v1/api/admin/time-off',
+      payload: { branch_id: p.branch_id, player_id: p.id, class_id: p.class_id, at_date, reason: 'Ốm', status: 0 },
+    });
     expect(res.statusCode).toBe(201);
     return res.json().data as { id: number; class: { name: string } };
   };
@@ -146,7 +245,10 @@ describe('a leave request decided', () => {
     expect((await patch(`/v1/api/admin/time-off/${leave.id}`, { reason: 'Ốm sốt' })).statusCode).toBe(200);
     const [approved, ...more] = await messages('TIME_OFF_DECIDED', leave.id);
     expect(more).toEqual([]);
-    expect(approved).toMatchObject({ recipient: p.email, subject: `[${ACADEMY}] Yêu cầu nghỉ ngày 07/12/2026 của ${p.name} đã được duyệt` });
+    expect(approved).toMatchObject({
+      recipient: p.email,
+      subject: `[${ACADEMY}] Yêu cầu nghỉ ngày 07/12/2026 của ${p.name} đã được duyệt`,
+    });
     expect(approved.body).toContain(`Yêu cầu nghỉ học ngày 07/12/2026 (lớp ${leave.class.name}) của học viên ${p.name} đã được duyệt.`);
 
     // Changing one's mind is a new decision.
@@ -156,7 +258,7 @@ describe('a leave request decided', () => {
     expect(decided[1].subject).toMatch(/không được duyệt$/);
   });
 
-  it("words the decision in English for an English academy", async () => {
+  it('words the decision in English for an English academy', async () => {
     expect((await settings({ common_settings: { app_language: 'en', web_app_version: '1.0.0' } })).statusCode).toBe(200);
     try {
       const p = nextPlayer();
@@ -182,14 +284,33 @@ describe('a leave request decided', () => {
 
 describe('an event published', () => {
   const event = (branch_id: number, auditing_status: number) =>
-    admin({ method: 'POST', url: '/v1/api/admin/events', payload: { title: 'Ngày hội bóng đá', location: 'Sân Mỹ Đình', branch_id, start_date: '2026-12-20', end_date: '2026-12-21', auditing_status } });
+    admin({
+      method: 'POST',
+      url: '/v1/api/admin/events',
+      payload: {
+        title: 'Ngày hội bóng đá',
+        location: 'Sân Mỹ Đình',
+        branch_id,
+        start_date: '2026-12-20',
+        end_date: '2026-12-21',
+        auditing_status,
+      },
+    });
   /** The active players of the branch, and those of them whom the messages can reach. */
-  const active = async (branchId: number) => (await t.db.selectFrom('players').select(['id', 'email'])
-    .where('academy_id', '=', academyId).where('branch_id', '=', branchId).where('deleted_at', 'is', null).where('auditing_status', '=', 1)
-    .orderBy('id').execute());
+  const active = async (branchId: number) =>
+    await t.db
+      .selectFrom('players')
+      .select(['id', 'email'])
+      .where('academy_id', '=', academyId)
+      .where('branch_id', '=', branchId)
+      .where('deleted_at', 'is', null)
+      .where('auditing_status', '=', 1)
+      .orderBy('id')
+      .execute();
   const reachable = async (branchId: number) => (await active(branchId)).filter((p) => p.email).map((p) => p.id);
   const unreachable = async (branchId: number) => (await active(branchId)).filter((p) => !p.email).map((p) => p.id);
-  const queued = (rows: Array<{ status: string; player_id: number }>) => rows.filter((m) => m.status !== 'NOT_SENT').map((m) => m.player_id);
+  const queued = (rows: Array<{ status: string; player_id: number }>) =>
+    rows.filter((m) => m.status !== 'NOT_SENT').map((m) => m.player_id);
   const notSent = (rows: Array<{ status: string; player_id: number; reason: string | null }>, reason: string) =>
     rows.filter((m) => m.status === 'NOT_SENT' && m.reason === reason).map((m) => m.player_id);
 

@@ -12,7 +12,14 @@ import { as, BETA_HOST, login, useTestApp } from '../helpers/build-test-app';
 
 type Call = ReturnType<typeof as>;
 type Teacher = { id: number; name: string; branch_id: number; salary_type: string; salary: number };
-type Payslip = Record<string, unknown> & { id: number; manager_id: number; total_amount: number; base_amount: number; sessions: number; payslip_status: number };
+type Payslip = Record<string, unknown> & {
+  id: number;
+  manager_id: number;
+  total_amount: number;
+  base_amount: number;
+  sessions: number;
+  payslip_status: number;
+};
 
 /** `n` months before the current one, as YYYY-MM. */
 function monthsAgo(n: number): string {
@@ -32,23 +39,34 @@ describe('payroll', () => {
   // Before the six months of seeded check-ins: only the rows inserted here count.
   const month = monthsAgo(9);
 
-  const compute = (m: string, call: Call = admin) => call({ method: 'POST', url: '/v1/api/admin/manager-payslips/compute', payload: { month: m } });
+  const compute = (m: string, call: Call = admin) =>
+    call({ method: 'POST', url: '/v1/api/admin/manager-payslips/compute', payload: { month: m } });
   const payslipsOf = async (m: string): Promise<Payslip[]> =>
     (await admin({ method: 'GET', url: `/v1/api/admin/manager-payslips?months=${m}&size=100` })).json().data.content;
   const payslip = async (m: string, teacher: Teacher) => (await payslipsOf(m)).find((p) => p.manager_id === teacher.id)!;
 
   async function checkIn(teacher: Teacher, day: string, checkIn: 1 | 0, units = 1, classIndex = 0) {
     const classes = await t.db.selectFrom('classes').select('id').where('branch_id', '=', teacher.branch_id).orderBy('id').execute();
-    await t.db.insertInto('attendances').values({
-      academy_id: academyId, branch_id: teacher.branch_id, class_id: classes[classIndex].id, manager_id: teacher.id, at_date: `${month}-${day}`, check_in: checkIn, units,
-    }).execute();
+    await t.db
+      .insertInto('attendances')
+      .values({
+        academy_id: academyId,
+        branch_id: teacher.branch_id,
+        class_id: classes[classIndex].id,
+        manager_id: teacher.id,
+        at_date: `${month}-${day}`,
+        check_in: checkIn,
+        units,
+      })
+      .execute();
   }
 
   beforeAll(async () => {
     admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
     manager = as(t.app, (await login(t.app, 'manager', 'Manager@123')).access_token);
     academyId = (await t.db.selectFrom('academies').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()).id;
-    const teachers: Teacher[] = (await admin({ method: 'GET', url: '/v1/api/admin/managers?size=100&auditingStatuses=1' })).json().data.content;
+    const teachers: Teacher[] = (await admin({ method: 'GET', url: '/v1/api/admin/managers?size=100&auditingStatuses=1' })).json().data
+      .content;
     activeTeachers = teachers.length;
     sessionTeacher = teachers.find((m) => m.salary_type === 'SESSION')!;
     monthlyTeacher = teachers.find((m) => m.salary_type === 'MONTHLY')!;
@@ -67,12 +85,24 @@ describe('payroll', () => {
     expect(slips).toHaveLength(activeTeachers);
     const session = slips.find((p) => p.manager_id === sessionTeacher.id)!;
     expect(session).toMatchObject({
-      salary_type: 'SESSION', salary_rate: sessionTeacher.salary, sessions: 3, base_amount: sessionTeacher.salary * 3,
-      raise_amount: 0, deduction_amount: 0, total_amount: sessionTeacher.salary * 3, payslip_status: 1, branch_id: sessionTeacher.branch_id,
+      salary_type: 'SESSION',
+      salary_rate: sessionTeacher.salary,
+      sessions: 3,
+      base_amount: sessionTeacher.salary * 3,
+      raise_amount: 0,
+      deduction_amount: 0,
+      total_amount: sessionTeacher.salary * 3,
+      payslip_status: 1,
+      branch_id: sessionTeacher.branch_id,
       manager: { id: sessionTeacher.id, name: sessionTeacher.name },
       name: `Lương tháng ${month.slice(5)}/${month.slice(0, 4)}`,
     });
-    expect(slips.find((p) => p.manager_id === monthlyTeacher.id)).toMatchObject({ salary_type: 'MONTHLY', sessions: 1, base_amount: monthlyTeacher.salary, total_amount: monthlyTeacher.salary });
+    expect(slips.find((p) => p.manager_id === monthlyTeacher.id)).toMatchObject({
+      salary_type: 'MONTHLY',
+      sessions: 1,
+      base_amount: monthlyTeacher.salary,
+      total_amount: monthlyTeacher.salary,
+    });
     // A session teacher with no check-in that month earns nothing from it.
     const idle = slips.find((p) => p.salary_type === 'SESSION' && p.manager_id !== sessionTeacher.id)!;
     expect(idle).toMatchObject({ sessions: 0, base_amount: 0, total_amount: 0 });
@@ -81,13 +111,31 @@ describe('payroll', () => {
   it('keeps raises and deductions with their notes, and totals base + raises − deductions', async () => {
     const slip = await payslip(month, sessionTeacher);
     const res = await admin({
-      method: 'PUT', url: `/v1/api/admin/manager-payslips/${slip.id}`,
-      payload: { raise_amount: 500_000, raise_note: 'Dạy thay', deduction_amount: 200_000, deduction_note: 'Đi muộn', total_amount: 1, base_amount: 99 },
+      method: 'PUT',
+      url: `/v1/api/admin/manager-payslips/${slip.id}`,
+      payload: {
+        raise_amount: 500_000,
+        raise_note: 'Dạy thay',
+        deduction_amount: 200_000,
+        deduction_note: 'Đi muộn',
+        total_amount: 1,
+        base_amount: 99,
+      },
     });
     expect(res.statusCode).toBe(200);
     // The base and the total are the server's, whatever the body says.
-    expect(res.json().data).toMatchObject({ base_amount: sessionTeacher.salary * 3, raise_amount: 500_000, deduction_amount: 200_000, raise_note: 'Dạy thay', total_amount: sessionTeacher.salary * 3 + 300_000 });
-    const tooMuch = await admin({ method: 'PATCH', url: `/v1/api/admin/manager-payslips/${slip.id}`, payload: { deduction_amount: sessionTeacher.salary * 3 + 500_001 } });
+    expect(res.json().data).toMatchObject({
+      base_amount: sessionTeacher.salary * 3,
+      raise_amount: 500_000,
+      deduction_amount: 200_000,
+      raise_note: 'Dạy thay',
+      total_amount: sessionTeacher.salary * 3 + 300_000,
+    });
+    const tooMuch = await admin({
+      method: 'PATCH',
+      url: `/v1/api/admin/manager-payslips/${slip.id}`,
+      payload: { deduction_amount: sessionTeacher.salary * 3 + 500_001 },
+    });
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().errors).toEqual([{ field: 'deduction_amount', message: vi.payroll.errors.deductionTooHigh }]);
     const negative = await admin({ method: 'PATCH', url: `/v1/api/admin/manager-payslips/${slip.id}`, payload: { raise_amount: -1 } });
@@ -103,7 +151,11 @@ describe('payroll', () => {
     const after = await payslipsOf(month);
     expect(after.map((p) => p.id).sort()).toEqual(before.map((p) => p.id).sort());
     expect(after.find((p) => p.manager_id === sessionTeacher.id)).toMatchObject({
-      sessions: 4, base_amount: sessionTeacher.salary * 4, raise_amount: 500_000, deduction_amount: 200_000, total_amount: sessionTeacher.salary * 4 + 300_000,
+      sessions: 4,
+      base_amount: sessionTeacher.salary * 4,
+      raise_amount: 500_000,
+      deduction_amount: 200_000,
+      total_amount: sessionTeacher.salary * 4 + 300_000,
     });
   });
 
@@ -112,17 +164,37 @@ describe('payroll', () => {
     const res = await admin({ method: 'PUT', url: `/v1/api/admin/manager-payslips/${slip.id}/pay`, payload: { payment_type: 2 } });
     expect(res.statusCode).toBe(200);
     const paid = res.json().data;
-    expect(paid).toMatchObject({ payslip_status: 2, payment_type: 2, paid_date: academyMonth(DEFAULT_TIME_ZONE) + paid.paid_date.slice(7), expense_id: expect.any(Number) });
+    expect(paid).toMatchObject({
+      payslip_status: 2,
+      payment_type: 2,
+      paid_date: academyMonth(DEFAULT_TIME_ZONE) + paid.paid_date.slice(7),
+      expense_id: expect.any(Number),
+    });
     const expense = (await admin({ method: 'GET', url: `/v1/api/admin/expenses/${paid.expense_id}` })).json().data;
-    expect(expense).toMatchObject({ amount: slip.total_amount, manager_id: sessionTeacher.id, branch_id: sessionTeacher.branch_id, payment_type: 2, at_date: paid.paid_date });
+    expect(expense).toMatchObject({
+      amount: slip.total_amount,
+      manager_id: sessionTeacher.id,
+      branch_id: sessionTeacher.branch_id,
+      payment_type: 2,
+      at_date: paid.paid_date,
+    });
     expect(expense.title).toContain(sessionTeacher.name);
-    const category = await t.db.selectFrom('transaction_categories').select(['code', 'target']).where('id', '=', expense.category_id).executeTakeFirstOrThrow();
+    const category = await t.db
+      .selectFrom('transaction_categories')
+      .select(['code', 'target'])
+      .where('id', '=', expense.category_id)
+      .executeTakeFirstOrThrow();
     expect(category).toEqual({ code: 'EXPENSE_TEACHER_SALARY', target: 'TEACHER' });
 
     const again = await admin({ method: 'PUT', url: `/v1/api/admin/manager-payslips/${slip.id}/pay`, payload: { payment_type: 1 } });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'PAYSLIP_PAID', message: vi.payroll.errors.paid });
-    const edit = await admin({ method: 'PATCH', url: `/v1/api/admin/manager-payslips/${slip.id}`, payload: { raise_amount: 1 }, headers: { 'accept-language': 'en' } });
+    const edit = await admin({
+      method: 'PATCH',
+      url: `/v1/api/admin/manager-payslips/${slip.id}`,
+      payload: { raise_amount: 1 },
+      headers: { 'accept-language': 'en' },
+    });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().message).toBe(en.payroll.errors.paid);
     const remove = await admin({ method: 'DELETE', url: `/v1/api/admin/manager-payslips/${slip.id}` });
@@ -133,8 +205,14 @@ describe('payroll', () => {
     await checkIn(sessionTeacher, '12', 1, 1, 0);
     expect((await compute(month)).json().data).toMatchObject({ paid: 1, refreshed: activeTeachers - 1 });
     expect(await payslip(month, sessionTeacher)).toMatchObject({ sessions: 4, total_amount: slip.total_amount, payslip_status: 2 });
-    const booked = await t.db.selectFrom('expenses').select('id').where('manager_id', '=', sessionTeacher.id).where('amount', '=', slip.total_amount)
-      .where('at_date', '=', paid.paid_date).where('deleted_at', 'is', null).execute();
+    const booked = await t.db
+      .selectFrom('expenses')
+      .select('id')
+      .where('manager_id', '=', sessionTeacher.id)
+      .where('amount', '=', slip.total_amount)
+      .where('at_date', '=', paid.paid_date)
+      .where('deleted_at', 'is', null)
+      .execute();
     expect(booked).toHaveLength(1);
   });
 
@@ -142,7 +220,12 @@ describe('payroll', () => {
     const paid = await payslip(month, sessionTeacher);
     expect(paid.payslip_status).toBe(2);
     expect((await admin({ method: 'DELETE', url: `/v1/api/admin/expenses/${paid.expense_id}` })).statusCode).toBe(200);
-    expect(await payslip(month, sessionTeacher)).toMatchObject({ payslip_status: 1, expense_id: null, paid_date: null, payment_type: null });
+    expect(await payslip(month, sessionTeacher)).toMatchObject({
+      payslip_status: 1,
+      expense_id: null,
+      paid_date: null,
+      payment_type: null,
+    });
     const again = await admin({ method: 'PUT', url: `/v1/api/admin/manager-payslips/${paid.id}/pay`, payload: { payment_type: 1 } });
     expect(again.statusCode).toBe(200);
     expect(again.json().data.expense_id).not.toBe(paid.expense_id);
@@ -159,7 +242,11 @@ describe('payroll', () => {
     expect(badType.json().errors).toEqual([{ field: 'payment_type', message: vi.validation.enum }]);
     const missing = await admin({ method: 'PUT', url: `/v1/api/admin/manager-payslips/${monthly.id}/pay`, payload: {} });
     expect(missing.json().errors).toEqual([{ field: 'payment_type', message: vi.validation.required }]);
-    const future = await admin({ method: 'PUT', url: `/v1/api/admin/manager-payslips/${monthly.id}/pay`, payload: { payment_type: 1, paid_date: '2999-01-01' } });
+    const future = await admin({
+      method: 'PUT',
+      url: `/v1/api/admin/manager-payslips/${monthly.id}/pay`,
+      payload: { payment_type: 1, paid_date: '2999-01-01' },
+    });
     expect(future.statusCode).toBe(422);
     expect(future.json().errors).toEqual([{ field: 'paid_date', message: vi.validation.futureDate }]);
     expect(await payslip(month, monthlyTeacher)).toMatchObject({ payslip_status: 1 });
@@ -169,7 +256,12 @@ describe('payroll', () => {
     const bad = await compute('2026-13');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual([{ field: 'month', message: vi.validation.month }]);
-    const none = await admin({ method: 'POST', url: '/v1/api/admin/manager-payslips/compute', payload: {}, headers: { 'accept-language': 'en' } });
+    const none = await admin({
+      method: 'POST',
+      url: '/v1/api/admin/manager-payslips/compute',
+      payload: {},
+      headers: { 'accept-language': 'en' },
+    });
     expect(none.json().errors).toEqual([{ field: 'month', message: en.validation.required }]);
     const future = await compute(monthsAgo(-1));
     expect(future.statusCode).toBe(422);
@@ -178,10 +270,24 @@ describe('payroll', () => {
 
   it('creates one payslip by hand, computed the same way, once per teacher and month; an unpaid one may be deleted', async () => {
     const other = monthsAgo(10);
-    const created = await admin({ method: 'POST', url: '/v1/api/admin/manager-payslips', payload: { manager_id: monthlyTeacher.id, month: other, raise_amount: 100_000 } });
+    const created = await admin({
+      method: 'POST',
+      url: '/v1/api/admin/manager-payslips',
+      payload: { manager_id: monthlyTeacher.id, month: other, raise_amount: 100_000 },
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json().data).toMatchObject({ month: other, branch_id: monthlyTeacher.branch_id, base_amount: monthlyTeacher.salary, total_amount: monthlyTeacher.salary + 100_000, payslip_status: 1 });
-    const twice = await admin({ method: 'POST', url: '/v1/api/admin/manager-payslips', payload: { manager_id: monthlyTeacher.id, month: other } });
+    expect(created.json().data).toMatchObject({
+      month: other,
+      branch_id: monthlyTeacher.branch_id,
+      base_amount: monthlyTeacher.salary,
+      total_amount: monthlyTeacher.salary + 100_000,
+      payslip_status: 1,
+    });
+    const twice = await admin({
+      method: 'POST',
+      url: '/v1/api/admin/manager-payslips',
+      payload: { manager_id: monthlyTeacher.id, month: other },
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(vi.payroll.errors.exists);
     const unknown = await admin({ method: 'POST', url: '/v1/api/admin/manager-payslips', payload: { manager_id: 999_999, month: other } });
@@ -194,15 +300,28 @@ describe('payroll', () => {
 
   it('narrows computing to the branch asked for', async () => {
     const other = monthsAgo(11);
-    const res = await admin({ method: 'POST', url: '/v1/api/admin/manager-payslips/compute', payload: { month: other }, headers: { branchids: String(sessionTeacher.branch_id) } });
-    const ofBranch = await t.db.selectFrom('managers').select('id').where('branch_id', '=', sessionTeacher.branch_id).where('auditing_status', '=', 1).where('deleted_at', 'is', null).execute();
+    const res = await admin({
+      method: 'POST',
+      url: '/v1/api/admin/manager-payslips/compute',
+      payload: { month: other },
+      headers: { branchids: String(sessionTeacher.branch_id) },
+    });
+    const ofBranch = await t.db
+      .selectFrom('managers')
+      .select('id')
+      .where('branch_id', '=', sessionTeacher.branch_id)
+      .where('auditing_status', '=', 1)
+      .where('deleted_at', 'is', null)
+      .execute();
     expect(res.json().data.created).toBe(ofBranch.length);
     expect((await payslipsOf(other)).every((p) => p.branch_id === sessionTeacher.branch_id)).toBe(true);
   });
 
   it('is for admins with the payroll feature: 401, 403 by role and by package, 404 elsewhere', async () => {
     const slip = await payslip(month, monthlyTeacher);
-    expect((await t.app.inject({ method: 'POST', url: '/v1/api/admin/manager-payslips/compute', payload: { month } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/v1/api/admin/manager-payslips/compute', payload: { month } })).statusCode).toBe(
+      401,
+    );
     for (const res of [
       await compute(month, manager),
       await manager({ method: 'PUT', url: `/v1/api/admin/manager-payslips/${slip.id}/pay`, payload: { payment_type: 1 } }),
@@ -221,10 +340,14 @@ describe('payroll', () => {
     } finally {
       await t.db.updateTable('academies').set({ package_id: full.id }).where('code', '=', 'demo').execute();
     }
-    expect((await admin({ method: 'PUT', url: '/v1/api/admin/manager-payslips/999999/pay', payload: { payment_type: 1 } })).statusCode).toBe(404);
+    expect(
+      (await admin({ method: 'PUT', url: '/v1/api/admin/manager-payslips/999999/pay', payload: { payment_type: 1 } })).statusCode,
+    ).toBe(404);
     // Another academy's admin does not reach this academy's payslips.
     const beta = as(t.app, (await login(t.app, 'admin', 'Admin@123', BETA_HOST)).access_token, BETA_HOST);
-    expect((await beta({ method: 'PUT', url: `/v1/api/admin/manager-payslips/${slip.id}/pay`, payload: { payment_type: 1 } })).statusCode).toBe(404);
+    expect(
+      (await beta({ method: 'PUT', url: `/v1/api/admin/manager-payslips/${slip.id}/pay`, payload: { payment_type: 1 } })).statusCode,
+    ).toBe(404);
     expect(await payslip(month, monthlyTeacher)).toMatchObject({ payslip_status: 1 });
   });
 

@@ -9,16 +9,26 @@ const URL = '/v1/api/admin/players/upload';
 
 type Caller = ReturnType<typeof as>;
 type Lang = 'vi' | 'en';
-const label = (field: keyof typeof players.properties, lang: Lang) => (players.properties[field] as { 'x-label': Record<Lang, string> })['x-label'][lang];
+const label = (field: keyof typeof players.properties, lang: Lang) =>
+  (players.properties[field] as { 'x-label': Record<Lang, string> })['x-label'][lang];
 const COLUMNS = ['name', 'date_of_birth', 'branch_id', 'class_id', 'schedules', 'parent_name', 'mobile', 'number_of_units'] as const;
 
 /** A CSV as Excel saves it under Vietnamese regional settings: `;`, a BOM, the labels of `lang`. */
 const sheet = (rows: string[][], lang: Lang = 'vi') =>
   Buffer.from(`\uFEFF${[COLUMNS.map((f) => label(f, lang)), ...rows].map((r) => r.join(';')).join('\r\n')}\r\n`);
 
-function upload(who: Caller, bytes: Buffer, { dryRun = false, lang = 'vi', name = 'players.csv' }: { dryRun?: boolean; lang?: Lang; name?: string } = {}) {
+function upload(
+  who: Caller,
+  bytes: Buffer,
+  { dryRun = false, lang = 'vi', name = 'players.csv' }: { dryRun?: boolean; lang?: Lang; name?: string } = {},
+) {
   const body = multipart([{ name, bytes, field: 'file' }]);
-  return who({ method: 'POST', url: `${URL}${dryRun ? '?dryRun=true' : ''}`, headers: { ...body.headers, 'accept-language': lang }, payload: body.payload });
+  return who({
+    method: 'POST',
+    url: `${URL}${dryRun ? '?dryRun=true' : ''}`,
+    headers: { ...body.headers, 'accept-language': lang },
+    payload: body.payload,
+  });
 }
 
 const messages = (res: { json(): { errors: Array<{ message: string }> } }) => res.json().errors.map((e) => e.message);
@@ -27,11 +37,15 @@ describe('players imported from a spreadsheet (POST /admin/players/upload)', () 
   let admin: Caller;
   const mark = () => `Nhập ${'abcdefghij'[Math.floor(Math.random() * 10)]}${Date.now().toString(36).replace(/\d/g, '')}`;
   const find = async (text: string) =>
-    (await admin({ method: 'GET', url: `/v1/api/admin/players?size=50&search=${encodeURIComponent(text)}` })).json().data.content as Array<Record<string, unknown>>;
+    (await admin({ method: 'GET', url: `/v1/api/admin/players?size=50&search=${encodeURIComponent(text)}` })).json().data.content as Array<
+      Record<string, unknown>
+    >;
   const total = async () => (await admin({ method: 'GET', url: '/v1/api/admin/players?size=1' })).json().data.total_elements as number;
 
   const auditActions = async (res: { headers: Record<string, unknown> }) =>
-    (await t.db.selectFrom('audit_logs').select('action').where('request_id', '=', String(res.headers['x-request-id'])).execute()).map((r) => r.action);
+    (await t.db.selectFrom('audit_logs').select('action').where('request_id', '=', String(res.headers['x-request-id'])).execute()).map(
+      (r) => r.action,
+    );
 
   beforeAll(async () => {
     admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
@@ -59,7 +73,12 @@ describe('players imported from a spreadsheet (POST /admin/players/upload)', () 
     expect(res.json().data).toEqual({ created: 2 });
     expect(await auditActions(res)).toEqual(['CREATE']);
     const [first, second] = (await find(who)).sort((a, b) => Number(a.id) - Number(b.id));
-    expect(first).toMatchObject({ date_of_birth: '2015-02-01', branch: { name: 'Cơ sở Thanh Xuân' }, class: { name: 'U10 Chiều thứ Tư' }, schedules: [{ day_of_week: '1', start_time: '17:00', end_time: '18:30' }] });
+    expect(first).toMatchObject({
+      date_of_birth: '2015-02-01',
+      branch: { name: 'Cơ sở Thanh Xuân' },
+      class: { name: 'U10 Chiều thứ Tư' },
+      schedules: [{ day_of_week: '1', start_time: '17:00', end_time: '18:30' }],
+    });
     // The player rules of a create hold: no sessions given starts with the pricing model's, given ones stay.
     expect(first.number_of_units).toBeGreaterThan(0);
     expect(second.number_of_units).toBe(5);
@@ -71,7 +90,9 @@ describe('players imported from a spreadsheet (POST /admin/players/upload)', () 
     const res = await upload(admin, Buffer.from(csv), { lang: 'en' });
     expect(res.statusCode, res.body).toBe(201);
     const [player] = await find(who);
-    const fees = (await admin({ method: 'GET', url: `/v1/api/admin/transactions?playerIds=${player.id}` })).json().data.content as Array<{ title: string }>;
+    const fees = (await admin({ method: 'GET', url: `/v1/api/admin/transactions?playerIds=${player.id}` })).json().data.content as Array<{
+      title: string;
+    }>;
     expect(fees.map((f) => f.title)).toContain(`Enrolment fee - ${who} Phí`);
   });
 
@@ -80,7 +101,9 @@ describe('players imported from a spreadsheet (POST /admin/players/upload)', () 
     const who = `Nhap ${Date.now().toString(36).replace(/\d/g, '')}`;
     // "Họ và tên" in Windows-1258 (ọ: o and a combining dot below); the rest is ASCII, the same bytes.
     const header = Buffer.from([0x48, 0x6f, 0xf2, 0x20, 0x76, 0xe0, 0x20, 0x74, 0xea, 0x6e]);
-    const rest = Buffer.from(`,Date of birth,Branch,Class,Parent's name,Phone number\r\n${who},01/02/2015,${cls.branch_id},${cls.id},Le Van Tam,0987000111\r\n`);
+    const rest = Buffer.from(
+      `,Date of birth,Branch,Class,Parent's name,Phone number\r\n${who},01/02/2015,${cls.branch_id},${cls.id},Le Van Tam,0987000111\r\n`,
+    );
     const res = await upload(admin, Buffer.concat([header, rest]), { lang: 'en' });
     expect(res.statusCode, res.body).toBe(201);
     expect(await find(who)).toEqual([expect.objectContaining({ branch_id: cls.branch_id, class_id: cls.id })]);
@@ -89,11 +112,14 @@ describe('players imported from a spreadsheet (POST /admin/players/upload)', () 
   it('names each refused cell by its row and its column, in Vietnamese, a repeated row once, and saves nothing', async () => {
     const who = mark();
     const before = await total();
-    const res = await upload(admin, sheet([
-      [`${who} Đúng`, '01/02/2015', 'Cơ sở Cầu Giấy', 'U8 Sáng thứ Bảy', '', 'Lê Văn Tám', '0987000111', ''],
-      [`${who} Sai`, '01/02/2015', 'Cơ sở Cầu Giấy', 'U99 Không Có', '', 'Lê Văn Tám', '09x', ''],
-      [`${who} Sai`, '01/02/2015', 'Cơ sở Cầu Giấy', 'U99 Không Có', '', 'Lê Văn Tám', '09x', ''],
-    ]));
+    const res = await upload(
+      admin,
+      sheet([
+        [`${who} Đúng`, '01/02/2015', 'Cơ sở Cầu Giấy', 'U8 Sáng thứ Bảy', '', 'Lê Văn Tám', '0987000111', ''],
+        [`${who} Sai`, '01/02/2015', 'Cơ sở Cầu Giấy', 'U99 Không Có', '', 'Lê Văn Tám', '09x', ''],
+        [`${who} Sai`, '01/02/2015', 'Cơ sở Cầu Giấy', 'U99 Không Có', '', 'Lê Văn Tám', '09x', ''],
+      ]),
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
     expect(messages(res)).toEqual([
@@ -108,11 +134,11 @@ describe('players imported from a spreadsheet (POST /admin/players/upload)', () 
   it('says the same in English, names a class found in several branches as ambiguous, and a repeated row', async () => {
     const who = mark();
     const row = [`${who} Ba`, '01/02/2015', 'Cơ sở Cầu Giấy', 'U8 Sáng thứ Bảy', '', 'Lê Văn Tám', '0987000111', ''];
-    const res = await upload(admin, sheet([
-      row,
-      [`${who} Bốn`, '01/02/2015', '', 'U8 Sáng thứ Bảy', '', 'Lê Văn Tám', '0987000111', ''],
-      row,
-    ], 'en'), { lang: 'en' });
+    const res = await upload(
+      admin,
+      sheet([row, [`${who} Bốn`, '01/02/2015', '', 'U8 Sáng thứ Bảy', '', 'Lê Văn Tám', '0987000111', ''], row], 'en'),
+      { lang: 'en' },
+    );
     expect(res.statusCode).toBe(422);
     expect(messages(res)).toEqual([
       'Row 3, column “Class”: 3 records are named “U8 Sáng thứ Bảy”; give the branch or use the ID !',
@@ -123,15 +149,26 @@ describe('players imported from a spreadsheet (POST /admin/players/upload)', () 
   });
 
   it("refuses a branch of another academy, and a manager's reach stops at their branches", async () => {
-    const res = await upload(admin, sheet([[`${mark()} Năm`, '01/02/2015', 'Beta Hoàn Kiếm', 'U8 Sáng thứ Bảy', '', 'Lê Văn Tám', '0987000111', '']]), { lang: 'en' });
+    const res = await upload(
+      admin,
+      sheet([[`${mark()} Năm`, '01/02/2015', 'Beta Hoàn Kiếm', 'U8 Sáng thứ Bảy', '', 'Lê Văn Tám', '0987000111', '']]),
+      { lang: 'en' },
+    );
     expect(res.statusCode).toBe(422);
     expect(messages(res)[0]).toBe('Row 2, column “Branch”: No record has this name !');
 
     const manager = as(t.app, (await login(t.app, 'manager', 'Manager@123')).access_token);
-    const refused = await upload(manager, sheet([[`${mark()} Sáu`, '01/02/2015', 'Cơ sở Long Biên', 'U8 Sáng thứ Bảy', '', 'Lê Văn Tám', '0987000111', '']]));
+    const refused = await upload(
+      manager,
+      sheet([[`${mark()} Sáu`, '01/02/2015', 'Cơ sở Long Biên', 'U8 Sáng thứ Bảy', '', 'Lê Văn Tám', '0987000111', '']]),
+    );
     expect(refused.statusCode).toBe(422);
     expect(messages(refused)[0]).toBe('Dòng 2, cột «Chi nhánh»: Không có mục nào mang tên này !');
-    const own = await upload(manager, sheet([[`${mark()} Bảy`, '01/02/2015', 'Cơ sở Cầu Giấy', 'U8 Sáng thứ Bảy', '', 'Lê Văn Tám', '0987000111', '']]), { dryRun: true });
+    const own = await upload(
+      manager,
+      sheet([[`${mark()} Bảy`, '01/02/2015', 'Cơ sở Cầu Giấy', 'U8 Sáng thứ Bảy', '', 'Lê Văn Tám', '0987000111', '']]),
+      { dryRun: true },
+    );
     expect(own.statusCode).toBe(200);
   });
 
@@ -143,7 +180,11 @@ describe('players imported from a spreadsheet (POST /admin/players/upload)', () 
     expect((await t.app.inject({ method: 'GET', url: `${URL}/template`, headers: { host: 'localhost' } })).statusCode).toBe(401);
 
     const full = await t.db.selectFrom('packages').select(['id', 'features']).where('code', '=', 'full').executeTakeFirstOrThrow();
-    await t.db.updateTable('packages').set({ features: (full.features as string[]).filter((f) => f !== 'general.basic') }).where('id', '=', full.id).execute();
+    await t.db
+      .updateTable('packages')
+      .set({ features: (full.features as string[]).filter((f) => f !== 'general.basic') })
+      .where('id', '=', full.id)
+      .execute();
     try {
       for (const res of [await upload(admin, bytes, { dryRun: true }), await admin({ method: 'GET', url: `${URL}/template` })]) {
         expect(res.statusCode).toBe(403);
@@ -166,7 +207,15 @@ describe('players imported from a spreadsheet (POST /admin/players/upload)', () 
 
     // Filled in and sent back, it imports.
     const who = mark();
-    const values: Record<string, string> = { 'Full name': `${who} Chín`, 'Date of birth': '02/03/2014', Branch: 'Cơ sở Cầu Giấy', Class: 'U12 Tối thứ Sáu', "Parent's name": 'Đỗ Văn Mười', 'Phone number': '0904555666', Status: 'Active' };
+    const values: Record<string, string> = {
+      'Full name': `${who} Chín`,
+      'Date of birth': '02/03/2014',
+      Branch: 'Cơ sở Cầu Giấy',
+      Class: 'U12 Tối thứ Sáu',
+      "Parent's name": 'Đỗ Văn Mười',
+      'Phone number': '0904555666',
+      Status: 'Active',
+    };
     workbook.worksheets[0].addRow(header.map((h) => values[String(h)] ?? null));
     const filled = Buffer.from(await workbook.xlsx.writeBuffer());
     const imported = await upload(admin, filled, { name: 'template.xlsx', lang: 'en' });

@@ -29,14 +29,22 @@ describe('players CRUD', () => {
 
   it('filters by sessions left: each number as it is, and -1 for every player owing sessions', async () => {
     const balances = async (query: string) => {
-      const { content, total_elements: total } = (await admin({ method: 'GET', url: `/v1/api/admin/players?size=100&${query}` })).json().data;
+      const { content, total_elements: total } = (await admin({ method: 'GET', url: `/v1/api/admin/players?size=100&${query}` })).json()
+        .data;
       expect(content.length).toBe(Math.min(total, 100));
       return new Set<number>(content.map((p: { number_of_units: number }) => p.number_of_units));
     };
     const all = (await admin({ method: 'GET', url: '/v1/api/admin/players?size=100' })).json().data.content as Array<{ id: number }>;
     // Three players owing one, two and five sessions, one with three left.
-    for (const [i, units] of [[0, -1], [1, -2], [2, -5], [3, 3]]) {
-      expect((await admin({ method: 'PATCH', url: `/v1/api/players/${all[i].id}`, payload: { number_of_units: units } })).statusCode).toBe(200);
+    for (const [i, units] of [
+      [0, -1],
+      [1, -2],
+      [2, -5],
+      [3, 3],
+    ]) {
+      expect((await admin({ method: 'PATCH', url: `/v1/api/players/${all[i].id}`, payload: { number_of_units: units } })).statusCode).toBe(
+        200,
+      );
     }
     expect(await balances('sessionsLeft=-1')).toEqual(new Set([-1, -2, -5]));
     const some = await balances('sessionsLeft=3,0');
@@ -70,7 +78,10 @@ describe('players CRUD', () => {
   });
 
   it('filters by comma-joined class ids and status', async () => {
-    const res = await admin({ method: 'GET', url: `/v1/api/admin/players?size=100&classIds=${classId},${otherBranchClassId}&auditingStatuses=1` });
+    const res = await admin({
+      method: 'GET',
+      url: `/v1/api/admin/players?size=100&classIds=${classId},${otherBranchClassId}&auditingStatuses=1`,
+    });
     const content = res.json().data.content;
     expect(content.length).toBeGreaterThan(0);
     for (const p of content) {
@@ -109,7 +120,8 @@ describe('players CRUD', () => {
     expect(got.json().data.name).toBe('Nguyễn Văn Tèo');
 
     const updated = await admin({
-      method: 'PUT', url: `/v1/api/players/${player.id}`,
+      method: 'PUT',
+      url: `/v1/api/players/${player.id}`,
       payload: { ...validPlayer(), name: 'Nguyễn Văn Tý', number_of_units: 12, id: 999, create_date: '2000-01-01T00:00:00Z' },
     });
     expect(updated.statusCode).toBe(200);
@@ -124,7 +136,11 @@ describe('players CRUD', () => {
   });
 
   it('answers 422 with the spec §5 messages per field, Vietnamese by default', async () => {
-    const res = await admin({ method: 'POST', url: '/v1/api/players', payload: { ...validPlayer(), name: 'A', mobile: '09x', email: 'not-mail', parent_name: undefined } });
+    const res = await admin({
+      method: 'POST',
+      url: '/v1/api/players',
+      payload: { ...validPlayer(), name: 'A', mobile: '09x', email: 'not-mail', parent_name: undefined },
+    });
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(body).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
@@ -135,7 +151,9 @@ describe('players CRUD', () => {
 
   it('answers in English when the client asks for it', async () => {
     const res = await admin({
-      method: 'POST', url: '/v1/api/players', headers: { 'accept-language': 'en' },
+      method: 'POST',
+      url: '/v1/api/players',
+      headers: { 'accept-language': 'en' },
       payload: { ...validPlayer(), name: 'A', parent_name: undefined, email: 'x', mobile: '09ab56789' },
     });
     const byField = Object.fromEntries(res.json().errors.map((e: { field: string; message: string }) => [e.field, e.message]));
@@ -165,7 +183,11 @@ describe('players CRUD', () => {
 
     const beta = as(t.app, (await login(t.app, 'admin', 'Admin@123', BETA_HOST)).access_token, BETA_HOST);
     const betaClass = (await beta({ method: 'GET', url: '/v1/api/admin/classes' })).json().data.content[0];
-    const foreign = await admin({ method: 'POST', url: '/v1/api/players', payload: { ...validPlayer(), branch_id: betaClass.branch_id, class_id: betaClass.id } });
+    const foreign = await admin({
+      method: 'POST',
+      url: '/v1/api/players',
+      payload: { ...validPlayer(), branch_id: betaClass.branch_id, class_id: betaClass.id },
+    });
     expect(foreign.statusCode).toBe(422);
     const betaPlayer = (await beta({ method: 'GET', url: '/v1/api/admin/players' })).json().data.content[0];
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
@@ -185,7 +207,11 @@ describe('players CRUD', () => {
 
     const classes = (await admin({ method: 'GET', url: '/v1/api/admin/classes?size=100' })).json().data.content;
     const foreignClass = classes.find((c: { branch_id: number }) => !own.includes(c.branch_id));
-    const res = await manager({ method: 'POST', url: '/v1/api/players', payload: { ...validPlayer(), branch_id: foreignClass.branch_id, class_id: foreignClass.id } });
+    const res = await manager({
+      method: 'POST',
+      url: '/v1/api/players',
+      payload: { ...validPlayer(), branch_id: foreignClass.branch_id, class_id: foreignClass.id },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -19,10 +19,28 @@ const create = async (over: object) => {
 beforeAll(async () => {
   admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
   const cls = (await admin({ method: 'GET', url: '/v1/api/admin/classes?size=1&sort=id:asc' })).json().data.content[0];
-  academyId = (await t.db.selectFrom('classes').select('academy_id').where('id', '=', cls.id).executeTakeFirstOrThrow()).academy_id as number;
-  base = { name: 'Trịnh Gia Bảo', date_of_birth: '2016-03-14', branch_id: cls.branch_id, class_id: cls.id, parent_name: 'Trịnh Văn Hải', mobile: '0977333444', number_of_units: 8 };
-  const actions = [{ id: 1, value: 10 }, { id: 2, value: 100 }, { id: 3, value: 10 }, { id: 4, value: 50 }];
-  const res = await admin({ method: 'PUT', url: '/v1/api/admin/settings', payload: { point_settings: { actions, level: [{ id: 0, benchmarks: 0 }] } } });
+  academyId = (await t.db.selectFrom('classes').select('academy_id').where('id', '=', cls.id).executeTakeFirstOrThrow())
+    .academy_id as number;
+  base = {
+    name: 'Trịnh Gia Bảo',
+    date_of_birth: '2016-03-14',
+    branch_id: cls.branch_id,
+    class_id: cls.id,
+    parent_name: 'Trịnh Văn Hải',
+    mobile: '0977333444',
+    number_of_units: 8,
+  };
+  const actions = [
+    { id: 1, value: 10 },
+    { id: 2, value: 100 },
+    { id: 3, value: 10 },
+    { id: 4, value: 50 },
+  ];
+  const res = await admin({
+    method: 'PUT',
+    url: '/v1/api/admin/settings',
+    payload: { point_settings: { actions, level: [{ id: 0, benchmarks: 0 }] } },
+  });
   expect(res.statusCode, res.body).toBe(200);
 });
 

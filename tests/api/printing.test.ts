@@ -34,7 +34,12 @@ function png(size: number, rgb: [number, number, number]): Buffer {
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.from([0, ...Array.from({ length: size }, () => rgb).flat()]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 /** PNG's signature and no more: named and typed as a PNG, unreadable as one. */
 const BROKEN_PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -67,8 +72,18 @@ describe('printouts', () => {
     await t.db.updateTable('players').set({ name: HANG }).where('id', '=', player.id).execute();
     const category = (await admin({ method: 'GET', url: '/v1/api/admin/transaction-categories?size=1&types=3' })).json().data.content[0];
     const res = await admin({
-      method: 'POST', url: '/v1/api/admin/transactions',
-      payload: { title: 'Học phí tháng Mười', category_id: category.id, branch_id: player.branch_id, player_id: player.id, amount: 1_234_567, at_date: '2026-03-02', payment_type: 2, transaction_status: status },
+      method: 'POST',
+      url: '/v1/api/admin/transactions',
+      payload: {
+        title: 'Học phí tháng Mười',
+        category_id: category.id,
+        branch_id: player.branch_id,
+        player_id: player.id,
+        amount: 1_234_567,
+        at_date: '2026-03-02',
+        payment_type: 2,
+        transaction_status: status,
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data as { id: number; branch_id: number };
@@ -76,8 +91,12 @@ describe('printouts', () => {
 
   it("prints a paid revenue's receipt in the reader's language, on the academy's letterhead", async () => {
     const { id, branch_id } = await revenue(1);
-    const branch = await t.db.updateTable('branches').set({ address: '45 Xuân Thủy, Cầu Giấy', primary_contact: '0912345678' })
-      .where('id', '=', branch_id).returning('name').executeTakeFirstOrThrow();
+    const branch = await t.db
+      .updateTable('branches')
+      .set({ address: '45 Xuân Thủy, Cầu Giấy', primary_contact: '0912345678' })
+      .where('id', '=', branch_id)
+      .returning('name')
+      .executeTakeFirstOrThrow();
     const vi = await pdf(admin, `/v1/api/admin/transactions/${id}/pdf`, 'vi');
     expect(vi.disposition).toBe(`attachment; filename="receipt-${id}.pdf"`);
     expect(vi.text).toContain(academyName);
@@ -100,7 +119,7 @@ describe('printouts', () => {
     expect(flat(en.text)).toContain(`${branch.name}: 45 Xuân Thủy, Cầu Giấy · Phone: 0912345678`);
   });
 
-  it('refuses the receipt of an unpaid revenue with 409, in the asker\'s language', async () => {
+  it("refuses the receipt of an unpaid revenue with 409, in the asker's language", async () => {
     const { id } = await revenue(2);
     const res = await admin({ method: 'GET', url: `/v1/api/admin/transactions/${id}/pdf`, headers: { 'accept-language': 'en' } });
     expect(res.statusCode).toBe(409);
@@ -111,8 +130,21 @@ describe('printouts', () => {
     const branch = (await t.db.selectFrom('branches').select('id').where('academy_id', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id;
     const product = (await admin({ method: 'GET', url: '/v1/api/admin/products?size=1' })).json().data.content[0];
     const res = await admin({
-      method: 'POST', url: '/v1/api/admin/orders',
-      payload: { branch_id: branch, customer_name: HANG, customer_mobile: '0901234567', customer_address: '12 Lê Lợi, Huế', items: [{ product_id: product.id, quantity: 3 }], shipping_fee: 30_000, discount_value: 10_000, payment_type: 1, transaction_status: 1, order_status: 7, order_date: '2026-03-02' },
+      method: 'POST',
+      url: '/v1/api/admin/orders',
+      payload: {
+        branch_id: branch,
+        customer_name: HANG,
+        customer_mobile: '0901234567',
+        customer_address: '12 Lê Lợi, Huế',
+        items: [{ product_id: product.id, quantity: 3 }],
+        shipping_fee: 30_000,
+        discount_value: 10_000,
+        payment_type: 1,
+        transaction_status: 1,
+        order_status: 7,
+        order_date: '2026-03-02',
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json().data;
@@ -202,7 +234,12 @@ describe('printouts', () => {
     expect(noFeature.json().code).toBe('FEATURE_NOT_IN_PACKAGE');
     // The manager sees the first two branches only.
     const branches = await t.db.selectFrom('branches').select('id').where('academy_id', '=', 1).orderBy('id').execute();
-    const elsewhere = await t.db.selectFrom('revenues').select('id').where('branch_id', '=', branches[2].id).where('transaction_status', '=', 1).executeTakeFirstOrThrow();
+    const elsewhere = await t.db
+      .selectFrom('revenues')
+      .select('id')
+      .where('branch_id', '=', branches[2].id)
+      .where('transaction_status', '=', 1)
+      .executeTakeFirstOrThrow();
     expect((await manager({ method: 'GET', url: `/v1/api/admin/transactions/${elsewhere.id}/pdf` })).statusCode).toBe(404);
     expect((await admin({ method: 'GET', url: `/v1/api/admin/transactions/${elsewhere.id}/pdf` })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/v1/api/admin/transactions/${elsewhere.id}/pdf` })).statusCode).toBe(401);

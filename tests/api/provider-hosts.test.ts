@@ -47,26 +47,57 @@ describe('a host the server connects to, when saved', () => {
     expect(outbound.map((f) => `${f.section}.${f.field}`).sort()).toEqual(['email_settings.host', 'sms_settings.api_url']);
   });
 
-  it('is refused on a private network, a name resolving to one included, naming the field in the caller\'s language; a public one is saved', async () => {
+  it("is refused on a private network, a name resolving to one included, naming the field in the caller's language; a public one is saved", async () => {
     const current = (await admin({ method: 'GET', url: '/v1/api/settings' })).json().data;
     for (const { section, field, kind } of outbound) {
       for (const host of privateHostsOf(kind)) {
-        const res = await admin({ method: 'PUT', url: '/v1/api/admin/settings', headers: { 'accept-language': 'en' }, payload: { [section]: { ...current[section], [field]: valueFor(kind, host) } } });
+        const res = await admin({
+          method: 'PUT',
+          url: '/v1/api/admin/settings',
+          headers: { 'accept-language': 'en' },
+          payload: { [section]: { ...current[section], [field]: valueFor(kind, host) } },
+        });
         expect(res.statusCode, `${section}.${field} = ${host}`).toBe(422);
-        expect(res.json().errors).toEqual([{ field: `${section}.${field}`, message: 'This address is on a private network (this server itself, or a local network): not allowed !' }]);
+        expect(res.json().errors).toEqual([
+          {
+            field: `${section}.${field}`,
+            message: 'This address is on a private network (this server itself, or a local network): not allowed !',
+          },
+        ]);
       }
-      const open = await admin({ method: 'PUT', url: '/v1/api/admin/settings', payload: { [section]: { ...current[section], [field]: valueFor(kind, '8.8.8.8') } } });
+      const open = await admin({
+        method: 'PUT',
+        url: '/v1/api/admin/settings',
+        payload: { [section]: { ...current[section], [field]: valueFor(kind, '8.8.8.8') } },
+      });
       expect(open.statusCode, `${section}.${field} public`).toBe(200);
     }
   });
 
   it('is refused for a test message too', async () => {
-    const email = { is_enable: false, host: 'localhost', port: inbox.port, secure: false, user: '', smtp_password: '', sender: 'a@ngoisao.test', low_sessions_threshold: 2 };
-    const mail = await admin({ method: 'POST', url: '/v1/api/admin/settings/email/test-message', payload: { to: 'x@example.test', email_settings: email } });
+    const email = {
+      is_enable: false,
+      host: 'localhost',
+      port: inbox.port,
+      secure: false,
+      user: '',
+      smtp_password: '',
+      sender: 'a@ngoisao.test',
+      low_sessions_threshold: 2,
+    };
+    const mail = await admin({
+      method: 'POST',
+      url: '/v1/api/admin/settings/email/test-message',
+      payload: { to: 'x@example.test', email_settings: email },
+    });
     expect(mail.statusCode).toBe(422);
     expect(mail.json().errors.map((e: { field: string }) => e.field)).toEqual(['email_settings.host']);
     const sms = { is_enable: false, provider: 'ESMS', ...KEYS, sandbox: true, api_url: esms.apiUrl };
-    const text = await admin({ method: 'POST', url: '/v1/api/admin/settings/sms/test-message', payload: { phone: '0912345678', sms_settings: sms } });
+    const text = await admin({
+      method: 'POST',
+      url: '/v1/api/admin/settings/sms/test-message',
+      payload: { phone: '0912345678', sms_settings: sms },
+    });
     expect(text.statusCode).toBe(422);
     expect(text.json().errors.map((e: { field: string }) => e.field)).toEqual(['sms_settings.api_url']);
     expect(inbox.mails).toHaveLength(0);
@@ -78,19 +109,45 @@ describe('a host the server connects to, when sending', () => {
   it('is checked again after the name is resolved: nothing reaches a private address, and the office reads why', async () => {
     // Settings saved before the rule: straight into the database, past the save's check.
     const settings = {
-      email_settings: { is_enable: true, host: 'localhost', port: inbox.port, secure: false, user: '', smtp_password: '', sender: 'thongbao@ngoisao.test', low_sessions_threshold: 2 },
+      email_settings: {
+        is_enable: true,
+        host: 'localhost',
+        port: inbox.port,
+        secure: false,
+        user: '',
+        smtp_password: '',
+        sender: 'thongbao@ngoisao.test',
+        low_sessions_threshold: 2,
+      },
       sms_settings: { is_enable: true, provider: 'ESMS', ...KEYS, sandbox: false, api_url: esms.apiUrl.replace('127.0.0.1', 'localhost') },
     };
-    await t.db.updateTable('academies').set({ settings: sql`settings || ${JSON.stringify(settings)}::jsonb` }).where('id', '=', academyId).execute();
+    await t.db
+      .updateTable('academies')
+      .set({ settings: sql`settings || ${JSON.stringify(settings)}::jsonb` })
+      .where('id', '=', academyId)
+      .execute();
     const [klass] = (await admin({ method: 'GET', url: '/v1/api/admin/classes?size=1&sort=id:asc' })).json().data.content;
-    const roster = (await admin({ method: 'GET', url: `/v1/api/admin/attendances/player?classId=${klass.id}&date=${today}` })).json().data.content as Array<{ player_id: number; guest: boolean }>;
+    const roster = (await admin({ method: 'GET', url: `/v1/api/admin/attendances/player?classId=${klass.id}&date=${today}` })).json().data
+      .content as Array<{ player_id: number; guest: boolean }>;
     const player = roster.find((r) => !r.guest)!;
-    await t.db.updateTable('players').set({ email: 'phuhuynh@example.test', mobile: '0912345678', number_of_units: 20 }).where('academy_id', '=', academyId).where('id', '=', player.player_id).execute();
-    const saved = await admin({ method: 'POST', url: '/v1/api/admin/attendances/players', payload: { class_id: klass.id, at_date: today, player_check_in: [{ player_id: player.player_id, check_in: 0 }] } });
-    expect(saved.json().data.parent_notices.told).toEqual([{ player_id: player.player_id, player_name: expect.any(String), channels: ['EMAIL', 'SMS'] }]);
+    await t.db
+      .updateTable('players')
+      .set({ email: 'phuhuynh@example.test', mobile: '0912345678', number_of_units: 20 })
+      .where('academy_id', '=', academyId)
+      .where('id', '=', player.player_id)
+      .execute();
+    const saved = await admin({
+      method: 'POST',
+      url: '/v1/api/admin/attendances/players',
+      payload: { class_id: klass.id, at_date: today, player_check_in: [{ player_id: player.player_id, check_in: 0 }] },
+    });
+    expect(saved.json().data.parent_notices.told).toEqual([
+      { player_id: player.player_id, player_name: expect.any(String), channels: ['EMAIL', 'SMS'] },
+    ]);
 
     expect(await sendDueNotifications(t.db)).toMatchObject({ sent: 0, retried: 2 });
-    const rows = (await admin({ method: 'GET', url: `/v1/api/admin/notifications?playerIds=${player.player_id}&sort=id:asc` })).json().data.content;
+    const rows = (await admin({ method: 'GET', url: `/v1/api/admin/notifications?playerIds=${player.player_id}&sort=id:asc` })).json().data
+      .content;
     expect(rows.map((r: { channel: string; status: string; reason: string }) => [r.channel, r.status, r.reason])).toEqual([
       ['EMAIL', 'QUEUED', 'ADDRESS_NOT_ALLOWED'],
       ['SMS', 'QUEUED', 'ADDRESS_NOT_ALLOWED'],

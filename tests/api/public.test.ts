@@ -3,7 +3,12 @@ import { as, BETA_HOST, DEMO_HOST, login, useTestApp } from '../helpers/build-te
 
 const t = useTestApp();
 const visitor = (opts: { method: 'GET' | 'POST'; url: string; payload?: object; host?: string; lang?: string }) =>
-  t.app.inject({ method: opts.method, url: opts.url, payload: opts.payload, headers: { host: opts.host ?? DEMO_HOST, 'accept-language': opts.lang ?? 'vi' } });
+  t.app.inject({
+    method: opts.method,
+    url: opts.url,
+    payload: opts.payload,
+    headers: { host: opts.host ?? DEMO_HOST, 'accept-language': opts.lang ?? 'vi' },
+  });
 
 interface PublicBranch {
   id: number;
@@ -77,17 +82,30 @@ describe('POST /v1/api/public/practices', () => {
 
   it('records a free-trial registration that the admin then finds, always as new', async () => {
     const [branch] = await publicBranches();
-    const res = await visitor({ method: 'POST', url: '/v1/api/public/practices', payload: { ...registration(branch), registration_status: 3 } });
+    const res = await visitor({
+      method: 'POST',
+      url: '/v1/api/public/practices',
+      payload: { ...registration(branch), registration_status: 3 },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ name: 'Phạm Gia Bảo', branch_id: branch.id, registration_status: 1 });
 
     const list = (await admin({ method: 'GET', url: '/v1/api/admin/practices?search=pham gia bao' })).json().data;
     expect(list.total_elements).toBe(1);
-    expect(list.content[0]).toMatchObject({ name: 'Phạm Gia Bảo', branch: { id: branch.id, name: branch.name }, schedules: [branch.schedules[0]] });
+    expect(list.content[0]).toMatchObject({
+      name: 'Phạm Gia Bảo',
+      branch: { id: branch.id, name: branch.name },
+      schedules: [branch.schedules[0]],
+    });
   });
 
   it('answers 422 with the spec §5 messages in the visitor language', async () => {
-    const res = await visitor({ method: 'POST', url: '/v1/api/public/practices', payload: { name: 'B0', mobile: '09x1234567' }, lang: 'en' });
+    const res = await visitor({
+      method: 'POST',
+      url: '/v1/api/public/practices',
+      payload: { name: 'B0', mobile: '09x1234567' },
+      lang: 'en',
+    });
     expect(res.statusCode).toBe(422);
     const errors = Object.fromEntries(res.json().errors.map((e: { field: string; message: string }) => [e.field, e.message]));
     expect(errors).toMatchObject({
@@ -107,14 +125,20 @@ describe('POST /v1/api/public/practices', () => {
       return res.json().errors[0];
     };
     expect(await post({ ...registration(branch), schedules: [{ day_of_week: '7', start_time: '05:00', end_time: '06:00' }] })).toEqual({
-      field: 'schedules', message: 'This schedule is not offered at the chosen branch !',
+      field: 'schedules',
+      message: 'This schedule is not offered at the chosen branch !',
     });
     expect(await post({ ...registration(branch), schedules: [{ day_of_week: '1', start_time: '18:00', end_time: '17:00' }] })).toEqual({
-      field: 'schedules', message: 'Invalid Range Start - End Time !',
+      field: 'schedules',
+      message: 'Invalid Range Start - End Time !',
     });
-    expect(await post({ ...registration(branch), branch_id: betaBranch.id })).toEqual({ field: 'branch_id', message: 'The selected item does not exist !' });
+    expect(await post({ ...registration(branch), branch_id: betaBranch.id })).toEqual({
+      field: 'branch_id',
+      message: 'The selected item does not exist !',
+    });
     expect(await post({ ...registration(branch), date_of_birth: '2999-01-01' })).toEqual({
-      field: 'date_of_birth', message: 'The date cannot be in the future !',
+      field: 'date_of_birth',
+      message: 'The date cannot be in the future !',
     });
   });
 
@@ -154,7 +178,9 @@ describe('GET /v1/api/public/categories and /events', () => {
       expect(page.content.every((r: { auditing_status: number }) => r.auditing_status === 1)).toBe(true);
     }
     const demo = (await visitor({ method: 'GET', url: '/v1/api/public/events' })).json().data.content.map((e: { id: number }) => e.id);
-    const beta = (await visitor({ method: 'GET', url: '/v1/api/public/events', host: BETA_HOST })).json().data.content.map((e: { id: number }) => e.id);
+    const beta = (await visitor({ method: 'GET', url: '/v1/api/public/events', host: BETA_HOST }))
+      .json()
+      .data.content.map((e: { id: number }) => e.id);
     expect(demo.some((id: number) => beta.includes(id))).toBe(false);
   });
 

@@ -9,7 +9,15 @@ describe('redeems spend and give back points', () => {
   let reward: { id: number; point_value: number };
   const points = async () => (await admin({ method: 'GET', url: `/v1/api/players/${player.id}` })).json().data.points;
   const setPoints = (n: number) => t.db.updateTable('players').set({ points: n }).where('id', '=', player.id).execute();
-  const redeem = (over: object = {}) => ({ branch_id: player.branch_id, player_id: player.id, reward_id: reward.id, redeem_status: 1, issue_date: '2026-11-22', point_used: 1, ...over });
+  const redeem = (over: object = {}) => ({
+    branch_id: player.branch_id,
+    player_id: player.id,
+    reward_id: reward.id,
+    redeem_status: 1,
+    issue_date: '2026-11-22',
+    point_used: 1,
+    ...over,
+  });
 
   beforeAll(async () => {
     admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
@@ -30,7 +38,11 @@ describe('redeems spend and give back points', () => {
     const before = (await admin({ method: 'GET', url: '/v1/api/admin/redeems' })).json().data.total_elements;
     const res = await admin({ method: 'POST', url: '/v1/api/admin/redeems', payload: redeem(), headers: { 'accept-language': 'en' } });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ success: false, code: 'NOT_ENOUGH_POINTS', message: 'The player does not have enough points for this reward' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'NOT_ENOUGH_POINTS',
+      message: 'The player does not have enough points for this reward',
+    });
     expect(await points()).toBe(reward.point_value - 1);
     expect((await admin({ method: 'GET', url: '/v1/api/admin/redeems' })).json().data.total_elements).toBe(before);
   });

@@ -38,10 +38,14 @@ function* objectsOf(node: unknown): Generator<Row> {
 }
 
 it('has every reference to a money category declare the kind it accepts', () => {
-  const references = [...Object.values(catalogue), settingsSchema].flatMap((doc) => [...objectsOf(doc)].filter((o) => o['x-ref'] === 'transaction_categories'));
+  const references = [...Object.values(catalogue), settingsSchema].flatMap((doc) =>
+    [...objectsOf(doc)].filter((o) => o['x-ref'] === 'transaction_categories'),
+  );
   expect(references.length).toBeGreaterThanOrEqual(2);
   for (const reference of references) expect(reference['x-ref-where'], JSON.stringify(reference)).toBeDefined();
-  expect(declarations.map((d) => `${d.resource}.${d.field}`)).toEqual(expect.arrayContaining(['revenues.category_id', 'expenses.category_id']));
+  expect(declarations.map((d) => `${d.resource}.${d.field}`)).toEqual(
+    expect.arrayContaining(['revenues.category_id', 'expenses.category_id']),
+  );
 });
 
 it('finds nothing in the seeded demo booked against its kind', async () => {
@@ -72,9 +76,17 @@ describe.each(declarations.map((d) => [`${d.resource}.${d.field}`, d] as const))
     expect(res.json().errors).toEqual([{ field: d.field, message: expect.stringContaining(name) }]);
   };
 
-  it('refuses a record of another kind on create, in the caller\'s language, and takes one of the kind', async () => {
+  it("refuses a record of another kind on create, in the caller's language, and takes one of the kind", async () => {
     for (const lang of ['vi', 'en'] as const) {
-      refused(await admin({ method: 'POST', url: `/v1/api/${config.api.create}`, headers: { 'accept-language': lang }, payload: { ...body, [d.field]: wrong } }), lang);
+      refused(
+        await admin({
+          method: 'POST',
+          url: `/v1/api/${config.api.create}`,
+          headers: { 'accept-language': lang },
+          payload: { ...body, [d.field]: wrong },
+        }),
+        lang,
+      );
     }
     const created = await admin({ method: 'POST', url: `/v1/api/${config.api.create}`, payload: { ...body, [d.field]: right } });
     expect(created.statusCode, created.body).toBe(201);
@@ -92,19 +104,39 @@ describe.each(declarations.map((d) => [`${d.resource}.${d.field}`, d] as const))
 
   it('refuses a record of another kind in an imported sheet, by its name or its id, and takes one of the kind', async () => {
     const model = t.app.models.get(d.resource)!;
-    const { academy_id } = await t.db.selectFrom(d.resource).select('academy_id').where('id', '=', record.id as number).executeTakeFirstOrThrow();
-    const academy = await t.db.selectFrom('academies').select(['id', 'code', 'name']).where('id', '=', academy_id as number).executeTakeFirstOrThrow();
+    const { academy_id } = await t.db
+      .selectFrom(d.resource)
+      .select('academy_id')
+      .where('id', '=', record.id as number)
+      .executeTakeFirstOrThrow();
+    const academy = await t.db
+      .selectFrom('academies')
+      .select(['id', 'code', 'name'])
+      .where('id', '=', academy_id as number)
+      .executeTakeFirstOrThrow();
     const ctx = (lang: 'vi' | 'en'): RequestContext => ({
-      db: t.db, academy: { ...academy, features: new Set(), lapsed: null } as RequestContext['academy'],
-      user: { id: 0, name: 'admin', userName: 'admin', role: 'admin', branchIds: [] }, branchIds: null, lang, t: translatorFor(lang),
+      db: t.db,
+      academy: { ...academy, features: new Set(), lapsed: null } as RequestContext['academy'],
+      user: { id: 0, name: 'admin', userName: 'admin', role: 'admin', branchIds: [] },
+      branchIds: null,
+      lang,
+      t: translatorFor(lang),
     });
     const fields = Object.keys(body);
-    const sheet = (category: string) => [fields, fields.map((f) => (f === d.field ? category : model.relations.some((r) => r.field === f) ? `#${body[f]}` : body[f]))] as never;
-    const wrongName = (await admin({ method: 'GET', url: `/v1/api/${target.api.item}/${wrong}` })).json().data[catalogue[d.target]['x-title']];
+    const sheet = (category: string) =>
+      [
+        fields,
+        fields.map((f) => (f === d.field ? category : model.relations.some((r) => r.field === f) ? `#${body[f]}` : body[f])),
+      ] as never;
+    const wrongName = (await admin({ method: 'GET', url: `/v1/api/${target.api.item}/${wrong}` })).json().data[
+      catalogue[d.target]['x-title']
+    ];
     for (const cell of [`#${wrong}`, wrongName]) {
       const error = await importRecords(ctx('en'), model, sheet(cell), true).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
-      expect((error as ApiError).errors).toEqual([{ field: `2.${d.field}`, message: expect.stringContaining(catalogue[d.target]['x-label-one'].en.toLowerCase()) }]);
+      expect((error as ApiError).errors).toEqual([
+        { field: `2.${d.field}`, message: expect.stringContaining(catalogue[d.target]['x-label-one'].en.toLowerCase()) },
+      ]);
     }
     expect(await importRecords(ctx('vi'), model, sheet(`#${right}`), true)).toMatchObject({ created: 1, rows: [{ [d.field]: right }] });
   });
@@ -121,22 +153,45 @@ describe.each(declarations.map((d) => [`${d.resource}.${d.field}`, d] as const))
 });
 
 it('lets a money category nothing is booked under change its kind', async () => {
-  const created = await admin({ method: 'POST', url: '/v1/api/admin/transaction-categories', payload: { name: 'Danh mục chưa dùng', category_type: 3, target: 'NONE', auditing_status: 1 } });
+  const created = await admin({
+    method: 'POST',
+    url: '/v1/api/admin/transaction-categories',
+    payload: { name: 'Danh mục chưa dùng', category_type: 3, target: 'NONE', auditing_status: 1 },
+  });
   expect(created.statusCode, created.body).toBe(201);
-  const changed = await admin({ method: 'PATCH', url: `/v1/api/admin/transaction-categories/${created.json().data.id}`, payload: { category_type: 1 } });
+  const changed = await admin({
+    method: 'PATCH',
+    url: `/v1/api/admin/transaction-categories/${created.json().data.id}`,
+    payload: { category_type: 1 },
+  });
   expect(changed.statusCode, changed.body).toBe(200);
   expect(changed.json().data.category_type).toBe(1);
 });
 
 it('books the money the app writes itself under a category of its kind, whatever another kind carries its code', async () => {
   await t.db.updateTable('transaction_categories').set({ code: null }).where('code', '=', 'REVENUE_PRODUCT').execute();
-  const decoy = await admin({ method: 'POST', url: '/v1/api/admin/transaction-categories', payload: { name: 'Chi bán hàng', category_type: 1, target: 'NONE', code: 'REVENUE_PRODUCT', auditing_status: 1 } });
+  const decoy = await admin({
+    method: 'POST',
+    url: '/v1/api/admin/transaction-categories',
+    payload: { name: 'Chi bán hàng', category_type: 1, target: 'NONE', code: 'REVENUE_PRODUCT', auditing_status: 1 },
+  });
   expect(decoy.statusCode, decoy.body).toBe(201);
   const branch = (await admin({ method: 'GET', url: '/v1/api/admin/branches?size=1' })).json().data.content[0];
-  const [product] = (await admin({ method: 'GET', url: '/v1/api/admin/products?size=1&sort=in_stock:desc&auditingStatuses=1' })).json().data.content;
+  const [product] = (await admin({ method: 'GET', url: '/v1/api/admin/products?size=1&sort=in_stock:desc&auditingStatuses=1' })).json().data
+    .content;
   const order = await admin({
-    method: 'POST', url: '/v1/api/admin/orders',
-    payload: { branch_id: branch.id, customer_name: 'Đỗ Thu Trang', customer_mobile: '0912345678', items: [{ product_id: product.id, quantity: 1 }], payment_type: 1, transaction_status: 1, order_status: 2, order_date: '2026-03-02' },
+    method: 'POST',
+    url: '/v1/api/admin/orders',
+    payload: {
+      branch_id: branch.id,
+      customer_name: 'Đỗ Thu Trang',
+      customer_mobile: '0912345678',
+      items: [{ product_id: product.id, quantity: 1 }],
+      payment_type: 1,
+      transaction_status: 1,
+      order_status: 2,
+      order_date: '2026-03-02',
+    },
   });
   expect(order.statusCode, order.body).toBe(201);
   const revenue = (await admin({ method: 'GET', url: `/v1/api/admin/transactions/${order.json().data.revenue_id}` })).json().data;

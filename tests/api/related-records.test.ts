@@ -26,7 +26,14 @@ type Rider = { bus_stop_id: number };
 type Stop = { id: number; branch_id: number };
 type User = { id: number; user_type: string; mobile: string };
 type Payslip = { total_amount: number };
-type Stock = { id: number; quantities_in_hand: number; quantities_sold: number; in_stock: number; status: number; product: { name: string } };
+type Stock = {
+  id: number;
+  quantities_in_hand: number;
+  quantities_sold: number;
+  in_stock: number;
+  status: number;
+  product: { name: string };
+};
 type StockIn = { product_id: number; quantity: number };
 type Order = { order_status: number; items: Array<{ product_id: number; quantity: number }> };
 
@@ -35,7 +42,13 @@ describe('PATCH on any record: only the fields sent change', () => {
     const [post] = data<Page<Post>>(await admin({ method: 'GET', url: '/v1/api/admin/merchant-feeds?auditingStatuses=1&size=1' })).content;
     const hidden = await admin({ method: 'PATCH', url: `/v1/api/admin/merchant-feeds/${post.id}`, payload: { auditing_status: 0 } });
     expect(hidden.statusCode).toBe(200);
-    expect(data(hidden)).toMatchObject({ id: post.id, auditing_status: 0, title: post.title, content: post.content, merchant_id: post.merchant_id });
+    expect(data(hidden)).toMatchObject({
+      id: post.id,
+      auditing_status: 0,
+      title: post.title,
+      content: post.content,
+      merchant_id: post.merchant_id,
+    });
     expect(data<Post>(await admin({ method: 'GET', url: `/v1/api/admin/merchant-feeds/${post.id}` })).auditing_status).toBe(0);
   });
 
@@ -59,23 +72,39 @@ describe('PATCH on any record: only the fields sent change', () => {
 
 describe('a player in a second class: /admin/playerclass', () => {
   async function playerAndClasses() {
-    const [player] = data<Page<Player>>(await admin({ method: 'GET', url: '/v1/api/admin/players?auditingStatuses=1&size=1&sort=id:asc' })).content;
-    const classes = data<Page<Klass>>(await admin({ method: 'GET', url: `/v1/api/admin/classes?branchIds=${player.branch_id}&size=100` })).content;
-    const taken = data<Page<Place>>(await admin({ method: 'GET', url: `/v1/api/admin/playerclass?playerIds=${player.id}&size=100` })).content.map((p) => p.class_id);
+    const [player] = data<Page<Player>>(
+      await admin({ method: 'GET', url: '/v1/api/admin/players?auditingStatuses=1&size=1&sort=id:asc' }),
+    ).content;
+    const classes = data<Page<Klass>>(
+      await admin({ method: 'GET', url: `/v1/api/admin/classes?branchIds=${player.branch_id}&size=100` }),
+    ).content;
+    const taken = data<Page<Place>>(
+      await admin({ method: 'GET', url: `/v1/api/admin/playerclass?playerIds=${player.id}&size=100` }),
+    ).content.map((p) => p.class_id);
     const free = classes.find((c) => c.id !== player.class_id && !taken.includes(c.id));
     return { player, free: free! };
   }
 
   it('adds the place once, lists it under the class, and removes it', async () => {
     const { player, free } = await playerAndClasses();
-    const added = await admin({ method: 'POST', url: '/v1/api/admin/playerclass', payload: { branch_id: player.branch_id, player_id: player.id, class_id: free.id } });
+    const added = await admin({
+      method: 'POST',
+      url: '/v1/api/admin/playerclass',
+      payload: { branch_id: player.branch_id, player_id: player.id, class_id: free.id },
+    });
     expect(added.statusCode).toBe(201);
     const place = data<Place>(added);
     expect(place).toMatchObject({ player: { id: player.id, name: player.name }, class: { id: free.id, name: free.name } });
-    const ofClass = data<Page<Place>>(await admin({ method: 'GET', url: `/v1/api/admin/playerclass?classIds=${free.id}&size=100` })).content;
+    const ofClass = data<Page<Place>>(
+      await admin({ method: 'GET', url: `/v1/api/admin/playerclass?classIds=${free.id}&size=100` }),
+    ).content;
     expect(ofClass.map((p) => p.id)).toContain(place.id);
 
-    const again = await admin({ method: 'POST', url: '/v1/api/admin/playerclass', payload: { branch_id: player.branch_id, player_id: player.id, class_id: free.id } });
+    const again = await admin({
+      method: 'POST',
+      url: '/v1/api/admin/playerclass',
+      payload: { branch_id: player.branch_id, player_id: player.id, class_id: free.id },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ success: false, code: 'ALREADY_IN_CLASS', errors: [{ field: 'class_id' }] });
 
@@ -85,10 +114,20 @@ describe('a player in a second class: /admin/playerclass', () => {
 
   it("refuses the player's own class and a class of another branch", async () => {
     const { player } = await playerAndClasses();
-    const own = await admin({ method: 'POST', url: '/v1/api/admin/playerclass', payload: { branch_id: player.branch_id, player_id: player.id, class_id: player.class_id } });
+    const own = await admin({
+      method: 'POST',
+      url: '/v1/api/admin/playerclass',
+      payload: { branch_id: player.branch_id, player_id: player.id, class_id: player.class_id },
+    });
     expect(own.statusCode).toBe(409);
-    const elsewhere = data<Page<Klass>>(await admin({ method: 'GET', url: '/v1/api/admin/classes?size=100' })).content.find((c) => c.branch_id !== player.branch_id);
-    const wrong = await admin({ method: 'POST', url: '/v1/api/admin/playerclass', payload: { branch_id: player.branch_id, player_id: player.id, class_id: elsewhere!.id } });
+    const elsewhere = data<Page<Klass>>(await admin({ method: 'GET', url: '/v1/api/admin/classes?size=100' })).content.find(
+      (c) => c.branch_id !== player.branch_id,
+    );
+    const wrong = await admin({
+      method: 'POST',
+      url: '/v1/api/admin/playerclass',
+      payload: { branch_id: player.branch_id, player_id: player.id, class_id: elsewhere!.id },
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().errors[0].field).toBe('class_id');
   });
@@ -108,14 +147,27 @@ describe("a bus stop's riders", () => {
 
   it('adds a rider on chosen days and refuses a stop of another branch', async () => {
     const stops = data<Page<Stop>>(await admin({ method: 'GET', url: '/v1/api/admin/bus-stops?size=100' })).content;
-    const [player] = data<Page<Player>>(await admin({ method: 'GET', url: `/v1/api/admin/players?branchIds=${stops[0].branch_id}&size=1` })).content;
-    const body = { branch_id: player.branch_id, bus_stop_id: stops[0].id, player_id: player.id, days: ['2', '4'], is_departure_turn: true, is_return_turn: false };
+    const [player] = data<Page<Player>>(
+      await admin({ method: 'GET', url: `/v1/api/admin/players?branchIds=${stops[0].branch_id}&size=1` }),
+    ).content;
+    const body = {
+      branch_id: player.branch_id,
+      bus_stop_id: stops[0].id,
+      player_id: player.id,
+      days: ['2', '4'],
+      is_departure_turn: true,
+      is_return_turn: false,
+    };
     const created = await admin({ method: 'POST', url: '/v1/api/admin/player-bus-stops', payload: body });
     expect(created.statusCode).toBe(201);
     expect(data(created)).toMatchObject({ days: ['2', '4'], is_return_turn: false });
     const otherStop = stops.find((s) => s.branch_id !== player.branch_id);
-    expect((await admin({ method: 'POST', url: '/v1/api/admin/player-bus-stops', payload: { ...body, bus_stop_id: otherStop!.id } })).statusCode).toBe(422);
-    expect((await admin({ method: 'POST', url: '/v1/api/admin/player-bus-stops', payload: { ...body, days: ['8'] } })).statusCode).toBe(422);
+    expect(
+      (await admin({ method: 'POST', url: '/v1/api/admin/player-bus-stops', payload: { ...body, bus_stop_id: otherStop!.id } })).statusCode,
+    ).toBe(422);
+    expect((await admin({ method: 'POST', url: '/v1/api/admin/player-bus-stops', payload: { ...body, days: ['8'] } })).statusCode).toBe(
+      422,
+    );
   });
 
   it('is closed to a package without transport', async () => {
@@ -156,7 +208,9 @@ describe('lists at paths of their own', () => {
 
   it('/tags, /admin/branches/search and /admin/manager-payslips answer with their rows; payslips are for admins only', async () => {
     expect(data<Page<unknown>>(await manager({ method: 'GET', url: '/v1/api/tags' })).total_elements).toBe(3);
-    expect(data<Page<unknown>>(await admin({ method: 'GET', url: '/v1/api/admin/branches/search?auditingStatuses=1' })).total_elements).toBe(3);
+    expect(
+      data<Page<unknown>>(await admin({ method: 'GET', url: '/v1/api/admin/branches/search?auditingStatuses=1' })).total_elements,
+    ).toBe(3);
     const payslips = data<Page<Payslip>>(await admin({ method: 'GET', url: '/v1/api/admin/manager-payslips?size=100' }));
     expect(payslips.total_elements).toBeGreaterThan(0);
     expect(payslips.sub_total).toBe(payslips.content.reduce((sum, p) => sum + p.total_amount, 0));
@@ -179,7 +233,12 @@ describe('GET /v1/api/admin/inventories: stock per product', () => {
         .flatMap((o) => o.items)
         .filter((line) => line.product_id === row.id)
         .reduce((n, line) => n + line.quantity, 0);
-      expect(row).toMatchObject({ quantities_in_hand: taken, quantities_sold: sold, in_stock: taken - sold, status: taken - sold > 0 ? 1 : 2 });
+      expect(row).toMatchObject({
+        quantities_in_hand: taken,
+        quantities_sold: sold,
+        in_stock: taken - sold,
+        status: taken - sold > 0 ? 1 : 2,
+      });
     }
     expect(rows.some((r) => r.quantities_sold > 0)).toBe(true);
   });

@@ -36,9 +36,14 @@ describe.skipIf(!adminUrl)('two replicas on one PostgreSQL database', () => {
     if (url) await dropScratchDatabase(adminUrl!, url);
   });
 
-  const signIn = async (server: RunningServer) => (await server.app.inject({
-    method: 'POST', url: '/v1/api/oauth/token', payload: { grant_type: 'password', username: 'admin', password: 'Admin@123' },
-  })).json() as { access_token: string; refresh_token: string };
+  const signIn = async (server: RunningServer) =>
+    (
+      await server.app.inject({
+        method: 'POST',
+        url: '/v1/api/oauth/token',
+        payload: { grant_type: 'password', username: 'admin', password: 'Admin@123' },
+      })
+    ).json() as { access_token: string; refresh_token: string };
   const as = (server: RunningServer, token: string) => (opts: InjectOptions) =>
     server.app.inject({ ...opts, headers: { ...opts.headers, authorization: `Bearer ${token}` } });
 
@@ -54,12 +59,30 @@ describe.skipIf(!adminUrl)('two replicas on one PostgreSQL database', () => {
 
   it('counts on one the player the other added', async () => {
     const { access_token } = await signIn(one);
-    const total = async () => (await as(other, access_token)({ method: 'GET', url: '/v1/api/admin/players?page=0&size=1' })).json().data.total_elements as number;
+    const total = async () =>
+      (await as(other, access_token)({ method: 'GET', url: '/v1/api/admin/players?page=0&size=1' })).json().data.total_elements as number;
     const before = await total();
-    const klass = await one.app.db.selectFrom('classes').select(['id', 'branch_id']).where('deleted_at', 'is', null).orderBy('id').executeTakeFirstOrThrow();
-    const created = await as(one, access_token)({
-      method: 'POST', url: '/v1/api/players',
-      payload: { name: 'Trần Hai Nơi', date_of_birth: '2015-03-02', branch_id: klass.branch_id, class_id: klass.id, parent_name: 'Trần Văn Một', mobile: '0912000111', auditing_status: 1 },
+    const klass = await one.app.db
+      .selectFrom('classes')
+      .select(['id', 'branch_id'])
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const created = await as(
+      one,
+      access_token,
+    )({
+      method: 'POST',
+      url: '/v1/api/players',
+      payload: {
+        name: 'Trần Hai Nơi',
+        date_of_birth: '2015-03-02',
+        branch_id: klass.branch_id,
+        class_id: klass.id,
+        parent_name: 'Trần Văn Một',
+        mobile: '0912000111',
+        auditing_status: 1,
+      },
     });
     expect(created.statusCode).toBe(201);
     await expect.poll(total, SOON).toBe(before + 1);

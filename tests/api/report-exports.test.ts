@@ -47,7 +47,8 @@ async function readWorkbook(payload: Buffer) {
 
 /** The table's lines as a file holds them: the titles, each row, the totals row; blank cells null. */
 function lines(table: ReportTable): Array<Array<CellValue | null>> {
-  const cells = (row: Record<string, CellValue>) => table.columns.map((c) => (row[c.key] === undefined || row[c.key] === '' ? null : row[c.key]));
+  const cells = (row: Record<string, CellValue>) =>
+    table.columns.map((c) => (row[c.key] === undefined || row[c.key] === '' ? null : row[c.key]));
   return [table.columns.map((c) => c.title), ...table.rows.map(cells), ...(table.summary ? [cells(table.summary)] : [])];
 }
 
@@ -70,7 +71,11 @@ async function shownTable(route: string, lang: Lang): Promise<ReportTable> {
 }
 
 const exportOf = (route: string, format: string, lang: Lang, headers: Record<string, string> = {}) =>
-  admin({ method: 'GET', url: withQuery(`${CALLS[route].path}/export`, `format=${format}`, CALLS[route].query), headers: { 'accept-language': lang, ...headers } });
+  admin({
+    method: 'GET',
+    url: withQuery(`${CALLS[route].path}/export`, `format=${format}`, CALLS[route].query),
+    headers: { 'accept-language': lang, ...headers },
+  });
 
 beforeAll(async () => {
   admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
@@ -104,26 +109,38 @@ describe('report files', () => {
       expect(read).toEqual(workbookLines(table));
 
       const formats = table.columns.map((c, i) => [c.kind, sheet.getRow(2).getCell(i + 1).numFmt]);
-      for (const [kind, numFmt] of formats) expect(numFmt).toBe({ text: undefined, date: 'dd/mm/yyyy', money: '#,##0 "đ"', number: '#,##0', percent: '0.0"%"' }[kind!]);
+      for (const [kind, numFmt] of formats)
+        expect(numFmt).toBe({ text: undefined, date: 'dd/mm/yyyy', money: '#,##0 "đ"', number: '#,##0', percent: '0.0"%"' }[kind!]);
       expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
       expect(sheet.getRow(sheet.rowCount).getCell(1).font?.bold).toBe(true);
       expect(sheet.getRow(2).getCell(1).font?.bold).toBeFalsy();
     });
   });
 
-  it('titles the columns in the caller\'s language and totals as the JSON answer does', async () => {
+  it("titles the columns in the caller's language and totals as the JSON answer does", async () => {
     const route = '/revenues/:filterUnit';
     const { data } = (await admin({ method: 'GET', url: withQuery(CALLS[route].path, range) })).json();
     const names = data.series.map((s: { name: string }) => s.name);
     for (const lang of ['vi', 'en'] as const) {
       const sheet = await readWorkbook((await exportOf(route, 'xlsx', lang)).rawPayload);
       expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([TEXTS[lang].reports.period, ...names, TEXTS[lang].reports.total]);
-      expect((sheet.getRow(sheet.rowCount).values as unknown[]).slice(1))
-        .toEqual([TEXTS[lang].reports.total, ...data.series.map((s: { amount: number }) => s.amount), data.total.amount]);
+      expect((sheet.getRow(sheet.rowCount).values as unknown[]).slice(1)).toEqual([
+        TEXTS[lang].reports.total,
+        ...data.series.map((s: { amount: number }) => s.amount),
+        data.total.amount,
+      ]);
       expect(sheet.rowCount).toBe(1 + data.periods.length + 1);
     }
     const attendance = (await exportOf('/attendances/:filterUnit', 'csv', 'en')).body.replace(/^\uFEFF/, '').split('\r\n')[0];
-    expect(attendance).toBe([en.reports.period, en.report_attendances.class, en.report_attendances.present, en.report_attendances.absent, en.report_attendances.rate].join(','));
+    expect(attendance).toBe(
+      [
+        en.reports.period,
+        en.report_attendances.class,
+        en.report_attendances.present,
+        en.report_attendances.absent,
+        en.report_attendances.rate,
+      ].join(','),
+    );
   });
 
   it('writes a report by day with its days as dates in a workbook and as their text in a CSV', async () => {
@@ -132,14 +149,22 @@ describe('report files', () => {
     const { data } = (await admin({ method: 'GET', url: withQuery('/v1/api/revenues/DATE', days) })).json();
     const table = REPORTS.find((r) => r.path === '/revenues/:filterUnit')!.table(data, { t: translatorFor('en'), lang: 'en' });
     expect(table.columns[0].kind).toBe('date');
-    const sheet = await readWorkbook((await admin({ method: 'GET', url: withQuery('/v1/api/revenues/DATE/export', 'format=xlsx', days) })).rawPayload);
+    const sheet = await readWorkbook(
+      (await admin({ method: 'GET', url: withQuery('/v1/api/revenues/DATE/export', 'format=xlsx', days) })).rawPayload,
+    );
     const first = sheet.getRow(2).getCell(1);
     expect(first.type).toBe(ExcelJS.ValueType.Date);
     expect(first.value).toEqual(new Date(`${data.periods[0].period.slice(0, 10)}T00:00:00Z`));
     expect(first.numFmt).toBe('dd/mm/yyyy');
     // The totals row's label stays text.
     expect(sheet.getRow(sheet.rowCount).getCell(1).type).toBe(ExcelJS.ValueType.String);
-    const csv = (await admin({ method: 'GET', url: withQuery('/v1/api/revenues/DATE/export', 'format=csv', days), headers: { 'accept-language': 'en' } })).body;
+    const csv = (
+      await admin({
+        method: 'GET',
+        url: withQuery('/v1/api/revenues/DATE/export', 'format=csv', days),
+        headers: { 'accept-language': 'en' },
+      })
+    ).body;
     expect(csv).toBe(`\uFEFF${lines(table).map(csvLine).join('')}`);
   });
 
@@ -147,9 +172,15 @@ describe('report files', () => {
     const { data: whole } = (await admin({ method: 'GET', url: withQuery('/v1/api/revenues/YEAR', range) })).json();
     const branch = (await t.db.selectFrom('branches').select('id').where('academy_id', '=', 1).orderBy('id').executeTakeFirstOrThrow()).id;
     const narrowed = { branchids: String(branch) };
-    const { data } = (await admin({ method: 'GET', url: withQuery('/v1/api/revenues/YEAR', range, 'paymentTypes=1'), headers: narrowed })).json();
+    const { data } = (
+      await admin({ method: 'GET', url: withQuery('/v1/api/revenues/YEAR', range, 'paymentTypes=1'), headers: narrowed })
+    ).json();
     expect(data.total.amount).toBeLessThan(whole.total.amount);
-    const res = await admin({ method: 'GET', url: withQuery('/v1/api/revenues/YEAR/export', 'format=csv', range, 'paymentTypes=1'), headers: narrowed });
+    const res = await admin({
+      method: 'GET',
+      url: withQuery('/v1/api/revenues/YEAR/export', 'format=csv', range, 'paymentTypes=1'),
+      headers: narrowed,
+    });
     const totals = res.body.trimEnd().split('\r\n').at(-1)!.split(',');
     expect(Number(totals.at(-1))).toBe(data.total.amount);
   });
@@ -158,7 +189,7 @@ describe('report files', () => {
 describe('report files behind the gates and refusing bad input', () => {
   const revenues = withQuery('/v1/api/revenues/MONTH/export', 'format=csv', range);
 
-  it('asks for a sign-in, the page\'s role and the package\'s report', async () => {
+  it("asks for a sign-in, the page's role and the package's report", async () => {
     expect((await t.app.inject({ method: 'GET', url: revenues, headers: { host: 'localhost' } })).statusCode).toBe(401);
     const manager = as(t.app, (await login(t.app, 'manager', 'Manager@123')).access_token);
     const pnl = await manager({ method: 'GET', url: withQuery('/v1/api/profit-and-loss/MONTH/export', 'format=xlsx', range) });
@@ -169,7 +200,11 @@ describe('report files behind the gates and refusing bad input', () => {
     expect((await teacher({ method: 'GET', url: withQuery('/v1/api/players/report-all/export', 'format=csv') })).statusCode).toBe(403);
 
     const full = await t.db.selectFrom('packages').select(['id', 'features']).where('code', '=', 'full').executeTakeFirstOrThrow();
-    await t.db.updateTable('packages').set({ features: (full.features as string[]).filter((f) => f !== 'report.revenue') }).where('id', '=', full.id).execute();
+    await t.db
+      .updateTable('packages')
+      .set({ features: (full.features as string[]).filter((f) => f !== 'report.revenue') })
+      .where('id', '=', full.id)
+      .execute();
     try {
       const refused = await admin({ method: 'GET', url: revenues });
       expect(refused.statusCode).toBe(403);
@@ -190,12 +225,23 @@ describe('report files behind the gates and refusing bad input', () => {
     };
     for (const format of ['', 'format=pdf']) {
       const body = await get(withQuery('/v1/api/orders/MONTH/export', format, range));
-      expect(body).toMatchObject({ success: false, code: 'BAD_REQUEST', message: text.errors.validationFailed, errors: [{ field: 'format' }] });
+      expect(body).toMatchObject({
+        success: false,
+        code: 'BAD_REQUEST',
+        message: text.errors.validationFailed,
+        errors: [{ field: 'format' }],
+      });
     }
     expect((await get(withQuery('/v1/api/revenues/WEEK/export', 'format=csv', range))).message).toBe(text.reports.errors.unit);
-    expect((await get(withQuery('/v1/api/attendances/MONTH/export', 'format=xlsx', 'fromDate=2019-01-01'))).errors).toEqual([{ field: 'toDate', message: text.reports.errors.date }]);
-    expect((await get(withQuery('/v1/api/expenses/MONTH/export', 'format=csv', 'fromDate=2019-02-01&toDate=2019-01-31'))).message).toBe(text.reports.errors.order);
-    expect((await get(withQuery('/v1/api/inventories/MONTH/export', 'format=csv', 'fromDate=2019-02-30&toDate=2019-03-31'))).code).toBe('BAD_REQUEST');
+    expect((await get(withQuery('/v1/api/attendances/MONTH/export', 'format=xlsx', 'fromDate=2019-01-01'))).errors).toEqual([
+      { field: 'toDate', message: text.reports.errors.date },
+    ]);
+    expect((await get(withQuery('/v1/api/expenses/MONTH/export', 'format=csv', 'fromDate=2019-02-01&toDate=2019-01-31'))).message).toBe(
+      text.reports.errors.order,
+    );
+    expect((await get(withQuery('/v1/api/inventories/MONTH/export', 'format=csv', 'fromDate=2019-02-30&toDate=2019-03-31'))).code).toBe(
+      'BAD_REQUEST',
+    );
     expect((await get(withQuery('/v1/api/players/report/export', 'format=csv', range))).message).toBe(text.reports.errors.unit);
   });
 });

@@ -42,9 +42,27 @@ beforeAll(async () => {
   admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
   manager = as(t.app, (await login(t.app, 'manager', 'Manager@123')).access_token);
   academyId = (await t.db.selectFrom('academies').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()).id as number;
-  [B1, B2, B3] = (await t.db.selectFrom('branches').select('id').where('academy_id', '=', academyId).orderBy('id').execute()).map((b) => b.id as number);
-  C1 = (await t.db.selectFrom('classes').select('id').where('academy_id', '=', academyId).where('branch_id', '=', B1).orderBy('id').executeTakeFirstOrThrow()).id as number;
-  C2 = (await t.db.selectFrom('classes').select('id').where('academy_id', '=', academyId).where('branch_id', '=', B2).orderBy('id').executeTakeFirstOrThrow()).id as number;
+  [B1, B2, B3] = (await t.db.selectFrom('branches').select('id').where('academy_id', '=', academyId).orderBy('id').execute()).map(
+    (b) => b.id as number,
+  );
+  C1 = (
+    await t.db
+      .selectFrom('classes')
+      .select('id')
+      .where('academy_id', '=', academyId)
+      .where('branch_id', '=', B1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id as number;
+  C2 = (
+    await t.db
+      .selectFrom('classes')
+      .select('id')
+      .where('academy_id', '=', academyId)
+      .where('branch_id', '=', B2)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id as number;
 
   [catA, catB, expA, expB] = await insert('transaction_categories', [
     { name: 'Thu A', category_type: 3, target: 'NONE', auditing_status: 1 },
@@ -52,8 +70,15 @@ beforeAll(async () => {
     { name: 'Chi A', category_type: 1, target: 'NONE', auditing_status: 1 },
     { name: 'Chi B', category_type: 1, target: 'NONE', auditing_status: 1 },
   ]);
-  const revenue = (at_date: string, branch_id: number, category_id: number, amount: number, payment_type = 1, transaction_status = 1) =>
-    ({ title: 'Thu', at_date, branch_id, category_id, amount, payment_type, transaction_status });
+  const revenue = (at_date: string, branch_id: number, category_id: number, amount: number, payment_type = 1, transaction_status = 1) => ({
+    title: 'Thu',
+    at_date,
+    branch_id,
+    category_id,
+    amount,
+    payment_type,
+    transaction_status,
+  });
   await insert('revenues', [
     revenue('2019-01-31', B1, catA, 100),
     revenue('2019-02-01', B1, catA, 200, 2),
@@ -70,46 +95,96 @@ beforeAll(async () => {
   ]);
 
   [productCategory] = await insert('categories', [{ name: 'Báo cáo', auditing_status: 1 }]);
-  [productId] = await insert('products', [{ name: 'Áo báo cáo', code: 'RPT01', category_id: productCategory, retail_price: 300, selling_price: 250, auditing_status: 1 }]);
+  [productId] = await insert('products', [
+    { name: 'Áo báo cáo', code: 'RPT01', category_id: productCategory, retail_price: 300, selling_price: 250, auditing_status: 1 },
+  ]);
   const supplier = (await t.db.selectFrom('suppliers').select('id').where('academy_id', '=', academyId).executeTakeFirstOrThrow()).id;
   await insert('inventory_histories', [
     { product_id: productId, supplier_id: supplier, quantity: 10, unit_price: 100, shipping_fee: 100, at_date: '2019-01-15' },
     { product_id: productId, supplier_id: supplier, quantity: 5, unit_price: 120, shipping_fee: 0, at_date: '2019-04-10' },
   ]);
   const order = (order_date: string, branch_id: number, order_status: number, quantity: number, amount: number) => ({
-    order_date, branch_id, order_status, customer_name: 'Khách', customer_mobile: '0912345678', payment_type: 1, transaction_status: 4,
-    items: [{ product_id: productId, quantity, product_name: 'Áo báo cáo', selling_price: 250, amount }], amount, transaction_amount: amount,
+    order_date,
+    branch_id,
+    order_status,
+    customer_name: 'Khách',
+    customer_mobile: '0912345678',
+    payment_type: 1,
+    transaction_status: 4,
+    items: [{ product_id: productId, quantity, product_name: 'Áo báo cáo', selling_price: 250, amount }],
+    amount,
+    transaction_amount: amount,
   });
   await insert('orders', [order('2019-03-31', B1, 7, 2, 500), order('2019-04-01', B1, 3, 1, 300), order('2019-04-02', B2, 7, 1, 250)]);
 
-  const players = await t.db.selectFrom('players').select(['id', 'class_id']).where('academy_id', '=', academyId).where('class_id', 'in', [C1, C2]).orderBy('id').execute();
+  const players = await t.db
+    .selectFrom('players')
+    .select(['id', 'class_id'])
+    .where('academy_id', '=', academyId)
+    .where('class_id', 'in', [C1, C2])
+    .orderBy('id')
+    .execute();
   const [p1, p2] = players.filter((p) => p.class_id === C1).map((p) => p.id as number);
   const [p3] = players.filter((p) => p.class_id === C2).map((p) => p.id as number);
-  const check = (class_id: number, branch_id: number, player_id: number, at_date: string, check_in: number) =>
-    ({ academy_id: academyId, class_id, branch_id, player_id, at_date, check_in });
-  await t.db.insertInto('attendances').values([
-    check(C1, B1, p1, '2019-01-31', 1),
-    check(C1, B1, p2, '2019-01-31', 0),
-    check(C1, B1, p1, '2019-02-01', 1),
-    check(C2, B2, p3, '2019-03-31', 1),
-    check(C2, B2, p3, '2019-04-01', 0),
-    check(C1, B1, p2, '2019-04-01', -1), // not marked: neither present nor absent
-  ]).execute();
+  const check = (class_id: number, branch_id: number, player_id: number, at_date: string, check_in: number) => ({
+    academy_id: academyId,
+    class_id,
+    branch_id,
+    player_id,
+    at_date,
+    check_in,
+  });
+  await t.db
+    .insertInto('attendances')
+    .values([
+      check(C1, B1, p1, '2019-01-31', 1),
+      check(C1, B1, p2, '2019-01-31', 0),
+      check(C1, B1, p1, '2019-02-01', 1),
+      check(C2, B2, p3, '2019-03-31', 1),
+      check(C2, B2, p3, '2019-04-01', 0),
+      check(C1, B1, p2, '2019-04-01', -1), // not marked: neither present nor absent
+    ])
+    .execute();
 
   // Joined at 23:30 and 00:30 local time around a month's end, 23:59 at a quarter's end, and the new year's first minutes.
-  const joiner = (name: string, class_id: number, branch_id: number, auditing_status: number) =>
-    ({ name, date_of_birth: '2012-05-05', class_id, branch_id, parent_name: 'Phụ huynh', mobile: '0912345678', auditing_status });
-  const [x1, x2, x3, x4] = await insert('players', [joiner('Một', C1, B1, 1), joiner('Hai', C1, B1, 0), joiner('Ba', C2, B2, 1), joiner('Bốn', C1, B1, 1)]);
-  const joinedAt: Array<[number, string]> = [[x1, '2019-01-31T16:30:00Z'], [x2, '2019-01-31T17:30:00Z'], [x3, '2019-03-31T16:59:00Z'], [x4, '2019-12-31T17:00:00Z']];
+  const joiner = (name: string, class_id: number, branch_id: number, auditing_status: number) => ({
+    name,
+    date_of_birth: '2012-05-05',
+    class_id,
+    branch_id,
+    parent_name: 'Phụ huynh',
+    mobile: '0912345678',
+    auditing_status,
+  });
+  const [x1, x2, x3, x4] = await insert('players', [
+    joiner('Một', C1, B1, 1),
+    joiner('Hai', C1, B1, 0),
+    joiner('Ba', C2, B2, 1),
+    joiner('Bốn', C1, B1, 1),
+  ]);
+  const joinedAt: Array<[number, string]> = [
+    [x1, '2019-01-31T16:30:00Z'],
+    [x2, '2019-01-31T17:30:00Z'],
+    [x3, '2019-03-31T16:59:00Z'],
+    [x4, '2019-12-31T17:00:00Z'],
+  ];
   for (const [id, at] of joinedAt) await t.db.updateTable('players').set({ create_date: at }).where('id', '=', id).execute();
-  await t.db.updateTable('players').set({ deleted_at: sql`now()` }).where('id', '=', x3).execute();
+  await t.db
+    .updateTable('players')
+    .set({ deleted_at: sql`now()` })
+    .where('id', '=', x3)
+    .execute();
 });
 
 describe('revenue report', () => {
   it('sums paid revenue by month and category, month ends in their own month', async () => {
     const report = await data('/v1/api/revenues/MONTH?fromDate=2019-01-01&toDate=2019-12-31');
     expect(cells(report, 'amount')).toEqual({
-      '2019-01-01': { [catA]: 100 }, '2019-02-01': { [catA]: 200 }, '2019-03-01': { [catB]: 400 }, '2019-04-01': { [catB]: 800 }, '2019-12-01': { [catA]: 3200 },
+      '2019-01-01': { [catA]: 100 },
+      '2019-02-01': { [catA]: 200 },
+      '2019-03-01': { [catB]: 400 },
+      '2019-04-01': { [catB]: 800 },
+      '2019-12-01': { [catA]: 3200 },
     });
     expect(report.periods).toHaveLength(12);
     expect(report.periods[4]).toEqual({ period: '2019-05-01', amount: 0, count: 0 });
@@ -122,26 +197,41 @@ describe('revenue report', () => {
 
   it('puts a quarter end in its quarter and the next day in the next', async () => {
     const report = await data('/v1/api/revenues/QUARTER?fromDate=2019-01-01&toDate=2019-12-31');
-    expect(cells(report, 'amount')).toEqual({ '2019-01-01': { [catA]: 300, [catB]: 400 }, '2019-04-01': { [catB]: 800 }, '2019-10-01': { [catA]: 3200 } });
+    expect(cells(report, 'amount')).toEqual({
+      '2019-01-01': { [catA]: 300, [catB]: 400 },
+      '2019-04-01': { [catB]: 800 },
+      '2019-10-01': { [catA]: 3200 },
+    });
     expect(report.periods.map((p: { amount: number }) => p.amount)).toEqual([700, 800, 0, 3200]);
   });
 
   it('groups by day and by year', async () => {
     const days = await data('/v1/api/revenues/DATE?fromDate=2019-01-31&toDate=2019-02-01');
-    expect(days.periods).toEqual([{ period: '2019-01-31', amount: 100, count: 1 }, { period: '2019-02-01', amount: 200, count: 1 }]);
+    expect(days.periods).toEqual([
+      { period: '2019-01-31', amount: 100, count: 1 },
+      { period: '2019-02-01', amount: 200, count: 1 },
+    ]);
     const years = await data('/v1/api/revenues/YEAR?fromDate=2019-01-01&toDate=2020-01-01');
     expect(years.periods.map((p: { amount: number }) => p.amount)).toEqual([4700, 6400]);
   });
 
   it('narrows by category and payment type', async () => {
-    expect((await data(`/v1/api/revenues/MONTH?fromDate=2019-01-01&toDate=2019-12-31&categoryIds=${catB}`)).total).toEqual({ amount: 1200, count: 2 });
-    expect((await data('/v1/api/revenues/MONTH?fromDate=2019-01-01&toDate=2019-12-31&paymentTypes=2')).total).toEqual({ amount: 200, count: 1 });
+    expect((await data(`/v1/api/revenues/MONTH?fromDate=2019-01-01&toDate=2019-12-31&categoryIds=${catB}`)).total).toEqual({
+      amount: 1200,
+      count: 2,
+    });
+    expect((await data('/v1/api/revenues/MONTH?fromDate=2019-01-01&toDate=2019-12-31&paymentTypes=2')).total).toEqual({
+      amount: 200,
+      count: 1,
+    });
   });
 
   it('follows the branch header and a manager sees only their branches', async () => {
     expect((await data('/v1/api/revenues/YEAR?fromDate=2019-01-01&toDate=2019-12-31', { branchIds: String(B1) })).total.amount).toBe(1100);
     expect((await data('/v1/api/revenues/YEAR?fromDate=2019-01-01&toDate=2019-12-31', {}, manager)).total.amount).toBe(1500);
-    expect((await data('/v1/api/revenues/YEAR?fromDate=2019-01-01&toDate=2019-12-31', { branchIds: String(B3) }, manager)).total.amount).toBe(0);
+    expect(
+      (await data('/v1/api/revenues/YEAR?fromDate=2019-01-01&toDate=2019-12-31', { branchIds: String(B3) }, manager)).total.amount,
+    ).toBe(0);
   });
 });
 
@@ -150,7 +240,10 @@ describe('expense and profit-and-loss reports', () => {
     const report = await data('/v1/api/expenses/QUARTER?fromDate=2019-01-01&toDate=2019-12-31');
     expect(cells(report, 'amount')).toEqual({ '2019-01-01': { [expA]: 50 }, '2019-04-01': { [expA]: 70, [expB]: 30 } });
     expect(report.total).toEqual({ amount: 150, count: 3 });
-    expect((await data(`/v1/api/expenses/QUARTER?fromDate=2019-01-01&toDate=2019-12-31&categoryIds=${expB}`)).total).toEqual({ amount: 30, count: 1 });
+    expect((await data(`/v1/api/expenses/QUARTER?fromDate=2019-01-01&toDate=2019-12-31&categoryIds=${expB}`)).total).toEqual({
+      amount: 30,
+      count: 1,
+    });
   });
 
   it('answers paid revenue, expense and profit by quarter', async () => {
@@ -174,18 +267,42 @@ describe('orders and inventory reports', () => {
     expect(cells(report, 'amount')).toEqual({ '2019-01-01': { 7: 500 }, '2019-04-01': { 3: 300, 7: 250 } });
     expect(report.total).toEqual({ count: 3, amount: 1050 });
     expect(report.series.map((s: { name: string }) => s.name)).toEqual(['Đã huỷ', 'Hoàn thành']);
-    expect((await data('/v1/api/orders/QUARTER?fromDate=2019-01-01&toDate=2019-12-31&orderStatuses=7')).total).toEqual({ count: 2, amount: 750 });
-    expect((await data('/v1/api/orders/QUARTER?fromDate=2019-01-01&toDate=2019-12-31', { branchIds: String(B2) })).total).toEqual({ count: 1, amount: 250 });
+    expect((await data('/v1/api/orders/QUARTER?fromDate=2019-01-01&toDate=2019-12-31&orderStatuses=7')).total).toEqual({
+      count: 2,
+      amount: 750,
+    });
+    expect((await data('/v1/api/orders/QUARTER?fromDate=2019-01-01&toDate=2019-12-31', { branchIds: String(B2) })).total).toEqual({
+      count: 1,
+      amount: 250,
+    });
   });
 
   it("gives a product's opening, movements, closing stock and value over the range; cancelled orders sell nothing", async () => {
     const report = await data(`/v1/api/inventories/QUARTER?fromDate=2019-04-01&toDate=2019-06-30&categoryIds=${productCategory}`);
     expect(report.products).toEqual([
-      { id: productId, name: 'Áo báo cáo', code: 'RPT01', opening: 8, taken_in: 5, sold: 1, closing: 12, unit_cost: 113, stock_value: 1356 },
+      {
+        id: productId,
+        name: 'Áo báo cáo',
+        code: 'RPT01',
+        opening: 8,
+        taken_in: 5,
+        sold: 1,
+        closing: 12,
+        unit_cost: 113,
+        stock_value: 1356,
+      },
     ]);
     expect(cells(report, 'quantity')).toEqual({ '2019-04-01': { taken_in: 5, sold: 1 } });
     expect(cells(report, 'value')).toEqual({ '2019-04-01': { taken_in: 600, sold: 250 } });
-    expect(report.total).toMatchObject({ opening: 8, taken_in: 5, sold: 1, closing: 12, stock_value: 1356, taken_in_value: 600, sold_value: 250 });
+    expect(report.total).toMatchObject({
+      opening: 8,
+      taken_in: 5,
+      sold: 1,
+      closing: 12,
+      stock_value: 1356,
+      taken_in_value: 600,
+      sold_value: 250,
+    });
   });
 
   it('ends on the same stock as the inventory list when the range reaches today', async () => {
@@ -200,35 +317,88 @@ describe('orders and inventory reports', () => {
 describe('attendance report', () => {
   it('counts present and absent check-ins by month and class, unmarked ones left out', async () => {
     const report = await data('/v1/api/attendances/MONTH?fromDate=2019-01-01&toDate=2019-04-30');
-    expect(cells(report, 'present')).toEqual({ '2019-01-01': { [C1]: 1 }, '2019-02-01': { [C1]: 1 }, '2019-03-01': { [C2]: 1 }, '2019-04-01': { [C2]: 0 } });
-    expect(cells(report, 'absent')).toEqual({ '2019-01-01': { [C1]: 1 }, '2019-02-01': { [C1]: 0 }, '2019-03-01': { [C2]: 0 }, '2019-04-01': { [C2]: 1 } });
+    expect(cells(report, 'present')).toEqual({
+      '2019-01-01': { [C1]: 1 },
+      '2019-02-01': { [C1]: 1 },
+      '2019-03-01': { [C2]: 1 },
+      '2019-04-01': { [C2]: 0 },
+    });
+    expect(cells(report, 'absent')).toEqual({
+      '2019-01-01': { [C1]: 1 },
+      '2019-02-01': { [C1]: 0 },
+      '2019-03-01': { [C2]: 0 },
+      '2019-04-01': { [C2]: 1 },
+    });
     expect(report.total).toEqual({ present: 3, absent: 2, percent_present: 60, percent_absent: 40, players: 3 });
   });
 
   it('names classes that share a name in several branches by their branch too', async () => {
-    const names = await t.db.selectFrom('classes').innerJoin('branches', 'branches.id', 'classes.branch_id')
-      .select(['classes.id', 'classes.name', 'branches.name as branch']).where('classes.id', 'in', [C1, C2]).execute();
+    const names = await t.db
+      .selectFrom('classes')
+      .innerJoin('branches', 'branches.id', 'classes.branch_id')
+      .select(['classes.id', 'classes.name', 'branches.name as branch'])
+      .where('classes.id', 'in', [C1, C2])
+      .execute();
     expect(names[0].name).toBe(names[1].name);
     const report = await data('/v1/api/attendances/YEAR?fromDate=2019-01-01&toDate=2019-12-31');
-    expect(report.series.map((s: { key: string; name: string }) => [Number(s.key), s.name]).sort()).toEqual(names.map((c) => [c.id, `${c.name} (${c.branch})`]).sort());
+    expect(report.series.map((s: { key: string; name: string }) => [Number(s.key), s.name]).sort()).toEqual(
+      names.map((c) => [c.id, `${c.name} (${c.branch})`]).sort(),
+    );
   });
 
   it('narrows by class and by branch', async () => {
-    expect((await data(`/v1/api/attendances/MONTH?fromDate=2019-01-01&toDate=2019-04-30&classIds=${C2}`)).total).toMatchObject({ present: 1, absent: 1, players: 1 });
-    expect((await data('/v1/api/attendances/QUARTER?fromDate=2019-01-01&toDate=2019-06-30', { branchIds: String(B1) })).total).toMatchObject({ present: 2, absent: 1, players: 2 });
+    expect((await data(`/v1/api/attendances/MONTH?fromDate=2019-01-01&toDate=2019-04-30&classIds=${C2}`)).total).toMatchObject({
+      present: 1,
+      absent: 1,
+      players: 1,
+    });
+    expect(
+      (await data('/v1/api/attendances/QUARTER?fromDate=2019-01-01&toDate=2019-06-30', { branchIds: String(B1) })).total,
+    ).toMatchObject({ present: 2, absent: 1, players: 2 });
   });
 
   it('reads whole months from the monthly counts and the edge days from the check-ins, alike', async () => {
     // Ranges that start and end inside a month: only the days within count.
-    expect((await data('/v1/api/attendances/MONTH?fromDate=2019-01-31&toDate=2019-03-31')).total).toMatchObject({ present: 3, absent: 1, players: 3 });
-    expect((await data('/v1/api/attendances/MONTH?fromDate=2019-02-01&toDate=2019-03-30')).total).toMatchObject({ present: 1, absent: 0, players: 1 });
+    expect((await data('/v1/api/attendances/MONTH?fromDate=2019-01-31&toDate=2019-03-31')).total).toMatchObject({
+      present: 3,
+      absent: 1,
+      players: 3,
+    });
+    expect((await data('/v1/api/attendances/MONTH?fromDate=2019-02-01&toDate=2019-03-30')).total).toMatchObject({
+      present: 1,
+      absent: 0,
+      players: 1,
+    });
     // A mark changed or removed changes the months it counted in at once.
-    const row = await t.db.selectFrom('attendances').select('id').where('academy_id', '=', academyId).where('at_date', '=', '2019-02-01').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('attendances')
+      .select('id')
+      .where('academy_id', '=', academyId)
+      .where('at_date', '=', '2019-02-01')
+      .executeTakeFirstOrThrow();
     await t.db.updateTable('attendances').set({ check_in: 0 }).where('academy_id', '=', academyId).where('id', '=', row.id).execute();
-    expect((await data('/v1/api/attendances/MONTH?fromDate=2019-01-01&toDate=2019-04-30')).total).toMatchObject({ present: 2, absent: 3, players: 3 });
+    expect((await data('/v1/api/attendances/MONTH?fromDate=2019-01-01&toDate=2019-04-30')).total).toMatchObject({
+      present: 2,
+      absent: 3,
+      players: 3,
+    });
     await t.db.deleteFrom('attendances').where('academy_id', '=', academyId).where('id', '=', row.id).execute();
-    expect((await data('/v1/api/attendances/MONTH?fromDate=2019-02-01&toDate=2019-02-28')).total).toMatchObject({ present: 0, absent: 0, players: 0 });
-    await t.db.insertInto('attendances').values({ academy_id: academyId, class_id: C1, branch_id: B1, player_id: (await t.db.selectFrom('players').select('id').where('class_id', '=', C1).orderBy('id').executeTakeFirstOrThrow()).id, at_date: '2019-02-01', check_in: 1 }).execute();
+    expect((await data('/v1/api/attendances/MONTH?fromDate=2019-02-01&toDate=2019-02-28')).total).toMatchObject({
+      present: 0,
+      absent: 0,
+      players: 0,
+    });
+    await t.db
+      .insertInto('attendances')
+      .values({
+        academy_id: academyId,
+        class_id: C1,
+        branch_id: B1,
+        player_id: (await t.db.selectFrom('players').select('id').where('class_id', '=', C1).orderBy('id').executeTakeFirstOrThrow()).id,
+        at_date: '2019-02-01',
+        check_in: 1,
+      })
+      .execute();
   });
 });
 
@@ -241,22 +411,40 @@ describe('player reports', () => {
     expect(years.rows.find((r: { period: string }) => r.period === '2020-01-01')?.joined).toBe(1);
   });
 
-  it.each([[1, { '2019-02-01': 1 }], [2, { '2019-01-01': 1 }], [3, { '2019-03-01': 1 }]])('filter %i keeps not active, active or deleted players', async (filter, want) => {
+  it.each([
+    [1, { '2019-02-01': 1 }],
+    [2, { '2019-01-01': 1 }],
+    [3, { '2019-03-01': 1 }],
+  ])('filter %i keeps not active, active or deleted players', async (filter, want) => {
     const report = await data(`/v1/api/players/report?filterUnit=MONTH&fromDate=2019-01-01&toDate=2019-12-31&filter=${filter}`);
-    expect(Object.fromEntries(report.periods.filter((p: { joined: number }) => p.joined).map((p: { period: string; joined: number }) => [p.period, p.joined]))).toEqual(want);
+    expect(
+      Object.fromEntries(
+        report.periods.filter((p: { joined: number }) => p.joined).map((p: { period: string; joined: number }) => [p.period, p.joined]),
+      ),
+    ).toEqual(want);
   });
 
   it('gives the roster by class as the rows stand, narrowed by class', async () => {
     const roster = await data(`/v1/api/players/report-all?classIds=${C1}`);
-    const counts = await t.db.selectFrom('players').where('academy_id', '=', academyId).where('class_id', '=', C1)
+    const counts = await t.db
+      .selectFrom('players')
+      .where('academy_id', '=', academyId)
+      .where('class_id', '=', C1)
       .select([
         sql<number>`count(*) filter (where deleted_at is null and auditing_status = 1)`.as('active'),
         sql<number>`count(*) filter (where deleted_at is null and auditing_status = 0)`.as('not_active'),
         sql<number>`count(*) filter (where deleted_at is not null)`.as('deleted'),
         sql<number>`count(*)`.as('total'),
-      ]).executeTakeFirstOrThrow();
+      ])
+      .executeTakeFirstOrThrow();
     expect(roster.classes).toHaveLength(1);
-    expect(roster.classes[0]).toMatchObject({ class: { id: C1 }, active: Number(counts.active), not_active: Number(counts.not_active), deleted: Number(counts.deleted), total: Number(counts.total) });
+    expect(roster.classes[0]).toMatchObject({
+      class: { id: C1 },
+      active: Number(counts.active),
+      not_active: Number(counts.not_active),
+      deleted: Number(counts.deleted),
+      total: Number(counts.total),
+    });
     expect(roster.total.total).toBe(Number(counts.total));
   });
 
@@ -280,7 +468,12 @@ describe('report gates and bad input', () => {
     await t.db.updateTable('packages').set({ features: without }).where('id', '=', full.id).execute();
     try {
       const range = 'fromDate=2019-01-01&toDate=2019-12-31';
-      for (const url of [`/v1/api/revenues/MONTH?${range}`, `/v1/api/attendances/MONTH?${range}`, `/v1/api/players/report?filterUnit=MONTH&${range}`, '/v1/api/players/report-all']) {
+      for (const url of [
+        `/v1/api/revenues/MONTH?${range}`,
+        `/v1/api/attendances/MONTH?${range}`,
+        `/v1/api/players/report?filterUnit=MONTH&${range}`,
+        '/v1/api/players/report-all',
+      ]) {
         const res = await get(admin, url);
         expect(res.status, url).toBe(403);
         expect(res.body.code).toBe('FEATURE_NOT_IN_PACKAGE');
@@ -291,7 +484,7 @@ describe('report gates and bad input', () => {
     }
   });
 
-  it('refuses a bad unit, a missing or reversed range and too many days, in the reader\'s language', async () => {
+  it("refuses a bad unit, a missing or reversed range and too many days, in the reader's language", async () => {
     const unit = await get(admin, '/v1/api/revenues/WEEK?fromDate=2019-01-01&toDate=2019-12-31');
     expect(unit.status).toBe(400);
     expect(unit.body.message).toBe(vi.reports.errors.unit);

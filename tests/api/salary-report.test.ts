@@ -8,7 +8,11 @@ import { as, login, useTestApp } from '../helpers/build-test-app';
 
 type Call = ReturnType<typeof as>;
 type Cell = { month: string; paid_amount: number; unpaid_amount: number; total_amount: number; payslips: number };
-type Report = { months: string[]; rows: Array<{ branch: { id: number; name: string }; months: Cell[]; paid_amount: number; unpaid_amount: number; total_amount: number }>; totals: { months: Cell[]; paid_amount: number; unpaid_amount: number; total_amount: number } };
+type Report = {
+  months: string[];
+  rows: Array<{ branch: { id: number; name: string }; months: Cell[]; paid_amount: number; unpaid_amount: number; total_amount: number }>;
+  totals: { months: Cell[]; paid_amount: number; unpaid_amount: number; total_amount: number };
+};
 
 function monthsAgo(n: number): string {
   const [y, m] = academyMonth(DEFAULT_TIME_ZONE).split('-').map(Number);
@@ -22,7 +26,8 @@ describe('salary report', () => {
   const from = monthsAgo(3);
   const to = academyMonth(DEFAULT_TIME_ZONE);
   const report = async (headers: Record<string, string> = {}) =>
-    (await admin({ method: 'GET', url: `/v1/api/admin/report/payslip-branch-month?fromMonth=${from}&toMonth=${to}`, headers })).json().data as Report;
+    (await admin({ method: 'GET', url: `/v1/api/admin/report/payslip-branch-month?fromMonth=${from}&toMonth=${to}`, headers })).json()
+      .data as Report;
 
   beforeAll(async () => {
     admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
@@ -43,7 +48,13 @@ describe('salary report', () => {
     expect(sums.rows.length).toBeGreaterThan(0);
     for (const row of sums.rows) {
       const cell = data.rows.find((r) => r.branch.id === row.branch_id)!.months.find((c) => c.month === row.month)!;
-      expect(cell).toEqual({ month: row.month, paid_amount: Number(row.paid), unpaid_amount: Number(row.unpaid), total_amount: Number(row.paid) + Number(row.unpaid), payslips: row.n });
+      expect(cell).toEqual({
+        month: row.month,
+        paid_amount: Number(row.paid),
+        unpaid_amount: Number(row.unpaid),
+        total_amount: Number(row.paid) + Number(row.unpaid),
+        payslips: row.n,
+      });
     }
     const paid = sums.rows.reduce((n, r) => n + Number(r.paid), 0);
     const unpaid = sums.rows.reduce((n, r) => n + Number(r.unpaid), 0);
@@ -51,12 +62,24 @@ describe('salary report', () => {
     // The seed paid the month before last and left last month unpaid.
     expect(data.totals.months.find((c) => c.month === monthsAgo(2))!.unpaid_amount).toBe(0);
     expect(data.totals.months.find((c) => c.month === monthsAgo(1))!.paid_amount).toBe(0);
-    expect(data.totals.months.find((c) => c.month === to)).toEqual({ month: to, paid_amount: 0, unpaid_amount: 0, total_amount: 0, payslips: 0 });
+    expect(data.totals.months.find((c) => c.month === to)).toEqual({
+      month: to,
+      paid_amount: 0,
+      unpaid_amount: 0,
+      total_amount: 0,
+      payslips: 0,
+    });
   });
 
   it('follows a payment from unpaid to paid', async () => {
-    const slip = await t.db.selectFrom('manager_payslips').select(['id', 'branch_id', 'total_amount'])
-      .where('academy_id', '=', academyId).where('month', '=', monthsAgo(1)).where('total_amount', '>', 0).orderBy('id').executeTakeFirstOrThrow();
+    const slip = await t.db
+      .selectFrom('manager_payslips')
+      .select(['id', 'branch_id', 'total_amount'])
+      .where('academy_id', '=', academyId)
+      .where('month', '=', monthsAgo(1))
+      .where('total_amount', '>', 0)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const before = (await report()).rows.find((r) => r.branch.id === slip.branch_id)!;
     await admin({ method: 'PUT', url: `/v1/api/admin/manager-payslips/${slip.id}/pay`, payload: { payment_type: 1 } });
     const after = (await report()).rows.find((r) => r.branch.id === slip.branch_id)!;
@@ -66,7 +89,12 @@ describe('salary report', () => {
   });
 
   it('narrows to the branches of the header', async () => {
-    const branch = await t.db.selectFrom('branches').select('id').where('academy_id', '=', academyId).orderBy('id').executeTakeFirstOrThrow();
+    const branch = await t.db
+      .selectFrom('branches')
+      .select('id')
+      .where('academy_id', '=', academyId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     const data = await report({ branchids: String(branch.id) });
     expect(data.rows.map((r) => r.branch.id)).toEqual([branch.id]);
     expect(data.totals.total_amount).toBe(data.rows[0].total_amount);
@@ -74,17 +102,35 @@ describe('salary report', () => {
 
   it('exports what it shows as CSV, in the reader language', async () => {
     const data = await report();
-    const res = await admin({ method: 'GET', url: `/v1/api/admin/report/payslip-branch-month/export?fromMonth=${from}&toMonth=${to}&format=csv` });
+    const res = await admin({
+      method: 'GET',
+      url: `/v1/api/admin/report/payslip-branch-month/export?fromMonth=${from}&toMonth=${to}&format=csv`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     const c = vi.report_salary.columns;
     expect(lines[0]).toBe([c.branch, c.month, c.payslips, c.paid, c.unpaid, c.total].join(','));
     const first = data.rows[0];
     const cell = first.months[1];
-    expect(lines).toContain([first.branch.name, `${cell.month.slice(5)}/${cell.month.slice(0, 4)}`, cell.payslips, cell.paid_amount, cell.unpaid_amount, cell.total_amount].join(','));
+    expect(lines).toContain(
+      [
+        first.branch.name,
+        `${cell.month.slice(5)}/${cell.month.slice(0, 4)}`,
+        cell.payslips,
+        cell.paid_amount,
+        cell.unpaid_amount,
+        cell.total_amount,
+      ].join(','),
+    );
     expect(lines).toHaveLength(1 + (data.rows.length + 1) * data.months.length);
-    const xlsx = await admin({ method: 'GET', url: `/v1/api/admin/report/payslip-branch-month/export?fromMonth=${from}&toMonth=${to}&format=xlsx` });
+    const xlsx = await admin({
+      method: 'GET',
+      url: `/v1/api/admin/report/payslip-branch-month/export?fromMonth=${from}&toMonth=${to}&format=xlsx`,
+    });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
   });
@@ -95,8 +141,12 @@ describe('salary report', () => {
     expect(backwards.json().errors).toEqual([{ field: 'toMonth', message: vi.report_salary.errors.order }]);
     const long = await admin({ method: 'GET', url: '/v1/api/admin/report/payslip-branch-month?fromMonth=2020-01&toMonth=2024-01' });
     expect(long.statusCode).toBe(422);
-    expect((await admin({ method: 'GET', url: '/v1/api/admin/report/payslip-branch-month?fromMonth=2024-1&toMonth=2024-02' })).statusCode).toBe(400);
+    expect(
+      (await admin({ method: 'GET', url: '/v1/api/admin/report/payslip-branch-month?fromMonth=2024-1&toMonth=2024-02' })).statusCode,
+    ).toBe(400);
     const manager = as(t.app, (await login(t.app, 'manager', 'Manager@123')).access_token);
-    expect((await manager({ method: 'GET', url: `/v1/api/admin/report/payslip-branch-month?fromMonth=${from}&toMonth=${to}` })).statusCode).toBe(403);
+    expect(
+      (await manager({ method: 'GET', url: `/v1/api/admin/report/payslip-branch-month?fromMonth=${from}&toMonth=${to}` })).statusCode,
+    ).toBe(403);
   });
 });

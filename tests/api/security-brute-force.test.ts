@@ -47,7 +47,10 @@ function attempt({ username, password, ip = '127.0.0.1', headers = {}, extra = {
 
 /** Failures booked straight into the counter, as earlier guesses would have left them. */
 async function failuresOf({ ip = '192.0.2.1', userNames }: { ip?: string; userNames: string[] }) {
-  await t.db.insertInto('login_failures').values(userNames.map((user_name) => ({ academy_id: 1, user_name, ip }))).execute();
+  await t.db
+    .insertInto('login_failures')
+    .values(userNames.map((user_name) => ({ academy_id: 1, user_name, ip })))
+    .execute();
 }
 
 const statuses = (answers: Array<{ statusCode: number }>) => answers.map((a) => a.statusCode);
@@ -76,7 +79,9 @@ describe('B1: at most MAX_FAILED_LOGINS password checks per account per window',
     const ip = freshIp();
     const answers = [];
     for (let wave = 0; wave < 2; wave++) {
-      answers.push(...(await Promise.all(Array.from({ length: 50 }, (_, i) => attempt({ username: 'burst-par', password: `p-${wave}-${i}`, ip })))));
+      answers.push(
+        ...(await Promise.all(Array.from({ length: 50 }, (_, i) => attempt({ username: 'burst-par', password: `p-${wave}-${i}`, ip })))),
+      );
     }
     const list = statuses(answers);
     expect(count(list, 429)).toBeGreaterThanOrEqual(90);
@@ -124,7 +129,13 @@ describe('B2: the counter keys only on academy, user name and the trusted addres
     const ip = freshIp();
     const list = [];
     for (const { extra, forwarded, spacing } of fc.sample(junk, { numRuns: MAX_FAILED_LOGINS + 5, seed: 7 })) {
-      const res = await attempt({ username: `${spacing}junky${spacing}`, password: 'wrong', ip, extra, headers: { 'x-forwarded-for': forwarded, 'x-real-ip': forwarded } });
+      const res = await attempt({
+        username: `${spacing}junky${spacing}`,
+        password: 'wrong',
+        ip,
+        extra,
+        headers: { 'x-forwarded-for': forwarded, 'x-real-ip': forwarded },
+      });
       list.push(res.statusCode);
     }
     expect(list.slice(0, MAX_FAILED_LOGINS)).toEqual(Array(MAX_FAILED_LOGINS).fill(400));
@@ -141,7 +152,9 @@ describe('B2: the counter keys only on academy, user name and the trusted addres
     it('still locks the account when every guess names another X-Forwarded-For', async () => {
       const list = [];
       for (const { forwarded } of fc.sample(junk, { numRuns: MAX_FAILED_LOGINS + 3, seed: 11 })) {
-        list.push((await attempt({ app: proxied, username: 'proxied', password: 'wrong', headers: { 'x-forwarded-for': forwarded } })).statusCode);
+        list.push(
+          (await attempt({ app: proxied, username: 'proxied', password: 'wrong', headers: { 'x-forwarded-for': forwarded } })).statusCode,
+        );
       }
       expect(count(list, 400)).toBe(MAX_FAILED_LOGINS);
       expect(count(list, 429)).toBe(3);
@@ -166,12 +179,20 @@ describe('B3: every pathway respects the lockout', () => {
   });
 
   it('refuses the refresh grant without spending the token', async () => {
-    const form = { method: 'POST' as const, url: '/v1/api/oauth/token', headers: { host: DEMO_HOST, 'content-type': 'application/x-www-form-urlencoded' } };
+    const form = {
+      method: 'POST' as const,
+      url: '/v1/api/oauth/token',
+      headers: { host: DEMO_HOST, 'content-type': 'application/x-www-form-urlencoded' },
+    };
     const payload = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: session.refresh_token }).toString();
     const refused = await t.app.inject({ ...form, payload });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toBe('slow_down');
-    const unspent = await t.db.selectFrom('refresh_tokens').select(['used_at', 'revoked_at']).where('user_id', '=', (await userId('locked'))).execute();
+    const unspent = await t.db
+      .selectFrom('refresh_tokens')
+      .select(['used_at', 'revoked_at'])
+      .where('user_id', '=', await userId('locked'))
+      .execute();
     expect(unspent.every((row) => row.used_at === null && row.revoked_at === null)).toBe(true);
   });
 
@@ -182,8 +203,13 @@ describe('B3: every pathway respects the lockout', () => {
   });
 
   it('refuses a password change even with the right old password, and keeps the password', async () => {
-    const res = await as(t.app, session.access_token)({
-      method: 'PUT', url: '/v1/api/users/change-password', payload: { old_password: STAFF_PASSWORD, new_password: 'Another@2026' },
+    const res = await as(
+      t.app,
+      session.access_token,
+    )({
+      method: 'PUT',
+      url: '/v1/api/users/change-password',
+      payload: { old_password: STAFF_PASSWORD, new_password: 'Another@2026' },
     });
     expect(res.statusCode).toBe(429);
     expect(passwordChecks).not.toHaveBeenCalled();
@@ -194,7 +220,15 @@ describe('B3: every pathway respects the lockout', () => {
     passwordChecks.mockClear();
     const list = [];
     for (let i = 0; i < MAX_FAILED_LOGINS + 3; i++) {
-      const res = await as(t.app, access_token)({ method: 'PUT', url: '/v1/api/users/change-password', remoteAddress: freshIp(), payload: { old_password: `guess-${i}`, new_password: 'Another@2026' } });
+      const res = await as(
+        t.app,
+        access_token,
+      )({
+        method: 'PUT',
+        url: '/v1/api/users/change-password',
+        remoteAddress: freshIp(),
+        payload: { old_password: `guess-${i}`, new_password: 'Another@2026' },
+      });
       list.push(res.statusCode);
     }
     expect(list).toEqual([...Array(MAX_FAILED_LOGINS).fill(422), 429, 429, 429]);
@@ -203,15 +237,27 @@ describe('B3: every pathway respects the lockout', () => {
   });
 
   it('lets everything through again once the window has passed', async () => {
-    await t.db.updateTable('login_failures').set({ at: new Date(Date.now() - 16 * 60_000).toISOString() }).where('user_name', '=', 'locked').execute();
-    const form = { method: 'POST' as const, url: '/v1/api/oauth/token', headers: { host: DEMO_HOST, 'content-type': 'application/x-www-form-urlencoded' } };
-    const renewed = await t.app.inject({ ...form, payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: session.refresh_token }).toString() });
+    await t.db
+      .updateTable('login_failures')
+      .set({ at: new Date(Date.now() - 16 * 60_000).toISOString() })
+      .where('user_name', '=', 'locked')
+      .execute();
+    const form = {
+      method: 'POST' as const,
+      url: '/v1/api/oauth/token',
+      headers: { host: DEMO_HOST, 'content-type': 'application/x-www-form-urlencoded' },
+    };
+    const renewed = await t.app.inject({
+      ...form,
+      payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: session.refresh_token }).toString(),
+    });
     expect(renewed.statusCode).toBe(200);
     expect((await attempt({ username: 'locked', password: STAFF_PASSWORD, ip: freshIp() })).statusCode).toBe(200);
   });
 
   async function userId(name: string) {
-    return (await t.db.selectFrom('users').select('id').where('user_name', '=', name).where('academy_id', '=', 1).executeTakeFirstOrThrow()).id as number;
+    return (await t.db.selectFrom('users').select('id').where('user_name', '=', name).where('academy_id', '=', 1).executeTakeFirstOrThrow())
+      .id as number;
   }
 });
 
@@ -249,7 +295,10 @@ describe('B4: no user enumeration', () => {
     const samples = { unknown: [] as number[], wrong: [] as number[] };
     for (let i = 0; i < 8; i++) {
       await t.db.deleteFrom('login_failures').where('user_name', '=', 'timed').execute();
-      for (const [kind, username] of [['unknown', `ghost-${i}`], ['wrong', 'timed']] as const) {
+      for (const [kind, username] of [
+        ['unknown', `ghost-${i}`],
+        ['wrong', 'timed'],
+      ] as const) {
         const started = performance.now();
         await attempt({ username, password: 'not-it', ip: freshIp() });
         samples[kind].push(performance.now() - started);

@@ -48,7 +48,12 @@ function expectCommonHeaders(res: LightMyRequestResponse) {
 
 /** The CSP as directive → sources. */
 const policy = (res: LightMyRequestResponse) =>
-  Object.fromEntries(String(res.headers['content-security-policy']).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  Object.fromEntries(
+    String(res.headers['content-security-policy'])
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 
 describe('headers', () => {
   it('are on an API answer, with a CSP that allows nothing, and name the request', async () => {
@@ -63,10 +68,16 @@ describe('headers', () => {
     const anonymous = await t.app.inject({ method: 'GET', url: '/v1/api/admin/suppliers', headers: { host: 'localhost' } });
     const unknown = await admin({ method: 'GET', url: '/v1/api/no-such-thing' });
     const signIn = await t.app.inject({
-      method: 'POST', url: '/v1/api/oauth/token',
-      headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' }, payload: 'grant_type=nope',
+      method: 'POST',
+      url: '/v1/api/oauth/token',
+      headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'grant_type=nope',
     });
-    for (const [res, status] of [[anonymous, 401], [unknown, 404], [signIn, 400]] as const) {
+    for (const [res, status] of [
+      [anonymous, 401],
+      [unknown, 404],
+      [signIn, 400],
+    ] as const) {
       expect(res.statusCode).toBe(status);
       expectCommonHeaders(res);
       expect(res.headers['content-security-policy']).toBe(API_CSP);
@@ -118,7 +129,11 @@ describe('CORS', () => {
     const demoToken = (await login(t.app, 'admin', 'Admin@123', 'demo.academy.test')).access_token;
     for (const origin of ['https://demo.academy.test', 'https://academy.test', 'https://beta.academy.test']) {
       const res = await as(t.app, demoToken, 'demo.academy.test')({ method: 'GET', url: '/v1/api/admin/suppliers', headers: { origin } });
-      expect({ origin, status: res.statusCode, allowed: res.headers['access-control-allow-origin'] }).toEqual({ origin, status: 200, allowed: origin });
+      expect({ origin, status: res.statusCode, allowed: res.headers['access-control-allow-origin'] }).toEqual({
+        origin,
+        status: 200,
+        allowed: origin,
+      });
       expect(res.headers['access-control-allow-credentials']).toBeUndefined();
       expect(String(res.headers.vary)).toMatch(/origin/i);
     }
@@ -127,7 +142,14 @@ describe('CORS', () => {
   });
 
   it('gives any other origin no CORS header at all', async () => {
-    for (const origin of ['https://evil.example', 'https://academy.test.evil.example', 'https://notacademy.test', 'null', 'http://localhost:5173', 'file:///tmp/x.html']) {
+    for (const origin of [
+      'https://evil.example',
+      'https://academy.test.evil.example',
+      'https://notacademy.test',
+      'null',
+      'http://localhost:5173',
+      'file:///tmp/x.html',
+    ]) {
       const res = await fromOrigin(origin, 'localhost');
       expect({ origin, allowed: res.headers['access-control-allow-origin'] }).toEqual({ origin, allowed: undefined });
     }
@@ -136,8 +158,14 @@ describe('CORS', () => {
   it('answers a preflight from an allowed origin without a token, and not one from elsewhere', async () => {
     const preflight = (origin: string) =>
       t.app.inject({
-        method: 'OPTIONS', url: '/v1/api/admin/suppliers/1',
-        headers: { host: 'demo.academy.test', origin, 'access-control-request-method': 'DELETE', 'access-control-request-headers': 'authorization,branchids' },
+        method: 'OPTIONS',
+        url: '/v1/api/admin/suppliers/1',
+        headers: {
+          host: 'demo.academy.test',
+          origin,
+          'access-control-request-method': 'DELETE',
+          'access-control-request-headers': 'authorization,branchids',
+        },
       });
     const allowed = await preflight('https://beta.academy.test');
     expect(allowed.statusCode).toBe(204);

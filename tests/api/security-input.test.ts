@@ -33,9 +33,24 @@ beforeAll(async () => {
   manager = as(t.app, (await login(t.app, 'manager', 'Manager@123')).access_token);
   const academies = await t.db.selectFrom('academies').select(['id', 'code']).execute();
   const idOf = (code: string) => academies.find((a) => a.code === code)!.id as number;
-  betaBranch = (await t.db.selectFrom('branches').select('id').where('academy_id', '=', idOf('beta')).executeTakeFirstOrThrow()).id as number;
-  const managerBranches = (await t.db.selectFrom('users').select('branch_ids').where('user_name', '=', 'manager').where('academy_id', '=', idOf('demo')).executeTakeFirstOrThrow()).branch_ids as number[];
-  unboundBranch = (await t.db.selectFrom('branches').select('id').where('academy_id', '=', idOf('demo')).where('id', 'not in', managerBranches).executeTakeFirstOrThrow()).id as number;
+  betaBranch = (await t.db.selectFrom('branches').select('id').where('academy_id', '=', idOf('beta')).executeTakeFirstOrThrow())
+    .id as number;
+  const managerBranches = (
+    await t.db
+      .selectFrom('users')
+      .select('branch_ids')
+      .where('user_name', '=', 'manager')
+      .where('academy_id', '=', idOf('demo'))
+      .executeTakeFirstOrThrow()
+  ).branch_ids as number[];
+  unboundBranch = (
+    await t.db
+      .selectFrom('branches')
+      .select('id')
+      .where('academy_id', '=', idOf('demo'))
+      .where('id', 'not in', managerBranches)
+      .executeTakeFirstOrThrow()
+  ).id as number;
 });
 
 const modelOf = (entry: ResourceConfig) => t.app.models.get(entry.name)!;
@@ -56,13 +71,19 @@ const fieldsOf = (res: { json: () => { errors?: Array<{ field: string }> } }) =>
 function wrongTypes(prop: PropertySchema): unknown[] {
   const type = Array.isArray(prop.type) ? prop.type.find((t) => t !== 'null') : prop.type;
   switch (type) {
-    case 'string': return [{}, ['a'], 12345, true];
+    case 'string':
+      return [{}, ['a'], 12345, true];
     case 'integer':
-    case 'number': return ['1', {}, [1], true];
-    case 'boolean': return ['true', 1, {}];
-    case 'array': return [{}, 'x', 1];
-    case 'object': return [[], 'x', 1];
-    default: return [];
+    case 'number':
+      return ['1', {}, [1], true];
+    case 'boolean':
+      return ['true', 1, {}];
+    case 'array':
+      return [{}, 'x', 1];
+    case 'object':
+      return [[], 'x', 1];
+    default:
+      return [];
   }
 }
 
@@ -71,7 +92,10 @@ const writable = resources.filter((r) => r.api.create);
 describe.each(writable.map((r) => [r.name, r] as const))('%s', (_name, entry) => {
   it('refuses tenant, role and ownership keys on create and update, naming each (V1)', async () => {
     const model = modelOf(entry);
-    const before = await t.db.selectFrom(model.table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom(model.table)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     for (const [key, value] of Object.entries(FOREIGN_KEYS)) {
       for (const path of [entry.api.create!, ...(entry.api.createAliases ?? [])]) {
         const res = await admin({ method: 'POST', url: `/v1/api/${path}`, payload: { [key]: value } });
@@ -79,7 +103,10 @@ describe.each(writable.map((r) => [r.name, r] as const))('%s', (_name, entry) =>
         expect(fieldsOf(res)).toContain(key);
       }
     }
-    const after = await t.db.selectFrom(model.table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom(model.table)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
 
     const record = await firstRecord(entry);
@@ -101,34 +128,44 @@ describe.each(writable.map((r) => [r.name, r] as const))('%s', (_name, entry) =>
     const before = await stored(entry, record.id as number);
     const otherBefore = await stored(entry, other.id as number);
     const res = await admin({
-      method: 'PATCH', url: item(entry, record.id as number),
+      method: 'PATCH',
+      url: item(entry, record.id as number),
       payload: { id: other.id, create_date: '2000-01-01T00:00:00.000Z' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.id).toBe(record.id);
     const after = await stored(entry, record.id as number);
     expect({ id: after.id, academy_id: after.academy_id, create_date: after.create_date }).toEqual({
-      id: before.id, academy_id: before.academy_id, create_date: before.create_date,
+      id: before.id,
+      academy_id: before.academy_id,
+      create_date: before.create_date,
     });
     expect(await stored(entry, other.id as number)).toEqual(otherBefore);
   });
 
-  it.runIf(entry.scope === 'branch')('keeps a record in the caller’s branches: another academy’s or an unbound branch is refused (V1)', async () => {
-    const record = await firstRecord(entry, manager);
-    if (!record) return;
-    const row = await stored(entry, record.id as number);
-    // Refused (422), or ignored where the writer keeps a record's branch (a redeem stays with its player).
-    const foreign = await admin({ method: 'PATCH', url: item(entry, record.id as number), payload: { branch_id: betaBranch } });
-    expect([200, 422]).toContain(foreign.statusCode);
-    if (foreign.statusCode === 422) expect(fieldsOf(foreign)).toContain('branch_id');
-    if (entry.roles.includes('manager')) {
-      const unbound = await manager({ method: 'PATCH', url: item(entry, record.id as number), payload: { branch_id: unboundBranch } });
-      expect([200, 403]).toContain(unbound.statusCode);
-      const created = await manager({ method: 'POST', url: `/v1/api/${entry.api.create}`, payload: { ...record, id: undefined, branch_id: unboundBranch } });
-      expect([403, 409, 422]).toContain(created.statusCode);
-    }
-    expect((await stored(entry, record.id as number)).branch_id).toBe(row.branch_id);
-  });
+  it.runIf(entry.scope === 'branch')(
+    'keeps a record in the caller’s branches: another academy’s or an unbound branch is refused (V1)',
+    async () => {
+      const record = await firstRecord(entry, manager);
+      if (!record) return;
+      const row = await stored(entry, record.id as number);
+      // Refused (422), or ignored where the writer keeps a record's branch (a redeem stays with its player).
+      const foreign = await admin({ method: 'PATCH', url: item(entry, record.id as number), payload: { branch_id: betaBranch } });
+      expect([200, 422]).toContain(foreign.statusCode);
+      if (foreign.statusCode === 422) expect(fieldsOf(foreign)).toContain('branch_id');
+      if (entry.roles.includes('manager')) {
+        const unbound = await manager({ method: 'PATCH', url: item(entry, record.id as number), payload: { branch_id: unboundBranch } });
+        expect([200, 403]).toContain(unbound.statusCode);
+        const created = await manager({
+          method: 'POST',
+          url: `/v1/api/${entry.api.create}`,
+          payload: { ...record, id: undefined, branch_id: unboundBranch },
+        });
+        expect([403, 409, 422]).toContain(created.statusCode);
+      }
+      expect((await stored(entry, record.id as number)).branch_id).toBe(row.branch_id);
+    },
+  );
 
   it('answers 422, never 2xx or 5xx, to a value of the wrong type in any field (V2)', async () => {
     const record = await firstRecord(entry);
@@ -154,7 +191,10 @@ describe.each(writable.map((r) => [r.name, r] as const))('%s', (_name, entry) =>
 
 describe('hand-written routes with a body schema (V2)', () => {
   const single = (p: unknown) => (p as { type?: unknown }).type;
-  const bodyRoutes = () => t.routes.filter((r) => (r.schema?.body as { type?: string } | undefined)?.type === 'object' && (r.schema!.body as { properties?: object }).properties);
+  const bodyRoutes = () =>
+    t.routes.filter(
+      (r) => (r.schema?.body as { type?: string } | undefined)?.type === 'object' && (r.schema!.body as { properties?: object }).properties,
+    );
 
   it('refuses, before the handler, a value of the wrong type in any field: bodies are not coerced', async () => {
     let checked = 0;
@@ -194,9 +234,12 @@ describe('query strings and JSON keys (V3)', () => {
     const listPaths = new Set(lists.map((p) => `/v1/api/${p}`));
     // VNPay's IPN reads only VNPay's codes: it refuses with its "99" (tuition-payments.test.ts), not our envelope.
     const gatewayCalls = new Set(['/v1/api/public/vnpay/ipn']);
-    const others = t.routes.filter((r) => r.method === 'GET' && /^\/(v1|api-public)\//.test(r.url) && !listPaths.has(r.url) && !gatewayCalls.has(r.url));
+    const others = t.routes.filter(
+      (r) => r.method === 'GET' && /^\/(v1|api-public)\//.test(r.url) && !listPaths.has(r.url) && !gatewayCalls.has(r.url),
+    );
     expect(others.length).toBeGreaterThan(50);
-    for (const url of gatewayCalls) expect((await admin({ method: 'GET', url: `${url}?no_such_param=1` })).json()).toMatchObject({ RspCode: '99' });
+    for (const url of gatewayCalls)
+      expect((await admin({ method: 'GET', url: `${url}?no_such_param=1` })).json()).toMatchObject({ RspCode: '99' });
     for (const route of others) {
       const url = route.url.replace(/:\w+/g, '1');
       const wanted = url.endsWith('/export') ? 'format=csv&' : '';
@@ -209,14 +252,27 @@ describe('query strings and JSON keys (V3)', () => {
   it('refuses prototype keys in a JSON body before any write', async () => {
     const entry = resources.find((r) => r.name === 'suppliers') ?? writable[0];
     const model = modelOf(entry);
-    const count = async () => Number((await t.db.selectFrom(model.table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom(model.table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     for (const body of [
       '{"__proto__":{"isAdmin":true},"name":"Proto"}',
       '{"name":"Proto","nested":{"__proto__":{"x":1}}}',
       '{"constructor":{"prototype":{"isAdmin":true}},"name":"Proto"}',
     ]) {
-      const res = await admin({ method: 'POST', url: `/v1/api/${entry.api.create}`, headers: { 'content-type': 'application/json' }, payload: body });
+      const res = await admin({
+        method: 'POST',
+        url: `/v1/api/${entry.api.create}`,
+        headers: { 'content-type': 'application/json' },
+        payload: body,
+      });
       expect({ body, status: res.statusCode }).toEqual({ body, status: 400 });
       expect(res.json().success).toBe(false);
     }

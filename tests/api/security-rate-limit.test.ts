@@ -19,14 +19,20 @@ const freshIp = () => `10.9.${++ipCounter}.1`;
 
 const register = (ip: string, lang = 'vi') =>
   t.app.inject({
-    method: 'POST', url: '/v1/api/public/practices', remoteAddress: ip,
-    headers: { host: DEMO_HOST, 'accept-language': lang }, payload: { name: 'Phạm Gia Bảo', mobile: '0912345678' },
+    method: 'POST',
+    url: '/v1/api/public/practices',
+    remoteAddress: ip,
+    headers: { host: DEMO_HOST, 'accept-language': lang },
+    payload: { name: 'Phạm Gia Bảo', mobile: '0912345678' },
   });
 
 const form = (url: string, ip: string, fields: Record<string, string>) =>
   t.app.inject({
-    method: 'POST', url, remoteAddress: ip,
-    headers: { host: DEMO_HOST, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString(),
+    method: 'POST',
+    url,
+    remoteAddress: ip,
+    headers: { host: DEMO_HOST, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
   });
 
 async function times<T>(n: number, send: () => Promise<T>): Promise<T[]> {
@@ -60,7 +66,11 @@ describe('the free-trial form', () => {
     expect(statuses(await times(LIMIT + 1, () => register(ip))).at(-1)).toBe(429);
     expect((await register(freshIp())).statusCode).toBe(422);
 
-    await t.db.updateTable('request_counts').set({ window_ends: new Date(Date.now() - 1000).toISOString() }).where('key', 'like', `${ip} %`).execute();
+    await t.db
+      .updateTable('request_counts')
+      .set({ window_ends: new Date(Date.now() - 1000).toISOString() })
+      .where('key', 'like', `${ip} %`)
+      .execute();
     expect((await register(ip)).statusCode).toBe(422);
   });
 
@@ -90,10 +100,18 @@ describe('what the limit leaves alone', () => {
 
   it('leaves sign-in to its own brake and the gateway’s signed callback unlimited', async () => {
     const ip = freshIp();
-    const signIns = await times(LIMIT + 2, () => form('/v1/api/oauth/token', ip, { grant_type: 'password', username: 'nobody', password: 'wrong' }));
+    const signIns = await times(LIMIT + 2, () =>
+      form('/v1/api/oauth/token', ip, { grant_type: 'password', username: 'nobody', password: 'wrong' }),
+    );
     expect(statuses(signIns)).toEqual(Array(LIMIT + 2).fill(400));
     const callbacks = await times(LIMIT + 2, () =>
-      t.app.inject({ method: 'POST', url: '/api-public/payments/callback', remoteAddress: ip, headers: { host: DEMO_HOST }, payload: { payment_id: 1, status: 2 } }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api-public/payments/callback',
+        remoteAddress: ip,
+        headers: { host: DEMO_HOST },
+        payload: { payment_id: 1, status: 2 },
+      }),
     );
     expect(statuses(callbacks).includes(429)).toBe(false);
   });

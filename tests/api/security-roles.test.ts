@@ -17,7 +17,10 @@ import { BROADCAST_GATE } from '../../domain/broadcast';
 import { writeGate } from '../../domain/gate';
 import { hasTrash, isRestorable } from '../../domain/trash';
 
-interface Gate { roles: Role[]; features: Feature[] }
+interface Gate {
+  roles: Role[];
+  features: Feature[];
+}
 
 const t = useTestApp();
 const SIGNED_IN: Gate = { roles: ADMIN_APP_ROLES, features: [] };
@@ -36,11 +39,22 @@ const ADMIN_ONLY_SETTINGS = (name: string) => name.startsWith('settings_') && ![
 
 /** Routes anyone may call without a token: the sign-in, sign-out and the public pages of spec §6. */
 const PUBLIC = new Set([
-  'POST /v1/api/oauth/token', 'POST /v1/api/oauth/revoke', 'GET /api-public/packages', 'GET /api-public/features', 'GET /api-public/settings',
-  'POST /api-public/payments/callback', 'GET /v1/api/public/branches/eras', 'GET /v1/api/public/categories', 'GET /v1/api/public/events',
-  'GET /v1/api/public/settings', 'POST /v1/api/public/practices',
+  'POST /v1/api/oauth/token',
+  'POST /v1/api/oauth/revoke',
+  'GET /api-public/packages',
+  'GET /api-public/features',
+  'GET /api-public/settings',
+  'POST /api-public/payments/callback',
+  'GET /v1/api/public/branches/eras',
+  'GET /v1/api/public/categories',
+  'GET /v1/api/public/events',
+  'GET /v1/api/public/settings',
+  'POST /v1/api/public/practices',
   // A parent paying a fee from its link (the link's signed token is the key), and VNPay's return and IPN (signed by VNPay).
-  'GET /v1/api/public/tuition/:id', 'POST /v1/api/public/tuition/:id/vnpay', 'GET /v1/api/public/vnpay/return', 'GET /v1/api/public/vnpay/ipn',
+  'GET /v1/api/public/tuition/:id',
+  'POST /v1/api/public/tuition/:id/vnpay',
+  'GET /v1/api/public/vnpay/return',
+  'GET /v1/api/public/vnpay/ipn',
 ]);
 
 /** Every generic path of the registry, with the gate of its resource. */
@@ -193,7 +207,10 @@ function denial(gate: Gate, role: Role, features: Set<string>): 'FORBIDDEN_ROLE'
 /** A request that passes the gate and then fails fast: a missing id, an empty body, bad paging, dates and formats. */
 function probe(r: RouteOptions) {
   const url = r.url
-    .replace(':filterUnit', 'x').replace(':types', 'admin').replace(':code', 'NOPE').replace(':imageIds', '1')
+    .replace(':filterUnit', 'x')
+    .replace(':types', 'admin')
+    .replace(':code', 'NOPE')
+    .replace(':imageIds', '1')
     .replace(/:\w+/g, '2000000000');
   const method = r.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   const read = method === 'GET' || method === 'DELETE';
@@ -206,7 +223,12 @@ let tenancy: Tenancy;
 const sessions = new Map<Role, ReturnType<typeof as>>();
 const packageIds = new Map<string, number>();
 const packageFeatures = new Map<string, Set<string>>();
-const setPackage = (code: string) => t.db.updateTable('academies').set({ package_id: packageIds.get(code)! }).where('id', '=', 1).execute();
+const setPackage = (code: string) =>
+  t.db
+    .updateTable('academies')
+    .set({ package_id: packageIds.get(code)! })
+    .where('id', '=', 1)
+    .execute();
 
 async function signIn(user: string, password: string) {
   const pair = await login(t.app, user, password);
@@ -243,8 +265,10 @@ describe('R1: the routes agree with the access table', () => {
       const expected = table.get(key(r));
       if (!expected) mismatches.push(`${key(r)} is in no access table`);
       else if (config.public || !config.gate) mismatches.push(`${key(r)} has no gate`);
-      else if (JSON.stringify([...config.gate.roles].sort()) !== JSON.stringify([...expected.roles].sort())
-        || JSON.stringify([...config.gate.features].sort()) !== JSON.stringify([...expected.features].sort())) {
+      else if (
+        JSON.stringify([...config.gate.roles].sort()) !== JSON.stringify([...expected.roles].sort()) ||
+        JSON.stringify([...config.gate.features].sort()) !== JSON.stringify([...expected.features].sort())
+      ) {
         mismatches.push(`${key(r)}: ${JSON.stringify(config.gate)} instead of ${JSON.stringify(expected)}`);
       }
     }
@@ -258,36 +282,42 @@ describe('R1: the routes agree with the access table', () => {
     }
   });
 
-  it('drives every cell role × route × package: 403 with the stable code exactly where the table refuses', { timeout: 180_000 }, async () => {
-    const table = new Map([...registryTable(), ...Object.entries(SCREENS)]);
-    const gated = t.routes.filter((r) => isApi(r) && !PUBLIC.has(key(r)));
-    const wrong: string[] = [];
-    try {
-      for (const pkg of ['full', 'basic', 'trial']) {
-        await setPackage(pkg);
-        const features = packageFeatures.get(pkg)!;
-        // Roles outside the admin app are refused before the package matters: one package shows it.
-        const roles = pkg === 'full' ? ROLES : ADMIN_APP_ROLES;
-        const cells = roles.flatMap((role) => gated.map((r) => ({ role, r })));
-        // A few cells at a time: the package stays put until all of them have answered.
-        for (let at = 0; at < cells.length; at += 8) {
-          await Promise.all(cells.slice(at, at + 8).map(async ({ role, r }) => {
-            const expected = denial(table.get(key(r))!, role, features);
-            const res = await sessions.get(role)!(probe(r));
-            const code = String(res.headers['content-type'] ?? '').includes('json') ? res.json().code : undefined;
-            seen.push({ where: `${role} ${key(r)}`, body: res.body });
-            const ok = expected
-              ? res.statusCode === 403 && code === expected
-              : res.statusCode !== 401 && res.statusCode < 500 && code !== 'FORBIDDEN_ROLE' && code !== 'FEATURE_NOT_IN_PACKAGE';
-            if (!ok) wrong.push(`${pkg} ${role} ${key(r)} → ${res.statusCode} ${code ?? ''} (expected ${expected ?? 'allowed'})`);
-          }));
+  it(
+    'drives every cell role × route × package: 403 with the stable code exactly where the table refuses',
+    { timeout: 180_000 },
+    async () => {
+      const table = new Map([...registryTable(), ...Object.entries(SCREENS)]);
+      const gated = t.routes.filter((r) => isApi(r) && !PUBLIC.has(key(r)));
+      const wrong: string[] = [];
+      try {
+        for (const pkg of ['full', 'basic', 'trial']) {
+          await setPackage(pkg);
+          const features = packageFeatures.get(pkg)!;
+          // Roles outside the admin app are refused before the package matters: one package shows it.
+          const roles = pkg === 'full' ? ROLES : ADMIN_APP_ROLES;
+          const cells = roles.flatMap((role) => gated.map((r) => ({ role, r })));
+          // A few cells at a time: the package stays put until all of them have answered.
+          for (let at = 0; at < cells.length; at += 8) {
+            await Promise.all(
+              cells.slice(at, at + 8).map(async ({ role, r }) => {
+                const expected = denial(table.get(key(r))!, role, features);
+                const res = await sessions.get(role)!(probe(r));
+                const code = String(res.headers['content-type'] ?? '').includes('json') ? res.json().code : undefined;
+                seen.push({ where: `${role} ${key(r)}`, body: res.body });
+                const ok = expected
+                  ? res.statusCode === 403 && code === expected
+                  : res.statusCode !== 401 && res.statusCode < 500 && code !== 'FORBIDDEN_ROLE' && code !== 'FEATURE_NOT_IN_PACKAGE';
+                if (!ok) wrong.push(`${pkg} ${role} ${key(r)} → ${res.statusCode} ${code ?? ''} (expected ${expected ?? 'allowed'})`);
+              }),
+            );
+          }
         }
+      } finally {
+        await setPackage('full');
       }
-    } finally {
-      await setPackage('full');
-    }
-    expect(wrong).toEqual([]);
-  });
+      expect(wrong).toEqual([]);
+    },
+  );
 });
 
 describe('R3: the package is read on every request, not from the token', () => {
@@ -307,7 +337,11 @@ describe('R3: the package is read on every request, not from the token', () => {
     const admin = sessions.get('admin')!;
     const full = [...packageFeatures.get('full')!];
     try {
-      await t.db.updateTable('packages').set({ features: full.filter((f) => f !== 'service.transport') }).where('code', '=', 'full').execute();
+      await t.db
+        .updateTable('packages')
+        .set({ features: full.filter((f) => f !== 'service.transport') })
+        .where('code', '=', 'full')
+        .execute();
       expect((await admin({ method: 'GET', url: '/v1/api/admin/bus-stops' })).json().code).toBe('FEATURE_NOT_IN_PACKAGE');
     } finally {
       await t.db.updateTable('packages').set({ features: full }).where('code', '=', 'full').execute();
@@ -319,13 +353,18 @@ describe('R3: the package is read on every request, not from the token', () => {
 describe('R4: a suspended or deleted user is out at once', () => {
   const refresh = (refresh_token: string) =>
     t.app.inject({
-      method: 'POST', url: '/v1/api/oauth/token', headers: { host: DEMO_HOST, 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      url: '/v1/api/oauth/token',
+      headers: { host: DEMO_HOST, 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token }).toString(),
     });
   const tokensOf = (userId: number) => t.db.selectFrom('refresh_tokens').select('revoked_at').where('user_id', '=', userId).execute();
 
   it.each([
-    ['suspended by an admin', (id: number) => sessions.get('admin')!({ method: 'PATCH', url: `/v1/api/admin/users/${id}`, payload: { auditing_status: 0 } })],
+    [
+      'suspended by an admin',
+      (id: number) => sessions.get('admin')!({ method: 'PATCH', url: `/v1/api/admin/users/${id}`, payload: { auditing_status: 0 } }),
+    ],
     ['deleted by an admin', (id: number) => sessions.get('admin')!({ method: 'DELETE', url: `/v1/api/admin/users/${id}` })],
     ['suspended in the database', (id: number) => t.db.updateTable('users').set({ auditing_status: 0 }).where('id', '=', id).execute()],
   ])('answers 401 on the next request and refuses the refresh grant when %s', async (how, act) => {

@@ -29,7 +29,12 @@ const tokenForm = (fields: Record<string, string>, host = DEMO_HOST) =>
   });
 const refresh = (refresh_token: string, host = DEMO_HOST) => tokenForm({ grant_type: 'refresh_token', refresh_token }, host);
 const revoke = (token: string, host = DEMO_HOST) =>
-  t.app.inject({ method: 'POST', url: '/v1/api/oauth/revoke', headers: { host, 'content-type': 'application/x-www-form-urlencoded' }, payload: `token=${encodeURIComponent(token)}` });
+  t.app.inject({
+    method: 'POST',
+    url: '/v1/api/oauth/revoke',
+    headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `token=${encodeURIComponent(token)}`,
+  });
 const profile = async (access: string, host = DEMO_HOST) => {
   const res = await as(t.app, access, host)({ method: 'GET', url: '/v1/api/users/my-profile' });
   seen.push({ url: `my-profile on ${host}`, body: res.body });
@@ -132,8 +137,13 @@ describe('A5: sign-out and credential changes end sessions', () => {
     const laptop = await signIn('changer', STAFF_PASSWORD);
     const phone = await signIn('changer', STAFF_PASSWORD);
     const bystander = await signIn('leaver', STAFF_PASSWORD);
-    const res = await as(t.app, laptop.access_token)({
-      method: 'PUT', url: '/v1/api/users/change-password', payload: { old_password: STAFF_PASSWORD, new_password: 'Changed@2026' },
+    const res = await as(
+      t.app,
+      laptop.access_token,
+    )({
+      method: 'PUT',
+      url: '/v1/api/users/change-password',
+      payload: { old_password: STAFF_PASSWORD, new_password: 'Changed@2026' },
     });
     expect(res.statusCode).toBe(200);
     expect((await refresh(laptop.refresh_token)).statusCode).toBe(400);
@@ -143,11 +153,16 @@ describe('A5: sign-out and credential changes end sessions', () => {
     expect((await signIn('changer', 'Changed@2026')).access_token).toBeTruthy();
   });
 
-  it("ends every family of an account whose password an admin resets", async () => {
+  it('ends every family of an account whose password an admin resets', async () => {
     const admin = await signIn('admin', 'Admin@123');
     const victim = await signIn('resetme', STAFF_PASSWORD);
-    const res = await as(t.app, admin.access_token)({
-      method: 'PUT', url: '/v1/api/admin/users/reset-password', payload: { user_name: 'resetme', password: 'Reset@2026x' },
+    const res = await as(
+      t.app,
+      admin.access_token,
+    )({
+      method: 'PUT',
+      url: '/v1/api/admin/users/reset-password',
+      payload: { user_name: 'resetme', password: 'Reset@2026x' },
     });
     expect(res.statusCode).toBe(200);
     expect((await refresh(victim.refresh_token)).statusCode).toBe(400);
@@ -160,7 +175,9 @@ describe('A7: no mutated access token is accepted', () => {
 
   beforeAll(async () => {
     valid = (await signIn('admin', 'Admin@123')).access_token;
-    foreignUserId = (await t.db.selectFrom('users').select('id').where('academy_id', '=', 2).where('user_name', '=', 'admin').executeTakeFirstOrThrow()).id as number;
+    foreignUserId = (
+      await t.db.selectFrom('users').select('id').where('academy_id', '=', 2).where('user_name', '=', 'admin').executeTakeFirstOrThrow()
+    ).id as number;
   });
 
   const parts = () => valid.split('.') as [string, string, string];
@@ -176,22 +193,32 @@ describe('A7: no mutated access token is accepted', () => {
     return fc.oneof(
       fc.constant({ why: 'alg none', token: `${encode({ alg: 'none', typ: 'JWT' })}.${payload}.` }),
       fc.constantFrom('none', 'None', 'NONE', 'RS256', 'ES256', 'PS256', 'HS384').map((alg) => ({
-        why: `header alg ${alg} over the HS256 signature`, token: `${encode({ ...decodeProtectedHeader(valid), alg })}.${payload}.${signature}`,
+        why: `header alg ${alg} over the HS256 signature`,
+        token: `${encode({ ...decodeProtectedHeader(valid), alg })}.${payload}.${signature}`,
       })),
       fc.constantFrom('HS384', 'HS512').map((alg) => ({ why: `re-signed ${alg}`, token: resign(claims, alg) })),
-      fc.uint8Array({ minLength: 32, maxLength: 64 }).map((key) => ({ why: 'signed with another key', token: resign(claims, 'HS256', key) })),
+      fc
+        .uint8Array({ minLength: 32, maxLength: 64 })
+        .map((key) => ({ why: 'signed with another key', token: resign(claims, 'HS256', key) })),
       fc.record({ at: fc.nat({ max: 31 }), bit: fc.nat({ max: 7 }) }).map(({ at, bit }) => {
         const bytes = base64url.decode(signature);
         bytes[at] ^= 1 << bit;
         return { why: `signature byte ${at} bit ${bit} flipped`, token: `${header}.${payload}.${base64url.encode(bytes)}` };
       }),
-      fc.constantFrom(0, 1, 10).map((cut) => ({ why: `signature cut by ${cut + 1} chars`, token: `${header}.${payload}.${signature.slice(0, signature.length - cut - 1)}` })),
-      fc.record({
-        key: fc.constantFrom('sub', 'aid', 'bid', 'exp', 'iss', 'aud', 'iat'),
-        value: fc.oneof(fc.integer(), fc.string({ maxLength: 8 }), fc.constant(null)),
-      }).filter(({ key, value }) => claims[key] !== value).map(({ key, value }) => ({
-        why: `claim ${key} changed without re-signing`, token: `${header}.${encode({ ...claims, [key]: value })}.${signature}`,
+      fc.constantFrom(0, 1, 10).map((cut) => ({
+        why: `signature cut by ${cut + 1} chars`,
+        token: `${header}.${payload}.${signature.slice(0, signature.length - cut - 1)}`,
       })),
+      fc
+        .record({
+          key: fc.constantFrom('sub', 'aid', 'bid', 'exp', 'iss', 'aud', 'iat'),
+          value: fc.oneof(fc.integer(), fc.string({ maxLength: 8 }), fc.constant(null)),
+        })
+        .filter(({ key, value }) => claims[key] !== value)
+        .map(({ key, value }) => ({
+          why: `claim ${key} changed without re-signing`,
+          token: `${header}.${encode({ ...claims, [key]: value })}.${signature}`,
+        })),
       // Signed with the real key: the claims themselves must still be checked.
       fc.constant({ why: 'other academy claim', token: resign({ ...claims, aid: 2 }) }),
       fc.constant({ why: 'user of another academy claiming this one', token: resign({ ...claims, sub: String(foreignUserId) }) }),
@@ -222,8 +249,17 @@ describe('A7: no mutated access token is accepted', () => {
 
 describe('A8: the token endpoint serves only its grants and its own client', () => {
   it.each([
-    'client_credentials', 'authorization_code', 'implicit', 'urn:ietf:params:oauth:grant-type:jwt-bearer',
-    'device_code', 'PASSWORD', 'password ', ' refresh_token', 'Refresh_Token', 'switch-branch', '',
+    'client_credentials',
+    'authorization_code',
+    'implicit',
+    'urn:ietf:params:oauth:grant-type:jwt-bearer',
+    'device_code',
+    'PASSWORD',
+    'password ',
+    ' refresh_token',
+    'Refresh_Token',
+    'switch-branch',
+    '',
   ])('refuses grant_type %j with unsupported_grant_type', async (grant_type) => {
     const res = await tokenForm({ grant_type, username: 'admin', password: 'Admin@123', refresh_token: 'x' });
     expect(res.statusCode).toBe(400);
@@ -234,7 +270,9 @@ describe('A8: the token endpoint serves only its grants and its own client', () 
   it('refuses a missing or repeated grant_type', async () => {
     expect((await tokenForm({ username: 'admin', password: 'Admin@123' })).json().error).toBe('unsupported_grant_type');
     const twice = await t.app.inject({
-      method: 'POST', url: '/v1/api/oauth/token', headers: { host: DEMO_HOST, 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      url: '/v1/api/oauth/token',
+      headers: { host: DEMO_HOST, 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'grant_type=password&grant_type=refresh_token&username=admin&password=Admin%40123',
     });
     expect(twice.statusCode).toBe(400);
@@ -244,14 +282,23 @@ describe('A8: the token endpoint serves only its grants and its own client', () 
   it.each(['third-party', '', `${FIRST_PARTY_CLIENT_ID} `, FIRST_PARTY_CLIENT_ID.toUpperCase()])(
     'refuses client_id %j with invalid_client, before looking at the password',
     async (client_id) => {
-      const before = await t.db.selectFrom('login_failures').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const grants: Array<Record<string, string>> = [{ grant_type: 'password', username: 'admin', password: 'wrong' }, { grant_type: 'refresh_token', refresh_token: 'x' }];
+      const before = await t.db
+        .selectFrom('login_failures')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      const grants: Array<Record<string, string>> = [
+        { grant_type: 'password', username: 'admin', password: 'wrong' },
+        { grant_type: 'refresh_token', refresh_token: 'x' },
+      ];
       for (const grant of grants) {
         const res = await tokenForm({ ...grant, client_id });
         expect(res.statusCode).toBe(401);
         expect(res.json()).toEqual({ error: 'invalid_client', error_description: expect.any(String) });
       }
-      const after = await t.db.selectFrom('login_failures').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const after = await t.db
+        .selectFrom('login_failures')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
     },
   );

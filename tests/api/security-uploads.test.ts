@@ -24,7 +24,8 @@ let admin: ReturnType<typeof as>;
 let playerId: number;
 const avatar = (files: Array<{ name: string; bytes: Buffer }>) =>
   admin({ method: 'POST', url: `/v1/api/players/${playerId}/upload-avatar`, ...multipart(files.map((f) => ({ ...f, field: 'file' }))) });
-const storedAvatar = async () => (await t.db.selectFrom('players').select('avatar').where('id', '=', playerId).executeTakeFirstOrThrow()).avatar;
+const storedAvatar = async () =>
+  (await t.db.selectFrom('players').select('avatar').where('id', '=', playerId).executeTakeFirstOrThrow()).avatar;
 
 beforeAll(async () => {
   admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
@@ -47,7 +48,10 @@ describe('size and count (U1)', () => {
 
   it('takes one file per avatar upload', async () => {
     const before = await storedAvatar();
-    const two = await avatar([{ name: 'a.png', bytes: PNG }, { name: 'b.png', bytes: PNG }]);
+    const two = await avatar([
+      { name: 'a.png', bytes: PNG },
+      { name: 'b.png', bytes: PNG },
+    ]);
     expect(two.statusCode).toBe(422);
     expect(await storedAvatar()).toBe(before);
   });
@@ -66,7 +70,11 @@ describe('name and bytes must agree (U1)', () => {
     ['HTML called .png', 'page.png', Buffer.from('<html><body><script>alert(1)</script></body></html>')],
     ['a PNG carrying HTML after its header', 'poly.png', Buffer.concat([PNG, Buffer.from('<html><script>alert(1)</script></html>')])],
     ['a JPEG carrying a script', 'poly.jpg', Buffer.concat([JPEG, Buffer.from('<script>alert(1)</script>')])],
-    ['HTML called .svg', 'page.svg', Buffer.from('<!DOCTYPE html><html><body><svg xmlns="http://www.w3.org/2000/svg"></svg><script>alert(1)</script></body></html>')],
+    [
+      'HTML called .svg',
+      'page.svg',
+      Buffer.from('<!DOCTYPE html><html><body><svg xmlns="http://www.w3.org/2000/svg"></svg><script>alert(1)</script></body></html>'),
+    ],
     ['a zip called .jpg', 'archive.jpg', ZIP],
     ['a GIF called .png', 'anim.png', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;')],
     ['a PDF called .jpg', 'doc.jpg', Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj<<>>endobj')],
@@ -80,7 +88,12 @@ describe('name and bytes must agree (U1)', () => {
     expect(await storedAvatar()).toBe(before);
   });
 
-  it.each([['A.PNG', PNG], ['a.jpeg', JPEG], ['a.JPG', JPEG], ['a.svg', SVG]] as const)('takes %s', async (name, bytes) => {
+  it.each([
+    ['A.PNG', PNG],
+    ['a.jpeg', JPEG],
+    ['a.JPG', JPEG],
+    ['a.svg', SVG],
+  ] as const)('takes %s', async (name, bytes) => {
     expect((await avatar([{ name, bytes }])).statusCode).toBe(200);
   });
 
@@ -89,8 +102,12 @@ describe('name and bytes must agree (U1)', () => {
     const images = async () => (await admin({ method: 'GET', url: `/v1/api/admin/products/${productId}` })).json().data.images ?? [];
     const before = await images();
     const res = await admin({
-      method: 'POST', url: `/v1/api/admin/products/${productId}/upload-images`,
-      ...multipart([{ name: 'ok.png', bytes: PNG }, { name: 'bad.jpg', bytes: ZIP }]),
+      method: 'POST',
+      url: `/v1/api/admin/products/${productId}/upload-images`,
+      ...multipart([
+        { name: 'ok.png', bytes: PNG },
+        { name: 'bad.jpg', bytes: ZIP },
+      ]),
     });
     expect(res.statusCode).toBe(415);
     expect(await images()).toEqual(before);
@@ -118,20 +135,26 @@ describe('SVG payloads (U2)', () => {
     'style url(javascript:)': `${open}<rect width="5" height="5" style="fill:url(javascript:alert(1))"/></svg>`,
     'fill url(javascript:)': `${open}<rect width="5" height="5" fill="url(javascript:alert(1))"/></svg>`,
     'style sheet import and url': `${open}<style>@import url(https://evil.example/x.css); rect { fill: url(javascript:alert(1)) }</style><rect width="5" height="5"/></svg>`,
-    'DOCTYPE ENTITY': '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x "&#60;script&#62;alert(1)&#60;/script&#62;">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>',
-    'external ENTITY': '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg"><text>&xxe;</text></svg>',
+    'DOCTYPE ENTITY':
+      '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x "&#60;script&#62;alert(1)&#60;/script&#62;">]><svg xmlns="http://www.w3.org/2000/svg">&x;</svg>',
+    'external ENTITY':
+      '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg"><text>&xxe;</text></svg>',
   };
   /** Anything that runs, fetches or expands, in whatever survives. */
-  const DANGER = /<script|\son[a-z]+\s*=|foreignObject|<iframe|<embed|<object|javascript:|<use\b|<animate|<set\b|<image\b|@import|url\(\s*['"]?\s*(?!#)|<!ENTITY|<!DOCTYPE|\shref\s*=|xlink:href|passwd/i;
+  const DANGER =
+    /<script|\son[a-z]+\s*=|foreignObject|<iframe|<embed|<object|javascript:|<use\b|<animate|<set\b|<image\b|@import|url\(\s*['"]?\s*(?!#)|<!ENTITY|<!DOCTYPE|\shref\s*=|xlink:href|passwd/i;
   const rootOf = (svg: string) => new JSDOM(svg, { contentType: 'image/svg+xml' }).window.document.documentElement.nodeName;
 
-  it.each(Object.entries(corpus))('%s: nothing dangerous survives, the root is <svg>, sanitising again changes nothing', (_name, payload) => {
-    const clean = sanitiseSvg(payload);
-    if (clean === null) return;
-    expect(clean).not.toMatch(DANGER);
-    expect(rootOf(clean)).toBe('svg');
-    expect(sanitiseSvg(clean)).toBe(clean);
-  });
+  it.each(Object.entries(corpus))(
+    '%s: nothing dangerous survives, the root is <svg>, sanitising again changes nothing',
+    (_name, payload) => {
+      const clean = sanitiseSvg(payload);
+      if (clean === null) return;
+      expect(clean).not.toMatch(DANGER);
+      expect(rootOf(clean)).toBe('svg');
+      expect(sanitiseSvg(clean)).toBe(clean);
+    },
+  );
 
   it('refuses a DOCTYPE with entities outright', () => {
     expect(sanitiseSvg(corpus['DOCTYPE ENTITY'])).toBeNull();
@@ -139,7 +162,9 @@ describe('SVG payloads (U2)', () => {
   });
 
   it('keeps the drawing, local gradients included', () => {
-    const clean = sanitiseSvg(`${open}<defs><linearGradient id="g"><stop offset="0" stop-color="red"/></linearGradient></defs><rect width="5" height="5" fill="url(#g)" style="opacity:.5"/></svg>`)!;
+    const clean = sanitiseSvg(
+      `${open}<defs><linearGradient id="g"><stop offset="0" stop-color="red"/></linearGradient></defs><rect width="5" height="5" fill="url(#g)" style="opacity:.5"/></svg>`,
+    )!;
     expect(clean).toContain('fill="url(#g)"');
     expect(clean).toContain('<linearGradient');
     expect(clean).toContain('opacity:.5');
@@ -158,15 +183,16 @@ describe('SVG payloads (U2)', () => {
 });
 
 describe('serving (U3)', () => {
-  it.each([['a.png', PNG, 'image/png'], ['a.jpg', JPEG, 'image/jpeg'], ['a.svg', SVG, 'image/svg+xml']] as const)(
-    '%s is served sandboxed, never sniffed',
-    async (name, bytes, type) => {
-      const url = (await avatar([{ name, bytes }])).json().data.avatar;
-      const served = await t.app.inject({ method: 'GET', url });
-      expect(served.statusCode).toBe(200);
-      expect(served.headers['content-type']).toContain(type);
-      expect(served.headers['content-security-policy']).toBe(SANDBOX);
-      expect(served.headers['x-content-type-options']).toBe('nosniff');
-    },
-  );
+  it.each([
+    ['a.png', PNG, 'image/png'],
+    ['a.jpg', JPEG, 'image/jpeg'],
+    ['a.svg', SVG, 'image/svg+xml'],
+  ] as const)('%s is served sandboxed, never sniffed', async (name, bytes, type) => {
+    const url = (await avatar([{ name, bytes }])).json().data.avatar;
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toContain(type);
+    expect(served.headers['content-security-policy']).toBe(SANDBOX);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+  });
 });

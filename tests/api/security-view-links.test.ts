@@ -25,7 +25,9 @@ const get = (token: string, url: string) => as(t.app, token)({ method: 'GET', ur
 
 beforeAll(async () => {
   session = await login(t.app, 'admin', 'Admin@123');
-  classId = (await t.db.selectFrom('classes').select('id').where('academy_id', '=', 1).where('deleted_at', 'is', null).executeTakeFirstOrThrow()).id as number;
+  classId = (
+    await t.db.selectFrom('classes').select('id').where('academy_id', '=', 1).where('deleted_at', 'is', null).executeTakeFirstOrThrow()
+  ).id as number;
 });
 
 afterEach(() => {
@@ -43,7 +45,9 @@ describe("a web view link's token", () => {
     const token = await viewToken('webview-players-in-class');
     expect((await get(token, '/v1/api/users/my-profile')).statusCode).toBe(401);
     expect((await as(t.app, token)({ method: 'PUT', url: `/v1/api/admin/classes/${classId}`, payload: {} })).statusCode).toBe(401);
-    expect((await as(t.app, token)({ method: 'POST', url: '/v1/api/view-links', payload: { view: 'webview-payroll' } })).statusCode).toBe(401);
+    expect((await as(t.app, token)({ method: 'POST', url: '/v1/api/view-links', payload: { view: 'webview-payroll' } })).statusCode).toBe(
+      401,
+    );
     expect((await as(t.app, token)({ method: 'POST', url: '/v1/api/oauth/token/switch-branch', payload: { id: 1 } })).statusCode).toBe(401);
   });
 
@@ -69,30 +73,46 @@ describe("a web view link's token", () => {
     const own = await login(t.app, 'admin', 'Admin@123');
     const token = await viewToken('webview-total-work', own.access_token);
     const revoke = new URLSearchParams({ token: own.refresh_token }).toString();
-    await t.app.inject({ method: 'POST', url: '/v1/api/oauth/revoke', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: revoke });
+    await t.app.inject({
+      method: 'POST',
+      url: '/v1/api/oauth/revoke',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: revoke,
+    });
     expect((await get(token, '/v1/api/admin/managers/attendances-statistic?month=2026-01')).statusCode).toBe(401);
   });
 
   it('is not made for a view the caller could not read: the refusal says whether the role or the package is why', async () => {
     const manager = await login(t.app, 'manager', 'Manager@123');
     // Time-keeping is the admin's (spec §6).
-    const byManager = await as(t.app, manager.access_token)({ method: 'POST', url: '/v1/api/view-links', payload: { view: 'webview-total-work' } });
+    const byManager = await as(
+      t.app,
+      manager.access_token,
+    )({ method: 'POST', url: '/v1/api/view-links', payload: { view: 'webview-total-work' } });
     expect(byManager.statusCode).toBe(403);
     expect(byManager.json()).toMatchObject({ code: 'FORBIDDEN_ROLE', message: 'Tài khoản của bạn không có quyền thực hiện thao tác này' });
     // A trial has no payroll: its admin is told so.
     const trialHost = 'nangcap.localhost';
     const trial = await login(t.app, 'admin', 'Admin@123', trialHost);
-    const onTrial = await as(t.app, trial.access_token, trialHost)({ method: 'POST', url: '/v1/api/view-links', payload: { view: 'webview-payroll' }, headers: { 'accept-language': 'en' } });
+    const onTrial = await as(
+      t.app,
+      trial.access_token,
+      trialHost,
+    )({ method: 'POST', url: '/v1/api/view-links', payload: { view: 'webview-payroll' }, headers: { 'accept-language': 'en' } });
     expect(onTrial.statusCode).toBe(403);
     expect(onTrial.json()).toMatchObject({ code: 'FEATURE_NOT_IN_PACKAGE', message: 'Your current plan does not include this feature' });
     // What they may read, they get a link for.
-    expect((await as(t.app, manager.access_token)({ method: 'POST', url: '/v1/api/view-links', payload: { view: 'webview-players-in-class' } })).statusCode).toBe(200);
+    expect(
+      (await as(t.app, manager.access_token)({ method: 'POST', url: '/v1/api/view-links', payload: { view: 'webview-players-in-class' } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it("is made for the plan's view while the plan has lapsed, which reads the plan and its payments only", async () => {
     const host = 'hethan.localhost';
     const lapsed = as(t.app, (await login(t.app, 'manager', 'Manager@123', host)).access_token, host);
-    const link = (view: string) => lapsed({ method: 'POST', url: '/v1/api/view-links', payload: { view }, headers: { 'accept-language': 'en' } });
+    const link = (view: string) =>
+      lapsed({ method: 'POST', url: '/v1/api/view-links', payload: { view }, headers: { 'accept-language': 'en' } });
     const refused = await link('webview-players-in-class');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: '001.003.002', message: "The academy's plan has expired" });
@@ -110,7 +130,10 @@ describe("a web view link's token", () => {
   });
 
   it('is made for the views there are, on the reads the API has', async () => {
-    expect((await as(t.app, session.access_token)({ method: 'POST', url: '/v1/api/view-links', payload: { view: 'webview-anything' } })).statusCode).toBe(400);
+    expect(
+      (await as(t.app, session.access_token)({ method: 'POST', url: '/v1/api/view-links', payload: { view: 'webview-anything' } }))
+        .statusCode,
+    ).toBe(400);
     const reads = new Set(t.routes.filter((r) => r.method === 'GET').map((r) => r.url));
     for (const url of Object.values(VIEW_READS).flat()) expect({ url, registered: reads.has(url) }).toEqual({ url, registered: true });
   });
@@ -120,7 +143,13 @@ describe('the request log', () => {
   it('writes a URL with its tokens hidden', async () => {
     const lines: string[] = [];
     const stream = new Writable({ write: (chunk, _encoding, done) => done(void lines.push(String(chunk))) });
-    const app = await buildApp({ config: { ...testConfig, logLevel: 'info' }, db: t.db, catalogue: loadCatalogue(), logger: true, logStream: stream });
+    const app = await buildApp({
+      config: { ...testConfig, logLevel: 'info' },
+      db: t.db,
+      catalogue: loadCatalogue(),
+      logger: true,
+      logStream: stream,
+    });
     try {
       await app.inject({ method: 'GET', url: '/sandbox-gateway/1?token=payment-secret&lang=vi' });
       await app.inject({ method: 'GET', url: '/view/webview-payroll?month=2026-01&token=view-secret&access_token=other-secret' });

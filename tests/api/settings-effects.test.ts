@@ -26,17 +26,32 @@ const saveSettings = async (payload: object) => {
   return res.json().data;
 };
 const player = (over: object = {}) => ({
-  name: 'Phạm Minh Khang', date_of_birth: '2016-05-20', branch_id: branchId, class_id: classId, parent_name: 'Phạm Văn Long', mobile: '0988111222', ...over,
+  name: 'Phạm Minh Khang',
+  date_of_birth: '2016-05-20',
+  branch_id: branchId,
+  class_id: classId,
+  parent_name: 'Phạm Văn Long',
+  mobile: '0988111222',
+  ...over,
 });
 const revenuesOf = async (playerId: number): Promise<Row[]> =>
   (await admin({ method: 'GET', url: `/v1/api/admin/transactions?playerIds=${playerId}&size=50` })).json().data.content;
 
 describe('pricing model and kit → a new player', () => {
-  const pricing = { fee_transaction_type_default: 'monthly', fee_transaction_duration_in_units: 8, fee_transaction_duration_in_days: 30, fee_transaction_value: 950_000 };
+  const pricing = {
+    fee_transaction_type_default: 'monthly',
+    fee_transaction_duration_in_units: 8,
+    fee_transaction_duration_in_days: 30,
+    fee_transaction_value: 950_000,
+  };
 
   it('answers the kit with its products’ names and current prices', async () => {
-    const saved = await saveSettings({ kit_fee_definitions: { kit_fee_products: [{ product_id: products[0].id }, { product_id: products[1].id }] } });
-    expect(saved.kit_fee_definitions.kit_fee_products).toEqual(products.slice(0, 2).map((p) => ({ product_id: p.id, product_name: p.name, selling_price: p.selling_price })));
+    const saved = await saveSettings({
+      kit_fee_definitions: { kit_fee_products: [{ product_id: products[0].id }, { product_id: products[1].id }] },
+    });
+    expect(saved.kit_fee_definitions.kit_fee_products).toEqual(
+      products.slice(0, 2).map((p) => ({ product_id: p.id, product_name: p.name, selling_price: p.selling_price })),
+    );
   });
 
   it('starts a player entered without sessions left with the pricing model’s sessions', async () => {
@@ -75,15 +90,28 @@ describe('pricing model and kit → a new player', () => {
 
 describe('trial mode → the public free-trial sign-up', () => {
   it('refuses registrations with a clear message while off, and takes them again when on', async () => {
-    const visitor = (payload: object) => t.app.inject({ method: 'POST', url: '/v1/api/public/practices', headers: { host: 'localhost', 'accept-language': 'en' }, payload });
-    const branch = (await t.app.inject({ method: 'GET', url: '/v1/api/public/branches/eras', headers: { host: 'localhost' } })).json().data.find((b: { schedules: unknown[] }) => b.schedules.length);
-    const registration = { name: 'Lê Bảo Anh', date_of_birth: '2017-02-03', branch_id: branch.id, schedules: [branch.schedules[0]], parent_name: 'Lê Văn Nam', mobile: '0977000111', address: '5 Hoàng Quốc Việt, Cầu Giấy' };
+    const visitor = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/v1/api/public/practices', headers: { host: 'localhost', 'accept-language': 'en' }, payload });
+    const branch = (await t.app.inject({ method: 'GET', url: '/v1/api/public/branches/eras', headers: { host: 'localhost' } }))
+      .json()
+      .data.find((b: { schedules: unknown[] }) => b.schedules.length);
+    const registration = {
+      name: 'Lê Bảo Anh',
+      date_of_birth: '2017-02-03',
+      branch_id: branch.id,
+      schedules: [branch.schedules[0]],
+      parent_name: 'Lê Văn Nam',
+      mobile: '0977000111',
+      address: '5 Hoàng Quốc Việt, Cầu Giấy',
+    };
 
     await saveSettings({ trial_settings: { is_enable: false, number_of_sessions: 1 } });
     const refused = await visitor(registration);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'TRIAL_CLOSED', message: en.settingsRules.trialClosed });
-    expect((await t.app.inject({ method: 'GET', url: '/v1/api/public/settings', headers: { host: 'localhost' } })).json().data.trial_settings).toEqual({ is_enable: false });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/api/public/settings', headers: { host: 'localhost' } })).json().data.trial_settings,
+    ).toEqual({ is_enable: false });
 
     await saveSettings({ trial_settings: { is_enable: true, number_of_sessions: 1 } });
     const taken = await visitor(registration);
@@ -92,26 +120,55 @@ describe('trial mode → the public free-trial sign-up', () => {
 });
 
 describe('payment integration → the gateway payment type', () => {
-  const revenue = { title: 'Tài trợ giải mùa hè', category_id: 0, branch_id: 0, amount: 2_000_000, at_date: '2026-06-01', payment_type: 3, transaction_status: 1 };
+  const revenue = {
+    title: 'Tài trợ giải mùa hè',
+    category_id: 0,
+    branch_id: 0,
+    amount: 2_000_000,
+    at_date: '2026-06-01',
+    payment_type: 3,
+    transaction_status: 1,
+  };
   const order = () => ({
-    branch_id: branchId, customer_name: 'Trần Thu Hà', customer_mobile: '0912000999', items: [{ product_id: products[0].id, quantity: 1 }],
-    payment_type: 3, transaction_status: 1, order_status: 2, order_date: '2026-06-01',
+    branch_id: branchId,
+    customer_name: 'Trần Thu Hà',
+    customer_mobile: '0912000999',
+    items: [{ product_id: products[0].id, quantity: 1 }],
+    payment_type: 3,
+    transaction_status: 1,
+    order_status: 2,
+    order_date: '2026-06-01',
   });
-  const gateway = { is_active: true, mode: 'SANDBOX', merchant_key: 'client-9', merchant_secret_key: 'secret-9', checksum_key: 'sum-9', end_point: 'https://sandbox.example.vn/pay', callback_url: 'https://demo.example.vn/cb' };
+  const gateway = {
+    is_active: true,
+    mode: 'SANDBOX',
+    merchant_key: 'client-9',
+    merchant_secret_key: 'secret-9',
+    checksum_key: 'sum-9',
+    end_point: 'https://sandbox.example.vn/pay',
+    callback_url: 'https://demo.example.vn/cb',
+  };
 
   beforeAll(async () => {
     revenue.branch_id = branchId;
-    revenue.category_id = (await admin({ method: 'GET', url: '/v1/api/admin/transaction-categories?types=3&size=1' })).json().data.content[0].id;
+    revenue.category_id = (
+      await admin({ method: 'GET', url: '/v1/api/admin/transaction-categories?types=3&size=1' })
+    ).json().data.content[0].id;
   });
 
   it('is refused on new revenues and orders while the gateway is off', async () => {
     await saveSettings({ payment_settings: { ...gateway, is_active: false } });
-    for (const [url, payload] of [['/v1/api/admin/transactions', revenue], ['/v1/api/admin/orders', order()]] as const) {
+    for (const [url, payload] of [
+      ['/v1/api/admin/transactions', revenue],
+      ['/v1/api/admin/orders', order()],
+    ] as const) {
       const res = await admin({ method: 'POST', url, payload, headers: { 'accept-language': 'en' } });
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual([{ field: 'payment_type', message: en.settingsRules.gatewayInactive }]);
     }
-    expect((await admin({ method: 'POST', url: '/v1/api/admin/transactions', payload: { ...revenue, payment_type: 2 } })).statusCode).toBe(201);
+    expect((await admin({ method: 'POST', url: '/v1/api/admin/transactions', payload: { ...revenue, payment_type: 2 } })).statusCode).toBe(
+      201,
+    );
   });
 
   it('is taken while the gateway is on, and a record paid that way keeps it once the gateway is off', async () => {
@@ -120,7 +177,11 @@ describe('payment integration → the gateway payment type', () => {
     expect(created.statusCode).toBe(201);
     expect((await admin({ method: 'POST', url: '/v1/api/admin/orders', payload: order() })).statusCode).toBe(201);
     await saveSettings({ payment_settings: { ...gateway, is_active: false, merchant_secret_key: '••••••' } });
-    const edited = await admin({ method: 'PUT', url: `/v1/api/admin/transactions/${created.json().data.id}`, payload: { ...revenue, amount: 2_500_000 } });
+    const edited = await admin({
+      method: 'PUT',
+      url: `/v1/api/admin/transactions/${created.json().data.id}`,
+      payload: { ...revenue, amount: 2_500_000 },
+    });
     expect(edited.statusCode).toBe(200);
   });
 });
@@ -130,21 +191,39 @@ describe('earn points → a paid shop order', () => {
   let playerId: number;
   let customerId: number;
   const order = (over: object = {}) => ({
-    branch_id: branchId, player_id: playerId, customer_name: 'Đặng Thị Mai', customer_mobile: mobile,
-    items: [{ product_id: products[0].id, quantity: 4 }], payment_type: 1, transaction_status: 1, order_status: 2, order_date: '2026-06-02', ...over,
+    branch_id: branchId,
+    player_id: playerId,
+    customer_name: 'Đặng Thị Mai',
+    customer_mobile: mobile,
+    items: [{ product_id: products[0].id, quantity: 4 }],
+    payment_type: 1,
+    transaction_status: 1,
+    order_status: 2,
+    order_date: '2026-06-02',
+    ...over,
   });
   const balances = async () => {
     const { points: customerPoints, level } = (await admin({ method: 'GET', url: `/v1/api/admin/customers/${customerId}` })).json().data;
-    return { player: Number((await admin({ method: 'GET', url: `/v1/api/users/${playerId}/points` })).json().data.points), customer: { points: customerPoints, level } };
+    return {
+      player: Number((await admin({ method: 'GET', url: `/v1/api/users/${playerId}/points` })).json().data.points),
+      customer: { points: customerPoints, level },
+    };
   };
   const points = (level: number[]) => ({
-    actions: [{ id: 1, value: 10 }, { id: 2, value: 100 }, { id: 3, value: 10 }, { id: 4, value: 50 }],
+    actions: [
+      { id: 1, value: 10 },
+      { id: 2, value: 100 },
+      { id: 3, value: 10 },
+      { id: 4, value: 50 },
+    ],
     level: level.map((benchmarks, id) => ({ id, benchmarks })),
   });
 
   beforeAll(async () => {
     playerId = (await admin({ method: 'POST', url: '/v1/api/players', payload: player({ mobile }) })).json().data.id;
-    customerId = (await admin({ method: 'POST', url: '/v1/api/admin/customers', payload: { name: 'Đặng Thị Mai', mobile, points: 0, level: 4 } })).json().data.id;
+    customerId = (
+      await admin({ method: 'POST', url: '/v1/api/admin/customers', payload: { name: 'Đặng Thị Mai', mobile, points: 0, level: 4 } })
+    ).json().data.id;
     await saveSettings({ point_settings: points([0, 10, 20, 1000, 2000]) });
   });
 
@@ -167,7 +246,13 @@ describe('earn points → a paid shop order', () => {
     const before = await balances();
     const unpaid = (await admin({ method: 'POST', url: '/v1/api/admin/orders', payload: order({ transaction_status: 4 }) })).json().data;
     expect(await balances()).toEqual(before);
-    const paid = (await admin({ method: 'PUT', url: `/v1/api/admin/orders/${unpaid.id}`, payload: order({ items: [{ product_id: products[0].id, quantity: 8 }] }) })).json().data;
+    const paid = (
+      await admin({
+        method: 'PUT',
+        url: `/v1/api/admin/orders/${unpaid.id}`,
+        payload: order({ items: [{ product_id: products[0].id, quantity: 8 }] }),
+      })
+    ).json().data;
     const earned = Math.floor((paid.transaction_amount * 10) / 100 / 1000);
     expect((await balances()).player).toBe(before.player + earned);
     await admin({ method: 'DELETE', url: `/v1/api/admin/orders/${paid.id}` });
@@ -175,12 +260,19 @@ describe('earn points → a paid shop order', () => {
   });
 
   it('moves customers between member levels by the thresholds, ascending ones only', async () => {
-    const customer = (await admin({ method: 'PUT', url: `/v1/api/admin/customers/${customerId}`, payload: { name: 'Đặng Thị Mai', mobile, points: 1500 } })).json().data;
+    const customer = (
+      await admin({ method: 'PUT', url: `/v1/api/admin/customers/${customerId}`, payload: { name: 'Đặng Thị Mai', mobile, points: 1500 } })
+    ).json().data;
     expect(customer.level).toBe(3);
     await saveSettings({ point_settings: points([0, 100, 200, 300, 1400]) });
     expect((await balances()).customer.level).toBe(4);
 
-    const res = await admin({ method: 'PUT', url: '/v1/api/admin/settings', payload: { point_settings: points([0, 500, 400, 1000, 1000]) }, headers: { 'accept-language': 'en' } });
+    const res = await admin({
+      method: 'PUT',
+      url: '/v1/api/admin/settings',
+      payload: { point_settings: points([0, 500, 400, 1000, 1000]) },
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual([
       { field: 'point_settings.level.2.benchmarks', message: en.settingsRules.levelAscending },
@@ -211,9 +303,18 @@ describe('languages → the signed-in user’s own language', () => {
     const saved = await manager({ method: 'PUT', url: `/v1/api/users/${me.id}`, payload: { app_language: 'en' } });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toMatchObject({ name: me.name, app_language: 'en' });
-    expect((await manager({ method: 'GET', url: '/v1/api/users/my-profile' })).json().data).toMatchObject({ app_language: 'en', name: me.name, mobile: me.mobile });
+    expect((await manager({ method: 'GET', url: '/v1/api/users/my-profile' })).json().data).toMatchObject({
+      app_language: 'en',
+      name: me.name,
+      mobile: me.mobile,
+    });
 
-    const wrong = await manager({ method: 'PUT', url: `/v1/api/users/${me.id}`, payload: { app_language: 'fr' }, headers: { 'accept-language': 'en' } });
+    const wrong = await manager({
+      method: 'PUT',
+      url: `/v1/api/users/${me.id}`,
+      payload: { app_language: 'fr' },
+      headers: { 'accept-language': 'en' },
+    });
     expect(wrong.json().errors).toEqual([{ field: 'app_language', message: en.validation.enum }]);
     const someoneElse = (await admin({ method: 'GET', url: '/v1/api/users/my-profile' })).json().data.id;
     expect((await manager({ method: 'PUT', url: `/v1/api/users/${someoneElse}`, payload: { app_language: 'en' } })).statusCode).toBe(403);

@@ -23,21 +23,31 @@ import { as, BETA_HOST, DEMO_HOST, login, testConfig } from '../helpers/build-te
 // ---------------------------------------------------------------------------------------------
 // The catalogue rules
 
-interface KeyRow { table_name: string; name: string; kind: string; columns: string[]; ref_table: string | null; ref_columns: string[] | null }
+interface KeyRow {
+  table_name: string;
+  name: string;
+  kind: string;
+  columns: string[];
+  ref_table: string | null;
+  ref_columns: string[] | null;
+}
 
 /** Every rule broken by the tables of the current schema, one line each. */
 async function catalogueViolations(db: Db): Promise<string[]> {
-  const tables = (await sql<{ name: string; academy: string | null }>`
+  const tables = (
+    await sql<{ name: string; academy: string | null }>`
     select c.relname as name, (select case when a.attnotnull then 'not null' else 'null' end from pg_attribute a
       where a.attrelid = c.oid and a.attname = 'academy_id' and not a.attisdropped) as academy
-    from pg_class c where c.relnamespace = current_schema()::regnamespace and c.relkind in ('r', 'p')`.execute(db)).rows;
+    from pg_class c where c.relnamespace = current_schema()::regnamespace and c.relkind in ('r', 'p')`.execute(db)
+  ).rows;
   const tenant = new Set(tables.filter((t) => !(t.name in PLATFORM_TABLES)).map((t) => t.name));
   const problems: string[] = [];
   for (const t of tables) {
     if (tenant.has(t.name) && t.academy !== 'not null') problems.push(`${t.name}: no academy_id not null column (${t.academy ?? 'none'})`);
   }
   // Constraints with their columns in key order (array_agg over ordinality keeps it).
-  const keys = (await sql<KeyRow>`
+  const keys = (
+    await sql<KeyRow>`
     select t.relname as table_name, k.conname as name, k.contype as kind,
       (select array_agg(a.attname::text order by u.n) from unnest(k.conkey) with ordinality u(attnum, n)
         join pg_attribute a on a.attrelid = k.conrelid and a.attnum = u.attnum) as columns,
@@ -45,7 +55,8 @@ async function catalogueViolations(db: Db): Promise<string[]> {
       (select array_agg(a.attname::text order by u.n) from unnest(k.confkey) with ordinality u(attnum, n)
         join pg_attribute a on a.attrelid = k.confrelid and a.attnum = u.attnum) as ref_columns
     from pg_constraint k join pg_class t on t.oid = k.conrelid left join pg_class r on r.oid = k.confrelid
-    where t.relnamespace = current_schema()::regnamespace and k.contype in ('p', 'u', 'f')`.execute(db)).rows;
+    where t.relnamespace = current_schema()::regnamespace and k.contype in ('p', 'u', 'f')`.execute(db)
+  ).rows;
   for (const t of tenant) {
     if (!keys.some((k) => k.table_name === t && k.kind === 'p')) problems.push(`${t}: no primary key`);
   }
@@ -58,20 +69,27 @@ async function catalogueViolations(db: Db): Promise<string[]> {
       }
       const at = k.columns.indexOf('academy_id');
       if (at < 0 || k.ref_columns?.[at] !== 'academy_id') {
-        problems.push(`${k.table_name}.${k.name}: foreign key (${k.columns.join(', ')}) → ${k.ref_table} (${k.ref_columns?.join(', ')}) without academy_id on both sides`);
+        problems.push(
+          `${k.table_name}.${k.name}: foreign key (${k.columns.join(', ')}) → ${k.ref_table} (${k.ref_columns?.join(', ')}) without academy_id on both sides`,
+        );
       }
     } else if (tenant.has(k.table_name) && k.columns[0] !== 'academy_id') {
-      problems.push(`${k.table_name}.${k.name}: ${k.kind === 'p' ? 'primary key' : 'unique constraint'} (${k.columns.join(', ')}) does not start with academy_id`);
+      problems.push(
+        `${k.table_name}.${k.name}: ${k.kind === 'p' ? 'primary key' : 'unique constraint'} (${k.columns.join(', ')}) does not start with academy_id`,
+      );
     }
   }
   // Every index, those behind constraints included: its first key column (0 = an expression).
-  const indexes = (await sql<{ table_name: string; name: string; first: string | null; def: string }>`
+  const indexes = (
+    await sql<{ table_name: string; name: string; first: string | null; def: string }>`
     select t.relname as table_name, c.relname as name, pg_get_indexdef(i.indexrelid) as def,
       (select a.attname from pg_attribute a where a.attrelid = i.indrelid and a.attnum = i.indkey[0]) as first
     from pg_index i join pg_class c on c.oid = i.indexrelid join pg_class t on t.oid = i.indrelid
-    where t.relnamespace = current_schema()::regnamespace`.execute(db)).rows;
+    where t.relnamespace = current_schema()::regnamespace`.execute(db)
+  ).rows;
   for (const i of indexes) {
-    if (tenant.has(i.table_name) && i.first !== 'academy_id') problems.push(`${i.table_name}.${i.name}: index does not start with academy_id: ${i.def}`);
+    if (tenant.has(i.table_name) && i.first !== 'academy_id')
+      problems.push(`${i.table_name}.${i.name}: index does not start with academy_id: ${i.def}`);
   }
   return problems.sort();
 }
@@ -79,8 +97,17 @@ async function catalogueViolations(db: Db): Promise<string[]> {
 // ---------------------------------------------------------------------------------------------
 // The join watch
 
-interface Occurrence { id: number; table: string; alias: string; scope: number }
-interface Scope { id: number; parent: number | null; occurrences: Occurrence[] }
+interface Occurrence {
+  id: number;
+  table: string;
+  alias: string;
+  scope: number;
+}
+interface Scope {
+  id: number;
+  parent: number | null;
+  occurrences: Occurrence[];
+}
 
 type AnyNode = OperationNode & Record<string, unknown>;
 const isNode = (v: unknown): v is AnyNode => typeof v === 'object' && v !== null && typeof (v as { kind?: unknown }).kind === 'string';
@@ -120,7 +147,10 @@ export function untiedTenantTables(root: RootOperationNode, tenant: Set<string>)
     if (node.kind === 'ParensNode') return conjuncts(node.node as AnyNode, scope);
     if (node.kind === 'WhereNode') return conjuncts(node.where as AnyNode, scope);
     if (node.kind === 'OnNode') return conjuncts(node.on as AnyNode, scope);
-    if (node.kind === 'BinaryOperationNode' && ((node.operator as AnyNode).operator === '=' || (node.operator as AnyNode).operator === 'is')) {
+    if (
+      node.kind === 'BinaryOperationNode' &&
+      ((node.operator as AnyNode).operator === '=' || (node.operator as AnyNode).operator === 'is')
+    ) {
       equalities.push({ scope, left: node.leftOperand as AnyNode, right: node.rightOperand as AnyNode });
     }
   };
@@ -178,9 +208,7 @@ export function untiedTenantTables(root: RootOperationNode, tenant: Set<string>)
     if (column.kind !== 'ColumnNode' || (column.column as AnyNode).name !== 'academy_id') return undefined;
     const qualifier = node.table ? tableOf(node.table as AnyNode)?.alias : undefined;
     for (let s: Scope | undefined = scopes[scopeId]; s; s = s.parent === null ? undefined : scopes[s.parent]) {
-      const match = qualifier
-        ? s.occurrences.find((o) => o.alias === qualifier)
-        : s.occurrences.find((o) => tenant.has(o.table));
+      const match = qualifier ? s.occurrences.find((o) => o.alias === qualifier) : s.occurrences.find((o) => tenant.has(o.table));
       if (match) return `t:${match.id}`;
     }
     return undefined;
@@ -193,22 +221,30 @@ export function untiedTenantTables(root: RootOperationNode, tenant: Set<string>)
   const groups = new Set(tenantOccurrences.map((o) => find(`t:${o.id}`)));
   if (groups.size < 2) return [];
   const main = find(`t:${tenantOccurrences[0].id}`);
-  return tenantOccurrences.filter((o) => find(`t:${o.id}`) !== main).map((o) => `${o.table} as ${o.alias} (not tied to ${tenantOccurrences[0].alias})`);
+  return tenantOccurrences
+    .filter((o) => find(`t:${o.id}`) !== main)
+    .map((o) => `${o.table} as ${o.alias} (not tied to ${tenantOccurrences[0].alias})`);
 }
 
 /** A raw `sql` query's joins of tenant tables whose ON names no `<alias>.academy_id`. */
 export function untiedRawJoins(text: string, tenant: Set<string>): string[] {
   const found: string[] = [];
-  const joins = /\bjoin\s+"?(\w+)"?(?:\s+(?:as\s+)?"?(\w+)"?)?\s+on\s+([\s\S]*?)(?=\b(?:left|right|inner|full|cross)?\s*join\b|\bwhere\b|\bgroup\s+by\b|\border\s+by\b|\blimit\b|\)|$)/gi;
+  const joins =
+    /\bjoin\s+"?(\w+)"?(?:\s+(?:as\s+)?"?(\w+)"?)?\s+on\s+([\s\S]*?)(?=\b(?:left|right|inner|full|cross)?\s*join\b|\bwhere\b|\bgroup\s+by\b|\border\s+by\b|\blimit\b|\)|$)/gi;
   for (const m of text.matchAll(joins)) {
     const [, table, alias = table, on] = m;
     if (!tenant.has(table)) continue;
-    if (!new RegExp(`"?${alias}"?\\s*\\.\\s*"?academy_id"?`).test(on)) found.push(`join ${table} ${alias} on ${on.trim().replace(/\s+/g, ' ')}`);
+    if (!new RegExp(`"?${alias}"?\\s*\\.\\s*"?academy_id"?`).test(on))
+      found.push(`join ${table} ${alias} on ${on.trim().replace(/\s+/g, ' ')}`);
   }
   return found;
 }
 
-interface Untied { site: string; sql: string; untied: string[] }
+interface Untied {
+  site: string;
+  sql: string;
+  untied: string[];
+}
 
 /** Where in our code a query was run from: the first frame under server/ outside the database layer. */
 function callSite(): string {
@@ -230,7 +266,9 @@ class JoinWatch {
   readonly untied: Untied[] = [];
   readonly rawJoins = new Map<string, string>();
   tenant = new Set<string>();
-  private readonly base = Object.getPrototypeOf(DefaultQueryExecutor.prototype) as { executeQuery: (q: CompiledQuery, ...rest: unknown[]) => Promise<unknown> };
+  private readonly base = Object.getPrototypeOf(DefaultQueryExecutor.prototype) as {
+    executeQuery: (q: CompiledQuery, ...rest: unknown[]) => Promise<unknown>;
+  };
   private readonly original = this.base.executeQuery;
 
   start() {
@@ -266,8 +304,7 @@ class JoinWatch {
  * (server/core, the reports and the dashboard) until it is changed. A site listed here that no
  * longer fails fails the test, so the list only shrinks.
  */
-const KNOWN_UNTIED: Record<string, string> = {
-};
+const KNOWN_UNTIED: Record<string, string> = {};
 
 // ---------------------------------------------------------------------------------------------
 // The server, on a copy of the seeded demo, with the join watch on its database
@@ -328,47 +365,106 @@ describe('every tenant table can be sharded by academy_id', () => {
 
   it('notices a table that breaks the rules (a throwaway table, rolled back)', async () => {
     let seen: string[] = [];
-    await db.transaction().execute(async (trx) => {
-      await sql`create table shard_probe (id integer primary key, academy_id integer, code text unique, player_id integer,
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`create table shard_probe (id integer primary key, academy_id integer, code text unique, player_id integer,
         foreign key (academy_id, player_id) references players (academy_id, id))`.execute(trx);
-      await sql`create index shard_probe_code on shard_probe (code)`.execute(trx);
-      await sql`create table shard_probe_child (academy_id integer not null, probe_id integer, primary key (academy_id, probe_id))`.execute(trx);
-      await sql`create unique index shard_probe_one on shard_probe (id)`.execute(trx);
-      await sql`alter table shard_probe_child add foreign key (probe_id) references shard_probe (id)`.execute(trx);
-      seen = (await catalogueViolations(trx)).filter((p) => p.startsWith('shard_probe'));
-      throw new Error('rolled back');
-    }).catch((e: Error) => {
-      if (e.message !== 'rolled back') throw e;
-    });
-    expect(seen).toEqual(expect.arrayContaining([
-      expect.stringMatching(/^shard_probe: no academy_id not null column/),
-      expect.stringMatching(/^shard_probe\.shard_probe_pkey: primary key \(id\) does not start/),
-      expect.stringMatching(/^shard_probe\.shard_probe_code_key: unique constraint \(code\)/),
-      expect.stringMatching(/^shard_probe\.shard_probe_code: index does not start/),
-      expect.stringMatching(/^shard_probe\.shard_probe_one: index does not start/),
-      expect.stringMatching(/^shard_probe_child\.\w+: foreign key \(probe_id\) → shard_probe \(id\) without academy_id/),
-    ]));
+        await sql`create index shard_probe_code on shard_probe (code)`.execute(trx);
+        await sql`create table shard_probe_child (academy_id integer not null, probe_id integer, primary key (academy_id, probe_id))`.execute(
+          trx,
+        );
+        await sql`create unique index shard_probe_one on shard_probe (id)`.execute(trx);
+        await sql`alter table shard_probe_child add foreign key (probe_id) references shard_probe (id)`.execute(trx);
+        seen = (await catalogueViolations(trx)).filter((p) => p.startsWith('shard_probe'));
+        throw new Error('rolled back');
+      })
+      .catch((e: Error) => {
+        if (e.message !== 'rolled back') throw e;
+      });
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^shard_probe: no academy_id not null column/),
+        expect.stringMatching(/^shard_probe\.shard_probe_pkey: primary key \(id\) does not start/),
+        expect.stringMatching(/^shard_probe\.shard_probe_code_key: unique constraint \(code\)/),
+        expect.stringMatching(/^shard_probe\.shard_probe_code: index does not start/),
+        expect.stringMatching(/^shard_probe\.shard_probe_one: index does not start/),
+        expect.stringMatching(/^shard_probe_child\.\w+: foreign key \(probe_id\) → shard_probe \(id\) without academy_id/),
+      ]),
+    );
     // Nothing of the probe is left.
     expect((await sql`select 1 from pg_class where relname like 'shard_probe%'`.execute(db)).rows).toEqual([]);
   });
 });
 
-describe('no query joins two academies\' rows', () => {
+describe("no query joins two academies' rows", () => {
   it('the watch tells a tied join from an untied one', () => {
     const tenant = new Set(['players', 'classes', 'branches']);
     const q = (b: ReturnType<typeof db.selectFrom>) => b.toOperationNode();
     const base = db.selectFrom('players as p').select('p.id');
-    expect(untiedTenantTables(q(base.innerJoin('classes as c', 'c.id', 'p.class_id').where('p.academy_id', '=', 1)), tenant)).toHaveLength(1);
-    expect(untiedTenantTables(q(base.innerJoin('classes as c', (j) => j.onRef('c.id', '=', 'p.class_id').onRef('c.academy_id', '=', 'p.academy_id'))), tenant)).toEqual([]);
-    expect(untiedTenantTables(q(base.innerJoin('classes as c', 'c.id', 'p.class_id').where('p.academy_id', '=', 1).where('c.academy_id', '=', 1)), tenant)).toEqual([]);
-    expect(untiedTenantTables(q(base.innerJoin('classes as c', 'c.id', 'p.class_id').where('p.academy_id', '=', 1).where('c.academy_id', '=', 2)), tenant)).toHaveLength(1);
+    expect(untiedTenantTables(q(base.innerJoin('classes as c', 'c.id', 'p.class_id').where('p.academy_id', '=', 1)), tenant)).toHaveLength(
+      1,
+    );
+    expect(
+      untiedTenantTables(
+        q(base.innerJoin('classes as c', (j) => j.onRef('c.id', '=', 'p.class_id').onRef('c.academy_id', '=', 'p.academy_id'))),
+        tenant,
+      ),
+    ).toEqual([]);
+    expect(
+      untiedTenantTables(
+        q(base.innerJoin('classes as c', 'c.id', 'p.class_id').where('p.academy_id', '=', 1).where('c.academy_id', '=', 1)),
+        tenant,
+      ),
+    ).toEqual([]);
+    expect(
+      untiedTenantTables(
+        q(base.innerJoin('classes as c', 'c.id', 'p.class_id').where('p.academy_id', '=', 1).where('c.academy_id', '=', 2)),
+        tenant,
+      ),
+    ).toHaveLength(1);
     // A correlated subquery is a join too.
-    expect(untiedTenantTables(q(base.where('p.academy_id', '=', 1).where((eb) => eb.exists(eb.selectFrom('classes as c').select('c.id').whereRef('c.id', '=', 'p.class_id')))), tenant)).toHaveLength(1);
-    expect(untiedTenantTables(q(base.where('p.academy_id', '=', 1).where((eb) => eb.exists(eb.selectFrom('classes as c').select('c.id').whereRef('c.id', '=', 'p.class_id').whereRef('c.academy_id', '=', 'p.academy_id')))), tenant)).toEqual([]);
+    expect(
+      untiedTenantTables(
+        q(
+          base
+            .where('p.academy_id', '=', 1)
+            .where((eb) => eb.exists(eb.selectFrom('classes as c').select('c.id').whereRef('c.id', '=', 'p.class_id'))),
+        ),
+        tenant,
+      ),
+    ).toHaveLength(1);
+    expect(
+      untiedTenantTables(
+        q(
+          base
+            .where('p.academy_id', '=', 1)
+            .where((eb) =>
+              eb.exists(
+                eb
+                  .selectFrom('classes as c')
+                  .select('c.id')
+                  .whereRef('c.id', '=', 'p.class_id')
+                  .whereRef('c.academy_id', '=', 'p.academy_id'),
+              ),
+            ),
+        ),
+        tenant,
+      ),
+    ).toEqual([]);
     // A platform table joins freely.
-    expect(untiedTenantTables(q(db.selectFrom('academies as a').innerJoin('players as p', 'p.academy_id', 'a.id').select('p.id')), tenant)).toEqual([]);
-    expect(untiedRawJoins('select 1 from players p left join classes c on c.id = p.class_id where p.academy_id = $1', tenant)).toHaveLength(1);
-    expect(untiedRawJoins('select 1 from players p left join classes c on c.id = p.class_id and c.academy_id = p.academy_id where p.academy_id = $1', tenant)).toEqual([]);
+    expect(
+      untiedTenantTables(q(db.selectFrom('academies as a').innerJoin('players as p', 'p.academy_id', 'a.id').select('p.id')), tenant),
+    ).toEqual([]);
+    expect(untiedRawJoins('select 1 from players p left join classes c on c.id = p.class_id where p.academy_id = $1', tenant)).toHaveLength(
+      1,
+    );
+    expect(
+      untiedRawJoins(
+        'select 1 from players p left join classes c on c.id = p.class_id and c.academy_id = p.academy_id where p.academy_id = $1',
+        tenant,
+      ),
+    ).toEqual([]);
   });
 
   it('over a walk of every GET route as the admin of each academy, and a session refresh', async () => {
@@ -377,8 +473,15 @@ describe('no query joins two academies\' rows', () => {
     watch.tenant = new Set(rows.map((r) => r.name).filter((t) => !(t in PLATFORM_TABLES)));
     const month = new Date().toISOString().slice(0, 7);
     const query = `?page=0&size=5&fromDate=${month}-01&toDate=${month}-28&month=${month}&fromMonth=${month}&toMonth=${month}&date=${month}-01&classId=1`;
-    const fill = (url: string) => url.replace(/:filterUnit/g, 'MONTH').replace(/:types/g, 'ADMIN').replace(/:code/g, 'NONE').replace(/:\w+/g, '1');
-    const gets = [...new Set(routes.filter((r) => r.method === 'GET' || (Array.isArray(r.method) && r.method.includes('GET'))).map((r) => r.url))];
+    const fill = (url: string) =>
+      url
+        .replace(/:filterUnit/g, 'MONTH')
+        .replace(/:types/g, 'ADMIN')
+        .replace(/:code/g, 'NONE')
+        .replace(/:\w+/g, '1');
+    const gets = [
+      ...new Set(routes.filter((r) => r.method === 'GET' || (Array.isArray(r.method) && r.method.includes('GET'))).map((r) => r.url)),
+    ];
     let answered = 0;
     for (const host of [DEMO_HOST, BETA_HOST]) {
       const tokens = await login(app, 'admin', 'Admin@123', host).catch(() => undefined);
@@ -392,7 +495,9 @@ describe('no query joins two academies\' rows', () => {
         }
       }
       const refreshed = await app.inject({
-        method: 'POST', url: '/v1/api/oauth/token', headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+        method: 'POST',
+        url: '/v1/api/oauth/token',
+        headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
         payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token }).toString(),
       });
       expect(refreshed.statusCode).toBe(200);
@@ -401,7 +506,10 @@ describe('no query joins two academies\' rows', () => {
     const bySite = new Map<string, Untied>();
     for (const u of watch.untied) if (!bySite.has(u.site)) bySite.set(u.site, u);
     const report = [...bySite.values()].map((u) => `${u.site}: ${u.untied.join('; ')}\n    ${u.sql}`);
-    if (process.env.SHARD_REPORT) console.log(`untied joins:\n${report.join('\n')}\nraw queries with joins:\n${[...watch.rawJoins].map(([s, q]) => `${s}: ${q}`).join('\n')}`);
+    if (process.env.SHARD_REPORT)
+      console.log(
+        `untied joins:\n${report.join('\n')}\nraw queries with joins:\n${[...watch.rawJoins].map(([s, q]) => `${s}: ${q}`).join('\n')}`,
+      );
     const files = new Set([...bySite.keys()].map((s) => s.replace(/:\d+$/, '')));
     expect(report.filter((line) => !(line.split(':')[0] in KNOWN_UNTIED))).toEqual([]);
     expect(Object.keys(KNOWN_UNTIED).filter((f) => !files.has(f))).toEqual([]);

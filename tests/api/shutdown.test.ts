@@ -55,12 +55,13 @@ async function silentServer() {
   return { port: (server.address() as AddressInfo).port, firstConnection };
 }
 
-const freePort = () => new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as AddressInfo;
-    probe.close(() => resolve(port));
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
   });
-});
 
 it('stops within 10 s with exit 0 while the sender waits on an SMTP server that never greets, the database closed and the message queued again', async () => {
   const target = await seededTarget();
@@ -68,30 +69,64 @@ it('stops within 10 s with exit 0 while the sender waits on an SMTP server that 
   let messageId: number;
   const db = await target.open();
   try {
-    const email = { is_enable: true, host: '127.0.0.1', port: silent.port, secure: false, user: '', smtp_password: '', sender: 'thongbao@ngoisao.test', low_sessions_threshold: 2 };
-    await db.updateTable('academies').set({ settings: sql`coalesce(settings, '{}'::jsonb) || ${JSON.stringify({ email_settings: email })}::jsonb` }).where('code', '=', 'demo').execute();
+    const email = {
+      is_enable: true,
+      host: '127.0.0.1',
+      port: silent.port,
+      secure: false,
+      user: '',
+      smtp_password: '',
+      sender: 'thongbao@ngoisao.test',
+      low_sessions_threshold: 2,
+    };
+    await db
+      .updateTable('academies')
+      .set({ settings: sql`coalesce(settings, '{}'::jsonb) || ${JSON.stringify({ email_settings: email })}::jsonb` })
+      .where('code', '=', 'demo')
+      .execute();
     // The demo's one failed e-mail, due again.
-    const row = await db.updateTable('notifications').set({ status: 'QUEUED', attempts: 0, next_attempt_at: new Date() })
-      .where('status', '=', 'FAILED').where('channel', '=', 'EMAIL').returning('id').executeTakeFirstOrThrow();
+    const row = await db
+      .updateTable('notifications')
+      .set({ status: 'QUEUED', attempts: 0, next_attempt_at: new Date() })
+      .where('status', '=', 'FAILED')
+      .where('channel', '=', 'EMAIL')
+      .returning('id')
+      .executeTakeFirstOrThrow();
     messageId = row.id as number;
   } finally {
     await db.destroy();
   }
 
   const env: NodeJS.ProcessEnv = {
-    ...process.env, DATA_DIR: work, PORT: String(await freePort()), HOST: '127.0.0.1', SERVE_APP: 'false', LOG_LEVEL: 'warn',
-    NOTIFICATION_SEND_INTERVAL_MS: '200', ALLOW_PRIVATE_PROVIDER_HOSTS: 'true', ...target.env,
+    ...process.env,
+    DATA_DIR: work,
+    PORT: String(await freePort()),
+    HOST: '127.0.0.1',
+    SERVE_APP: 'false',
+    LOG_LEVEL: 'warn',
+    NOTIFICATION_SEND_INTERVAL_MS: '200',
+    ALLOW_PRIVATE_PROVIDER_HOSTS: 'true',
+    ...target.env,
   };
   if (!target.env.DATABASE_URL) delete env.DATABASE_URL;
-  const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'start.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'start.ts')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   server.stdout!.on('data', (chunk: Buffer) => (output += chunk));
   server.stderr!.on('data', (chunk: Buffer) => (output += chunk));
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) => server.once('exit', (code) => resolve({ code, at: Date.now() })));
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+    server.once('exit', (code) => resolve({ code, at: Date.now() })),
+  );
   cleanups.push(() => void server.kill('SIGKILL'));
 
   // The sender has taken the message and waits for the greeting.
-  await Promise.race([silent.firstConnection, exited.then(() => Promise.reject(new Error(`the server exited before sending:\n${output}`)))]);
+  await Promise.race([
+    silent.firstConnection,
+    exited.then(() => Promise.reject(new Error(`the server exited before sending:\n${output}`))),
+  ]);
   const stoppedAt = Date.now();
   server.kill('SIGTERM');
   const exit = await Promise.race([exited, new Promise<null>((resolve) => setTimeout(() => resolve(null), STOP_DEADLINE_MS + 5_000))]);
@@ -103,7 +138,11 @@ it('stops within 10 s with exit 0 while the sender waits on an SMTP server that 
   expect(existsSync(join(work, 'server.lock'))).toBe(false);
   const after = await target.open();
   try {
-    const message = await after.selectFrom('notifications').select(['status', 'attempts', 'locked_until']).where('id', '=', messageId!).executeTakeFirstOrThrow();
+    const message = await after
+      .selectFrom('notifications')
+      .select(['status', 'attempts', 'locked_until'])
+      .where('id', '=', messageId!)
+      .executeTakeFirstOrThrow();
     expect(message).toEqual({ status: 'QUEUED', attempts: 0, locked_until: null });
   } finally {
     await after.destroy();

@@ -23,29 +23,61 @@ let manager: ReturnType<typeof as>;
 let academyId: number;
 let klass: { id: number; name: string };
 
-interface Notice { id: number; channel: string; status: string; recipient: string; subject: string; body: string; attempts: number; reason: string | null; provider_message_id: string | null }
+interface Notice {
+  id: number;
+  channel: string;
+  status: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  attempts: number;
+  reason: string | null;
+  provider_message_id: string | null;
+}
 
-const put = (payload: object, headers: Record<string, string> = {}) => admin({ method: 'PUT', url: '/v1/api/admin/settings', payload, headers });
+const put = (payload: object, headers: Record<string, string> = {}) =>
+  admin({ method: 'PUT', url: '/v1/api/admin/settings', payload, headers });
 const smsSettings = (over: object = {}) =>
   put({ sms_settings: { is_enable: true, provider: 'ESMS', ...KEYS, sandbox: false, api_url: esms.apiUrl, ...over } });
 const emailSettings = (is_enable: boolean) =>
-  put({ email_settings: { is_enable, host: '127.0.0.1', port: inbox.port, secure: false, user: '', smtp_password: '', sender: 'thongbao@ngoisao.test' } });
+  put({
+    email_settings: {
+      is_enable,
+      host: '127.0.0.1',
+      port: inbox.port,
+      secure: false,
+      user: '',
+      smtp_password: '',
+      sender: 'thongbao@ngoisao.test',
+    },
+  });
 const notices = async (playerId: number) =>
-  (await admin({ method: 'GET', url: `/v1/api/admin/notifications?size=100&sort=id:asc&playerIds=${playerId}` })).json().data.content as Notice[];
+  (await admin({ method: 'GET', url: `/v1/api/admin/notifications?size=100&sort=id:asc&playerIds=${playerId}` })).json().data
+    .content as Notice[];
 
 /** A player of the class not yet marked today, with a parent's e-mail and mobile of its own. */
 let used = 0;
 async function parent(mobile = `09${String(10_000_000 + used).padStart(8, '0')}`) {
-  const roster = (await admin({ method: 'GET', url: `/v1/api/admin/attendances/player?classId=${klass.id}&date=${today}` })).json().data.content as Array<{ player_id: number; name: string; guest: boolean; check_in: number }>;
+  const roster = (await admin({ method: 'GET', url: `/v1/api/admin/attendances/player?classId=${klass.id}&date=${today}` })).json().data
+    .content as Array<{ player_id: number; name: string; guest: boolean; check_in: number }>;
   const player = roster.filter((r) => !r.guest && r.check_in === -1)[used++];
   const email = `phuhuynh${player.player_id}@example.test`;
-  await t.db.updateTable('players').set({ email, mobile, number_of_units: 20 }).where('academy_id', '=', academyId).where('id', '=', player.player_id).execute();
+  await t.db
+    .updateTable('players')
+    .set({ email, mobile, number_of_units: 20 })
+    .where('academy_id', '=', academyId)
+    .where('id', '=', player.player_id)
+    .execute();
   return { id: player.player_id, name: player.name, email, mobile };
 }
 /** eSMS's last request for an outbox message, found by its RequestId. */
 const requestFor = (id: number) => esms.requests.findLast((r) => r.body.RequestId === `notification-${academyId}-${id}`);
 const markAbsent = (playerId: number) =>
-  admin({ method: 'POST', url: '/v1/api/admin/attendances/players', payload: { class_id: klass.id, at_date: today, player_check_in: [{ player_id: playerId, check_in: 0 }] } });
+  admin({
+    method: 'POST',
+    url: '/v1/api/admin/attendances/players',
+    payload: { class_id: klass.id, at_date: today, player_check_in: [{ player_id: playerId, check_in: 0 }] },
+  });
 
 beforeAll(async () => {
   esms = await startEsmsServer({ apiKey: KEYS.api_key, secretKey: KEYS.secret_key, brandnames: [KEYS.brand_name], balance: 100 });
@@ -66,20 +98,43 @@ describe('SMS settings', () => {
   it('start switched off, with eSMS and its documented API address', async () => {
     const beta = await t.db.selectFrom('academies').select('settings').where('code', '=', 'beta').executeTakeFirstOrThrow();
     expect((beta.settings as Record<string, unknown> | null)?.sms_settings).toBeUndefined();
-    const res = await put({ sms_settings: { is_enable: false, provider: 'ESMS', sandbox: false, api_url: 'https://rest.esms.vn/MainService.svc/json' } });
+    const res = await put({
+      sms_settings: { is_enable: false, provider: 'ESMS', sandbox: false, api_url: 'https://rest.esms.vn/MainService.svc/json' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.sms_settings).toMatchObject({ is_enable: false, provider: 'ESMS', api_url: 'https://rest.esms.vn/MainService.svc/json' });
+    expect(res.json().data.sms_settings).toMatchObject({
+      is_enable: false,
+      provider: 'ESMS',
+      api_url: 'https://rest.esms.vn/MainService.svc/json',
+    });
     expect((await smsSettings()).statusCode).toBe(200);
   });
 
-  it('ask for the keys and the brand name once switched on, in the caller\'s language', async () => {
-    const payload = { sms_settings: { is_enable: true, provider: 'ESMS', api_key: '', secret_key: '', brand_name: '', sandbox: false, api_url: esms.apiUrl } };
-    for (const [language, message] of [['en', 'This field is required'], ['vi', 'Trường này là bắt buộc']]) {
+  it("ask for the keys and the brand name once switched on, in the caller's language", async () => {
+    const payload = {
+      sms_settings: {
+        is_enable: true,
+        provider: 'ESMS',
+        api_key: '',
+        secret_key: '',
+        brand_name: '',
+        sandbox: false,
+        api_url: esms.apiUrl,
+      },
+    };
+    for (const [language, message] of [
+      ['en', 'This field is required'],
+      ['vi', 'Trường này là bắt buộc'],
+    ]) {
       const res = await put(payload, { 'accept-language': language });
       expect(res.statusCode).toBe(422);
       const body = res.json();
       expect(body).toMatchObject({ success: false });
-      expect(body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['sms_settings.api_key', 'sms_settings.brand_name', 'sms_settings.secret_key']);
+      expect(body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+        'sms_settings.api_key',
+        'sms_settings.brand_name',
+        'sms_settings.secret_key',
+      ]);
       expect(body.errors[0].message).toContain(message);
     }
   });
@@ -87,7 +142,12 @@ describe('SMS settings', () => {
   it('refuse a provider it does not know and an API address that is no URL', async () => {
     const res = await smsSettings({ provider: 'TWILIO', api_url: 'not a url' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['sms_settings.api_url', 'sms_settings.provider']);
+    expect(
+      res
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['sms_settings.api_url', 'sms_settings.provider']);
   });
 
   it('never answer the secret key back, and keep it when the mask is sent again', async () => {
@@ -95,19 +155,25 @@ describe('SMS settings', () => {
     expect(read).toMatchObject({ api_key: KEYS.api_key, brand_name: KEYS.brand_name });
     expect(read.secret_key).not.toBe(KEYS.secret_key);
     expect((await smsSettings({ secret_key: read.secret_key })).statusCode).toBe(200);
-    const stored = (await t.db.selectFrom('academies').select('settings').where('id', '=', academyId).executeTakeFirstOrThrow()).settings as { sms_settings: { secret_key: string } };
+    const stored = (await t.db.selectFrom('academies').select('settings').where('id', '=', academyId).executeTakeFirstOrThrow())
+      .settings as { sms_settings: { secret_key: string } };
     expect(stored.sms_settings.secret_key).toBe(KEYS.secret_key);
   });
 
   it("are the admin's alone", async () => {
-    const res = await manager({ method: 'PUT', url: '/v1/api/admin/settings', payload: { sms_settings: { is_enable: false, provider: 'ESMS', sandbox: false, api_url: esms.apiUrl } } });
+    const res = await manager({
+      method: 'PUT',
+      url: '/v1/api/admin/settings',
+      payload: { sms_settings: { is_enable: false, provider: 'ESMS', sandbox: false, api_url: esms.apiUrl } },
+    });
     expect(res.statusCode).toBe(403);
   });
 });
 
 describe('a test SMS from the settings page', () => {
   const form = (over: object = {}) => ({ is_enable: false, provider: 'ESMS', ...KEYS, sandbox: true, api_url: esms.apiUrl, ...over });
-  const test = (body: object) => admin({ method: 'POST', url: '/v1/api/admin/settings/sms/test-message', headers: { 'accept-language': 'en' }, payload: body });
+  const test = (body: object) =>
+    admin({ method: 'POST', url: '/v1/api/admin/settings/sms/test-message', headers: { 'accept-language': 'en' }, payload: body });
 
   it('goes to eSMS with the settings as the form holds them, under a request id of its own, and says eSMS took it', async () => {
     const res = await test({ phone: '+84 912 345 678', sms_settings: form() });
@@ -121,9 +187,15 @@ describe('a test SMS from the settings page', () => {
   });
 
   it("answers eSMS's refusal as a category, and keeps the stored secret for its mask", async () => {
-    expect((await test({ phone: '0912345678', sms_settings: form({ secret_key: 'wrong' }) })).json().data).toEqual({ sent: false, reason: 'AUTH_FAILED' });
+    expect((await test({ phone: '0912345678', sms_settings: form({ secret_key: 'wrong' }) })).json().data).toEqual({
+      sent: false,
+      reason: 'AUTH_FAILED',
+    });
     const masked = (await admin({ method: 'GET', url: '/v1/api/settings' })).json().data.sms_settings.secret_key;
-    expect((await test({ phone: '0912345678', sms_settings: form({ secret_key: masked }) })).json().data).toEqual({ sent: true, reason: null });
+    expect((await test({ phone: '0912345678', sms_settings: form({ secret_key: masked }) })).json().data).toEqual({
+      sent: true,
+      reason: null,
+    });
   });
 
   it('asks for a mobile number, naming the field', async () => {
@@ -170,8 +242,13 @@ describe('a player marked absent', () => {
   it('queues no SMS for a number that is no Vietnamese mobile: the parent is listed as not sent, for want of a mobile', async () => {
     const landline = await parent('02438123456');
     const saved = await markAbsent(landline.id);
-    expect(saved.json().data.parent_notices).toEqual({ told: [], not_told: [{ player_id: landline.id, player_name: expect.any(String), reason: 'NO_MOBILE' }] });
-    expect((await notices(landline.id)).map((n) => [n.status, n.channel, n.recipient, n.reason])).toEqual([['NOT_SENT', null, null, 'NO_MOBILE']]);
+    expect(saved.json().data.parent_notices).toEqual({
+      told: [],
+      not_told: [{ player_id: landline.id, player_name: expect.any(String), reason: 'NO_MOBILE' }],
+    });
+    expect((await notices(landline.id)).map((n) => [n.status, n.channel, n.recipient, n.reason])).toEqual([
+      ['NOT_SENT', null, null, 'NO_MOBILE'],
+    ]);
   });
 });
 
@@ -184,8 +261,15 @@ describe('SMS delivery', () => {
     expect(esms.violations).toEqual([]);
     const request = requestFor(queued.id)!;
     expect(request.body).toEqual({
-      ApiKey: KEYS.api_key, SecretKey: KEYS.secret_key, Phone: '0987654321', Content: queued.body, Brandname: KEYS.brand_name,
-      SmsType: '2', IsUnicode: '0', Sandbox: '0', RequestId: `notification-${academyId}-${queued.id}`,
+      ApiKey: KEYS.api_key,
+      SecretKey: KEYS.secret_key,
+      Phone: '0987654321',
+      Content: queued.body,
+      Brandname: KEYS.brand_name,
+      SmsType: '2',
+      IsUnicode: '0',
+      Sandbox: '0',
+      RequestId: `notification-${academyId}-${queued.id}`,
     });
     expect((await notices(p.id))[0]).toMatchObject({ status: 'SENT', attempts: 1, provider_message_id: request.smsId, reason: null });
   });

@@ -29,18 +29,35 @@ const list = async (path: string, query: string) => {
 };
 
 const auditActions = async (resource: string, id: number) =>
-  (await t.db.selectFrom('audit_logs').select('action').where('resource', '=', resource).where('record_id', '=', id).where('result', '=', 'SUCCESS').orderBy('id').execute())
-    .map((e) => e.action);
+  (
+    await t.db
+      .selectFrom('audit_logs')
+      .select('action')
+      .where('resource', '=', resource)
+      .where('record_id', '=', id)
+      .where('result', '=', 'SUCCESS')
+      .orderBy('id')
+      .execute()
+  ).map((e) => e.action);
 
 const historyOf = async (item: string, id: number) => {
   const res = await admin({ method: 'GET', url: `/v1/api/${item}/${id}/history` });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as Array<{ action: string; create_date: string; user: { id: number; name: string } | null; user_name: string | null }>;
+  return res.json().data as Array<{
+    action: string;
+    create_date: string;
+    user: { id: number; name: string } | null;
+    user_name: string | null;
+  }>;
 };
 
 /** A new record with the writable values of `source`, its title marked, deleted at once. */
 async function deletableCopy(create: string, model: EntityModel, source: Row): Promise<Row> {
-  const body = Object.fromEntries(Object.keys(model.writable).filter((f) => source[f] !== null && source[f] !== undefined).map((f) => [f, source[f]]));
+  const body = Object.fromEntries(
+    Object.keys(model.writable)
+      .filter((f) => source[f] !== null && source[f] !== undefined)
+      .map((f) => [f, source[f]]),
+  );
   // Letters only: some titles are people's names.
   body[model.schema['x-title']] = `${String(source[model.schema['x-title']])} Bản Sao`;
   const made = await admin({ method: 'POST', url: `/v1/api/${create}`, payload: body });
@@ -72,17 +89,21 @@ describe.each(resources.filter(hasTrash).map((r) => [r.name, r] as const))('%s',
     const deleted = await list(entry.api.list, 'deleted=true');
     expect(deleted.content.map((r) => r.id)).toContain(id);
     // Its own filter values, its search text and a page of one find it among the deleted ones.
-    const [param, filter] = [...model.filters].find(([, f]) => typeof record![f.field] === 'number' || typeof record![f.field] === 'string') ?? [];
+    const [param, filter] =
+      [...model.filters].find(([, f]) => typeof record![f.field] === 'number' || typeof record![f.field] === 'string') ?? [];
     if (param) {
       const value = record[filter!.field];
       // A range filter takes the name of the range holding the value (x-filter-ranges), not the value.
       const asked = filter!.ranges
-        ? Object.entries(filter!.ranges).find(([, { min, max }]) => (min === undefined || Number(value) >= min) && (max === undefined || Number(value) <= max))![0]
+        ? Object.entries(filter!.ranges).find(
+            ([, { min, max }]) => (min === undefined || Number(value) >= min) && (max === undefined || Number(value) <= max),
+          )![0]
         : String(value);
       expect((await list(entry.api.list, `deleted=true&${param}=${encodeURIComponent(asked)}`)).content.map((r) => r.id)).toContain(id);
     }
     const words = model.search.map((f) => record![f]).find((v): v is string => typeof v === 'string' && v.length > 2);
-    if (words) expect((await list(entry.api.list, `deleted=true&search=${encodeURIComponent(words)}`)).content.map((r) => r.id)).toContain(id);
+    if (words)
+      expect((await list(entry.api.list, `deleted=true&search=${encodeURIComponent(words)}`)).content.map((r) => r.id)).toContain(id);
     const paged = await admin({ method: 'GET', url: `/v1/api/${entry.api.list}?deleted=true&size=1&page=0` });
     expect(paged.json().data).toMatchObject({ size: 1, total_elements: deleted.total_elements });
 
@@ -112,7 +133,11 @@ describe.each(resources.filter(hasTrash).map((r) => [r.name, r] as const))('%s',
       ...(isRestorable(entry) ? [{ method: 'POST' as const, url: `/v1/api/${entry.api.item}/${first.id}/restore` }] : []),
     ]) {
       const res = await manager(call);
-      expect({ url: call.url, status: res.statusCode, code: res.json().code }).toEqual({ url: call.url, status: 403, code: 'FORBIDDEN_ROLE' });
+      expect({ url: call.url, status: res.statusCode, code: res.json().code }).toEqual({
+        url: call.url,
+        status: 403,
+        code: 'FORBIDDEN_ROLE',
+      });
     }
   });
 });
@@ -126,7 +151,11 @@ describe('a record and what it refers to', () => {
     const branch = await admin({ method: 'POST', url: '/v1/api/admin/branches', payload: { name: branchName, auditing_status: 1 } });
     expect(branch.statusCode, branch.body).toBe(201);
     branchId = branch.json().data.id;
-    const made = await admin({ method: 'POST', url: '/v1/api/admin/classes', payload: { name: 'Lớp Khôi Phục', branch_id: branchId, auditing_status: 1 } });
+    const made = await admin({
+      method: 'POST',
+      url: '/v1/api/admin/classes',
+      payload: { name: 'Lớp Khôi Phục', branch_id: branchId, auditing_status: 1 },
+    });
     expect(made.statusCode, made.body).toBe(201);
     classId = made.json().data.id;
   });
@@ -140,13 +169,18 @@ describe('a record and what it refers to', () => {
     expect((await admin({ method: 'POST', url: `/v1/api/admin/classes/${classId}/restore` })).statusCode).toBe(200);
     const history = await historyOf('admin/classes', classId);
     expect(history.map((e) => e.action)).toEqual(['CREATE', 'UPDATE', 'DELETE', 'RESTORE']);
-    const adminUser = await t.db.selectFrom('users').select(['id', 'name']).where('academy_id', '=', 1).where('user_name', '=', 'admin').executeTakeFirstOrThrow();
+    const adminUser = await t.db
+      .selectFrom('users')
+      .select(['id', 'name'])
+      .where('academy_id', '=', 1)
+      .where('user_name', '=', 'admin')
+      .executeTakeFirstOrThrow();
     for (const entry of history) expect(entry).toMatchObject({ user: { id: adminUser.id, name: adminUser.name }, user_name: 'admin' });
     const times = history.map((e) => Date.parse(e.create_date));
     expect(times).toEqual([...times].sort((a, b) => a - b));
   });
 
-  it('refuses to restore a record whose branch is deleted, naming the field and the branch in the caller\'s language', async () => {
+  it("refuses to restore a record whose branch is deleted, naming the field and the branch in the caller's language", async () => {
     expect((await admin({ method: 'DELETE', url: `/v1/api/admin/classes/${classId}` })).statusCode).toBe(200);
     expect((await admin({ method: 'DELETE', url: `/v1/api/admin/branches/${branchId}` })).statusCode).toBe(200);
     const before = (await auditActions('classes', classId)).length;
@@ -158,7 +192,13 @@ describe('a record and what it refers to', () => {
     const en = await admin({ method: 'POST', url: `/v1/api/admin/classes/${classId}/restore`, headers: { 'accept-language': 'en' } });
     expect(en.json().errors).toEqual([{ field: 'branch_id', message: `Branch “${branchName}” has been deleted; restore it first` }]);
     // Refused restores are logged as failed ones, so the history (successes only) is unchanged.
-    const failed = await t.db.selectFrom('audit_logs').select(['action', 'result', 'status_code']).where('resource', '=', 'classes').where('record_id', '=', classId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const failed = await t.db
+      .selectFrom('audit_logs')
+      .select(['action', 'result', 'status_code'])
+      .where('resource', '=', 'classes')
+      .where('record_id', '=', classId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(failed).toEqual({ action: 'RESTORE', result: 'FAILURE', status_code: 409 });
     expect((await auditActions('classes', classId)).length).toBe(before);
 
@@ -183,7 +223,9 @@ describe('a record and what it refers to', () => {
     expect(restored.statusCode, restored.body).toBe(200);
     // Unlike a reactivation, a restore changes nothing but the delete: same status, same sessions left.
     expect(restored.json().data).toMatchObject({ auditing_status: player.auditing_status, number_of_units: player.number_of_units });
-    expect((await list('admin/players', `classIds=${classOf}`)).content.map((p) => p.id)).toEqual(expect.arrayContaining([...other, player.id]));
+    expect((await list('admin/players', `classIds=${classOf}`)).content.map((p) => p.id)).toEqual(
+      expect.arrayContaining([...other, player.id]),
+    );
   });
 
   it('refuses `deleted` on the audit log, which nobody deletes from', async () => {

@@ -25,7 +25,13 @@ describe('record images and avatars', () => {
   });
 
   it('stores checked images in the order asked, serves them sandboxed, and deletes them', async () => {
-    const res = await upload([{ name: 'a.png', bytes: PNG }, { name: 'b.jpg', bytes: JPEG }], { filesIndex: '1,0' });
+    const res = await upload(
+      [
+        { name: 'a.png', bytes: PNG },
+        { name: 'b.jpg', bytes: JPEG },
+      ],
+      { filesIndex: '1,0' },
+    );
     expect(res.statusCode).toBe(200);
     const images = res.json().data.images;
     expect(images.map((i: { url: string }) => i.url.split('.').pop())).toEqual(['jpg', 'png']);
@@ -43,7 +49,11 @@ describe('record images and avatars', () => {
 
   it('replaces a stored image in one save: the new one takes its place, the old one and its file are gone, even at five images', async () => {
     const other = (await admin({ method: 'GET', url: '/v1/api/admin/products?size=3&sort=id:desc' })).json().data.content[2].id;
-    const five = await upload(Array.from({ length: 5 }, (_, i) => ({ name: `${i}.png`, bytes: PNG })), {}, other);
+    const five = await upload(
+      Array.from({ length: 5 }, (_, i) => ({ name: `${i}.png`, bytes: PNG })),
+      {},
+      other,
+    );
     const images = five.json().data.images as Array<{ id: string; url: string; file_index: number }>;
     expect(images).toHaveLength(5);
     const old = images[2];
@@ -62,7 +72,10 @@ describe('record images and avatars', () => {
 
   it('judges a file by its bytes, not its name, and stores nothing of a bad batch', async () => {
     const before = (await admin({ method: 'GET', url: `/v1/api/admin/products/${productId}` })).json().data.images ?? [];
-    const res = await upload([{ name: 'ok.png', bytes: PNG }, { name: 'photo.png', bytes: Buffer.from('MZ\x90\x00 not an image') }]);
+    const res = await upload([
+      { name: 'ok.png', bytes: PNG },
+      { name: 'photo.png', bytes: Buffer.from('MZ\x90\x00 not an image') },
+    ]);
     expect(res.statusCode).toBe(415);
     expect(res.json().errors[0].field).toBe('files');
     expect((await admin({ method: 'GET', url: `/v1/api/admin/products/${productId}` })).json().data.images ?? []).toEqual(before);
@@ -92,14 +105,34 @@ describe('record images and avatars', () => {
 
   it('sets a player’s avatar, replacing the previous file', async () => {
     const playerId = (await admin({ method: 'GET', url: '/v1/api/admin/players?size=1' })).json().data.content[0].id;
-    const first = (await admin({ method: 'POST', url: `/v1/api/players/${playerId}/upload-avatar`, ...multipart([{ name: 'me.png', bytes: PNG, field: 'file' }]) })).json().data;
-    const second = (await admin({ method: 'POST', url: `/v1/api/players/${playerId}/upload-avatar`, ...multipart([{ name: 'me.jpg', bytes: JPEG, field: 'file' }]) })).json().data;
+    const first = (
+      await admin({
+        method: 'POST',
+        url: `/v1/api/players/${playerId}/upload-avatar`,
+        ...multipart([{ name: 'me.png', bytes: PNG, field: 'file' }]),
+      })
+    ).json().data;
+    const second = (
+      await admin({
+        method: 'POST',
+        url: `/v1/api/players/${playerId}/upload-avatar`,
+        ...multipart([{ name: 'me.jpg', bytes: JPEG, field: 'file' }]),
+      })
+    ).json().data;
     expect(second.avatar).toMatch(/^\/statics\/.+\.jpg$/);
     expect((await t.app.inject({ method: 'GET', url: first.avatar })).statusCode).toBe(404);
   });
 
   it('is behind the resource gate: the basic package has no shop', async () => {
     const beta = as(t.app, (await login(t.app, 'admin', 'Admin@123', 'beta.localhost')).access_token, 'beta.localhost');
-    expect((await beta({ method: 'POST', url: `/v1/api/admin/products/${productId}/upload-images`, ...multipart([{ name: 'a.png', bytes: PNG }]) })).statusCode).toBe(403);
+    expect(
+      (
+        await beta({
+          method: 'POST',
+          url: `/v1/api/admin/products/${productId}/upload-images`,
+          ...multipart([{ name: 'a.png', bytes: PNG }]),
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

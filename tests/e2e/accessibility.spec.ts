@@ -57,7 +57,11 @@ function scanner(page: Page) {
 
   async function settled() {
     await expect
-      .poll(() => inFlight === 0 && Date.now() - lastChange >= QUIET_MS, { message: 'the network goes quiet', intervals: [50], timeout: 30_000 })
+      .poll(() => inFlight === 0 && Date.now() - lastChange >= QUIET_MS, {
+        message: 'the network goes quiet',
+        intervals: [50],
+        timeout: 30_000,
+      })
       .toBe(true);
     await expect(page.locator(DRAWN).first()).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 30_000 });

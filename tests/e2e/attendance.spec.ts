@@ -16,16 +16,30 @@ import { academyToday } from '../../server/core/academy-clock';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import { expect, signIn, test, texts, type Lang } from './fixtures';
 
-interface Person { id: number; name: string; number_of_units: number; guest: boolean; check_in: number }
-interface Grid { days: Array<{ date: string; editable: boolean }>; content: Array<Person & { cells: Record<string, { check_in: number }> }> }
+interface Person {
+  id: number;
+  name: string;
+  number_of_units: number;
+  guest: boolean;
+  check_in: number;
+}
+interface Grid {
+  days: Array<{ date: string; editable: boolean }>;
+  content: Array<Person & { cells: Record<string, { check_in: number }> }>;
+}
 
 /** The academy's day, as the server counts it (the list is opened on it explicitly). */
 const today = academyToday(DEFAULT_TIME_ZONE);
 const checkIn = (value: -1 | 0 | 1, lang: Lang) => enums.$defs.check_in['x-enum-labels'][String(value) as '1'][lang];
 const sessionsLeftLabel = (lang: Lang) => players.properties.number_of_units['x-label'][lang];
 const POLICY = {
-  is_own_setting_enable: true, max_own: 2, is_time_off_setting_enable: true, max_time_off: 4,
-  is_multi_attendee_enable: false, max_unit_per_lesson: 1, time_limit_in_days: 7,
+  is_own_setting_enable: true,
+  max_own: 2,
+  is_time_off_setting_enable: true,
+  max_time_off: 4,
+  is_multi_attendee_enable: false,
+  max_unit_per_lesson: 1,
+  time_limit_in_days: 7,
 };
 
 /** The admin API, for what a test needs to know or set up. */
@@ -41,13 +55,18 @@ async function api(request: APIRequestContext) {
     },
     remove: (url: string) => request.delete(url, { headers }),
     policy: async (patch: Partial<typeof POLICY>) =>
-      expect((await request.put('/v1/api/admin/settings', { headers, data: { attendance_settings: { ...POLICY, ...patch } } })).status()).toBe(200),
+      expect(
+        (await request.put('/v1/api/admin/settings', { headers, data: { attendance_settings: { ...POLICY, ...patch } } })).status(),
+      ).toBe(200),
   };
 }
 
 const row = (page: Page, name: string) => page.locator('.attendance-row').filter({ hasText: name });
 const choose = (page: Page, name: string, value: -1 | 0 | 1, lang: Lang) =>
-  row(page, name).locator('label.ant-radio-button-wrapper').filter({ hasText: checkIn(value, lang) }).click();
+  row(page, name)
+    .locator('label.ant-radio-button-wrapper')
+    .filter({ hasText: checkIn(value, lang) })
+    .click();
 const counts = (page: Page) => page.locator('.attendance-counts');
 /** Screens load lazily and a save answers with the fresh list: on a busy machine either takes a while. */
 const LOADING = { timeout: 45_000 };
@@ -114,7 +133,9 @@ test('with learning debt off, a check-in past zero sessions is refused and named
     const classes = (await admin.get<{ content: Array<{ id: number }> }>('/v1/api/admin/classes?size=100&sort=id:desc')).content;
     let found: { classId: number; broke: Person; paid: Person } | undefined;
     for (const { id } of classes) {
-      const list = (await admin.get<{ content: Person[] }>(`/v1/api/admin/attendances/player?classId=${id}&date=${today}`)).content.filter((p) => !p.guest && p.check_in === -1);
+      const list = (await admin.get<{ content: Person[] }>(`/v1/api/admin/attendances/player?classId=${id}&date=${today}`)).content.filter(
+        (p) => !p.guest && p.check_in === -1,
+      );
       const broke = list.find((p) => p.number_of_units <= 0);
       const paid = list.find((p) => p.number_of_units > 0);
       if (broke && paid) {
@@ -156,7 +177,9 @@ test('a month grid cell is changed from the keyboard and saved for its day (en)'
   let month = '';
   let grid: Grid | undefined;
   let day: Grid['days'][number] | undefined;
-  for (const candidate of new Set([dayjs(today).subtract(1, 'day'), dayjs(today).subtract(POLICY.time_limit_in_days, 'day')].map((d) => d.format('YYYY-MM')))) {
+  for (const candidate of new Set(
+    [dayjs(today).subtract(1, 'day'), dayjs(today).subtract(POLICY.time_limit_in_days, 'day')].map((d) => d.format('YYYY-MM')),
+  )) {
     grid = await admin.get<Grid>(`/v1/api/admin/attendances?classId=${classId}&month=${candidate}`);
     day = grid.days.filter((d) => d.editable && d.date < today).pop();
     if (day) {
@@ -167,7 +190,10 @@ test('a month grid cell is changed from the keyboard and saved for its day (en)'
   expect(day, 'a lesson day of the class within the time limit').toBeDefined();
   const person = grid!.content.find((p) => p.cells[day!.date]?.check_in === 1)!;
   const label = (value: -1 | 0 | 1) =>
-    t.grid.cell.replace('{{name}}', person.name).replace('{{day}}', dayjs(day!.date).format('DD/MM/YYYY')).replace('{{status}}', checkIn(value, 'en'));
+    t.grid.cell
+      .replace('{{name}}', person.name)
+      .replace('{{day}}', dayjs(day!.date).format('DD/MM/YYYY'))
+      .replace('{{status}}', checkIn(value, 'en'));
 
   await signIn(page, 'en');
   await page.goto(`/attendances/players?classId=${classId}&view=month&month=${month}`);
@@ -192,7 +218,10 @@ test('the class picker finds a class typed without accents, like every list (vi)
   for (const text of await options.allInnerTexts()) expect(text).toContain('Chiều thứ Tư');
 });
 
-test("on a phone, attendance opens on the caller's class that meets today, and the class page leads there too (vi)", async ({ page, request }) => {
+test("on a phone, attendance opens on the caller's class that meets today, and the class page leads there too (vi)", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const admin = await api(request);
   const [branch] = (await admin.get<{ content: Array<{ id: number }> }>('/v1/api/admin/branches?sort=id:asc&size=1')).content;
@@ -200,7 +229,10 @@ test("on a phone, attendance opens on the caller's class that meets today, and t
   const dayOfWeek = String(((dayjs(today).day() + 6) % 7) + 1);
   const name = `Zumba cả ngày ${Date.now()}`;
   const klass = await admin.post<{ id: number }>('/v1/api/admin/classes', {
-    name, branch_id: branch.id, auditing_status: 1, schedules: [{ day_of_week: dayOfWeek, start_time: '00:00', end_time: '23:59' }],
+    name,
+    branch_id: branch.id,
+    auditing_status: 1,
+    schedules: [{ day_of_week: dayOfWeek, start_time: '00:00', end_time: '23:59' }],
   });
   try {
     await page.setViewportSize({ width: 390, height: 844 });

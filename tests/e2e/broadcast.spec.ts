@@ -32,18 +32,34 @@ async function adminApi(request: APIRequestContext) {
   };
 }
 
-test('the admin messages all parents and customers: each address receives it once, and the list shows it sent', async ({ page, request }) => {
+test('the admin messages all parents and customers: each address receives it once, and the list shows it sent', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const api = await adminApi(request);
   await api.put('/v1/api/admin/settings', {
-    email_settings: { is_enable: true, host: '127.0.0.1', port: inbox.port, secure: false, user: '', smtp_password: '', sender: 'thongbao@ngoisao.test' },
+    email_settings: {
+      is_enable: true,
+      host: '127.0.0.1',
+      port: inbox.port,
+      secure: false,
+      user: '',
+      smtp_password: '',
+      sender: 'thongbao@ngoisao.test',
+    },
   });
   // The demo's parents with an e-mail are those its past notifications went to; one customer gets an address too.
-  const [customer] = (await api.get<{ content: Array<{ id: number; name: string }> }>('/v1/api/admin/customers?size=1&sort=id:asc')).content;
+  const [customer] = (await api.get<{ content: Array<{ id: number; name: string }> }>('/v1/api/admin/customers?size=1&sort=id:asc'))
+    .content;
   await api.patch(`/v1/api/admin/customers/${customer.id}`, { email: CUSTOMER_EMAIL });
-  const audience = await api.get<{ total: number; parents: number; customers: number; academy_name: string; first: { recipient: string; parent_name: string } }>(
-    '/v1/api/admin/notifications/broadcast',
-  );
+  const audience = await api.get<{
+    total: number;
+    parents: number;
+    customers: number;
+    academy_name: string;
+    first: { recipient: string; parent_name: string };
+  }>('/v1/api/admin/notifications/broadcast');
   expect(audience.customers).toBe(1);
 
   const t = texts.vi.broadcast;
@@ -51,7 +67,9 @@ test('the admin messages all parents and customers: each address receives it onc
   await page.goto('/notifications');
   await page.getByRole('button', { name: t.open }).click(LOADING);
   const dialog = page.getByRole('dialog', { name: t.title });
-  await expect(dialog.getByText(`Sẽ gửi ${audience.total} email (${audience.parents} tới phụ huynh, 1 tới khách hàng).`)).toBeVisible(LOADING);
+  await expect(dialog.getByText(`Sẽ gửi ${audience.total} email (${audience.parents} tới phụ huynh, 1 tới khách hàng).`)).toBeVisible(
+    LOADING,
+  );
 
   // Sending empty is refused on the form, with the §5 message.
   await dialog.getByRole('button', { name: t.send }).click();

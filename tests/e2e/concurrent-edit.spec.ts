@@ -10,7 +10,10 @@ import { expect, signIn, test, texts, type Lang } from './fixtures';
 type Field = keyof typeof suppliers.properties;
 const label = (field: Field, lang: Lang) => (suppliers.properties[field] as { 'x-label': Record<Lang, string> })['x-label'][lang];
 
-for (const [row, lang] of [[0, 'vi'], [1, 'en']] as const) {
+for (const [row, lang] of [
+  [0, 'vi'],
+  [1, 'en'],
+] as const) {
   test(`a save over someone else's asks which version to keep (${lang})`, async ({ page: first, browser, baseURL }) => {
     test.setTimeout(120_000);
     const t = texts[lang];

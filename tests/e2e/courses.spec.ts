@@ -74,13 +74,17 @@ test('a course, a class in it, and a player enrolled by course at its fee and se
   await page.getByRole('button', { name: t.buttons.save }).click();
 
   await expect(page).toHaveURL(/\/players\/\d+$/);
-  const shown = (field: string) => page.locator('.ant-descriptions-item-label', { hasText: label(players, field, lang) }).locator('xpath=following-sibling::td[1]');
+  const shown = (field: string) =>
+    page.locator('.ant-descriptions-item-label', { hasText: label(players, field, lang) }).locator('xpath=following-sibling::td[1]');
   await expect(shown('course_id')).toHaveText(courseName);
   await expect(shown('number_of_units')).toHaveText('16');
   await expect(page.getByText(t.bookedMoney.titles.enrolmentFee.replace('{{name}}', name))).toBeVisible();
 });
 
-test('changing a player’s class that would clear their slots asks first: Cancel keeps the class, OK clears them', async ({ page, request }) => {
+test('changing a player’s class that would clear their slots asks first: Cancel keeps the class, OK clears them', async ({
+  page,
+  request,
+}) => {
   const lang = 'vi';
   const t = texts[lang];
   const post = await adminApi(request);
@@ -91,8 +95,14 @@ test('changing a player’s class that would clear their slots asks first: Cance
   const fromClass = await post('/admin/classes', { name: from, branch_id: branch, schedules: [monday], auditing_status: 1 });
   await post('/admin/classes', { name: to, branch_id: branch, schedules: [friday], auditing_status: 1 });
   const player = await post('/players', {
-    name: `Lý Đổi Lớp ${suffix()}`, date_of_birth: '2015-01-02', branch_id: branch, class_id: fromClass.id, schedules: [monday],
-    parent_name: 'Lý Văn Cha', mobile: '0912345678', auditing_status: 1,
+    name: `Lý Đổi Lớp ${suffix()}`,
+    date_of_birth: '2015-01-02',
+    branch_id: branch,
+    class_id: fromClass.id,
+    schedules: [monday],
+    parent_name: 'Lý Văn Cha',
+    mobile: '0912345678',
+    auditing_status: 1,
   });
 
   await signIn(page, lang);

@@ -41,14 +41,19 @@ const many = (name: string, lang: Lang) => i18nOr(name, name, schema(name)['x-la
 /** The resource's singular label, used in "created/updated/deleted" and "Create …". */
 const one = (name: string, lang: Lang) => i18nOr(name, 'one', schema(name)['x-label-one'][lang], lang);
 const section = (name: string, lang: Lang) => ((texts[lang] as unknown as Tree)[name] as Tree)[name] as string;
-const option = (def: keyof typeof enums.$defs, value: string | number, lang: Lang) => (enums.$defs[def] as Enum)['x-enum-labels'][String(value)][lang];
+const option = (def: keyof typeof enums.$defs, value: string | number, lang: Lang) =>
+  (enums.$defs[def] as Enum)['x-enum-labels'][String(value)][lang];
 const fill = (template: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), template);
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Letters only (some fields take `format: alpha`), different on every run, so leftovers of a failed run never match. */
 function runMark(): string {
-  return Date.now().toString(26).split('').map((c) => 'abcdefghijklmnopqrstuvwxyz'['0123456789abcdefghijklmnop'.indexOf(c)]).join('');
+  return Date.now()
+    .toString(26)
+    .split('')
+    .map((c) => 'abcdefghijklmnopqrstuvwxyz'['0123456789abcdefghijklmnop'.indexOf(c)])
+    .join('');
 }
 
 // ---------------------------------------------------------------- screens
@@ -74,7 +79,8 @@ function totalPattern(lang: Lang, resource: string) {
   const [before, after] = fill(texts[lang].crud.total, { resource: many(resource, lang) }).split('{{count}}');
   return new RegExp(`${escapeRe(before)}(\\d+)${escapeRe(after)}`);
 }
-const listTotalText = (page: Page, lang: Lang, resource: string) => page.locator('.ant-table-title').getByText(totalPattern(lang, resource));
+const listTotalText = (page: Page, lang: Lang, resource: string) =>
+  page.locator('.ant-table-title').getByText(totalPattern(lang, resource));
 
 async function listTotal(page: Page, lang: Lang, resource: string): Promise<number> {
   const text = await listTotalText(page, lang, resource).innerText();
@@ -105,7 +111,9 @@ async function startCreate(page: Page, lang: Lang, resource: string): Promise<Lo
 /** Saves the open form and waits for the success message and the detail page it leads to. */
 async function save(page: Page, lang: Lang, resource: string, action: 'created' | 'updated') {
   await page.getByRole('button', { name: texts[lang].buttons.save }).click();
-  await expect(page.locator('.ant-notification').getByText(fill(texts[lang].crud[action], { resource: one(resource, lang) }))).toBeVisible();
+  await expect(
+    page.locator('.ant-notification').getByText(fill(texts[lang].crud[action], { resource: one(resource, lang) })),
+  ).toBeVisible();
   await expect(page.locator('.ant-descriptions')).toBeVisible();
 }
 
@@ -174,7 +182,11 @@ async function columnTexts(page: Page, label: string): Promise<string[]> {
   const headers = (await page.locator('.ant-table-thead th').allInnerTexts()).map((h) => h.trim());
   const index = headers.indexOf(label);
   expect(index, `the list has a "${label}" column`).toBeGreaterThanOrEqual(0);
-  return (await rows(page).locator(`td:nth-child(${index + 1})`).allInnerTexts()).map((s) => s.trim());
+  return (
+    await rows(page)
+      .locator(`td:nth-child(${index + 1})`)
+      .allInnerTexts()
+  ).map((s) => s.trim());
 }
 
 // ---------------------------------------------------------------- tests
@@ -207,7 +219,10 @@ test('academy (vi): a branch is created, found, opened, edited from its page and
 
   await page.getByRole('button', { name: texts[lang].buttons.edit }).click();
   await expect(page.locator(`form#${r}-edit-form`).getByLabel(field(r, 'name', lang))).toHaveValue(name);
-  await page.locator(`form#${r}-edit-form`).getByLabel(field(r, 'address', lang)).fill('99 Láng Hạ');
+  await page
+    .locator(`form#${r}-edit-form`)
+    .getByLabel(field(r, 'address', lang))
+    .fill('99 Láng Hạ');
   await save(page, lang, r, 'updated');
   await expect(detail(page)).toContainText('99 Láng Hạ');
 
@@ -319,13 +334,16 @@ test('shop (en): a product category is created, found, edited from its page and 
   await deleteFromRowMenu(page, lang, r, name);
 });
 
-test('shop (vi): a new order starts on today\'s date', async ({ page }) => {
+test("shop (vi): a new order starts on today's date", async ({ page }) => {
   const lang: Lang = 'vi';
   await signIn(page, lang);
   await openFromMenu(page, lang, 'shop', 'orders', '/orders');
   const form = await startCreate(page, lang, 'orders');
   const today = new Date();
-  const shown = [today.getDate(), today.getMonth() + 1].map((n) => String(n).padStart(2, '0')).concat(String(today.getFullYear())).join('/');
+  const shown = [today.getDate(), today.getMonth() + 1]
+    .map((n) => String(n).padStart(2, '0'))
+    .concat(String(today.getFullYear()))
+    .join('/');
   await expect(form.getByLabel(field('orders', 'order_date', lang))).toHaveValue(shown);
 });
 
@@ -396,14 +414,18 @@ test('settings (en): the admin creates an account, opens it from the row menu, e
   await deleteFromRowMenu(page, lang, r, name);
 });
 
-test('export (vi): the inactive players, exported to Excel, are the rows and names the list shows, under the schema labels', async ({ page }) => {
+test('export (vi): the inactive players, exported to Excel, are the rows and names the list shows, under the schema labels', async ({
+  page,
+}) => {
   const lang: Lang = 'vi';
   const r = 'players';
   const inactive = option('active_flag', 0, lang);
   await signIn(page, lang);
   await openFromMenu(page, lang, 'academy', r, '/players');
 
-  const filtered = page.waitForResponse((res) => res.url().includes('/admin/players') && /auditingStatuses=0/.test(decodeURIComponent(res.url())));
+  const filtered = page.waitForResponse(
+    (res) => res.url().includes('/admin/players') && /auditingStatuses=0/.test(decodeURIComponent(res.url())),
+  );
   await choose(page, page.locator('.ant-card .ant-select').filter({ hasText: field(r, 'auditing_status', lang) }), inactive);
   await filtered;
   await page.keyboard.press('Escape');
@@ -452,7 +474,11 @@ test('export (en): the searched customers, exported to CSV, start with the byte-
   const csv = readFileSync(await download.path(), 'utf8');
   expect(csv.charCodeAt(0), 'a byte-order mark, so Excel reads UTF-8').toBe(0xfeff);
   const lines = csv.slice(1).split('\r\n').filter(Boolean);
-  expect(lines[0]).toBe(sheetHeaders(r, lang).map((h) => (/[",]/.test(h) ? `"${h.replace(/"/g, '""')}"` : h)).join(','));
+  expect(lines[0]).toBe(
+    sheetHeaders(r, lang)
+      .map((h) => (/[",]/.test(h) ? `"${h.replace(/"/g, '""')}"` : h))
+      .join(','),
+  );
   expect(lines.length - 1, 'one line per customer the list counts').toBe(total);
   for (const name of shownNames) expect(csv).toContain(name);
 });

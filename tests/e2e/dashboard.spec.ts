@@ -24,7 +24,15 @@ async function revenueLastYear(request: APIRequestContext, year: number) {
   const [branch, category] = [await get('/v1/api/admin/branches?size=1'), await get('/v1/api/admin/transaction-categories?size=1&types=3')];
   const res = await request.post('/v1/api/admin/transactions', {
     headers,
-    data: { title: 'Tài trợ giải cuối năm', category_id: category.id, branch_id: branch.id, amount: 2_500_000, at_date: `${year - 1}-12-20`, payment_type: 2, transaction_status: 1 },
+    data: {
+      title: 'Tài trợ giải cuối năm',
+      category_id: category.id,
+      branch_id: branch.id,
+      amount: 2_500_000,
+      at_date: `${year - 1}-12-20`,
+      payment_type: 2,
+      transaction_status: 1,
+    },
   });
   expect(res.status()).toBe(201);
 }
@@ -74,12 +82,16 @@ test('the figures are the API’s for the year, the chart draws, the lists link 
   await expectFigures(page, 'en', await apiDashboard(request, year - 1));
 });
 
-test("a manager sees the figures of all their branches or of one, named as such, on a phone, in one column (vi)", async ({ page, request }) => {
+test('a manager sees the figures of all their branches or of one, named as such, on a phone, in one column (vi)', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   const t = texts.vi;
   const year = new Date().getFullYear();
   const headers = await authHeaders(request, 'manager', 'Manager@123');
-  const own: Array<{ id: number; name: string }> = (await (await request.get('/v1/api/branches/my-branches', { headers })).json()).data.content;
+  const own: Array<{ id: number; name: string }> = (await (await request.get('/v1/api/branches/my-branches', { headers })).json()).data
+    .content;
   expect(own.length).toBeGreaterThan(1);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'vi', 'manager', 'Manager@123');

@@ -11,7 +11,12 @@ import { atRest, clickMenuItem, expect, type Lang, signIn, test, texts } from '.
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const menuItem = (page: Page, text: string) => page.getByRole('menuitem').filter({ hasText: new RegExp(`^${text}$`) });
 
-interface Branch { id: number; name: string; classes: number; players: number }
+interface Branch {
+  id: number;
+  name: string;
+  classes: number;
+  players: number;
+}
 
 /** The first active branch, with how many classes and players it has, read through the lists of the API. */
 async function busyBranch(request: APIRequestContext): Promise<Branch> {
@@ -36,7 +41,10 @@ async function askToDelete(page: Page, lang: Lang, branch: Branch) {
   return dialog;
 }
 
-test('a branch with classes and players is not deleted: the dialog counts them and leads to its players (en)', async ({ page, request }) => {
+test('a branch with classes and players is not deleted: the dialog counts them and leads to its players (en)', async ({
+  page,
+  request,
+}) => {
   const t = texts.en;
   const branch = await busyBranch(request);
   expect(branch.classes).toBeGreaterThan(0);
@@ -54,7 +62,10 @@ test('a branch with classes and players is not deleted: the dialog counts them a
   await askToDelete(page, 'en', branch);
   await page.getByRole('link', { name: t.dependents.openListTo.replace('{{action}}', 'change branch') }).click();
   // The list takes the branch among its own filters, kept in the address.
-  await expect(page).toHaveURL((url) => url.pathname === '/players' && !url.searchParams.has('branchIds') && decodeURIComponent(url.search).includes('[field]=branchIds'));
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === '/players' && !url.searchParams.has('branchIds') && decodeURIComponent(url.search).includes('[field]=branchIds'),
+  );
   await expect(page.getByText(t.crud.total.replace('{{resource}}', 'Players').replace('{{count}}', String(branch.players)))).toBeVisible();
 });
 

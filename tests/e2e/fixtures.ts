@@ -17,7 +17,8 @@ export const texts = { vi, en };
  * chosen logo's preview), the trace recorder reads that URL back from no script of the
  * page, and the page's CSP rightly refuses it.
  */
-const RECORDER_READING_BLOB = /^Connecting to 'blob:[^']*' violates the following Content Security Policy directive: "connect-src[^"]*"\. The request has been blocked\.\s*\(\)$/;
+const RECORDER_READING_BLOB =
+  /^Connecting to 'blob:[^']*' violates the following Content Security Policy directive: "connect-src[^"]*"\. The request has been blocked\.\s*\(\)$/;
 
 // `*.localhost` is loopback (RFC 6761): the browser knows it, so the test's own requests must too.
 const lookup = dns.promises.lookup;

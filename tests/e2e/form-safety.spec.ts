@@ -120,7 +120,9 @@ test('an untouched edit form, and one whose change is taken back, leave without 
   await expect(leaveDialog(page)).toHaveCount(0);
 });
 
-test('a phone typed with spaces is kept as digits, and an impossible date says so under the field instead of blanking', async ({ page }) => {
+test('a phone typed with spaces is kept as digits, and an impossible date says so under the field instead of blanking', async ({
+  page,
+}) => {
   await page.goto('/players/create');
   const form = page.locator('form#players-create-form');
   const phone = form.getByLabel(new RegExp(`^${players.properties.mobile['x-label'][lang]}`));
@@ -201,7 +203,10 @@ test("the header's branch switch asks first, and the form keeps what was typed t
   await question.getByRole('button', { name: t.branchSwitch.switch }).click();
 
   // The page reloads in the new branch, the form as it was typed, and still unsaved.
-  const chosen = page.locator('.ant-layout-header .ant-select').filter({ has: page.getByRole('combobox', { name: t.header.branch }) }).locator('.ant-select-selection-item');
+  const chosen = page
+    .locator('.ant-layout-header .ant-select')
+    .filter({ has: page.getByRole('combobox', { name: t.header.branch }) })
+    .locator('.ant-select-selection-item');
   await expect(chosen).not.toHaveText(t.header.allBranches, { timeout: 30_000 });
   await expect(page).toHaveURL(/\/classes\/create$/);
   await expect(form.getByLabel(NAME)).toHaveValue(name);

@@ -9,7 +9,8 @@ import practices from '../../schemas/practices.json' with { type: 'json' };
 import { expect, signIn, test, texts, type Lang } from './fixtures';
 
 type Schema = { properties: Record<string, unknown> };
-const label = (schema: Schema, field: string, lang: Lang) => (schema.properties[field] as { 'x-label': Record<Lang, string> })['x-label'][lang];
+const label = (schema: Schema, field: string, lang: Lang) =>
+  (schema.properties[field] as { 'x-label': Record<Lang, string> })['x-label'][lang];
 const fill = (template: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), template);
 const mark = () => Date.now().toString(36).replace(/\d/g, '');
@@ -33,13 +34,17 @@ test('a bad file is refused with its cells named, a good one previewed and impor
   await page.getByRole('button', { name: t.import.button }).click();
   const dialog = page.getByRole('dialog');
   await dialog.locator('input[type=file]').setInputFiles({
-    name: 'bad.csv', mimeType: 'text/csv',
-    buffer: sheet(practices, PRACTICE_FIELDS, lang, [[`Ngoc ${who}`, '01/02/2016', 'Cơ sở Cầu Giấy', 'Mon | 17:00 - 18:30', 'Le Thi Chin', '09x', '5 Kim Ma']]),
+    name: 'bad.csv',
+    mimeType: 'text/csv',
+    buffer: sheet(practices, PRACTICE_FIELDS, lang, [
+      [`Ngoc ${who}`, '01/02/2016', 'Cơ sở Cầu Giấy', 'Mon | 17:00 - 18:30', 'Le Thi Chin', '09x', '5 Kim Ma'],
+    ]),
   });
   await expect(dialog.getByText(`Row 2, column “${label(practices, 'mobile', lang)}”: `, { exact: false })).toBeVisible();
 
   await dialog.locator('input[type=file]').setInputFiles({
-    name: 'good.csv', mimeType: 'text/csv',
+    name: 'good.csv',
+    mimeType: 'text/csv',
     buffer: sheet(practices, PRACTICE_FIELDS, lang, [
       [`Khoi ${who}`, '01/02/2015', 'Cơ sở Cầu Giấy', 'Mon | 17:00 - 18:30', 'Le Van Tam', '0987000111', '5 Kim Ma'],
       [`Anh ${who}`, '15/06/2016', 'Cơ sở Cầu Giấy', 'Wed | 17:00 - 18:30', 'Pham Thu Hang', '0912345670', '12 Tran Duy Hung'],
@@ -76,11 +81,18 @@ test("players: the template has the import's columns, and a ';' file is previewe
   expect(header).toEqual(expect.arrayContaining(PLAYER_FIELDS.map((f) => label(players, f, lang))));
 
   await dialog.locator('input[type=file]').setInputFiles({
-    name: 'hoc-vien.csv', mimeType: 'text/csv',
-    buffer: sheet(players, PLAYER_FIELDS, lang, [
-      [`Minh Khôi ${who}`, '01/02/2015', 'Cơ sở Thanh Xuân', 'U10 Chiều thứ Tư', 'Lê Văn Tám', '0987000111'],
-      [`Bảo Ngọc ${who}`, '15/06/2016', 'Cơ sở Thanh Xuân', 'U12 Tối thứ Sáu', 'Phạm Thu Hằng', '0912345670'],
-    ], ';'),
+    name: 'hoc-vien.csv',
+    mimeType: 'text/csv',
+    buffer: sheet(
+      players,
+      PLAYER_FIELDS,
+      lang,
+      [
+        [`Minh Khôi ${who}`, '01/02/2015', 'Cơ sở Thanh Xuân', 'U10 Chiều thứ Tư', 'Lê Văn Tám', '0987000111'],
+        [`Bảo Ngọc ${who}`, '15/06/2016', 'Cơ sở Thanh Xuân', 'U12 Tối thứ Sáu', 'Phạm Thu Hằng', '0912345670'],
+      ],
+      ';',
+    ),
   });
   await expect(dialog.getByText(fill(t.import.preview_other, { count: 2, file: 'hoc-vien.csv' }))).toBeVisible();
   await expect(dialog.getByRole('cell', { name: `Bảo Ngọc ${who}` })).toBeVisible();
@@ -101,8 +113,15 @@ test('players: a class named nowhere is refused by row and column, and nothing i
   await page.getByRole('button', { name: t.import.button }).click();
   const dialog = page.getByRole('dialog');
   await dialog.locator('input[type=file]').setInputFiles({
-    name: 'sai.csv', mimeType: 'text/csv',
-    buffer: sheet(players, PLAYER_FIELDS, lang, [[`An ${mark()}`, '01/02/2015', 'Cơ sở Cầu Giấy', 'U99 Không Có', 'Lê Văn Tám', '0987000111']], ';'),
+    name: 'sai.csv',
+    mimeType: 'text/csv',
+    buffer: sheet(
+      players,
+      PLAYER_FIELDS,
+      lang,
+      [[`An ${mark()}`, '01/02/2015', 'Cơ sở Cầu Giấy', 'U99 Không Có', 'Lê Văn Tám', '0987000111']],
+      ';',
+    ),
   });
   await expect(dialog.getByText(`Dòng 2, cột «${label(players, 'class_id', lang)}»: ${t.import.refNotFound}`)).toBeVisible();
   await expect(dialog.getByRole('button', { name: fill(t.import.confirm_other, { count: 1 }) })).toHaveCount(0);

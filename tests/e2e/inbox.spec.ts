@@ -13,7 +13,15 @@ async function register(request: APIRequestContext, name: string): Promise<numbe
   const { academy } = (await (await request.get('/v1/api/public/settings')).json()).data;
   const [branch] = (await (await request.get(`/v1/api/public/branches/eras?academyId=${academy.id}`)).json()).data;
   const res = await request.post('/v1/api/public/practices', {
-    data: { name, date_of_birth: '2016-04-02', branch_id: branch.id, schedules: [branch.schedules[0]], parent_name: 'Phạm Văn Long', mobile: '0912345678', address: '1 Kim Mã, Ba Đình' },
+    data: {
+      name,
+      date_of_birth: '2016-04-02',
+      branch_id: branch.id,
+      schedules: [branch.schedules[0]],
+      parent_name: 'Phạm Văn Long',
+      mobile: '0912345678',
+      address: '1 Kim Mã, Ba Đình',
+    },
   });
   expect(res.status()).toBe(201);
   return (await res.json()).data.id;

@@ -36,15 +36,28 @@ async function adminApi(request: APIRequestContext) {
   };
 }
 
-test("a player marked absent: the parent's e-mail arrives in the academy's language, and the list shows it sent", async ({ page, request }) => {
+test("a player marked absent: the parent's e-mail arrives in the academy's language, and the list shows it sent", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const api = await adminApi(request);
   await api.put('/v1/api/admin/settings', {
-    email_settings: { is_enable: true, host: '127.0.0.1', port: inbox.port, secure: false, user: '', smtp_password: '', sender: 'thongbao@ngoisao.test' },
+    email_settings: {
+      is_enable: true,
+      host: '127.0.0.1',
+      port: inbox.port,
+      secure: false,
+      user: '',
+      smtp_password: '',
+      sender: 'thongbao@ngoisao.test',
+    },
   });
   // A player whose parent has an e-mail (the demo's past notifications went to some), in a class taking attendance today.
   const history = await api.get<{ content: Array<{ player: { id: number } }> }>('/v1/api/admin/notifications?size=20');
-  const player = await api.get<{ id: number; name: string; email: string; class_id: number }>(`/v1/api/players/${history.content[0].player.id}`);
+  const player = await api.get<{ id: number; name: string; email: string; class_id: number }>(
+    `/v1/api/players/${history.content[0].player.id}`,
+  );
 
   const t = texts.vi.attendance;
   await signIn(page, 'vi');
@@ -69,27 +82,46 @@ test("a player marked absent: the parent's e-mail arrives in the academy's langu
   await expect(newest).toContainText(player.name);
 });
 
-test('the message templates page shows the default wording each empty field sends, and the fields each event fills in', async ({ page, request }) => {
+test('the message templates page shows the default wording each empty field sends, and the fields each event fills in', async ({
+  page,
+  request,
+}) => {
   const api = await adminApi(request);
   await api.put('/v1/api/admin/settings', { notification_templates: { payment_recorded_subject_vi: '', payment_recorded_subject_en: '' } });
   await signIn(page, 'en');
   await page.goto('/settings/notification-templates');
   const subjectVi = page.getByLabel('Payment: subject (Vietnamese)');
   await expect(subjectVi).toHaveAttribute('placeholder', texts.vi.outbox.templates.PAYMENT_RECORDED.subject, LOADING);
-  await expect(page.getByLabel('Payment: subject (English)')).toHaveAttribute('placeholder', texts.en.outbox.templates.PAYMENT_RECORDED.subject);
-  await expect(page.getByLabel('New event: message (English)')).toHaveAttribute('placeholder', texts.en.outbox.templates.EVENT_PUBLISHED.body);
+  await expect(page.getByLabel('Payment: subject (English)')).toHaveAttribute(
+    'placeholder',
+    texts.en.outbox.templates.PAYMENT_RECORDED.subject,
+  );
+  await expect(page.getByLabel('New event: message (English)')).toHaveAttribute(
+    'placeholder',
+    texts.en.outbox.templates.EVENT_PUBLISHED.body,
+  );
   await expect(page.getByText(texts.en.outbox.fieldsFilled)).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Payment received' })).toContainText('{amount}, {date}, {payment_for}, {category}');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Payment received' })).toContainText(
+    '{amount}, {date}, {payment_for}, {category}',
+  );
 
   // The admin's own wording is saved in place of the default.
   await subjectVi.fill('Đã nhận {amount} - {player_name}');
   await page.getByRole('button', { name: texts.en.buttons.save }).click();
-  await expect.poll(async () => (await api.get<{ notification_templates: Record<string, string> }>('/v1/api/settings')).notification_templates.payment_recorded_subject_vi, LOADING)
+  await expect
+    .poll(
+      async () =>
+        (await api.get<{ notification_templates: Record<string, string> }>('/v1/api/settings')).notification_templates
+          .payment_recorded_subject_vi,
+      LOADING,
+    )
     .toBe('Đã nhận {amount} - {player_name}');
   await api.put('/v1/api/admin/settings', { notification_templates: { payment_recorded_subject_vi: '' } });
 });
 
-test('the e-mail settings page sends a test message with the values typed, before saving, and says the server took it', async ({ page }) => {
+test('the e-mail settings page sends a test message with the values typed, before saving, and says the server took it', async ({
+  page,
+}) => {
   const t = texts.en.settingsPages.test;
   const field = settings.properties.email_settings.properties;
   await signIn(page, 'en');
@@ -100,7 +132,10 @@ test('the e-mail settings page sends a test message with the values typed, befor
   const before = inbox.mails.length;
   await page.getByLabel(t.to.email).fill('office@example.test');
   await page.getByRole('button', { name: t.send }).click();
-  await expect(page.locator('.settings-test-message').getByRole('status')).toHaveText(t.sent.email.replace('{{to}}', 'office@example.test'), LOADING);
+  await expect(page.locator('.settings-test-message').getByRole('status')).toHaveText(
+    t.sent.email.replace('{{to}}', 'office@example.test'),
+    LOADING,
+  );
   const mail = (await inbox.waitFor(before + 1))[before];
   expect(mail.subject).toContain(texts.en.outbox.test.subject.replace('[{{academy}}] ', ''));
   expect(mail.to).toMatchObject({ value: [{ address: 'office@example.test' }] });

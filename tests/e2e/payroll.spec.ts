@@ -15,7 +15,8 @@ type Labelled = { 'x-label': Record<Lang, string> };
 const action = (name: string) => payslips['x-actions'].find((a) => a.name === name)!;
 const field = (name: keyof typeof payslips.properties, lang: Lang) => (payslips.properties[name] as Labelled)['x-label'][lang];
 /** The label of a field of an action's dialog. */
-const formLabel = (name: string, field: string, lang: Lang) => (action(name).form!.properties as unknown as Record<string, Labelled>)[field]['x-label'][lang];
+const formLabel = (name: string, field: string, lang: Lang) =>
+  (action(name).form!.properties as unknown as Record<string, Labelled>)[field]['x-label'][lang];
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const menuItem = (page: Page, text: string) => page.getByRole('menuitem').filter({ hasText: new RegExp(`^${text}$`) });
 const money = (text: string) => Number(text.replace(/\D/g, ''));

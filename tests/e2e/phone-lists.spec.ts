@@ -34,7 +34,11 @@ for (const lang of ['vi', 'en'] as Lang[]) {
     // A multiple select stays open after a pick: a tap elsewhere closes it.
     await drawer.locator('.ant-drawer-title').click();
     await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-    await choose(page, drawer.getByRole('combobox', { name: t.crud.sortBy }), t.crud.sortAsc.replace('{{field}}', players.properties.name['x-label'][lang]));
+    await choose(
+      page,
+      drawer.getByRole('combobox', { name: t.crud.sortBy }),
+      t.crud.sortAsc.replace('{{field}}', players.properties.name['x-label'][lang]),
+    );
     await drawer.getByRole('button', { name: t.crud.showResults }).click();
     await expect(drawer).toBeHidden();
     await expect(page.locator('.ant-badge-count')).toHaveText('1');
@@ -43,7 +47,9 @@ for (const lang of ['vi', 'en'] as Lang[]) {
     await expect(cards.first()).toBeVisible();
     for (const card of await cards.all()) await expect(card.getByText(inactive[lang], { exact: true })).toBeVisible();
     // In the server's order by name, as the table's header would sort it.
-    const login = await page.request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
+    const login = await page.request.post('/v1/api/oauth/token', {
+      form: { grant_type: 'password', username: 'admin', password: 'Admin@123' },
+    });
     const byName = await page.request.get('/v1/api/admin/players?auditingStatuses=0&sort=name:asc&size=10', {
       headers: { Authorization: `Bearer ${(await login.json()).access_token}` },
     });

@@ -96,9 +96,11 @@ test('an expired trial buys a package by bank transfer: pending, continued, then
 });
 
 for (const lang of ['vi', 'en'] as const) {
-  const upgrade = lang === 'vi' ? { academy: 'trial', target: texts.vi.plan.names.basic, coupon: 'khaitruong10', subtotal: 15_000_000, discount: 1_500_000 }
-    // An academy on a paid plan has its Hub set up: the upgrade asks the new package's year only.
-    : { academy: 'basic', target: texts.en.plan.names.full, coupon: 'GIAM500K', subtotal: 25_000_000, discount: 500_000 };
+  const upgrade =
+    lang === 'vi'
+      ? { academy: 'trial', target: texts.vi.plan.names.basic, coupon: 'khaitruong10', subtotal: 15_000_000, discount: 1_500_000 }
+      : // An academy on a paid plan has its Hub set up: the upgrade asks the new package's year only.
+        { academy: 'basic', target: texts.en.plan.names.full, coupon: 'GIAM500K', subtotal: 25_000_000, discount: 500_000 };
 
   test(`an upgrade bought with a coupon from the packages page (${lang})`, async ({ page, allowConsoleError }) => {
     allowConsoleError(/status of 422/);

@@ -15,16 +15,25 @@ async function api(request: APIRequestContext) {
   const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
   return {
     async setBalances(from: number, changes: Array<{ name: string; units: number }>) {
-      const rows = (await (await request.get('/v1/api/admin/players?size=100&sort=id:desc', { headers })).json()).data.content as Array<{ id: number }>;
+      const rows = (await (await request.get('/v1/api/admin/players?size=100&sort=id:desc', { headers })).json()).data.content as Array<{
+        id: number;
+      }>;
       for (const [i, change] of changes.entries()) {
-        const done = await request.patch(`/v1/api/players/${rows[from + i].id}`, { headers, data: { name: change.name, number_of_units: change.units } });
+        const done = await request.patch(`/v1/api/players/${rows[from + i].id}`, {
+          headers,
+          data: { name: change.name, number_of_units: change.units },
+        });
         expect(done.status()).toBe(200);
       }
     },
     async grantPoints(name: string, points: number) {
-      const [player] = (await (await request.get('/v1/api/admin/players?size=1&sort=id:asc', { headers })).json()).data.content as Array<{ id: number }>;
+      const [player] = (await (await request.get('/v1/api/admin/players?size=1&sort=id:asc', { headers })).json()).data.content as Array<{
+        id: number;
+      }>;
       expect((await request.patch(`/v1/api/players/${player.id}`, { headers, data: { name } })).status()).toBe(200);
-      expect((await request.post('/v1/api/admin/points', { headers, data: { player_id: player.id, points, note: 'Giải đấu' } })).status()).toBe(200);
+      expect(
+        (await request.post('/v1/api/admin/points', { headers, data: { player_id: player.id, points, note: 'Giải đấu' } })).status(),
+      ).toBe(200);
     },
     async owingCount(): Promise<number> {
       return (await (await request.get('/v1/api/admin/players?sessionsLeft=-1', { headers })).json()).data.total_elements;
@@ -35,7 +44,10 @@ async function api(request: APIRequestContext) {
 for (const [run, lang] of (['vi', 'en'] as Lang[]).entries()) {
   test(`the players who owe sessions, by the session-balance filter (${lang})`, async ({ page, request }) => {
     // Each language's run makes its own debtors, one owing a session and one owing four.
-    const owing = [{ name: `Trần Nợ Một ${lang}`, units: -1 }, { name: `Lê Nợ Bốn ${lang}`, units: -4 }];
+    const owing = [
+      { name: `Trần Nợ Một ${lang}`, units: -1 },
+      { name: `Lê Nợ Bốn ${lang}`, units: -4 },
+    ];
     const admin = await api(request);
     await admin.setBalances(run * owing.length, owing);
     const expected = Math.min(10, await admin.owingCount());
@@ -44,7 +56,11 @@ for (const [run, lang] of (['vi', 'en'] as Lang[]).entries()) {
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await expect(rows).toHaveCount(10);
 
-    await choose(page, page.locator('.ant-card .ant-select').filter({ hasText: balance['x-label'][lang] }), balance['x-filter-options']['-1'][lang]);
+    await choose(
+      page,
+      page.locator('.ant-card .ant-select').filter({ hasText: balance['x-label'][lang] }),
+      balance['x-filter-options']['-1'][lang],
+    );
     await expect(rows).toHaveCount(expected);
     for (const { name } of owing) await expect(rows.filter({ hasText: name })).toHaveCount(1);
   });

@@ -7,7 +7,8 @@ import enums from '../../schemas/enums.json' with { type: 'json' };
 import players from '../../schemas/players.json' with { type: 'json' };
 import { atRest, choose, clickMenuItem, expect, type Lang, signIn, test, texts } from './fixtures';
 
-const label = (field: keyof typeof players.properties, lang: Lang) => (players.properties[field] as { 'x-label': Record<Lang, string> })['x-label'][lang];
+const label = (field: keyof typeof players.properties, lang: Lang) =>
+  (players.properties[field] as { 'x-label': Record<Lang, string> })['x-label'][lang];
 
 for (const lang of ['vi', 'en'] as const) {
   test(`players from sign-in to sign-out (${lang})`, async ({ page }) => {
@@ -35,14 +36,21 @@ for (const lang of ['vi', 'en'] as const) {
 
     // Sorting by name, ascending.
     const sorted = page.waitForResponse((r) => r.url().includes('sort=name%3Aasc') || r.url().includes('sort=name:asc'));
-    await page.locator('.ant-table-thead th').filter({ hasText: label('name', lang) }).click();
+    await page
+      .locator('.ant-table-thead th')
+      .filter({ hasText: label('name', lang) })
+      .click();
     await sorted;
     const names = await rows.locator('td').nth(0).allInnerTexts();
     expect(names.length).toBeGreaterThan(0);
 
     // Filtering by status: only inactive players remain.
     const inactive = enums.$defs.active_flag as { 'x-enum-labels': Record<string, Record<Lang, string>> };
-    await choose(page, page.locator('.ant-card .ant-select').filter({ hasText: label('auditing_status', lang) }), inactive['x-enum-labels']['0'][lang]);
+    await choose(
+      page,
+      page.locator('.ant-card .ant-select').filter({ hasText: label('auditing_status', lang) }),
+      inactive['x-enum-labels']['0'][lang],
+    );
     await expect(rows.first()).toContainText(inactive['x-enum-labels']['0'][lang]);
     const statuses = await page.locator('.ant-table-tbody tr.ant-table-row').allInnerTexts();
     for (const row of statuses) expect(row).not.toContain(inactive['x-enum-labels']['1'][lang]);

@@ -53,10 +53,23 @@ test("a fee is collected from the player's page in one step, and its receipt pri
   const login = await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
   const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
   const first = async (url: string) => (await (await request.get(url, { headers })).json()).data.content[0];
-  const [player, category] = [await first('/v1/api/admin/players?size=1&auditingStatuses=1'), await first('/v1/api/admin/transaction-categories?size=1&types=3')];
+  const [player, category] = [
+    await first('/v1/api/admin/players?size=1&auditingStatuses=1'),
+    await first('/v1/api/admin/transaction-categories?size=1&types=3'),
+  ];
   const title = `Học phí thu tại quầy ${Date.now() % 100000}`;
   const created = await request.post('/v1/api/admin/transactions', {
-    headers, data: { title, category_id: category.id, branch_id: player.branch_id, player_id: player.id, amount: 1_200_000, at_date: academyToday(DEFAULT_TIME_ZONE), payment_type: 2, transaction_status: 4 },
+    headers,
+    data: {
+      title,
+      category_id: category.id,
+      branch_id: player.branch_id,
+      player_id: player.id,
+      amount: 1_200_000,
+      at_date: academyToday(DEFAULT_TIME_ZONE),
+      payment_type: 2,
+      transaction_status: 4,
+    },
   });
   expect(created.status()).toBe(201);
 
@@ -74,7 +87,9 @@ test("a fee is collected from the player's page in one step, and its receipt pri
   await expect(dialog.getByLabel(collect.form!.properties.at_date['x-label'].vi)).toHaveValue(formatDate(academyToday(DEFAULT_TIME_ZONE)));
   await dialog.getByRole('button', { name: collect.label.vi }).click();
 
-  const done = page.getByRole('dialog', { name: collect.label.vi }).filter({ hasText: t.crud.actionDone.replace('{{action}}', collect.label.vi) });
+  const done = page
+    .getByRole('dialog', { name: collect.label.vi })
+    .filter({ hasText: t.crud.actionDone.replace('{{action}}', collect.label.vi) });
   await expect(done).toContainText(`${title} · ${formatMoney(1_200_000)}`);
   const downloading = page.waitForEvent('download');
   await done.getByRole('button', { name: t.print.receiptButton }).click();

@@ -6,7 +6,10 @@ import { expect, signIn, signInHere, test, texts } from './fixtures';
 async function newManager(request: APIRequestContext, userName: string, password: string) {
   const login = await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
   const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
-  const created = await request.post('/v1/api/admin/users', { headers, data: { name: 'Đinh Thu Trang', user_name: userName, password, user_type: 'manager', auditing_status: 1 } });
+  const created = await request.post('/v1/api/admin/users', {
+    headers,
+    data: { name: 'Đinh Thu Trang', user_name: userName, password, user_type: 'manager', auditing_status: 1 },
+  });
   expect(created.status()).toBe(201);
 }
 

@@ -19,8 +19,7 @@ async function viewToken(request: APIRequestContext, access_token: string, view:
 }
 
 /** Names take letters only, so a run's own child is told apart by letters. */
-const uniqueName = () =>
-  `Lương Thử ${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+const uniqueName = () => `Lương Thử ${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 
 test('a parent registers a child on a phone and the admin finds the registration', async ({ page }) => {
   const r = vi.registration;
@@ -31,7 +30,10 @@ test('a parent registers a child on a phone and the admin finds the registration
   await page.getByLabel(r.dateOfBirth).fill('09/03/2016');
   await page.getByLabel(r.dateOfBirth).press('Enter');
   await choose(page, page.getByLabel(r.branch), 'Cơ sở Cầu Giấy');
-  await page.getByRole('checkbox', { name: /^Thứ 2 \| \d\d:\d\d - \d\d:\d\d$/ }).first().check();
+  await page
+    .getByRole('checkbox', { name: /^Thứ 2 \| \d\d:\d\d - \d\d:\d\d$/ })
+    .first()
+    .check();
   await page.getByLabel(r.parentName).fill('Lương Văn Bố');
   await page.getByLabel(r.mobile).fill('0912345678');
   await page.getByLabel(r.address).fill('12 Trần Duy Hưng, Hà Nội');
@@ -61,7 +63,11 @@ test('the registration form names every missing field, in the language picked on
   await expect(page.getByText(en.validation.numeric)).toBeVisible();
 });
 
-test('the players-in-class web view lists the class with a link token, and refuses a bad one', async ({ page, context, allowConsoleError }) => {
+test('the players-in-class web view lists the class with a link token, and refuses a bad one', async ({
+  page,
+  context,
+  allowConsoleError,
+}) => {
   const token = await page.request.post('/v1/api/oauth/token', {
     form: { grant_type: 'password', username: 'admin', password: 'Admin@123' },
   });
@@ -110,7 +116,9 @@ test('unknown web views and guest pages send a visitor to sign-in, a signed-in u
 });
 
 test("the orders web view shows a player's orders and opens one as a receipt", async ({ page }) => {
-  const login = await page.request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
+  const login = await page.request.post('/v1/api/oauth/token', {
+    form: { grant_type: 'password', username: 'admin', password: 'Admin@123' },
+  });
   const { access_token } = await login.json();
   const auth = { Authorization: `Bearer ${access_token}` };
   const orders = (await (await page.request.get('/v1/api/admin/orders?size=100&sort=id:asc', { headers: auth })).json()).data.content;
@@ -118,7 +126,9 @@ test("the orders web view shows a player's orders and opens one as a receipt", a
   const ofPlayer = orders.filter((o: { player_id: number }) => o.player_id === order.player_id);
 
   await page.setViewportSize(PHONE);
-  await page.goto(`/view/webview-orders?playerId=${order.player_id}&token=${await viewToken(page.request, access_token, 'webview-orders')}&lang=vi`);
+  await page.goto(
+    `/view/webview-orders?playerId=${order.player_id}&token=${await viewToken(page.request, access_token, 'webview-orders')}&lang=vi`,
+  );
   await expect(page.getByText(order.player.name, { exact: true })).toBeVisible();
   await expect(page.locator('.ant-list-item')).toHaveCount(ofPlayer.length);
   await page.getByRole('link', { name: new RegExp(`^#${order.id}\\b`) }).click();
@@ -129,17 +139,23 @@ test("the orders web view shows a player's orders and opens one as a receipt", a
 });
 
 test("the payroll web view shows a month's payslips with their total, and moves between months", async ({ page }) => {
-  const login = await page.request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
+  const login = await page.request.post('/v1/api/oauth/token', {
+    form: { grant_type: 'password', username: 'admin', password: 'Admin@123' },
+  });
   const { access_token } = await login.json();
   const auth = { Authorization: `Bearer ${access_token}` };
-  const latest = (await (await page.request.get('/v1/api/admin/manager-payslips?size=1&sort=month:desc', { headers: auth })).json()).data.content[0];
+  const latest = (await (await page.request.get('/v1/api/admin/manager-payslips?size=1&sort=month:desc', { headers: auth })).json()).data
+    .content[0];
   const month: string = latest.month.slice(0, 7);
-  const payslips = (await (await page.request.get(`/v1/api/admin/manager-payslips?months=${month}&size=100`, { headers: auth })).json()).data.content;
+  const payslips = (await (await page.request.get(`/v1/api/admin/manager-payslips?months=${month}&size=100`, { headers: auth })).json())
+    .data.content;
   const total = payslips.reduce((sum: number, p: { total_amount: number }) => sum + p.total_amount, 0);
 
   await page.setViewportSize(PHONE);
   await page.goto(`/view/webview-payroll?month=${month}&token=${await viewToken(page.request, access_token, 'webview-payroll')}&lang=en`);
-  await expect(page.getByText(en.webview.payrollTotal.replace('{{amount}}', new Intl.NumberFormat('vi-VN').format(total) + ' đ'))).toBeVisible();
+  await expect(
+    page.getByText(en.webview.payrollTotal.replace('{{amount}}', new Intl.NumberFormat('vi-VN').format(total) + ' đ')),
+  ).toBeVisible();
   for (const payslip of payslips) await expect(page.getByText(payslip.manager.name, { exact: true })).toBeVisible();
   await page.getByRole('button', { name: en.webview.nextMonth }).click();
   await expect(page).toHaveURL(new RegExp(`month=${month.slice(0, 4)}-\\d\\d`));
@@ -148,12 +164,20 @@ test("the payroll web view shows a month's payslips with their total, and moves 
 
 test("a manager's payroll web view shows their own payslip, not the other teachers'", async ({ page }) => {
   const tokenOf = async (username: string, password: string) =>
-    (await (await page.request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username, password } })).json()).access_token as string;
+    (await (await page.request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username, password } })).json())
+      .access_token as string;
   const auth = { Authorization: `Bearer ${await tokenOf('admin', 'Admin@123')}` };
   const get = async (url: string) => (await (await page.request.get(url, { headers: auth })).json()).data;
-  const manager = (await get('/v1/api/admin/users?search=manager&size=100')).content.find((u: { user_name: string }) => u.user_name === 'manager');
+  const manager = (await get('/v1/api/admin/users?search=manager&size=100')).content.find(
+    (u: { user_name: string }) => u.user_name === 'manager',
+  );
   const month: string = (await get('/v1/api/admin/manager-payslips?size=1&sort=month:desc')).content[0].month.slice(0, 7);
-  const payslips = (await get(`/v1/api/admin/manager-payslips?months=${month}&size=100`)).content as Array<{ manager_id: number; branch_id: number; total_amount: number; manager: { name: string } }>;
+  const payslips = (await get(`/v1/api/admin/manager-payslips?months=${month}&size=100`)).content as Array<{
+    manager_id: number;
+    branch_id: number;
+    total_amount: number;
+    manager: { name: string };
+  }>;
   // The manager also teaches, in one of their branches: the admin links that teacher record to their login.
   const own = payslips.find((p) => manager.branch_ids.includes(p.branch_id))!;
   const linked = await page.request.patch(`/v1/api/admin/managers/${own.manager_id}`, { headers: auth, data: { user_id: manager.id } });
@@ -162,17 +186,28 @@ test("a manager's payroll web view shows their own payslip, not the other teache
   await page.setViewportSize(PHONE);
   const link = await viewToken(page.request, await tokenOf('manager', 'Manager@123'), 'webview-payroll');
   await page.goto(`/view/webview-payroll?month=${month}&token=${link}&lang=vi`);
-  await expect(page.getByText(vi.webview.payrollTotal.replace('{{amount}}', new Intl.NumberFormat('vi-VN').format(own.total_amount) + ' đ'))).toBeVisible();
+  await expect(
+    page.getByText(vi.webview.payrollTotal.replace('{{amount}}', new Intl.NumberFormat('vi-VN').format(own.total_amount) + ' đ')),
+  ).toBeVisible();
   await expect(page.getByText(own.manager.name, { exact: true })).toBeVisible();
   await expect(page.locator('.ant-list-item')).toHaveCount(1);
-  for (const other of payslips.filter((p) => p.manager_id !== own.manager_id)) await expect(page.getByText(other.manager.name, { exact: true })).toHaveCount(0);
+  for (const other of payslips.filter((p) => p.manager_id !== own.manager_id))
+    await expect(page.getByText(other.manager.name, { exact: true })).toHaveCount(0);
 });
 
 test('the total-work web view counts the sessions each teacher taught, and one teacher’s days', async ({ page }) => {
-  const login = await page.request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
+  const login = await page.request.post('/v1/api/oauth/token', {
+    form: { grant_type: 'password', username: 'admin', password: 'Admin@123' },
+  });
   const { access_token } = await login.json();
   const month = new Date().toISOString().slice(0, 7);
-  const statistic = (await (await page.request.get(`/v1/api/admin/managers/attendances-statistic?month=${month}`, { headers: { Authorization: `Bearer ${access_token}` } })).json()).data;
+  const statistic = (
+    await (
+      await page.request.get(`/v1/api/admin/managers/attendances-statistic?month=${month}`, {
+        headers: { Authorization: `Bearer ${access_token}` },
+      })
+    ).json()
+  ).data;
   const busiest = [...statistic.items].sort((a, b) => b.sessions - a.sessions)[0];
 
   await page.setViewportSize(PHONE);
@@ -185,11 +220,16 @@ test('the total-work web view counts the sessions each teacher taught, and one t
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 });
 
-test("the plan-payment web view shows a lapsed plan and continues its pending payment at the gateway", async ({ page }) => {
+test('the plan-payment web view shows a lapsed plan and continues its pending payment at the gateway', async ({ page }) => {
   const origin = academyURL('expired');
-  const login = await page.request.post(`${origin}/v1/api/oauth/token`, { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
+  const login = await page.request.post(`${origin}/v1/api/oauth/token`, {
+    form: { grant_type: 'password', username: 'admin', password: 'Admin@123' },
+  });
   const { access_token } = await login.json();
-  const linkRes = await page.request.post(`${origin}/v1/api/view-links`, { headers: { Authorization: `Bearer ${access_token}` }, data: { view: 'webview-plan-payment' } });
+  const linkRes = await page.request.post(`${origin}/v1/api/view-links`, {
+    headers: { Authorization: `Bearer ${access_token}` },
+    data: { view: 'webview-plan-payment' },
+  });
   const link = (await linkRes.json()).data.token;
 
   await page.setViewportSize(PHONE);

@@ -43,7 +43,9 @@ async function adminGet(request: APIRequestContext) {
 async function classAndPlayerOutside(request: APIRequestContext): Promise<{ classId: number; guest: string; className: string }> {
   const get = await adminGet(request);
   const klass = (await get('/v1/api/admin/classes?auditingStatuses=1&sort=id:asc&size=2')).content[1];
-  const guests = (await get(`/v1/api/admin/playerclass?classIds=${klass.id}&size=100`)).content.map((g: { player_id: number }) => g.player_id);
+  const guests = (await get(`/v1/api/admin/playerclass?classIds=${klass.id}&size=100`)).content.map(
+    (g: { player_id: number }) => g.player_id,
+  );
   const candidates = (await get(`/v1/api/admin/players?branchIds=${klass.branch_id}&auditingStatuses=1&size=100`)).content;
   const guest = candidates.find((p: { id: number; class_id: number }) => p.class_id !== klass.id && !guests.includes(p.id)).name;
   return { classId: klass.id, guest, className: klass.name };
@@ -98,7 +100,10 @@ test('a player moves to another branch and class through the dialog (en)', async
   await expect(learning).toContainText(newClass);
 });
 
-test("points granted from a player's page show in their points history, with the reason and who gave them (vi)", async ({ page, request }) => {
+test("points granted from a player's page show in their points history, with the reason and who gave them (vi)", async ({
+  page,
+  request,
+}) => {
   const t = texts.vi;
   const labels = players['x-actions'].find((a) => a.name === 'grantPoints')!.form!.properties as unknown as Record<string, Labelled>;
   const get = await adminGet(request);

@@ -19,11 +19,16 @@ async function api(request: APIRequestContext, url: string) {
   return (await res.json()).data;
 }
 
-const statValue = (page: Page, title: string) => page.locator('.ant-statistic').filter({ hasText: title }).locator('.ant-statistic-content');
+const statValue = (page: Page, title: string) =>
+  page.locator('.ant-statistic').filter({ hasText: title }).locator('.ant-statistic-content');
 const cellsOf = (row: ReturnType<Page['locator']>) => row.locator('td').allInnerTexts();
 
 /** The table on screen: header titles, then every row and the totals row, as their cells read. */
-const reportTable = (page: Page) => page.locator('.ant-card').filter({ has: page.getByRole('button', { name: /Export|Xuất/ }) }).locator('.ant-table');
+const reportTable = (page: Page) =>
+  page
+    .locator('.ant-card')
+    .filter({ has: page.getByRole('button', { name: /Export|Xuất/ }) })
+    .locator('.ant-table');
 
 async function shownTable(page: Page): Promise<string[][]> {
   const table = reportTable(page);
@@ -77,7 +82,11 @@ test('the revenue report draws its chart, totals the year as the API does, and e
   const shown = await shownTable(page);
   expect(shown[0]).toEqual([t.reports.period, ...report.series.map((s: { name: string }) => s.name), t.reports.total]);
   expect(shown).toHaveLength(1 + 12 + 1);
-  expect(shown.at(-1)).toEqual([t.reports.total, ...report.series.map((s: { amount: number }) => formatMoney(s.amount)), formatMoney(report.total.amount)]);
+  expect(shown.at(-1)).toEqual([
+    t.reports.total,
+    ...report.series.map((s: { amount: number }) => formatMoney(s.amount)),
+    formatMoney(report.total.amount),
+  ]);
   expect(await exportedSheet(page, 'vi')).toEqual(shown);
 });
 
@@ -98,7 +107,13 @@ test('the attendance report by quarter matches the API and exports its rows (en)
   // The table follows the new unit after the totals: wait until its rows read as quarters, as a reader would.
   await expect(reportTable(page).locator('tbody tr.ant-table-row td').first()).toHaveText(/^Q[1-4]\/\d{4}$/);
   const shown = await shownTable(page);
-  expect(shown[0]).toEqual([t.reports.period, t.report_attendances.class, t.report_attendances.present, t.report_attendances.absent, t.report_attendances.rate]);
+  expect(shown[0]).toEqual([
+    t.reports.period,
+    t.report_attendances.class,
+    t.report_attendances.present,
+    t.report_attendances.absent,
+    t.report_attendances.rate,
+  ]);
   expect(shown.slice(1, -1).every((row) => /^Q[1-4]\/\d{4}$/.test(row[0]))).toBe(true);
   expect(shown).toHaveLength(1 + report.rows.length + 1);
   expect(await exportedSheet(page, 'en')).toEqual(shown);

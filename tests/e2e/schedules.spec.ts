@@ -32,7 +32,11 @@ const heading = (lang: Lang, d: Date) => `${texts[lang].schedules.days['1']}, ${
 
 /** The grid cell of a time row in a day column (the first column holds the times). */
 function cell(page: Page, range: string, column: number) {
-  return page.locator('.ant-table-tbody tr').filter({ has: page.getByText(range, { exact: true }) }).locator('td').nth(column);
+  return page
+    .locator('.ant-table-tbody tr')
+    .filter({ has: page.getByText(range, { exact: true }) })
+    .locator('td')
+    .nth(column);
 }
 
 test('the week shows a seeded class at its time; next week and back (vi)', async ({ page }) => {
@@ -60,21 +64,38 @@ test('a teacher given two overlapping classes through the API shows as a conflic
   const t = texts.en;
   const api = await adminApi(request);
   const [firstBranch] = (await api.get('/v1/api/admin/branches?sort=id:asc&size=1')).content;
-  const teacher = (await api.get(`/v1/api/admin/managers?branchIds=${firstBranch.id}&auditingStatuses=1&size=1`)).content[0] as { id: number; name: string; branch_id: number };
+  const teacher = (await api.get(`/v1/api/admin/managers?branchIds=${firstBranch.id}&auditingStatuses=1&size=1`)).content[0] as {
+    id: number;
+    name: string;
+    branch_id: number;
+  };
   const created: number[] = [];
   try {
-    for (const [name, start, end] of [['Conflict A', '10:00', '11:00'], ['Conflict B', '10:30', '11:30']]) {
-      created.push((await api.post('/v1/api/admin/classes', {
-        name, branch_id: teacher.branch_id, auditing_status: 1, manager_ids: [teacher.id],
-        schedules: [{ day_of_week: '2', start_time: start, end_time: end }],
-      })).id);
+    for (const [name, start, end] of [
+      ['Conflict A', '10:00', '11:00'],
+      ['Conflict B', '10:30', '11:30'],
+    ]) {
+      created.push(
+        (
+          await api.post('/v1/api/admin/classes', {
+            name,
+            branch_id: teacher.branch_id,
+            auditing_status: 1,
+            manager_ids: [teacher.id],
+            schedules: [{ day_of_week: '2', start_time: start, end_time: end }],
+          })
+        ).id,
+      );
     }
     await signIn(page, 'en');
     await page.goto('/schedules');
     await expect(page.locator('.ant-table-thead')).toBeVisible({ timeout: 30_000 });
     const reason = t.schedules.conflicts.teacher
-      .replace('{{teacher}}', teacher.name).replace('{{first}}', 'Conflict A').replace('{{firstTime}}', '10:00 - 11:00')
-      .replace('{{second}}', 'Conflict B').replace('{{secondTime}}', '10:30 - 11:30');
+      .replace('{{teacher}}', teacher.name)
+      .replace('{{first}}', 'Conflict A')
+      .replace('{{firstTime}}', '10:00 - 11:00')
+      .replace('{{second}}', 'Conflict B')
+      .replace('{{secondTime}}', '10:30 - 11:30');
     const conflicts = page.getByTestId('conflicts');
     await expect(conflicts).toContainText(reason);
     const flagged = cell(page, '10:00 - 11:00', 2).getByTestId('occurrence').filter({ hasText: 'Conflict A' });
@@ -97,7 +118,11 @@ test("on a phone, a lesson of the week leads to that class's attendance on that 
   const lesson = page.getByTestId(`day-${iso}`).getByTestId('occurrence').filter({ hasText: 'U10 Chiều thứ Tư' }).first();
   await expect(lesson).toBeVisible({ timeout: 30_000 });
   const classId = (await lesson.getByRole('link', { name: 'U10 Chiều thứ Tư', exact: true }).getAttribute('href'))!.split('/').pop();
-  await lesson.getByRole('link', { name: t.schedules.takeAttendanceOf.replace('{{name}}', 'U10 Chiều thứ Tư').replace('{{date}}', `${ddmm(day)}/${day.getFullYear()}`) }).click();
+  await lesson
+    .getByRole('link', {
+      name: t.schedules.takeAttendanceOf.replace('{{name}}', 'U10 Chiều thứ Tư').replace('{{date}}', `${ddmm(day)}/${day.getFullYear()}`),
+    })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/attendances/players\\?classId=${classId}&date=${iso}$`));
   await expect(page.locator('.attendance-class-field .ant-select-selection-item')).toContainText('U10 Chiều thứ Tư', { timeout: 30_000 });
 });

@@ -44,8 +44,12 @@ test('the signed-in app works under its CSP: forms, charts, the audit log', asyn
 
 test('a web view opened by link works under the same CSP', async ({ page, request }) => {
   const violations = await watchViolations(page);
-  const { access_token } = await (await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } })).json();
-  const classes = await (await request.get('/v1/api/admin/classes?size=1', { headers: { authorization: `Bearer ${access_token}` } })).json();
+  const { access_token } = await (
+    await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } })
+  ).json();
+  const classes = await (
+    await request.get('/v1/api/admin/classes?size=1', { headers: { authorization: `Bearer ${access_token}` } })
+  ).json();
   const theClass = classes.data.content[0];
   await page.goto(`/view/webview-players-in-class?classId=${theClass.id}&token=${access_token}&lang=en`);
   // Drawn from its data: the class and its roster.

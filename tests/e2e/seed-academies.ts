@@ -12,7 +12,11 @@ import { academyOfFile, EXTRA_ACADEMIES } from './academies';
 const specFiles = readdirSync(import.meta.dirname).filter((f) => f.endsWith('.spec.ts'));
 const academies: AcademySeed[] = specFiles.flatMap((file) => {
   const code = academyOfFile(file);
-  const extras = Object.entries(EXTRA_ACADEMIES[code] ?? {}).map(([name, variant]) => ({ ...DEMO_ACADEMY, ...variant, code: `${code}-${name}` }));
+  const extras = Object.entries(EXTRA_ACADEMIES[code] ?? {}).map(([name, variant]) => ({
+    ...DEMO_ACADEMY,
+    ...variant,
+    code: `${code}-${name}`,
+  }));
   return [{ ...DEMO_ACADEMY, code }, ...extras];
 });
 

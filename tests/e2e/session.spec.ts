@@ -50,7 +50,9 @@ test('the language chosen stays after a reload and is saved under i18nextLng', a
 
 /** The manager's own language (their profile's), set through the API as the languages page saves it. */
 async function managerSpeaks(request: APIRequestContext, app_language: 'vi' | 'en') {
-  const login = await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'manager', password: 'Manager@123' } });
+  const login = await request.post('/v1/api/oauth/token', {
+    form: { grant_type: 'password', username: 'manager', password: 'Manager@123' },
+  });
   const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
   const me = (await (await request.get('/v1/api/users/my-profile', { headers })).json()).data;
   expect((await request.put(`/v1/api/users/${me.id}`, { headers, data: { app_language } })).ok()).toBe(true);

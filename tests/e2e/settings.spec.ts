@@ -16,7 +16,7 @@ test.describe.configure({ timeout: 180_000 });
 
 const { vi, en } = texts;
 const label = (section: keyof typeof settings.properties, field: string, lang: Lang) =>
-  ((settings.properties[section] as { properties: Record<string, { 'x-label': Record<Lang, string> }> }).properties[field])['x-label'][lang];
+  (settings.properties[section] as { properties: Record<string, { 'x-label': Record<Lang, string> }> }).properties[field]['x-label'][lang];
 const title = (name: string, lang: Lang) => (texts[lang] as unknown as Record<string, Record<string, string>>)[name][name];
 const settingsPages = pages.filter((p) => p.name.startsWith('settings_'));
 
@@ -65,7 +65,9 @@ test('trial mode off: the public sign-up page refuses, and takes registrations a
 
 /** The manager's own language back to Vietnamese, whatever a test left it at. */
 async function managerInVietnamese(request: APIRequestContext) {
-  const login = await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'manager', password: 'Manager@123' } });
+  const login = await request.post('/v1/api/oauth/token', {
+    form: { grant_type: 'password', username: 'manager', password: 'Manager@123' },
+  });
   const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
   const me = (await (await request.get('/v1/api/users/my-profile', { headers })).json()).data;
   await request.put(`/v1/api/users/${me.id}`, { headers, data: { app_language: 'vi' } });
@@ -122,7 +124,11 @@ test('a new player’s form shows the pricing model and kit, and booking them re
   const field = (name: string) => (players.properties as Record<string, { 'x-label': Record<Lang, string> }>)[name]['x-label'].en;
   await signIn(page, 'en');
   await page.goto('/players/create');
-  await expect(page.getByText(en.settingsPages.enrolment.sessions.replace('{{count}}', '12').replace('{{source}}', en.settingsPages.enrolment.modelSource))).toBeVisible();
+  await expect(
+    page.getByText(
+      en.settingsPages.enrolment.sessions.replace('{{count}}', '12').replace('{{source}}', en.settingsPages.enrolment.modelSource),
+    ),
+  ).toBeVisible();
   await expect(page.getByText(en.settingsPages.enrolment.modelFee)).toBeVisible();
   const form = page.locator('form[id^="players-"]');
   const name = `Đỗ Ghi Danh ${Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
@@ -142,12 +148,17 @@ test('a new player’s form shows the pricing model and kit, and booking them re
   await expect(page.getByText(en.bookedMoney.titles.enrolmentFee.replace('{{name}}', name))).toBeVisible();
 });
 
-test('with the academy’s settings unreadable the app still opens, and a new player’s fees say so and try again', async ({ page, allowConsoleError }) => {
+test('with the academy’s settings unreadable the app still opens, and a new player’s fees say so and try again', async ({
+  page,
+  allowConsoleError,
+}) => {
   allowConsoleError(/503 \(Service Unavailable\)/);
   let unreadable = true;
-  await page.route(/\/v1\/api\/settings$/, (route) => (unreadable && route.request().method() === 'GET'
-    ? route.fulfill({ status: 503, json: { success: false, code: 'UNAVAILABLE', message: 'Máy chủ đang bận', errors: [] } })
-    : route.fallback()));
+  await page.route(/\/v1\/api\/settings$/, (route) =>
+    unreadable && route.request().method() === 'GET'
+      ? route.fulfill({ status: 503, json: { success: false, code: 'UNAVAILABLE', message: 'Máy chủ đang bận', errors: [] } })
+      : route.fallback(),
+  );
   await signIn(page, 'vi');
   await page.goto('/players/create');
   // The read is tried three times, a few seconds apart, before anything says it failed.

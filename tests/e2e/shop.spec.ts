@@ -18,7 +18,8 @@ const paymentStatus = (value: number, lang: Lang) =>
   (enums.$defs.order_transaction_status['x-enum-labels'] as Record<string, Record<Lang, string>>)[String(value)][lang];
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 /** The value beside a field's label on a detail page. */
-const valueOf = (page: Page, fieldLabel: string) => page.getByRole('rowheader', { name: fieldLabel, exact: true }).locator('xpath=following-sibling::*[1]');
+const valueOf = (page: Page, fieldLabel: string) =>
+  page.getByRole('rowheader', { name: fieldLabel, exact: true }).locator('xpath=following-sibling::*[1]');
 
 /** The admin's API, as the tests set data up with it. */
 async function adminApi(request: APIRequestContext) {
@@ -36,7 +37,7 @@ async function adminApi(request: APIRequestContext) {
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('the product list and page show each product\'s stock, which a stock-in moves', async ({ page }) => {
+test("the product list and page show each product's stock, which a stock-in moves", async ({ page }) => {
   const lang: Lang = 'vi';
   const api = await adminApi(page.request);
   const [first] = (await api.get('/v1/api/admin/products?size=1&sort=id:desc')).content;
@@ -50,7 +51,13 @@ test('the product list and page show each product\'s stock, which a stock-in mov
   const firstRow = rows(page).filter({ hasText: first.name }).first();
   await expect(firstRow.locator(`td:nth-child(${column})`)).toHaveText(String(first.in_stock));
 
-  await api.send('post', '/v1/api/admin/inventories', { product_id: first.id, supplier_id: supplier.id, quantity: 7, unit_price: 10_000, at_date: '2026-01-05' });
+  await api.send('post', '/v1/api/admin/inventories', {
+    product_id: first.id,
+    supplier_id: supplier.id,
+    quantity: 7,
+    unit_price: 10_000,
+    at_date: '2026-01-05',
+  });
   await page.reload();
   await expect(firstRow.locator(`td:nth-child(${column})`)).toHaveText(String(first.in_stock + 7));
 
@@ -58,7 +65,7 @@ test('the product list and page show each product\'s stock, which a stock-in mov
   await expect(valueOf(page, label(products, 'in_stock', lang))).toHaveText(String(first.in_stock + 7));
 });
 
-test('choosing the buying player fills the order\'s customer, still editable', async ({ page }) => {
+test("choosing the buying player fills the order's customer, still editable", async ({ page }) => {
   const lang: Lang = 'en';
   const api = await adminApi(page.request);
   const [player] = (await api.get('/v1/api/admin/players?size=1&sort=name:asc&auditingStatuses=1')).content;
@@ -87,8 +94,14 @@ for (const lang of ['vi', 'en'] as const) {
     const branch = (await api.get('/v1/api/admin/branches?size=1&sort=id:asc')).content[0];
     const [product] = (await api.get('/v1/api/admin/products?size=1&sort=id:asc&auditingStatuses=1')).content;
     const body = {
-      branch_id: branch.id, customer_name: 'Hoàng Gia Huy', customer_mobile: '0911222333', items: [{ product_id: product.id, quantity: 1 }],
-      payment_type: 1, transaction_status: 1, order_status: 7, order_date: '2026-02-10',
+      branch_id: branch.id,
+      customer_name: 'Hoàng Gia Huy',
+      customer_mobile: '0911222333',
+      items: [{ product_id: product.id, quantity: 1 }],
+      payment_type: 1,
+      transaction_status: 1,
+      order_status: 7,
+      order_date: '2026-02-10',
     };
     const placed = await api.send('post', '/v1/api/admin/orders', body);
     const refunded = await api.send('put', `/v1/api/admin/orders/${placed.id}`, { ...body, order_status: 4 });
@@ -102,18 +115,34 @@ for (const lang of ['vi', 'en'] as const) {
     // The refund is a money-out record of the order: its page shows the amount gone back.
     await item('refund_id').getByRole('link', { name: refunded.refund.name }).click();
     await expect(page).toHaveURL(new RegExp(`/expenses/${refunded.refund_id}$`));
-    await expect(valueOf(page, label(expenses, 'amount', lang))).toHaveText(new Intl.NumberFormat('vi-VN').format(refunded.transaction_amount) + ' đ');
+    await expect(valueOf(page, label(expenses, 'amount', lang))).toHaveText(
+      new Intl.NumberFormat('vi-VN').format(refunded.transaction_amount) + ' đ',
+    );
     await expect(valueOf(page, label(expenses, 'order_id', lang))).toHaveText(placed.customer_name);
   });
 }
 
-test('the order form says beside each product what is in stock, in red past it; settings → shop say whether more may be sold', async ({ page }) => {
+test('the order form says beside each product what is in stock, in red past it; settings → shop say whether more may be sold', async ({
+  page,
+}) => {
   const lang: Lang = 'vi';
   const t = texts[lang];
   const api = await adminApi(page.request);
   const supplier = (await api.get('/v1/api/admin/suppliers?size=1')).content[0];
-  const product = await api.send('post', '/v1/api/admin/products', { name: 'Găng tay thủ môn', code: 'GTTM01', retail_price: 320_000, selling_price: 280_000, auditing_status: 1 });
-  await api.send('post', '/v1/api/admin/inventories', { product_id: product.id, supplier_id: supplier.id, quantity: 4, unit_price: 150_000, at_date: '2026-01-05' });
+  const product = await api.send('post', '/v1/api/admin/products', {
+    name: 'Găng tay thủ môn',
+    code: 'GTTM01',
+    retail_price: 320_000,
+    selling_price: 280_000,
+    auditing_status: 1,
+  });
+  await api.send('post', '/v1/api/admin/inventories', {
+    product_id: product.id,
+    supplier_id: supplier.id,
+    quantity: 4,
+    unit_price: 150_000,
+    at_date: '2026-01-05',
+  });
 
   await signIn(page, lang);
   await page.goto('/orders/create');
@@ -131,5 +160,7 @@ test('the order form says beside each product what is in stock, in red past it; 
 
   await page.goto('/settings/shop');
   await expect(page.getByText(t.pageDescriptions.settings_shop)).toBeVisible();
-  await expect(page.getByRole('switch', { name: settingsSchema.properties.shop_settings.properties!.sell_without_stock['x-label']![lang] })).not.toBeChecked();
+  await expect(
+    page.getByRole('switch', { name: settingsSchema.properties.shop_settings.properties!.sell_without_stock['x-label']![lang] }),
+  ).not.toBeChecked();
 });

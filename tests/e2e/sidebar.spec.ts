@@ -40,7 +40,9 @@ async function packageFeatures(page: Page): Promise<Set<string>> {
   const features = await page.evaluate(async () => {
     const body = new URLSearchParams({ grant_type: 'password', username: 'admin', password: 'Admin@123' });
     const { access_token } = await (await fetch('/v1/api/oauth/token', { method: 'POST', body })).json();
-    const academy = await (await fetch('/v1/api/admin/academies/my-academy', { headers: { Authorization: `Bearer ${access_token}` } })).json();
+    const academy = await (
+      await fetch('/v1/api/admin/academies/my-academy', { headers: { Authorization: `Bearer ${access_token}` } })
+    ).json();
     return academy.data.package.features as string[];
   });
   return new Set(features);
@@ -140,7 +142,10 @@ test('the feedback modal answers with the spec §5 messages and thanks a valid s
   await expect(page.getByText(t.feedback.sent)).toBeVisible();
 });
 
-test("on a phone the menu's labels are whole in both languages, and the footer gives the platform's help contacts", async ({ page, request }) => {
+test("on a phone the menu's labels are whole in both languages, and the footer gives the platform's help contacts", async ({
+  page,
+  request,
+}) => {
   const platform = (await (await request.get('/api-public/settings')).json()).data.common_setting;
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'vi');
@@ -150,13 +155,25 @@ test("on a phone the menu's labels are whole in both languages, and the footer g
     const drawer = page.locator('.ant-drawer .ant-menu-root');
     await expect(drawer.getByText(texts[lang].attendance_players.attendance_players)).toBeVisible();
     // Every label shows in full: none cut short with an ellipsis, none running out of the drawer.
-    const cut = await drawer.locator('.ant-menu-title-content').evaluateAll((labels) =>
-      labels.filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > el.closest('.ant-drawer-content')!.getBoundingClientRect().right).map((el) => el.textContent));
+    const cut = await drawer
+      .locator('.ant-menu-title-content')
+      .evaluateAll((labels) =>
+        labels
+          .filter(
+            (el) =>
+              el.scrollWidth > el.clientWidth + 1 ||
+              el.getBoundingClientRect().right > el.closest('.ant-drawer-content')!.getBoundingClientRect().right,
+          )
+          .map((el) => el.textContent),
+      );
     expect(cut, lang).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
   }
   const help = page.getByTestId('support-contact');
-  await expect(help.getByRole('link', { name: platform.application_email })).toHaveAttribute('href', `mailto:${platform.application_email}`);
+  await expect(help.getByRole('link', { name: platform.application_email })).toHaveAttribute(
+    'href',
+    `mailto:${platform.application_email}`,
+  );
   await expect(help).toContainText(platform.application_hotline);
 });

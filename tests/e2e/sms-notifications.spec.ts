@@ -48,7 +48,10 @@ test('SMS set up on its settings page: an absence texts the parent through eSMS,
 
   // A player in a class taking attendance today (the demo's past notifications name some).
   const history = await adminGet<{ content: Array<{ player: { id: number } }> }>(request, '/v1/api/admin/notifications?size=20');
-  const player = await adminGet<{ id: number; name: string; mobile: string; class_id: number }>(request, `/v1/api/players/${history.content[0].player.id}`);
+  const player = await adminGet<{ id: number; name: string; mobile: string; class_id: number }>(
+    request,
+    `/v1/api/players/${history.content[0].player.id}`,
+  );
   const t = texts.vi.attendance;
   await page.goto(`/attendances/players?classId=${player.class_id}&date=${today}`);
   const row = page.locator('.attendance-row').filter({ hasText: player.name });
@@ -58,7 +61,13 @@ test('SMS set up on its settings page: an absence texts the parent through eSMS,
 
   await expect.poll(() => esms.requests.length, LOADING).toBe(1);
   expect(esms.violations).toEqual([]);
-  expect(esms.requests[0].body).toMatchObject({ ApiKey: KEYS.apiKey, SecretKey: KEYS.secretKey, Brandname: KEYS.brandname, Phone: player.mobile, SmsType: '2' });
+  expect(esms.requests[0].body).toMatchObject({
+    ApiKey: KEYS.apiKey,
+    SecretKey: KEYS.secretKey,
+    Brandname: KEYS.brandname,
+    Phone: player.mobile,
+    SmsType: '2',
+  });
   expect(esms.requests[0].body.Content).toContain('vang mat');
 
   await page.goto(`/notifications?playerIds=${player.id}&channels=SMS`);

@@ -35,7 +35,9 @@ test('a pending payment continues at the address the continue-payment call answe
   const t = texts.vi;
   // The 403's own address is stale; the continue-payment call answers the one to follow.
   await academyAnswers(page, 403, blocked('001.003.003', { payment_url: `${baseURL}/my-plan?stale=1` }));
-  await page.route('**/api-public/payments/continue-payment', (route) => route.fulfill({ json: { success: true, message: 'OK', data: { payment_url: `${baseURL}/my-plan?continued=1` } } }));
+  await page.route('**/api-public/payments/continue-payment', (route) =>
+    route.fulfill({ json: { success: true, message: 'OK', data: { payment_url: `${baseURL}/my-plan?continued=1` } } }),
+  );
   await signIn(page, 'vi');
   await expect(page.getByText(t.blocked.pendingPayment.title)).toBeVisible();
   await page.getByRole('button', { name: t.blocked.pendingPayment.action }).click();
@@ -48,7 +50,14 @@ test('a trial shows its countdown and leads to My plan', async ({ page }) => {
   await academyAnswers(page, 200, {
     success: true,
     message: 'OK',
-    data: { id: 1, code: 'demo', name: 'Demo', domain: null, expired_on: expiry, package: { id: 1, code: 'trial', name: 'Dùng thử', is_trial: true, limit_players: 50, features: ['general.basic'] } },
+    data: {
+      id: 1,
+      code: 'demo',
+      name: 'Demo',
+      domain: null,
+      expired_on: expiry,
+      package: { id: 1, code: 'trial', name: 'Dùng thử', is_trial: true, limit_players: 50, features: ['general.basic'] },
+    },
   });
   await signIn(page, 'vi');
   await expect(page.getByText(t.trial.left.replace('{{days}}', '3').replace('{{hours}}', '5'))).toBeVisible();

@@ -31,24 +31,44 @@ test('an outbound round: two stops marked with save & next, the per-turn fee boo
   const t = texts.vi;
   const call = await api(request);
   const branchId: number = (await call.get('/v1/api/admin/branches?sort=id:asc&size=1')).content[0].id;
-  await call.send('PUT', '/v1/api/admin/settings', { transport_settings: [{ branch_id: branchId, is_enable: true, fee_type: 1, amount: 15_000 }] });
+  await call.send('PUT', '/v1/api/admin/settings', {
+    transport_settings: [{ branch_id: branchId, is_enable: true, fee_type: 1, amount: 15_000 }],
+  });
   const stops = (await call.get(`/v1/api/admin/bus-stops?branchIds=${branchId}&sort=pickup_time:asc&auditingStatuses=1&size=10`)).content;
   const [first, second] = stops as Array<{ id: number; name: string; pickup_time: string }>;
   // Two players who are not riders yet, each riding every day from one of the stops.
-  const riding = new Set((await call.get(`/v1/api/admin/player-bus-stops?branchIds=${branchId}&size=100`)).content.map((r: { player_id: number }) => r.player_id));
+  const riding = new Set(
+    (await call.get(`/v1/api/admin/player-bus-stops?branchIds=${branchId}&size=100`)).content.map(
+      (r: { player_id: number }) => r.player_id,
+    ),
+  );
   const players = (await call.get(`/v1/api/admin/players?branchIds=${branchId}&auditingStatuses=1&size=100`)).content
-    .filter((p: { id: number }) => !riding.has(p.id)).slice(0, 2) as Array<{ id: number; name: string }>;
-  for (const [player, stop] of [[players[0], first], [players[1], second]] as const) {
+    .filter((p: { id: number }) => !riding.has(p.id))
+    .slice(0, 2) as Array<{ id: number; name: string }>;
+  for (const [player, stop] of [
+    [players[0], first],
+    [players[1], second],
+  ] as const) {
     await call.send('POST', '/v1/api/admin/player-bus-stops', {
-      branch_id: branchId, bus_stop_id: stop.id, player_id: player.id, days: EVERY_DAY, is_departure_turn: true, is_return_turn: false,
+      branch_id: branchId,
+      bus_stop_id: stop.id,
+      player_id: player.id,
+      days: EVERY_DAY,
+      is_departure_turn: true,
+      is_return_turn: false,
     });
   }
 
   await signIn(page, 'vi');
   await page.goto('/transports/attendances/forward');
-  await page.getByRole('button', { name: `${t.transport.takeAttendance} ${first.name}` }).first().click({ timeout: 30_000 });
+  await page
+    .getByRole('button', { name: `${t.transport.takeAttendance} ${first.name}` })
+    .first()
+    .click({ timeout: 30_000 });
   const dialog = page.locator('.ant-modal');
-  await expect(dialog.locator('.ant-modal-title')).toHaveText(fill(t.transport.modalTitle.forward, { date: today().split('-').reverse().join('/') }));
+  await expect(dialog.locator('.ant-modal-title')).toHaveText(
+    fill(t.transport.modalTitle.forward, { date: today().split('-').reverse().join('/') }),
+  );
   await expect(dialog.getByRole('combobox', { name: t.transport.stop })).toBeVisible();
   await expect(dialog.locator('.ant-select-selection-item')).toHaveText(`${first.pickup_time} · ${first.name}`);
 
@@ -70,12 +90,19 @@ test('an outbound round: two stops marked with save & next, the per-turn fee boo
   await dialog.getByRole('button', { name: t.transport.saveClose }).click();
   await expect(dialog).toBeHidden();
 
-  const row = (stop: { name: string }) => page.locator('.ant-table-row').filter({ has: page.getByRole('button', { name: `${t.transport.takeAttendance} ${stop.name}` }) }).first();
+  const row = (stop: { name: string }) =>
+    page
+      .locator('.ant-table-row')
+      .filter({ has: page.getByRole('button', { name: `${t.transport.takeAttendance} ${stop.name}` }) })
+      .first();
   await expect(row(first).locator('.ant-tag-success')).not.toHaveText('0');
   await expect(row(second).locator('.ant-tag-error')).not.toHaveText('0');
 
   const saved = await call.get(`/v1/api/admin/bus-stops/${second.id}/pickup-attendances?date=${today()}&direction=forward`);
-  expect(saved.items.find((i: { player_id: number }) => i.player_id === players[1].id)).toMatchObject({ check_in: 0, note: 'Ốm, phụ huynh báo' });
+  expect(saved.items.find((i: { player_id: number }) => i.player_id === players[1].id)).toMatchObject({
+    check_in: 0,
+    note: 'Ốm, phụ huynh báo',
+  });
   const fees = (await call.get(`/v1/api/admin/transactions?playerIds=${players[0].id}&size=100`)).content;
   expect(fees.filter((f: { amount: number; at_date: string }) => f.amount === 15_000 && f.at_date === today())).toHaveLength(1);
 });

@@ -12,7 +12,10 @@ const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 async function createSupplier(request: APIRequestContext, name: string) {
   const login = await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
   const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
-  const made = await request.post('/v1/api/admin/suppliers', { headers, data: { name, contact_name: 'Lan Anh', contact_number: '0912345678', address: 'Hà Nội', auditing_status: 1 } });
+  const made = await request.post('/v1/api/admin/suppliers', {
+    headers,
+    data: { name, contact_name: 'Lan Anh', contact_number: '0912345678', address: 'Hà Nội', auditing_status: 1 },
+  });
   expect(made.status()).toBe(201);
 }
 
@@ -59,6 +62,7 @@ for (const lang of ['vi', 'en'] as Lang[]) {
     await expect(history).toContainText(t.trash.history);
     const entries = history.locator('.ant-timeline-item');
     await expect(entries).toHaveCount(3);
-    for (const [i, action] of (['CREATE', 'DELETE', 'RESTORE'] as const).entries()) await expect(entries.nth(i)).toContainText(t.trash.actions[action]);
+    for (const [i, action] of (['CREATE', 'DELETE', 'RESTORE'] as const).entries())
+      await expect(entries.nth(i)).toContainText(t.trash.actions[action]);
   });
 }

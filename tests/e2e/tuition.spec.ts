@@ -33,21 +33,47 @@ async function unpaidFee(request: APIRequestContext, title: string): Promise<num
   const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
   const settings = await request.put('/v1/api/admin/settings', {
     headers,
-    data: { payment_settings: { is_active: true, mode: 'SANDBOX', merchant_key: TMN_CODE, merchant_secret_key: 'unused', checksum_key: HASH_SECRET, end_point: sim.pageUrl, callback_url: academyURL() } },
+    data: {
+      payment_settings: {
+        is_active: true,
+        mode: 'SANDBOX',
+        merchant_key: TMN_CODE,
+        merchant_secret_key: 'unused',
+        checksum_key: HASH_SECRET,
+        end_point: sim.pageUrl,
+        callback_url: academyURL(),
+      },
+    },
   });
   expect(settings.status()).toBe(200);
   const first = async (url: string) => (await (await request.get(url, { headers })).json()).data.content[0];
-  const [player, category] = [await first('/v1/api/admin/players?size=1&auditingStatuses=1'), await first('/v1/api/admin/transaction-categories?size=1&types=3')];
+  const [player, category] = [
+    await first('/v1/api/admin/players?size=1&auditingStatuses=1'),
+    await first('/v1/api/admin/transaction-categories?size=1&types=3'),
+  ];
   const today = new Date().toISOString().slice(0, 10);
   const res = await request.post('/v1/api/admin/transactions', {
     headers,
-    data: { title, category_id: category.id, branch_id: player.branch_id, player_id: player.id, amount: AMOUNT, at_date: today, payment_type: 1, transaction_status: 4 },
+    data: {
+      title,
+      category_id: category.id,
+      branch_id: player.branch_id,
+      player_id: player.id,
+      amount: AMOUNT,
+      at_date: today,
+      payment_type: 1,
+      transaction_status: 4,
+    },
   });
   expect(res.status()).toBe(201);
   return (await res.json()).data.id;
 }
 
-test('a parent pays an unpaid fee from its payment link on a phone, once, and the admin sees it paid (vi)', async ({ page, browser, request }) => {
+test('a parent pays an unpaid fee from its payment link on a phone, once, and the admin sees it paid (vi)', async ({
+  page,
+  browser,
+  request,
+}) => {
   const t = texts.vi;
   const title = `Học phí tháng ${Date.now() % 100000}`;
   const id = await unpaidFee(request, title);
@@ -85,7 +111,10 @@ test('a parent pays an unpaid fee from its payment link on a phone, once, and th
   await expect(page.getByText(PAID.vi).first()).toBeVisible();
 });
 
-test('a forged VNPay report is refused: the return page cannot verify it and the fee can still be paid (en)', async ({ browser, request }) => {
+test('a forged VNPay report is refused: the return page cannot verify it and the fee can still be paid (en)', async ({
+  browser,
+  request,
+}) => {
   const t = texts.en;
   const id = await unpaidFee(request, 'Tuition, forged return');
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
@@ -104,7 +133,11 @@ test('a forged VNPay report is refused: the return page cannot verify it and the
   await phone.close();
 });
 
-test('the link dialog says until when the link works and revokes it; the parent\'s page then says it was revoked (en admin, vi parent)', async ({ page, browser, request }) => {
+test("the link dialog says until when the link works and revokes it; the parent's page then says it was revoked (en admin, vi parent)", async ({
+  page,
+  browser,
+  request,
+}) => {
   const t = texts.en;
   const title = `Tuition to revoke ${Date.now() % 100000}`;
   await unpaidFee(request, title);
@@ -121,7 +154,9 @@ test('the link dialog says until when the link works and revokes it; the parent\
   const id = new URL(link).searchParams.get('revenue');
   // Asked again, the fee's open link comes back as it is, with its expiry.
   const { expires_at } = (await (await request.post(`/v1/api/admin/transactions/${id}/payment-link`, { headers })).json()).data;
-  await expect(dialog.getByTestId('payment-link-expiry')).toHaveText(t.tuition.linkValidUntil.replace('{{time}}', formatDateTime(expires_at)).replace('{{days}}', '7'));
+  await expect(dialog.getByTestId('payment-link-expiry')).toHaveText(
+    t.tuition.linkValidUntil.replace('{{time}}', formatDateTime(expires_at)).replace('{{days}}', '7'),
+  );
 
   await dialog.getByRole('button', { name: t.tuition.revoke }).click();
   const confirm = page.locator('.ant-popconfirm');

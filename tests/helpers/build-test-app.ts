@@ -77,7 +77,13 @@ export function useTestApp(opts: TestAppOptions = {}): TestApp {
     // A test's own catalogue adds its tables to the seeded ones.
     if (opts.catalogue) await migrate(db, catalogue);
     const routes: RouteOptions[] = [];
-    const app = await buildApp({ config: { ...testConfig, ...opts.config }, db, catalogue, resources: opts.resources, onRoute: (r) => routes.push(r) });
+    const app = await buildApp({
+      config: { ...testConfig, ...opts.config },
+      db,
+      catalogue,
+      resources: opts.resources,
+      onRoute: (r) => routes.push(r),
+    });
     const documentViolations = checkAnswersAgainstDocument(app);
     Object.assign(handle, { app, db, routes, documentViolations });
   });
@@ -107,6 +113,5 @@ export async function login(app: FastifyInstance, userName: string, password: st
 
 /** inject() with a bearer token and the demo host unless told otherwise. */
 export function as(app: FastifyInstance, token: string, host = DEMO_HOST) {
-  return (opts: InjectOptions) =>
-    app.inject({ ...opts, headers: { host, authorization: `Bearer ${token}`, ...(opts.headers ?? {}) } });
+  return (opts: InjectOptions) => app.inject({ ...opts, headers: { host, authorization: `Bearer ${token}`, ...(opts.headers ?? {}) } });
 }

@@ -24,7 +24,9 @@ export function checkAnswersAgainstDocument(app: FastifyInstance): string[] {
     }
     const responses = (app.swagger() as unknown as Doc).paths[path]?.[method]?.responses ?? {};
     const code = [String(status), `${String(status)[0]}XX`, 'default'].find((c) => responses[c]?.content?.['application/json']?.schema);
-    const pointer = code && `openapi.json#/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}/responses/${code}/content/application~1json/schema`;
+    const pointer =
+      code &&
+      `openapi.json#/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}/responses/${code}/content/application~1json/schema`;
     const validate = pointer ? ajv.compile({ $ref: pointer }) : null;
     validators.set(key, validate);
     return validate;

@@ -13,7 +13,20 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export const ESMS_PATH = '/MainService.svc/json/SendMultipleMessage_V4_post_json/';
-const DOCUMENTED = ['ApiKey', 'Content', 'Phone', 'SecretKey', 'Brandname', 'SmsType', 'IsUnicode', 'Sandbox', 'RequestId', 'SendDate', 'campaignid', 'CallbackUrl'];
+const DOCUMENTED = [
+  'ApiKey',
+  'Content',
+  'Phone',
+  'SecretKey',
+  'Brandname',
+  'SmsType',
+  'IsUnicode',
+  'Sandbox',
+  'RequestId',
+  'SendDate',
+  'campaignid',
+  'CallbackUrl',
+];
 const REQUIRED = ['ApiKey', 'Content', 'Phone', 'SecretKey', 'Brandname', 'SmsType'];
 
 export interface EsmsAccount {
@@ -55,14 +68,17 @@ function violationsOf(method: string | undefined, path: string | undefined, type
   }
   for (const name of REQUIRED) if (!fields[name]) found.push(`${name} missing`);
   if (fields.SmsType !== undefined && fields.SmsType !== '2') found.push(`SmsType ${String(fields.SmsType)} is no customer care message`);
-  for (const flag of ['IsUnicode', 'Sandbox']) if (fields[flag] !== undefined && !['0', '1'].includes(fields[flag] as string)) found.push(`${flag} ${String(fields[flag])}`);
+  for (const flag of ['IsUnicode', 'Sandbox'])
+    if (fields[flag] !== undefined && !['0', '1'].includes(fields[flag] as string)) found.push(`${flag} ${String(fields[flag])}`);
   return found;
 }
 
 function answerTo(account: EsmsAccount, body: Record<string, string>, used: Set<string>, smsId: string): object {
-  if (body.ApiKey !== account.apiKey || body.SecretKey !== account.secretKey) return { CodeResult: '101', ErrorMessage: 'Authorize Failed' };
+  if (body.ApiKey !== account.apiKey || body.SecretKey !== account.secretKey)
+    return { CodeResult: '101', ErrorMessage: 'Authorize Failed' };
   if (!account.brandnames.includes(body.Brandname)) return { CodeResult: '104', ErrorMessage: 'Brandname khong ton tai hoac da bi huy' };
-  if (!/^0\d{9}$/.test(body.Phone) && !/^84\d{9}$/.test(body.Phone)) return { CodeResult: '108', ErrorMessage: 'Phone number invalid format' };
+  if (!/^0\d{9}$/.test(body.Phone) && !/^84\d{9}$/.test(body.Phone))
+    return { CodeResult: '108', ErrorMessage: 'Phone number invalid format' };
   if (body.RequestId && used.has(body.RequestId)) return { CodeResult: '124', ErrorMessage: 'Trung RequestId' };
   const sandbox = body.Sandbox === '1';
   if (!sandbox && account.balance <= 0) return { CodeResult: '103', ErrorMessage: 'Balance not enough to send message' };
@@ -79,7 +95,8 @@ export async function startEsmsServer(account: EsmsAccount): Promise<EsmsServer>
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const reply = (status: number, body: object) => res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+      const reply = (status: number, body: object) =>
+        res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
       if (state.outage) return reply(state.outage, { Message: 'Service unavailable' });
       let body: unknown = null;
       try {

@@ -44,7 +44,7 @@ const SECRET_KEY = /^(password|password_hash|new_password|old_password|refresh_t
  */
 export function leaksIn(body: string, tenancy: Tenancy, secrets: Iterable<string> = []): string[] {
   const found: string[] = [];
-  if (body.includes(FOREIGN_MARK)) found.push('another academy\'s record');
+  if (body.includes(FOREIGN_MARK)) found.push("another academy's record");
   if (/scrypt\$\d+\$/.test(body)) found.push('a password hash');
   for (const secret of secrets) if (secret && body.includes(secret)) found.push('a token issued to a session');
   let parsed: unknown;
@@ -60,8 +60,10 @@ export function leaksIn(body: string, tenancy: Tenancy, secrets: Iterable<string
       const at = `${path}.${key}`;
       // A value under a secret's name; the API's document names such fields with an object that describes them.
       if (SECRET_KEY.test(key) && (typeof v !== 'object' || v === null)) found.push(`secret field ${at}`);
-      if ((key === 'academy_id' || key === 'academyId') && typeof v === 'number' && v !== tenancy.ownAcademyId) found.push(`academy id at ${at}`);
-      if ((key === 'branch_id' || key === 'branchId') && typeof v === 'number' && tenancy.foreignBranchIds.has(v)) found.push(`foreign branch at ${at}`);
+      if ((key === 'academy_id' || key === 'academyId') && typeof v === 'number' && v !== tenancy.ownAcademyId)
+        found.push(`academy id at ${at}`);
+      if ((key === 'branch_id' || key === 'branchId') && typeof v === 'number' && tenancy.foreignBranchIds.has(v))
+        found.push(`foreign branch at ${at}`);
       if (key === 'branch_ids' && Array.isArray(v) && v.some((b) => tenancy.foreignBranchIds.has(b))) found.push(`foreign branch at ${at}`);
       visit(v, at);
     }

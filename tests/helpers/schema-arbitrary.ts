@@ -11,20 +11,53 @@ type Schema = Record<string, unknown>;
 
 /** Strings that have broken parsers, queries and templates elsewhere. */
 const HOSTILE = [
-  "' OR 1=1 --", '"; DROP TABLE players; --', '%', '_', '\\', '\u0000', '../../etc/passwd', '<script>alert(1)</script>',
-  '${7*7}', '{{7*7}}', '__proto__', 'constructor', '1e309', '-0', 'NaN', '9'.repeat(40), '😀', 'ǅ\u202e', ' ',
-  '2147483648', '9999999999', '1,9999999999', '2026-02-30', '0000-01-01',
+  "' OR 1=1 --",
+  '"; DROP TABLE players; --',
+  '%',
+  '_',
+  '\\',
+  '\u0000',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  '${7*7}',
+  '{{7*7}}',
+  '__proto__',
+  'constructor',
+  '1e309',
+  '-0',
+  'NaN',
+  '9'.repeat(40),
+  '😀',
+  'ǅ\u202e',
+  ' ',
+  '2147483648',
+  '9999999999',
+  '1,9999999999',
+  '2026-02-30',
+  '0000-01-01',
 ];
 
 /** Integers where columns and JavaScript change: 32-bit signed limits, 2^53, and the small ones. */
 const INTEGER_EDGES = [2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, 2 ** 53, -1, 0];
 
 /** Days the YYYY-MM-DD pattern allows but no calendar has, and years at the edges. */
-const ODD_DAYS = ['2026-02-30', '2025-02-29', '2026-13-01', '2026-04-31', '2026-00-10', '0000-01-01', '9999-12-31', '1899-12-31', '3000-01-01'];
+const ODD_DAYS = [
+  '2026-02-30',
+  '2025-02-29',
+  '2026-13-01',
+  '2026-04-31',
+  '2026-00-10',
+  '0000-01-01',
+  '9999-12-31',
+  '1899-12-31',
+  '3000-01-01',
+];
 const ODD_MONTHS = ['0000-01', '9999-12', '1899-12', '3000-01'];
 
 /** Comma-joined ids as a filter takes them, edges included. */
-export const idLists = fc.array(fc.oneof(fc.integer({ min: 1, max: 3000 }), fc.constantFrom(...INTEGER_EDGES)), { minLength: 1, maxLength: 4 }).map((ids) => ids.join(','));
+export const idLists = fc
+  .array(fc.oneof(fc.integer({ min: 1, max: 3000 }), fc.constantFrom(...INTEGER_EDGES)), { minLength: 1, maxLength: 4 })
+  .map((ids) => ids.join(','));
 
 export const junk: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant(null),
@@ -44,11 +77,26 @@ const DATES = fc.date({ min: new Date('1900-01-01'), max: new Date('2100-12-31')
 const mostly = <T>(real: fc.Arbitrary<T>, odd: fc.Arbitrary<T>) => fc.oneof({ weight: 4, arbitrary: real }, { weight: 1, arbitrary: odd });
 
 function stringFor(s: Schema): fc.Arbitrary<string> {
-  if (s.format === 'date') return mostly(DATES.map((d) => d.toISOString().slice(0, 10)), fc.constantFrom(...ODD_DAYS));
-  if (s.format === 'date-time') return mostly(DATES.map((d) => d.toISOString()), fc.constantFrom(...ODD_DAYS).map((d) => `${d}T00:00:00Z`));
-  if (s.format === 'month') return mostly(DATES.map((d) => d.toISOString().slice(0, 7)), fc.constantFrom(...ODD_MONTHS));
+  if (s.format === 'date')
+    return mostly(
+      DATES.map((d) => d.toISOString().slice(0, 10)),
+      fc.constantFrom(...ODD_DAYS),
+    );
+  if (s.format === 'date-time')
+    return mostly(
+      DATES.map((d) => d.toISOString()),
+      fc.constantFrom(...ODD_DAYS).map((d) => `${d}T00:00:00Z`),
+    );
+  if (s.format === 'month')
+    return mostly(
+      DATES.map((d) => d.toISOString().slice(0, 7)),
+      fc.constantFrom(...ODD_MONTHS),
+    );
   if (s.format === 'id-list') return idLists;
-  if (s.format === 'time') return fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
+  if (s.format === 'time')
+    return fc
+      .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+      .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
   const minLength = typeof s.minLength === 'number' ? s.minLength : 0;
   const maxLength = typeof s.maxLength === 'number' ? s.maxLength : Math.max(minLength, 20);
   return fc.oneof(fc.string({ minLength, maxLength }), fc.constantFrom(...HOSTILE));
@@ -64,13 +112,27 @@ export function validFor(schema: unknown, depth = 0): fc.Arbitrary<unknown> {
   }
   const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
   switch (type) {
-    case 'string': return stringFor(s);
-    case 'integer': return mostly(fc.integer({ min: typeof s.minimum === 'number' ? s.minimum : -1000, max: typeof s.maximum === 'number' ? s.maximum : 2_000_000 }), fc.constantFrom(...INTEGER_EDGES));
-    case 'number': return fc.double({ min: typeof s.minimum === 'number' ? s.minimum : -1e6, max: typeof s.maximum === 'number' ? s.maximum : 1e9, noNaN: true });
-    case 'boolean': return fc.boolean();
-    case 'array': return depth > 3 ? fc.constant([]) : fc.array(fuzzFor(s.items, depth + 1), { maxLength: 4 });
-    case 'object': return depth > 3 ? fc.constant({}) : objectFor(s, depth + 1);
-    default: return fc.jsonValue({ maxDepth: 2 });
+    case 'string':
+      return stringFor(s);
+    case 'integer':
+      return mostly(
+        fc.integer({ min: typeof s.minimum === 'number' ? s.minimum : -1000, max: typeof s.maximum === 'number' ? s.maximum : 2_000_000 }),
+        fc.constantFrom(...INTEGER_EDGES),
+      );
+    case 'number':
+      return fc.double({
+        min: typeof s.minimum === 'number' ? s.minimum : -1e6,
+        max: typeof s.maximum === 'number' ? s.maximum : 1e9,
+        noNaN: true,
+      });
+    case 'boolean':
+      return fc.boolean();
+    case 'array':
+      return depth > 3 ? fc.constant([]) : fc.array(fuzzFor(s.items, depth + 1), { maxLength: 4 });
+    case 'object':
+      return depth > 3 ? fc.constant({}) : objectFor(s, depth + 1);
+    default:
+      return fc.jsonValue({ maxDepth: 2 });
   }
 }
 

@@ -57,24 +57,28 @@ function vnpayDate(now = new Date()): string {
 /** GET of a URL; `*.localhost` is loopback (RFC 6761), which the resolver may not know. */
 function getJson(url: string): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, {
-      lookup: (hostname, options, callback) => {
-        if (!hostname.endsWith('.localhost') && hostname !== 'localhost') return dns.lookup(hostname, options, callback);
-        if (options.all) callback(null, [{ address: '127.0.0.1', family: 4 }]);
-        else callback(null, '127.0.0.1', 4);
+    const request = http.get(
+      url,
+      {
+        lookup: (hostname, options, callback) => {
+          if (!hostname.endsWith('.localhost') && hostname !== 'localhost') return dns.lookup(hostname, options, callback);
+          if (options.all) callback(null, [{ address: '127.0.0.1', family: 4 }]);
+          else callback(null, '127.0.0.1', 4);
+        },
       },
-    }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => {
-        try {
-          resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) });
-        } catch {
-          resolve({ status: response.statusCode ?? 0, body: text });
-        }
-      });
-    });
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => {
+          try {
+            resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) });
+          } catch {
+            resolve({ status: response.statusCode ?? 0, body: text });
+          }
+        });
+      },
+    );
     request.on('error', reject);
   });
 }
@@ -110,7 +114,8 @@ export class VnpaySimulator {
   refusal(params: Params): string | null {
     if (params.vnp_TmnCode !== this.account.tmnCode) return 'unknown merchant (vnp_TmnCode)';
     if (params.vnp_SecureHash !== signParams(params, this.account.hashSecret)) return 'invalid signature';
-    if (params.vnp_Version !== '2.1.0' || params.vnp_Command !== 'pay' || params.vnp_CurrCode !== 'VND') return 'unsupported version, command or currency';
+    if (params.vnp_Version !== '2.1.0' || params.vnp_Command !== 'pay' || params.vnp_CurrCode !== 'VND')
+      return 'unsupported version, command or currency';
     if (!/^\d+$/.test(params.vnp_Amount ?? '') || Number(params.vnp_Amount) % 100 !== 0) return 'invalid amount';
     if (!params.vnp_TxnRef || !params.vnp_ReturnUrl || !params.vnp_CreateDate || !params.vnp_IpAddr) return 'missing parameters';
     return null;
@@ -139,7 +144,11 @@ export class VnpaySimulator {
       vnp_TxnRef: payment.vnp_TxnRef,
     };
     const hash = signParams(report, this.account.hashSecret);
-    return { ...report, vnp_SecureHashType: 'HmacSHA512', vnp_SecureHash: tampering.forgeSignature ? signParams(report, 'not-the-secret') : hash };
+    return {
+      ...report,
+      vnp_SecureHashType: 'HmacSHA512',
+      vnp_SecureHash: tampering.forgeSignature ? signParams(report, 'not-the-secret') : hash,
+    };
   }
 
   /** Calls the merchant's IPN with a report, as many times as told; answers each reply. */
@@ -164,7 +173,9 @@ export class VnpaySimulator {
   private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://simulator');
     const page = (status: number, body: string): void => {
-      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><meta name="viewport" content="width=device-width"><title>VNPay</title>${body}`);
+      res
+        .writeHead(status, { 'content-type': 'text/html; charset=utf-8' })
+        .end(`<!doctype html><meta name="viewport" content="width=device-width"><title>VNPay</title>${body}`);
     };
     try {
       if (req.method === 'GET' && url.pathname === '/paymentv2/vpcpay.html') {
@@ -172,9 +183,12 @@ export class VnpaySimulator {
         const refusal = this.refusal(params);
         if (refusal) return page(400, `<h1>Giao dịch không hợp lệ</h1><p>${escape(refusal)}</p>`);
         const amount = (Number(params.vnp_Amount) / 100).toLocaleString('vi-VN');
-        return page(200, `<h1>VNPay sandbox</h1><p>${escape(params.vnp_OrderInfo)}</p><p data-testid="amount">${amount} VND</p>
+        return page(
+          200,
+          `<h1>VNPay sandbox</h1><p>${escape(params.vnp_OrderInfo)}</p><p data-testid="amount">${amount} VND</p>
           <form method="post" action="/paymentv2/pay"><input type="hidden" name="address" value="${escape(url.toString())}">
-          <button name="choice" value="pay">Thanh toán</button> <button name="choice" value="cancel">Hủy giao dịch</button></form>`);
+          <button name="choice" value="pay">Thanh toán</button> <button name="choice" value="cancel">Hủy giao dịch</button></form>`,
+        );
       }
       if (req.method === 'POST' && url.pathname === '/paymentv2/pay') {
         let text = '';

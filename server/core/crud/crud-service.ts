@@ -37,7 +37,10 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The rows the caller may reach: live ones, or with `deleted` the deleted ones (trash-service.ts). */
 export function scoped(ctx: RequestContext, model: EntityModel, deleted = false) {
-  let q = ctx.db.selectFrom(model.table).where('academy_id', '=', ctx.academy.id).where('deleted_at', deleted ? 'is not' : 'is', null);
+  let q = ctx.db
+    .selectFrom(model.table)
+    .where('academy_id', '=', ctx.academy.id)
+    .where('deleted_at', deleted ? 'is not' : 'is', null);
   if (model.config.scope === 'branch' && ctx.branchIds !== null) {
     q = ctx.branchIds.length ? q.where('branch_id', 'in', ctx.branchIds) : q.where(sql<boolean>`false`);
   }
@@ -46,8 +49,10 @@ export function scoped(ctx: RequestContext, model: EntityModel, deleted = false)
 }
 
 /** A filter range's inclusive bounds (`x-filter-ranges`), either of which may be open. */
-const rangeBounds = ({ min, max }: { min?: number; max?: number }) =>
-  [...(min !== undefined ? [['>=', min] as const] : []), ...(max !== undefined ? [['<=', max] as const] : [])];
+const rangeBounds = ({ min, max }: { min?: number; max?: number }) => [
+  ...(min !== undefined ? [['>=', min] as const] : []),
+  ...(max !== undefined ? [['<=', max] as const] : []),
+];
 
 /** The rows a list query selects, before paging. */
 function filtered(ctx: RequestContext, model: EntityModel, query: ListQuery) {
@@ -79,11 +84,21 @@ export const COUNT_LIMIT = 10_000;
 function totalsOf(ctx: RequestContext, model: EntityModel, base: ReturnType<typeof filtered>): Promise<ListTotals> {
   // A row flagged out of the totals (a test payment) is listed, never added up.
   const counted = model.uncounted.length
-    ? sql` filter (where not (${sql.join(model.uncounted.map((f) => sql`coalesce(${sql.ref(f)}, false)`), sql` or `)}))`
+    ? sql` filter (where not (${sql.join(
+        model.uncounted.map((f) => sql`coalesce(${sql.ref(f)}, false)`),
+        sql` or `,
+      )}))`
     : sql``;
   const question = model.sum
     ? base.select([sql<number>`count(*)`.as('total'), sql<number>`coalesce(sum(${sql.ref(model.sum)})${counted}, 0)`.as('sub_total')])
-    : ctx.db.selectFrom(base.select(sql`1`.as('one')).limit(COUNT_LIMIT + 1).as('matched')).select([sql<number>`count(*)`.as('total'), sql<null>`null`.as('sub_total')]);
+    : ctx.db
+        .selectFrom(
+          base
+            .select(sql`1`.as('one'))
+            .limit(COUNT_LIMIT + 1)
+            .as('matched'),
+        )
+        .select([sql<number>`count(*)`.as('total'), sql<null>`null`.as('sub_total')]);
   const count = async (): Promise<ListTotals> => {
     const { total, sub_total } = await question.executeTakeFirstOrThrow();
     const more = !model.sum && Number(total) > COUNT_LIMIT;
@@ -131,7 +146,12 @@ export async function listAllRecords(ctx: RequestContext, model: EntityModel, ra
       listRecords(ctx, model, { ...rest, page, size: 100 }),
     ),
   );
-  return { total_elements: first.total_elements, truncated: first.total_elements > LIST_ALL_LIMIT, content: pages.flatMap((p) => p.content), ...(model.sum && { sub_total: first.sub_total }) };
+  return {
+    total_elements: first.total_elements,
+    truncated: first.total_elements > LIST_ALL_LIMIT,
+    content: pages.flatMap((p) => p.content),
+    ...(model.sum && { sub_total: first.sub_total }),
+  };
 }
 
 const EXPORT_BATCH = 500;
@@ -155,7 +175,10 @@ export function recordBatches(ctx: RequestContext, model: EntityModel, rawQuery:
 }
 
 export async function getRecord(ctx: RequestContext, model: EntityModel, id: number): Promise<Row> {
-  const row = await scoped(ctx, model).select([...model.columns, ...relationColumns(ctx, model)]).where('id', '=', id).executeTakeFirst();
+  const row = await scoped(ctx, model)
+    .select([...model.columns, ...relationColumns(ctx, model)])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound(ctx.t('errors.notFound'));
   return row;
 }
@@ -164,7 +187,12 @@ export async function createRecord(ctx: RequestContext, model: EntityModel, body
   const data = validBody(ctx, model, body, false);
   await checkRelations(ctx, model, data);
   return ctx.db
-    .with('written', (db) => db.insertInto(model.table).values({ ...rowValues(model, data), academy_id: ctx.academy.id }).returning([...model.columns, 'academy_id']))
+    .with('written', (db) =>
+      db
+        .insertInto(model.table)
+        .values({ ...rowValues(model, data), academy_id: ctx.academy.id })
+        .returning([...model.columns, 'academy_id']),
+    )
     .selectFrom('written')
     .select([...model.columns, ...relationColumns(ctx, model, 'written')])
     .executeTakeFirstOrThrow();
@@ -176,12 +204,14 @@ export async function updateRecord(ctx: RequestContext, model: EntityModel, id: 
   await checkRelations(ctx, model, data, current);
   await checkKindKept(ctx, model, id, data, current);
   return ctx.db
-    .with('written', (db) => db
-      .updateTable(model.table)
-      .set({ ...rowValues(model, data), update_date: nextVersion })
-      .where('academy_id', '=', ctx.academy.id)
-      .where('id', '=', id)
-      .returning([...model.columns, 'academy_id']))
+    .with('written', (db) =>
+      db
+        .updateTable(model.table)
+        .set({ ...rowValues(model, data), update_date: nextVersion })
+        .where('academy_id', '=', ctx.academy.id)
+        .where('id', '=', id)
+        .returning([...model.columns, 'academy_id']),
+    )
     .selectFrom('written')
     .select([...model.columns, ...relationColumns(ctx, model, 'written')])
     .executeTakeFirstOrThrow();
@@ -223,7 +253,12 @@ export async function deleteRecord(ctx: RequestContext, model: EntityModel, id: 
  * phone typed with spaces, schemas/typed-input.ts). Server-set fields are ignored;
  * on update (a full replacement) writable fields left out become null.
  */
-export function validBody(ctx: Pick<RequestContext, 't'> & { academy: Pick<RequestContext['academy'], 'timeZone'> }, model: EntityModel, body: unknown, replace: boolean): Row {
+export function validBody(
+  ctx: Pick<RequestContext, 't'> & { academy: Pick<RequestContext['academy'], 'timeZone'> },
+  model: EntityModel,
+  body: unknown,
+  replace: boolean,
+): Row {
   const { t } = ctx;
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(t('errors.bodyNotObject'));
   const data: Row = {};
@@ -247,7 +282,9 @@ export function validBody(ctx: Pick<RequestContext, 't'> & { academy: Pick<Reque
 }
 
 const idsIn = (rel: Relation, row: Row | undefined): number[] =>
-  (rel.many ? ((row?.[rel.field] as unknown[] | null | undefined) ?? []) : [row?.[rel.field]]).filter((v): v is number => typeof v === 'number');
+  (rel.many ? ((row?.[rel.field] as unknown[] | null | undefined) ?? []) : [row?.[rel.field]]).filter(
+    (v): v is number => typeof v === 'number',
+  );
 
 /**
  * A relation's target rows the caller may reach: a branch manager only their
@@ -277,15 +314,37 @@ export async function checkRelations(ctx: RequestContext, model: EntityModel, da
     const live = reachable(ctx, rel, kept).where('deleted_at', 'is', null);
     if (rel.many) {
       const ids = [...new Set(idsIn(rel, data))];
-      return ids.length ? [{ rel, ids, name: `r${i}`, column: live.select(sql<unknown>`count(*)`.as('found')).where('id', 'in', ids).as(`r${i}`) }] : [];
+      return ids.length
+        ? [
+            {
+              rel,
+              ids,
+              name: `r${i}`,
+              column: live
+                .select(sql<unknown>`count(*)`.as('found'))
+                .where('id', 'in', ids)
+                .as(`r${i}`),
+            },
+          ]
+        : [];
     }
     const id = data[rel.field];
     if (id === null || id === undefined) return [];
     const read = ['id', ...rel.agree.map((a) => a.targetField), ...(rel.kind?.rules.map((r) => r.field) ?? [])];
     const fields = [...new Set(read)].map((f) => sql`${sql.lit(assertIdentifier(f))}, ${sql.ref(f)}`);
-    return [{ rel, ids: [Number(id)], name: `r${i}`, column: live.select(sql<unknown>`json_build_object(${sql.join(fields)})`.as('found')).where('id', '=', Number(id)).as(`r${i}`) }];
+    return [
+      {
+        rel,
+        ids: [Number(id)],
+        name: `r${i}`,
+        column: live
+          .select(sql<unknown>`json_build_object(${sql.join(fields)})`.as('found'))
+          .where('id', '=', Number(id))
+          .as(`r${i}`),
+      },
+    ];
   });
-  const found = asked.length ? await ctx.db.selectNoFrom(asked.map((a) => a.column)).executeTakeFirstOrThrow() as Row : {};
+  const found = asked.length ? ((await ctx.db.selectNoFrom(asked.map((a) => a.column)).executeTakeFirstOrThrow()) as Row) : {};
   for (const { rel, ids, name } of asked) {
     const answer = found[name];
     if (rel.many) {
@@ -318,8 +377,12 @@ export async function checkKindKept(ctx: RequestContext, model: EntityModel, id:
   for (const guard of model.kindGuards) {
     const next = data[guard.field] as string | number;
     if (next === current[guard.field] || guard.values.includes(next) || errors.some((e) => e.field === guard.field)) continue;
-    const { count } = await ctx.db.selectFrom(guard.from).select(sql<number>`count(*)`.as('count'))
-      .where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null).where(guard.fromField, '=', id)
+    const { count } = await ctx.db
+      .selectFrom(guard.from)
+      .select(sql<number>`count(*)`.as('count'))
+      .where('academy_id', '=', ctx.academy.id)
+      .where('deleted_at', 'is', null)
+      .where(guard.fromField, '=', id)
       .executeTakeFirstOrThrow();
     const label = model.schema.properties[guard.field]['x-label'] ?? { vi: guard.field, en: guard.field };
     if (Number(count)) errors.push({ field: guard.field, message: kindInUseMessage(ctx, label, guard, Number(count)) });
@@ -328,7 +391,13 @@ export async function checkKindKept(ctx: RequestContext, model: EntityModel, id:
 }
 
 /** Whether every chosen item is one of the referenced record's list (`x-subset-of`), compared key by key. */
-async function offersAll(ctx: RequestContext, model: EntityModel, subset: { ref: string; field: string }, refId: unknown, chosen: unknown[]): Promise<boolean> {
+async function offersAll(
+  ctx: RequestContext,
+  model: EntityModel,
+  subset: { ref: string; field: string },
+  refId: unknown,
+  chosen: unknown[],
+): Promise<boolean> {
   const rel = model.relations.find((r) => r.field === subset.ref);
   if (!rel || refId === null || refId === undefined) return false;
   const target = await ctx.db
@@ -359,7 +428,7 @@ export async function expandRelations(ctx: RequestContext, model: EntityModel, r
       .execute();
     const byId = new Map(related.map((r) => [r.id as number, r]));
     for (const r of rows) {
-      r[rel.as] = rel.many ? idsIn(rel, r).flatMap((id) => byId.get(id) ?? []) : byId.get(r[rel.field] as number) ?? null;
+      r[rel.as] = rel.many ? idsIn(rel, r).flatMap((id) => byId.get(id) ?? []) : (byId.get(r[rel.field] as number) ?? null);
     }
   }
   return rows;

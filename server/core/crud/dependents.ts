@@ -48,18 +48,25 @@ function refersTo(ref: Reference, ids: number[]): RawBuilder<boolean> {
   const column = sql.ref(ref.field);
   if (ref.holds === 'id') return sql<boolean>`${column} in (${sql.join(ids)})`;
   const holding = (id: number) => JSON.stringify(ref.holds === 'ids' ? [id] : [{ [ref.key!]: id }]);
-  return sql<boolean>`(${sql.join(ids.map((id) => sql`${column} @> ${holding(id)}::jsonb`), sql` or `)})`;
+  return sql<boolean>`(${sql.join(
+    ids.map((id) => sql`${column} @> ${holding(id)}::jsonb`),
+    sql` or `,
+  )})`;
 }
 
-const live = (ctx: RequestContext, table: string) => ctx.db.selectFrom(table).where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null);
+const live = (ctx: RequestContext, table: string) =>
+  ctx.db.selectFrom(table).where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null);
 
 /** The record and every live record that cascades from it, however deep. */
 async function withCascade(ctx: RequestContext, graph: Reference[], resource: string, id: number): Promise<Records> {
   const taken: Records = new Map([[resource, new Set([id])]]);
-  for (let reached: Records = new Map([[resource, new Set([id])]]); reached.size; ) {
+  for (let reached: Records = new Map([[resource, new Set([id])]]); reached.size;) {
     const next: Records = new Map();
     for (const ref of graph.filter((r) => r.onDelete === 'cascade' && reached.has(r.target))) {
-      const rows = await live(ctx, ref.from).select('id').where(refersTo(ref, [...reached.get(ref.target)!])).execute();
+      const rows = await live(ctx, ref.from)
+        .select('id')
+        .where(refersTo(ref, [...reached.get(ref.target)!]))
+        .execute();
       for (const row of rows.map((r) => Number(r.id)).filter((rowId) => !taken.get(ref.from)?.has(rowId))) {
         for (const set of [taken, next]) set.set(ref.from, (set.get(ref.from) ?? new Set()).add(row));
       }
@@ -75,7 +82,12 @@ async function restricting(ctx: RequestContext, graph: Reference[], taken: Recor
   const refs = graph.filter((r) => r.onDelete === 'restrict' && r.resource && taken.has(r.target));
   for (const from of new Set(refs.map((r) => r.from))) {
     const own = [...(taken.get(from) ?? [])];
-    let query = live(ctx, from).where(sql<boolean>`(${sql.join(refs.filter((r) => r.from === from).map((r) => refersTo(r, [...taken.get(r.target)!])), sql` or `)})`);
+    let query = live(ctx, from).where(
+      sql<boolean>`(${sql.join(
+        refs.filter((r) => r.from === from).map((r) => refersTo(r, [...taken.get(r.target)!])),
+        sql` or `,
+      )})`,
+    );
     if (own.length) query = query.where('id', 'not in', own);
     const { count } = await query.select(sql<number>`count(*)`.as('count')).executeTakeFirstOrThrow();
     if (Number(count)) counts.set(from, Number(count));
@@ -93,12 +105,23 @@ async function inspect(ctx: RequestContext, models: Models, model: EntityModel, 
     count,
     on_delete: onDelete,
   });
-  const cascading = [...taken].map(([resource, ids]) => [resource, resource === model.config.name ? ids.size - 1 : ids.size] as const).filter(([, count]) => count > 0);
-  const dependents = [...[...blocking].map(([r, count]) => dependent(r, count, 'restrict')), ...cascading.map(([r, count]) => dependent(r, count, 'cascade'))];
+  const cascading = [...taken]
+    .map(([resource, ids]) => [resource, resource === model.config.name ? ids.size - 1 : ids.size] as const)
+    .filter(([, count]) => count > 0);
+  const dependents = [
+    ...[...blocking].map(([r, count]) => dependent(r, count, 'restrict')),
+    ...cascading.map(([r, count]) => dependent(r, count, 'cascade')),
+  ];
   const blockers = dependents.filter((d) => d.on_delete === 'restrict');
   const one = model.schema['x-label-one'][ctx.lang];
   const message = blockers.length
-    ? ctx.t('dependents.blocked', { what: ctx.lang === 'en' ? lowerFirst(one) : one, list: joinedList(ctx.lang, blockers.map((d) => d.label)) })
+    ? ctx.t('dependents.blocked', {
+        what: ctx.lang === 'en' ? lowerFirst(one) : one,
+        list: joinedList(
+          ctx.lang,
+          blockers.map((d) => d.label),
+        ),
+      })
     : null;
   return { taken, answer: { total: blockers.reduce((sum, d) => sum + d.count, 0), dependents, message } satisfies Dependents };
 }
@@ -127,7 +150,13 @@ export function guardedRemove(models: Models, remove: Remove): Remove {
       for (const [resource, ids] of taken) {
         const others = [...ids].filter((rowId) => resource !== model.config.name || rowId !== id);
         if (others.length) {
-          await db.updateTable(resource).set({ deleted_at: sql`now()` }).where('academy_id', '=', ctx.academy.id).where('id', 'in', others).where('deleted_at', 'is', null).execute();
+          await db
+            .updateTable(resource)
+            .set({ deleted_at: sql`now()` })
+            .where('academy_id', '=', ctx.academy.id)
+            .where('id', 'in', others)
+            .where('deleted_at', 'is', null)
+            .execute();
         }
       }
     });
@@ -142,7 +171,12 @@ export const dependentsSchema = {
       type: 'array',
       items: {
         type: 'object',
-        properties: { resource: { type: 'string' }, label: { type: 'string' }, count: { type: 'integer' }, on_delete: { enum: ['restrict', 'cascade'] } },
+        properties: {
+          resource: { type: 'string' },
+          label: { type: 'string' },
+          count: { type: 'integer' },
+          on_delete: { enum: ['restrict', 'cascade'] },
+        },
         required: ['resource', 'label', 'count', 'on_delete'],
         additionalProperties: false,
       },

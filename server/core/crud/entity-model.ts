@@ -97,7 +97,9 @@ function fitsColumn(prop: PropertySchema): PropertySchema {
 
 function bodySchema(schema: EntitySchema, action: 'create' | 'edit', hidden: string[]) {
   const writable = Object.fromEntries(
-    Object.entries(writableProperties(schema, action)).filter(([f]) => !hidden.includes(f)).map(([f, p]) => [f, fitsColumn(p)]),
+    Object.entries(writableProperties(schema, action))
+      .filter(([f]) => !hidden.includes(f))
+      .map(([f, p]) => [f, fitsColumn(p)]),
   );
   return {
     type: 'object',
@@ -137,7 +139,10 @@ export function buildEntityModel(config: ResourceConfig, catalogue: Catalogue, o
   if (config.scope === 'branch' && !schema.properties.branch_id) {
     throw new Error(`Resource "${config.name}" is branch-scoped, so its schema needs a "branch_id" property.`);
   }
-  for (const [key, field] of [['images', 'images'], ['avatar', 'avatar']] as const) {
+  for (const [key, field] of [
+    ['images', 'images'],
+    ['avatar', 'avatar'],
+  ] as const) {
     if (config.api[key] && !schema.properties[field]?.readOnly) {
       throw new Error(`Resource "${config.name}" takes uploads (api.${key}), so its schema needs a read-only "${field}" property.`);
     }
@@ -145,7 +150,13 @@ export function buildEntityModel(config: ResourceConfig, catalogue: Catalogue, o
   const filters = new Map<string, ListFilter>();
   for (const [field, prop] of props) {
     const options = Object.keys(prop['x-filter-options'] ?? {}).map(Number);
-    if (prop['x-filter']) filters.set(prop['x-filter'], { field, prop, ...(options.length && { floor: Math.min(...options) }), ...(prop['x-filter-ranges'] && { ranges: prop['x-filter-ranges'] }) });
+    if (prop['x-filter'])
+      filters.set(prop['x-filter'], {
+        field,
+        prop,
+        ...(options.length && { floor: Math.min(...options) }),
+        ...(prop['x-filter-ranges'] && { ranges: prop['x-filter-ranges'] }),
+      });
   }
 
   const relations: Relation[] = props
@@ -154,7 +165,8 @@ export function buildEntityModel(config: ResourceConfig, catalogue: Catalogue, o
       const target = catalogue[p['x-ref']!];
       if (!target) throw new Error(`schemas/${config.name}.json: "${field}" refers to unknown resource "${p['x-ref']}".`);
       const many = p.type === 'array';
-      if (many && p['x-ref-filter']) throw new Error(`schemas/${config.name}.json: "${field}" is a list of ids; x-ref-filter applies to single ids only.`);
+      if (many && p['x-ref-filter'])
+        throw new Error(`schemas/${config.name}.json: "${field}" is a list of ids; x-ref-filter applies to single ids only.`);
       const agree = Object.entries(p['x-ref-filter'] ?? {}).map(([param, ownField]) => {
         const targetField = Object.entries(target.properties).find(([, tp]) => tp['x-filter'] === param)?.[0];
         if (!targetField) throw new Error(`schemas/${config.name}.json: "${param}" is not a filter of "${p['x-ref']}".`);
@@ -162,11 +174,23 @@ export function buildEntityModel(config: ResourceConfig, catalogue: Catalogue, o
       });
       for (const [filled, sources] of Object.entries(p['x-fill'] ?? {})) {
         const unknown = [filled].filter((f) => !schema.properties[f]).concat(sources.filter((f) => !target.properties[f]));
-        if (unknown.length) throw new Error(`schemas/${config.name}.json: "${field}" x-fill names "${unknown.join('", "')}", not a field of ${config.name} (filled) or ${p['x-ref']} (sources).`);
+        if (unknown.length)
+          throw new Error(
+            `schemas/${config.name}.json: "${field}" x-fill names "${unknown.join('", "')}", not a field of ${config.name} (filled) or ${p['x-ref']} (sources).`,
+          );
       }
       const as = many ? p['x-ref']! : field.replace(/_id$/, '');
       const kind = referenceKind(config.name, field, p, target);
-      return { field, as, target: p['x-ref']!, titleField: target['x-title'], agree, many, kind, branchBound: branchBoundOf(p['x-ref']!, scopeOf) };
+      return {
+        field,
+        as,
+        target: p['x-ref']!,
+        titleField: target['x-title'],
+        agree,
+        many,
+        kind,
+        branchBound: branchBoundOf(p['x-ref']!, scopeOf),
+      };
     });
 
   const [sortField, sortDir] = schema['x-list'].sort.split(':') as [string, 'asc' | 'desc'];

@@ -87,11 +87,18 @@ export function parseListQuery(model: EntityModel, query: Record<string, unknown
     }
     // A group's name (`x-filter-groups`: "unpaid") stands for its values.
     const groups = filter.prop['x-filter-groups'] ?? {};
-    const parts = String(raw).split(',').map((v) => v.trim()).filter(Boolean).flatMap((v) => (Object.hasOwn(groups, v) ? groups[v].values.map(String) : [v]));
+    const parts = String(raw)
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean)
+      .flatMap((v) => (Object.hasOwn(groups, v) ? groups[v].values.map(String) : [v]));
     if (filter.ranges) {
       const known = Object.keys(filter.ranges);
       const unknown = parts.find((v) => !known.includes(v));
-      if (unknown) throw badRequest(t('errors.filterRange', { name: param, value: unknown, known: known.join(', ') }), [{ field: param, message: t('validation.enum') }]);
+      if (unknown)
+        throw badRequest(t('errors.filterRange', { name: param, value: unknown, known: known.join(', ') }), [
+          { field: param, message: t('validation.enum') },
+        ]);
       if (parts.length) filters.push({ field: filter.field, values: parts, ranges: parts.map((v) => filter.ranges![v]) });
       continue;
     }
@@ -107,7 +114,16 @@ export function parseListQuery(model: EntityModel, query: Record<string, unknown
     });
     if (values.length) filters.push({ field: filter.field, values, floor: filter.floor });
   }
-  return { page, size, sort, search, filters, from: dateBound(model, query.fromDate, 'fromDate', t), to: dateBound(model, query.toDate, 'toDate', t), deleted: hasTrash(model.config) && deletedFlag(query.deleted, t) };
+  return {
+    page,
+    size,
+    sort,
+    search,
+    filters,
+    from: dateBound(model, query.fromDate, 'fromDate', t),
+    to: dateBound(model, query.toDate, 'toDate', t),
+    deleted: hasTrash(model.config) && deletedFlag(query.deleted, t),
+  };
 }
 
 /**
@@ -118,7 +134,11 @@ export function listQueryDescription(model: EntityModel, withDeleted = hasTrash(
   const properties: Record<string, unknown> = {
     page: { type: 'integer', minimum: 0, default: 0, description: 'Page, from 0' },
     size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
-    sort: { type: 'string', pattern: '^[a-z_]+:(asc|desc)$', description: `field:asc or field:desc, on one of: ${[...model.sortable].join(', ')}` },
+    sort: {
+      type: 'string',
+      pattern: '^[a-z_]+:(asc|desc)$',
+      description: `field:asc or field:desc, on one of: ${[...model.sortable].join(', ')}`,
+    },
     search: { type: 'string', maxLength: 100, description: `Words found in: ${model.search.join(', ') || 'nothing'} (accents ignored)` },
   };
   if (model.dateRange) {
@@ -130,7 +150,10 @@ export function listQueryDescription(model: EntityModel, withDeleted = hasTrash(
     const groups = Object.entries(prop['x-filter-groups'] ?? {}).map(([name, { values }]) => `${name} (${values.join(', ')})`);
     properties[param] = ranges
       ? { type: 'string', description: `${field} in any of these comma-joined ranges: ${Object.keys(ranges).join(', ')}` }
-      : { type: 'string', description: `${field} is one of these comma-joined values${groups.length ? `; or a group: ${groups.join('; ')}` : ''}` };
+      : {
+          type: 'string',
+          description: `${field} is one of these comma-joined values${groups.length ? `; or a group: ${groups.join('; ')}` : ''}`,
+        };
   }
   return { type: 'object', properties };
 }

@@ -26,9 +26,14 @@ export function referenceGraph(schemas: EntitySchema[]): Reference[] {
     for (const [field, prop] of Object.entries(schema.properties)) {
       const base = { from: schema.$id, field, resource: true };
       if (prop['x-ref']) {
-        graph.push({ ...base, holds: prop.type === 'array' ? 'ids' : 'id', target: prop['x-ref'], onDelete: prop['x-on-delete'] ?? 'restrict' });
+        graph.push({
+          ...base,
+          holds: prop.type === 'array' ? 'ids' : 'id',
+          target: prop['x-ref'],
+          onDelete: prop['x-on-delete'] ?? 'restrict',
+        });
       }
-      for (const [key, item] of Object.entries(prop.type === 'array' ? prop.items?.properties ?? {} : {})) {
+      for (const [key, item] of Object.entries(prop.type === 'array' ? (prop.items?.properties ?? {}) : {})) {
         if (item['x-ref']) graph.push({ ...base, holds: 'rows', key, target: item['x-ref'], onDelete: item['x-on-delete'] ?? 'restrict' });
       }
     }

@@ -54,7 +54,12 @@ export function referenceKind(owner: string, field: string, prop: PropertySchema
     if (!found) throw new Error(`schemas/${owner}.json: "${param}" (x-ref-where of "${field}") is not a filter of "${prop['x-ref']}".`);
     const [targetField, targetProp] = found;
     const labels = targetProp['x-enum-labels'] ?? {};
-    return { field: targetField, values, label: targetProp['x-label'] ?? asText(targetField), allowed: values.map((v) => labels[String(v)] ?? asText(v)) };
+    return {
+      field: targetField,
+      values,
+      label: targetProp['x-label'] ?? asText(targetField),
+      allowed: values.map((v) => labels[String(v)] ?? asText(v)),
+    };
   });
   return { target: target['x-label-one'], rules };
 }
@@ -82,7 +87,13 @@ export function kindGuardsInto(resource: string, catalogue: Catalogue): KindGuar
     Object.entries(schema.properties).flatMap(([fromField, prop]) => {
       if (prop['x-ref'] !== resource) return [];
       const kind = referenceKind(schema.$id, fromField, prop, target);
-      return (kind?.rules ?? []).map((rule) => ({ from: schema.$id, fromField, fromLabel: schema['x-label-one'], field: rule.field, values: rule.values }));
+      return (kind?.rules ?? []).map((rule) => ({
+        from: schema.$id,
+        fromField,
+        fromLabel: schema['x-label-one'],
+        field: rule.field,
+        values: rule.values,
+      }));
     }),
   );
 }

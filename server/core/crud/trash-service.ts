@@ -22,7 +22,12 @@ const UNIQUE_VIOLATION = '23505';
 const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value : [value]).filter((v): v is number => typeof v === 'number');
 
 /** Each `x-ref` field of the row naming a record that is deleted (or gone), with that record in the caller's language. */
-async function deletedReferences(ctx: RequestContext, models: Map<string, EntityModel>, model: EntityModel, row: Row): Promise<FieldError[]> {
+async function deletedReferences(
+  ctx: RequestContext,
+  models: Map<string, EntityModel>,
+  model: EntityModel,
+  row: Row,
+): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   for (const rel of model.relations) {
     const ids = [...new Set(idsOf(row[rel.field]))];

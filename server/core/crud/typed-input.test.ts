@@ -33,7 +33,11 @@ function refused(model: EntityModel, body: Record<string, unknown>): Record<stri
 }
 
 const fieldsOf = (test: (p: PropertySchema, name: string) => boolean) =>
-  models.flatMap((model) => Object.entries(model.writable).filter(([name, p]) => test(p, name)).map(([field]) => [model.config.name, field, model] as const));
+  models.flatMap((model) =>
+    Object.entries(model.writable)
+      .filter(([name, p]) => test(p, name))
+      .map(([field]) => [model.config.name, field, model] as const),
+  );
 
 const phoneFields = fieldsOf((p) => p.format === 'phone');
 
@@ -72,7 +76,10 @@ describe('time fields', () => {
       if (row.format === 'clock') return start;
       const [from, to] = row['x-time-range'] ?? Object.keys(row.properties!).filter((k) => row.properties![k].format === 'clock');
       // The row's other fields filled: its first choice, or a word.
-      const others = Object.entries(row.properties!).map(([k, q]) => [k, q.enum ? q.enum[0] : q.type === 'string' ? 'Khai mạc' : undefined]);
+      const others = Object.entries(row.properties!).map(([k, q]) => [
+        k,
+        q.enum ? q.enum[0] : q.type === 'string' ? 'Khai mạc' : undefined,
+      ]);
       const item = { ...Object.fromEntries(others.filter(([, v]) => v !== undefined)), [from]: start, ...(to && { [to]: end }) };
       return p.type === 'array' ? [item] : item;
     };
@@ -88,10 +95,11 @@ describe('birth dates', () => {
   const births = fieldsOf((_p, name) => /birth/.test(name));
   it('are declared never after today, on every schema that has one', () => {
     expect(births.length).toBeGreaterThanOrEqual(3);
-    for (const [resource, field, model] of births) expect([resource, field, model.writable[field]['x-not-future']]).toEqual([resource, field, true]);
+    for (const [resource, field, model] of births)
+      expect([resource, field, model.writable[field]['x-not-future']]).toEqual([resource, field, true]);
   });
 
-  it.each(births)('%s.%s refuses a day after the academy\'s today and takes today', (_r, field, model) => {
+  it.each(births)("%s.%s refuses a day after the academy's today and takes today", (_r, field, model) => {
     const today = academyToday(DEFAULT_TIME_ZONE);
     const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     expect(refused(model, { [field]: tomorrow })[field]).toBe('validation.futureDate');

@@ -42,8 +42,21 @@ export function auditNote(request: FastifyRequest): AuditNote {
 function resourceFinder(configs: ResourceConfig[]): (route: string) => string {
   const prefixes = configs
     .flatMap(({ name, api }) =>
-      [api.list, api.create, api.item, api.patchAlias, api.import, api.listAll, api.avatar, api.images?.upload, api.images?.remove,
-        ...(api.listAliases ?? []), ...(api.createAliases ?? []), ...(api.getAliases ?? []), ...(api.avatarAliases ?? [])]
+      [
+        api.list,
+        api.create,
+        api.item,
+        api.patchAlias,
+        api.import,
+        api.listAll,
+        api.avatar,
+        api.images?.upload,
+        api.images?.remove,
+        ...(api.listAliases ?? []),
+        ...(api.createAliases ?? []),
+        ...(api.getAliases ?? []),
+        ...(api.avatarAliases ?? []),
+      ]
         .filter((path): path is string => Boolean(path))
         .map((path) => ({ name, segments: path.replace(/\{\w+\}/g, ':').split('/') })),
     )
@@ -120,22 +133,26 @@ export function registerAuditTrail(app: FastifyInstance): void {
     try {
       const note = request.audit ?? {};
       const who = await actor(request);
-      await recordAudit(app.db, {
-        academyId: request.academy.id,
-        timeZone: request.academy.timeZone,
-        userId: note.userId ?? who.userId,
-        userName: note.userName ?? who.userName,
-        branchId: note.branchId !== undefined ? note.branchId : who.branchId,
-        action,
-        resource: note.resource ?? request.routeOptions.config?.auditResource ?? null,
-        recordId: note.recordId ?? recordIdParam(request) ?? (status < 400 ? answer.id : null),
-        method: request.method,
-        path: request.url.split('?')[0],
-        statusCode: status,
-        errorCode: status >= 400 ? answer.code : null,
-        requestId: request.id,
-        ip: request.ip,
-      }, searchFields);
+      await recordAudit(
+        app.db,
+        {
+          academyId: request.academy.id,
+          timeZone: request.academy.timeZone,
+          userId: note.userId ?? who.userId,
+          userName: note.userName ?? who.userName,
+          branchId: note.branchId !== undefined ? note.branchId : who.branchId,
+          action,
+          resource: note.resource ?? request.routeOptions.config?.auditResource ?? null,
+          recordId: note.recordId ?? recordIdParam(request) ?? (status < 400 ? answer.id : null),
+          method: request.method,
+          path: request.url.split('?')[0],
+          statusCode: status,
+          errorCode: status >= 400 ? answer.code : null,
+          requestId: request.id,
+          ip: request.ip,
+        },
+        searchFields,
+      );
     } catch (error) {
       // The answer stands (the write is done); a lost entry must at least be loud.
       request.log.error({ err: error, requestId: request.id }, 'audit log entry could not be written');

@@ -51,10 +51,12 @@ export function registerAuth(app: FastifyInstance): void {
     const token = header.startsWith('Bearer ') ? header.slice(7) : '';
     const claims = token ? await verifyBearerToken(app.tokens, token) : null;
     // A token minted for another academy, or a view's token off its view's reads, is simply not valid here.
-    if (!claims || claims.academyId !== request.academy.id || !opensRoute(claims.view, request)) throw unauthorized(t('errors.unauthorized'));
+    if (!claims || claims.academyId !== request.academy.id || !opensRoute(claims.view, request))
+      throw unauthorized(t('errors.unauthorized'));
     const academyId = request.academy.id;
     const user = await app.caches.users.get(userKey(academyId, claims.userId, claims.sessionId), () =>
-      loadActiveUser(app.db, academyId, claims.userId, claims.sessionId));
+      loadActiveUser(app.db, academyId, claims.userId, claims.sessionId),
+    );
     if (!user) throw unauthorized(t('errors.unauthorized'));
 
     if (request.academy.lapsed && !config.openWhenLapsed) {

@@ -44,7 +44,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       return reply.status(error.status).send({
-        success: false, code: error.code, message: error.message,
+        success: false,
+        code: error.code,
+        message: error.message,
         ...(error.errors ? { errors: error.errors } : {}),
         ...(error.data ? { data: error.data } : {}),
       });
@@ -73,7 +75,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const { status, code, key } = frameworkRefusal(error);
-  reply.status(status).headers(API_ANSWER_HEADERS).send({ success: false, code, message: translatorOf(request)(key) });
+  reply
+    .status(status)
+    .headers(API_ANSWER_HEADERS)
+    .send({ success: false, code, message: translatorOf(request)(key) });
 }
 
 /** The 404 of a path no route of an API scope serves. */

@@ -61,7 +61,9 @@ function keyOf(request: FastifyRequest): string | null {
 }
 
 function fingerprintOf(request: FastifyRequest): string {
-  return createHash('sha256').update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
 }
 
 /** Claims the key: true when this request is the one to run. A day-old row or an abandoned claim is taken over. */
@@ -84,7 +86,9 @@ async function storedAnswer(db: Db, { academyId, userId, key }: Claim): Promise<
 }
 
 function release(db: Db, { academyId, userId, key }: Claim) {
-  return sql`delete from idempotency_keys where academy_id = ${academyId} and user_id = ${userId} and key = ${key} and status_code is null`.execute(db);
+  return sql`delete from idempotency_keys where academy_id = ${academyId} and user_id = ${userId} and key = ${key} and status_code is null`.execute(
+    db,
+  );
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -130,7 +134,8 @@ export function registerIdempotency(app: FastifyInstance): void {
     if (!id) return payload;
     request.idempotency = null;
     const status = reply.statusCode;
-    const keep = status >= 200 && status < 300 && typeof payload === 'string' && !/no-store/.test(String(reply.getHeader('cache-control') ?? ''));
+    const keep =
+      status >= 200 && status < 300 && typeof payload === 'string' && !/no-store/.test(String(reply.getHeader('cache-control') ?? ''));
     try {
       if (!keep) await release(app.db, id);
       else {

@@ -27,7 +27,9 @@ interface RequestCount {
 /** Counts one request under `key` (address and route) in a fixed window; a key whose window is over starts a new one. */
 async function countRequest(db: Db, key: string, windowMs: number): Promise<RequestCount> {
   // One statement: concurrent requests of one key queue on its row and each sees its own count.
-  const { rows: [row] } = await sql<{ hits: number; ttl: number }>`
+  const {
+    rows: [row],
+  } = await sql<{ hits: number; ttl: number }>`
     insert into request_counts as c (key, hits, window_ends)
     values (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
     on conflict (key) do update set

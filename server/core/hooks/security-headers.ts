@@ -82,7 +82,10 @@ const helmetMiddleware = (() => {
  */
 export const API_ANSWER_HEADERS: Readonly<Record<string, string>> = (() => {
   const headers: Record<string, string> = {};
-  const writer: HeaderWriter = { setHeader: (name, value) => void (headers[name.toLowerCase()] = String(value)), removeHeader: () => undefined };
+  const writer: HeaderWriter = {
+    setHeader: (name, value) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: () => undefined,
+  };
   helmetMiddleware({ ...HELMET_OPTIONS, contentSecurityPolicy: false })({}, writer, () => undefined);
   return { ...headers, 'content-security-policy': API_CSP };
 })();
@@ -93,7 +96,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     // Decided per request: the allowed origin depends on the host asked.
     delegator: (request: FastifyRequest, callback) =>
       callback(null, {
-        origin: typeof request.headers.origin === 'string' && isOwnOrigin(request.headers.origin, request.headers.host, app.config.baseDomain),
+        origin:
+          typeof request.headers.origin === 'string' && isOwnOrigin(request.headers.origin, request.headers.host, app.config.baseDomain),
         methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
         allowedHeaders: ['authorization', 'content-type', 'accept-language', 'branchids', 'idempotency-key', 'if-match'],
         exposedHeaders: ['content-disposition', 'x-request-id', 'idempotent-replayed', 'etag'],

@@ -13,7 +13,10 @@ import { subscriptionBlock, type AcademyState } from '../academy-service';
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
 export function academyCodeOf(host: string | undefined, fallback: string): string {
-  const name = (host ?? '').replace(/:\d+$/, '').replace(/^\[.*\]$/, '').toLowerCase();
+  const name = (host ?? '')
+    .replace(/:\d+$/, '')
+    .replace(/^\[.*\]$/, '')
+    .toLowerCase();
   if (!name || name === 'localhost' || IPV4.test(name) || name.includes(':')) return fallback;
   const labels = name.split('.');
   if (labels.at(-1) === 'localhost' && labels.length >= 2) return labels[0];

@@ -62,9 +62,21 @@ function finite(validate: ValidateFunction): ValidateFunction {
       return false;
     }
     // Validation coerced the text in place: the numbers are there now.
-    const values = Object.entries(data as Record<string, unknown>).flatMap(([k, v]) => (Array.isArray(v) ? v : [v]).map((n) => [k, n] as const));
+    const values = Object.entries(data as Record<string, unknown>).flatMap(([k, v]) =>
+      (Array.isArray(v) ? v : [v]).map((n) => [k, n] as const),
+    );
     const infinite = values.find(([, n]) => typeof n === 'number' && !Number.isFinite(n));
-    check.errors = infinite ? [{ instancePath: `/${infinite[0]}`, schemaPath: '', keyword: 'type', params: { type: 'number' }, message: 'must be a finite number' }] : null;
+    check.errors = infinite
+      ? [
+          {
+            instancePath: `/${infinite[0]}`,
+            schemaPath: '',
+            keyword: 'type',
+            params: { type: 'number' },
+            message: 'must be a finite number',
+          },
+        ]
+      : null;
     return !infinite;
   }) as ValidateFunction;
   return check;

@@ -23,13 +23,17 @@ export function documentRoutes(app: FastifyInstance): void {
     byLanguage.set(lang, doc);
     return doc;
   }
-  app.get('/openapi.json', {
-    config: { gate: { roles: ['admin'], features: [] }, openWhenLapsed: true },
-    schema: {
-      summary: 'This document',
-      description: 'The OpenAPI 3.1 document of the API, titles in the language of Accept-Language. Admins only.',
-      tags: ['API document'],
-      response: rawAnswers({ type: 'object', additionalProperties: true, description: 'OpenAPI 3.1 document' }),
+  app.get(
+    '/openapi.json',
+    {
+      config: { gate: { roles: ['admin'], features: [] }, openWhenLapsed: true },
+      schema: {
+        summary: 'This document',
+        description: 'The OpenAPI 3.1 document of the API, titles in the language of Accept-Language. Admins only.',
+        tags: ['API document'],
+        response: rawAnswers({ type: 'object', additionalProperties: true, description: 'OpenAPI 3.1 document' }),
+      },
     },
-  }, async (request) => documentIn(request.ctx!.lang));
+    async (request) => documentIn(request.ctx!.lang),
+  );
 }

@@ -18,7 +18,13 @@ const TOKEN_URL = '/v1/api/oauth/token';
 /** The selected branches travel in this header (empty: every branch the caller may see). */
 const branchHeader = {
   type: 'object',
-  properties: { branchids: { type: 'string', pattern: '^\\d+(,\\d+)*$', description: 'Selected branch ids, comma-joined; empty for all the caller may see' } },
+  properties: {
+    branchids: {
+      type: 'string',
+      pattern: '^\\d+(,\\d+)*$',
+      description: 'Selected branch ids, comma-joined; empty for all the caller may see',
+    },
+  },
 };
 
 /** A signed-in POST may name its request once (server/core/hooks/idempotency.ts). */
@@ -30,7 +36,8 @@ const idempotentHeaders = {
       type: 'string',
       minLength: 1,
       maxLength: 255,
-      description: 'A key (a UUID) made once per submission: a repeat within a day, by the same user, gets the first successful answer instead of writing again (marked `Idempotent-Replayed: true`); the same key with another body is refused (422). Ignored on multipart uploads',
+      description:
+        'A key (a UUID) made once per submission: a repeat within a day, by the same user, gets the first successful answer instead of writing again (marked `Idempotent-Replayed: true`); the same key with another body is refused (422). Ignored on multipart uploads',
     },
   },
 };
@@ -57,18 +64,22 @@ export async function registerApiDocument(app: FastifyInstance, models: Iterable
       info: {
         title: 'Academy admin API',
         version: pkg.version,
-        description: 'The API of the academy admin: every resource of the registry, the hand-written operations, and the subscription service under /api-public. Answers are `{success, message, data}`; errors `{success: false, code, message, errors}`, in the language of `Accept-Language` (vi or en).',
+        description:
+          'The API of the academy admin: every resource of the registry, the hand-written operations, and the subscription service under /api-public. Answers are `{success, message, data}`; errors `{success: false, code, message, errors}`, in the language of `Accept-Language` (vi or en).',
       },
       // Each academy answers at its own subdomain: the document's server is the host it was read from.
       servers: [
         { url: '/', description: "This academy's address" },
-        ...(app.config.rootUrl ? [{ url: app.config.rootUrl, description: "The platform's address (ROOT_URL): the default academy's" }] : []),
+        ...(app.config.rootUrl
+          ? [{ url: app.config.rootUrl, description: "The platform's address (ROOT_URL): the default academy's" }]
+          : []),
       ],
       components: {
         securitySchemes: {
           oauth2: {
             type: 'oauth2',
-            description: 'OAuth 2 password grant for a staff account, renewed with the refresh_token grant; send the access token as `Authorization: Bearer …`.',
+            description:
+              'OAuth 2 password grant for a staff account, renewed with the refresh_token grant; send the access token as `Authorization: Bearer …`.',
             flows: { password: { tokenUrl: TOKEN_URL, refreshUrl: TOKEN_URL, scopes: {} } },
           },
         },

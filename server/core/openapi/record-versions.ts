@@ -22,7 +22,10 @@ export function versioned(response: FastifySchema['response'], status = 200): Fa
 export function conditional(response: FastifySchema['response']): FastifySchema['response'] {
   return {
     ...(versioned(response) as Responses),
-    412: { $ref: `${API_ERROR_ID}#`, description: 'The record changed since the version If-Match names (code STALE_RECORD): read it again' },
+    412: {
+      $ref: `${API_ERROR_ID}#`,
+      description: 'The record changed since the version If-Match names (code STALE_RECORD): read it again',
+    },
   };
 }
 
@@ -30,6 +33,9 @@ export function conditional(response: FastifySchema['response']): FastifySchema[
 export const ifMatchHeaders = {
   type: 'object',
   properties: {
-    'if-match': { type: 'string', description: 'The ETag of the version this change is based on; without it the change applies to whatever is current' },
+    'if-match': {
+      type: 'string',
+      description: 'The ETag of the version this change is based on; without it the change applies to whatever is current',
+    },
   },
 } as const;

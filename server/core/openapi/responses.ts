@@ -73,6 +73,16 @@ export function rawAnswers(success: Schema, status = 200): FastifySchema['respon
 export function declareEnvelope(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (route.schema?.response) return;
-    route.schema = { ...route.schema, response: { 200: { type: 'object', properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: {} }, additionalProperties: true }, ...errors } };
+    route.schema = {
+      ...route.schema,
+      response: {
+        200: {
+          type: 'object',
+          properties: { success: { type: 'boolean' }, message: { type: 'string' }, data: {} },
+          additionalProperties: true,
+        },
+        ...errors,
+      },
+    };
   });
 }

@@ -15,7 +15,11 @@ export function compileSerializersOnUse(app: FastifyInstance): void {
     return (data) => {
       if (!serialize) {
         const key = JSON.stringify(schema);
-        serialize = compiled.get(key) ?? (fastJson(schema as Parameters<typeof fastJson>[0], { schema: app.getSchemas() as Record<string, Parameters<typeof fastJson>[0]> }) as Serialize);
+        serialize =
+          compiled.get(key) ??
+          (fastJson(schema as Parameters<typeof fastJson>[0], {
+            schema: app.getSchemas() as Record<string, Parameters<typeof fastJson>[0]>,
+          }) as Serialize);
         compiled.set(key, serialize);
       }
       return serialize(data);

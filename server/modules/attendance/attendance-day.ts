@@ -41,17 +41,31 @@ export function countMarks(rows: Array<{ check_in: number }>): Counts {
 /** Whether a day may be marked, and the message saying why not. */
 export function dayLock(ctx: RequestContext, policy: AttendancePolicy, day: string) {
   const refusal = dateRefusal(policy, day, academyToday(ctx.academy.timeZone));
-  return refusal ? { locked: refusal, locked_message: ctx.t(`attendance.errors.${refusal}`, { days: policy.time_limit_in_days }) } : { locked: null };
+  return refusal
+    ? { locked: refusal, locked_message: ctx.t(`attendance.errors.${refusal}`, { days: policy.time_limit_in_days }) }
+    : { locked: null };
 }
 
-export const classSummary = (klass: AttendanceClass) => ({ id: klass.id, name: klass.name, branch_id: klass.branch_id, branch_name: klass.branch_name });
+export const classSummary = (klass: AttendanceClass) => ({
+  id: klass.id,
+  name: klass.name,
+  branch_id: klass.branch_id,
+  branch_name: klass.branch_name,
+});
 
 export async function dayRoster(ctx: RequestContext, kind: AttendanceKind, classId: number, day: string) {
   const klass = await classInScope(ctx, classId);
   const { attendance_settings: policy } = await readSettings(ctx);
   const people = await rosterOf(ctx, kind, klass, day, day);
   const marks = new Map((await marksOf(ctx, kind, klass.id, day, day)).map((m) => [m.person_id, m]));
-  const timeOffs = kind === 'player' ? await timeOffsOn(ctx, people.map((p) => p.id), day) : new Map<number, TimeOff>();
+  const timeOffs =
+    kind === 'player'
+      ? await timeOffsOn(
+          ctx,
+          people.map((p) => p.id),
+          day,
+        )
+      : new Map<number, TimeOff>();
   const content: DayRow[] = people.map((person) => {
     const mark = marks.get(person.id);
     return {

@@ -52,7 +52,17 @@ export async function personHistory(ctx: RequestContext, kind: AttendanceKind, p
   const content = await base
     .leftJoin('classes as c', (j) => j.onRef('c.id', '=', 'a.class_id').onRef('c.academy_id', '=', 'a.academy_id'))
     .leftJoin('branches as b', (j) => j.onRef('b.id', '=', 'a.branch_id').onRef('b.academy_id', '=', 'a.academy_id'))
-    .select(['a.id', 'a.at_date', 'a.check_in', 'a.units', 'a.note', 'a.class_id', 'c.name as class_name', 'a.branch_id', 'b.name as branch_name'])
+    .select([
+      'a.id',
+      'a.at_date',
+      'a.check_in',
+      'a.units',
+      'a.note',
+      'a.class_id',
+      'c.name as class_name',
+      'a.branch_id',
+      'b.name as branch_name',
+    ])
     .orderBy('a.at_date', 'desc')
     .orderBy('a.id', 'desc')
     .limit(size)

@@ -13,8 +13,14 @@ import {
 import { lessonDays, weekdayOf } from './attendance-calendar';
 
 const policy = (patch: Partial<AttendancePolicy> = {}): AttendancePolicy => ({
-  is_own_setting_enable: true, max_own: 2, is_time_off_setting_enable: true, max_time_off: 4,
-  is_multi_attendee_enable: false, max_unit_per_lesson: 1, time_limit_in_days: 7, ...patch,
+  is_own_setting_enable: true,
+  max_own: 2,
+  is_time_off_setting_enable: true,
+  max_time_off: 4,
+  is_multi_attendee_enable: false,
+  max_unit_per_lesson: 1,
+  time_limit_in_days: 7,
+  ...patch,
 });
 const present = (units = 1) => ({ check_in: 1, units });
 const absent = { check_in: 0, units: 1 };
@@ -88,7 +94,17 @@ describe('attendance points', () => {
   });
 
   it('reads the attendance action of the settings', () => {
-    expect(attendancePoints({ point_settings: { actions: [{ id: 1, value: 15 }, { id: 2, value: 100 }], level: [] } })).toBe(15);
+    expect(
+      attendancePoints({
+        point_settings: {
+          actions: [
+            { id: 1, value: 15 },
+            { id: 2, value: 100 },
+          ],
+          level: [],
+        },
+      }),
+    ).toBe(15);
     expect(attendancePoints({ point_settings: { actions: [{ id: 2, value: 100 }], level: [] } })).toBe(0);
   });
 });
@@ -97,7 +113,12 @@ describe('lesson days', () => {
   it('finds the weekdays of the slots within a range (1 Monday … 7 Sunday)', () => {
     expect(weekdayOf('2025-03-10')).toBe(1);
     expect(weekdayOf('2025-03-16')).toBe(7);
-    expect(lessonDays([{ day_of_week: '1' }, { day_of_week: '3' }], '2025-03-01', '2025-03-16')).toEqual(['2025-03-03', '2025-03-05', '2025-03-10', '2025-03-12']);
+    expect(lessonDays([{ day_of_week: '1' }, { day_of_week: '3' }], '2025-03-01', '2025-03-16')).toEqual([
+      '2025-03-03',
+      '2025-03-05',
+      '2025-03-10',
+      '2025-03-12',
+    ]);
     expect(lessonDays([], '2025-03-01', '2025-03-31')).toEqual([]);
   });
 });

@@ -81,7 +81,13 @@ function markedIds(ctx: RequestContext, kind: AttendanceKind, classId: number, f
 }
 
 /** The class's list for the days from `from` to `to`, by name. */
-export async function rosterOf(ctx: RequestContext, kind: AttendanceKind, klass: AttendanceClass, from: string, to: string): Promise<Person[]> {
+export async function rosterOf(
+  ctx: RequestContext,
+  kind: AttendanceKind,
+  klass: AttendanceClass,
+  from: string,
+  to: string,
+): Promise<Person[]> {
   return kind === 'player' ? playersOf(ctx, klass, from, to) : teachersOf(ctx, klass, from, to);
 }
 
@@ -109,7 +115,10 @@ async function playersOf(ctx: RequestContext, klass: AttendanceClass, from: stri
     .orderBy('name')
     .orderBy('id')
     .execute();
-  return rows.map(({ class_id, number_of_units, ...p }) => ({ ...p, number_of_units: Number(number_of_units ?? 0), guest: class_id !== klass.id }) as Person);
+  return rows.map(
+    ({ class_id, number_of_units, ...p }) =>
+      ({ ...p, number_of_units: Number(number_of_units ?? 0), guest: class_id !== klass.id }) as Person,
+  );
 }
 
 /**

@@ -20,7 +20,12 @@ import { dayRosterSchema, savedDaySchema } from './attendance-schemas';
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const day = { type: 'string', format: 'date' } as const;
 const idParams = { type: 'object', properties: { id }, required: ['id'] } as const;
-const dayQuery = { type: 'object', properties: { classId: id, date: day }, required: ['classId', 'date'], additionalProperties: false } as const;
+const dayQuery = {
+  type: 'object',
+  properties: { classId: id, date: day },
+  required: ['classId', 'date'],
+  additionalProperties: false,
+} as const;
 const monthQuery = {
   type: 'object',
   properties: { classId: id, month: { type: 'string', format: 'month' } },
@@ -29,7 +34,12 @@ const monthQuery = {
 } as const;
 const historyQuery = {
   type: 'object',
-  properties: { fromDate: day, toDate: day, page: { type: 'integer', minimum: 0, maximum: 1_000_000 }, size: { type: 'integer', minimum: 1, maximum: 100 } },
+  properties: {
+    fromDate: day,
+    toDate: day,
+    page: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+    size: { type: 'integer', minimum: 1, maximum: 100 },
+  },
   additionalProperties: false,
 } as const;
 
@@ -119,9 +129,11 @@ export function attendanceRoutes(fastify: FastifyInstance): void {
         config,
         schema: {
           summary: `Save a day's ${kind} attendance`,
-          description: `All or nothing: each row sent is written, rows not sent stay as they are.${kind === 'player'
-            ? ' Sessions left and attendance points follow the change. `parent_notices` says which parents the save will tell (a player newly absent, sessions left falling to the threshold), on which channels, and which it cannot, and why; each of those is listed in the parent notifications as not sent.'
-            : ' `parent_notices` is null.'}`,
+          description: `All or nothing: each row sent is written, rows not sent stay as they are.${
+            kind === 'player'
+              ? ' Sessions left and attendance points follow the change. `parent_notices` says which parents the save will tell (a player newly absent, sessions left falling to the threshold), on which channels, and which it cannot, and why; each of those is listed in the parent notifications as not sent.'
+              : ' `parent_notices` is null.'
+          }`,
           body: saveBody(kind),
           response: answers(savedDaySchema),
         },
@@ -138,7 +150,8 @@ export function attendanceRoutes(fastify: FastifyInstance): void {
         config,
         schema: {
           summary: `Attendance history of a ${kind}`,
-          description: 'Check-ins over a range of days, newest first and paged, each with its class and branch, plus the present and absent counts of the range.',
+          description:
+            'Check-ins over a range of days, newest first and paged, each with its class and branch, plus the present and absent counts of the range.',
           params: idParams,
           querystring: historyQuery,
         },

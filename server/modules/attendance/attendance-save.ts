@@ -53,7 +53,7 @@ type Tx = RequestContext;
 /** The mark a sent row asks for; "none" is no mark. Units count only on a present check-in. */
 function wanted(row: CheckInRow): Mark | undefined {
   if (row.check_in === NONE) return undefined;
-  return { check_in: row.check_in, units: row.check_in === PRESENT ? row.units ?? 1 : 1 };
+  return { check_in: row.check_in, units: row.check_in === PRESENT ? (row.units ?? 1) : 1 };
 }
 
 export async function saveRoster(ctx: RequestContext, kind: AttendanceKind, body: RosterSave) {
@@ -86,7 +86,13 @@ export async function saveRoster(ctx: RequestContext, kind: AttendanceKind, body
     const tx: Tx = { ...ctx, db };
     // Saves of one class wait for each other here, so each reads the marks the one before left:
     // two at once neither take a session twice nor tell a parent twice.
-    await db.selectFrom('classes').select('id').where('academy_id', '=', ctx.academy.id).where('id', '=', klass.id).forNoKeyUpdate().execute();
+    await db
+      .selectFrom('classes')
+      .select('id')
+      .where('academy_id', '=', ctx.academy.id)
+      .where('id', '=', klass.id)
+      .forNoKeyUpdate()
+      .execute();
     const people = new Map((await rosterOf(tx, kind, klass, body.at_date, body.at_date)).map((p) => [p.id, p]));
     rows.forEach((row, i) => {
       if (!people.has(row[column]!)) errors.push({ field: `${list}.${i}.${column}`, message: ctx.t('attendance.errors.notInClass') });
@@ -112,26 +118,34 @@ export async function saveRoster(ctx: RequestContext, kind: AttendanceKind, body
  * refusing the whole save (naming every player concerned) when a balance would
  * go below what the learning-debt policy allows. Answers the balances that moved.
  */
-async function settlePlayers(tx: Tx, rows: CheckInRow[], before: Map<number, StoredMark>, settings: Awaited<ReturnType<typeof readSettings>>) {
+async function settlePlayers(
+  tx: Tx,
+  rows: CheckInRow[],
+  before: Map<number, StoredMark>,
+  settings: Awaited<ReturnType<typeof readSettings>>,
+) {
   const policy = settings.attendance_settings;
   const perCheckIn = attendancePoints(settings);
   const ids = rows.map((r) => r.player_id!);
   if (!ids.length) return [];
   const balances = new Map(
-    (await tx.db
-      .selectFrom('players')
-      .select(['id', 'name', 'number_of_units'])
-      .where('academy_id', '=', tx.academy.id)
-      .where('id', 'in', ids)
-      .forUpdate()
-      .execute()).map((p) => [p.id as number, { name: p.name as string, balance: Number(p.number_of_units ?? 0) }]),
+    (
+      await tx.db
+        .selectFrom('players')
+        .select(['id', 'name', 'number_of_units'])
+        .where('academy_id', '=', tx.academy.id)
+        .where('id', 'in', ids)
+        .forUpdate()
+        .execute()
+    ).map((p) => [p.id as number, { name: p.name as string, balance: Number(p.number_of_units ?? 0) }]),
   );
   const errors: FieldError[] = [];
   const changes = rows.map((row, i) => {
     const { name, balance } = balances.get(row.player_id!)!;
     const taken = sessionsTaken(before.get(row.player_id!), wanted(row));
     const refusal = balanceRefusal(policy, balance, taken);
-    if (refusal) errors.push({ field: `player_check_in.${i}.check_in`, message: tx.t(`attendance.errors.${refusal}`, { name, max: policy.max_own }) });
+    if (refusal)
+      errors.push({ field: `player_check_in.${i}.check_in`, message: tx.t(`attendance.errors.${refusal}`, { name, max: policy.max_own }) });
     return { id: row.player_id!, taken, points: pointsEarned(before.get(row.player_id!), wanted(row), perCheckIn) };
   });
   if (errors.length) throw unprocessable(errors[0].message, errors);
@@ -145,19 +159,39 @@ async function settlePlayers(tx: Tx, rows: CheckInRow[], before: Map<number, Sto
         points: sql`greatest(coalesce(points, 0) + ${points}, 0)`,
         update_date: nextVersion,
       })
-      .where('academy_id', '=', tx.academy.id).where('id', '=', id)
+      .where('academy_id', '=', tx.academy.id)
+      .where('id', '=', id)
       .execute();
   }
-  await recordPointChanges(tx.db, tx.academy.id, changes.map((change) => ({ player_id: change.id, points: change.points, reason: 'attendance' })));
-  await relevel(tx.db, tx.academy.id, 'players', settings.point_settings.level, changes.filter((change) => change.points).map((change) => change.id));
-  return changes.filter((c) => c.taken).map(({ id, taken }) => ({ id, before: balances.get(id)!.balance, after: balances.get(id)!.balance - taken }));
+  await recordPointChanges(
+    tx.db,
+    tx.academy.id,
+    changes.map((change) => ({ player_id: change.id, points: change.points, reason: 'attendance' })),
+  );
+  await relevel(
+    tx.db,
+    tx.academy.id,
+    'players',
+    settings.point_settings.level,
+    changes.filter((change) => change.points).map((change) => change.id),
+  );
+  return changes
+    .filter((c) => c.taken)
+    .map(({ id, taken }) => ({ id, before: balances.get(id)!.balance, after: balances.get(id)!.balance - taken }));
 }
 
-async function writeMark(tx: Tx, kind: AttendanceKind, klass: { id: number; branch_id: number }, day: string, row: CheckInRow, existing: StoredMark | undefined) {
+async function writeMark(
+  tx: Tx,
+  kind: AttendanceKind,
+  klass: { id: number; branch_id: number },
+  day: string,
+  row: CheckInRow,
+  existing: StoredMark | undefined,
+) {
   const { column } = KINDS[kind];
   const mark = wanted(row);
   // A row without a note (a month grid's cell) keeps the one stored.
-  const note = row.note === undefined ? existing?.note ?? null : row.note?.trim() || null;
+  const note = row.note === undefined ? (existing?.note ?? null) : row.note?.trim() || null;
   if (!mark && !note) {
     if (existing) await tx.db.deleteFrom('attendances').where('academy_id', '=', tx.academy.id).where('id', '=', existing.id).execute();
     return;
@@ -165,11 +199,25 @@ async function writeMark(tx: Tx, kind: AttendanceKind, klass: { id: number; bran
   const values = { check_in: mark?.check_in ?? NONE, units: mark?.units ?? 1, note };
   if (existing) {
     const same = existing.check_in === values.check_in && existing.units === values.units && existing.note === values.note;
-    if (!same) await tx.db.updateTable('attendances').set({ ...values, update_date: nextVersion }).where('academy_id', '=', tx.academy.id).where('id', '=', existing.id).execute();
+    if (!same)
+      await tx.db
+        .updateTable('attendances')
+        .set({ ...values, update_date: nextVersion })
+        .where('academy_id', '=', tx.academy.id)
+        .where('id', '=', existing.id)
+        .execute();
     return;
   }
   await tx.db
     .insertInto('attendances')
-    .values({ ...values, academy_id: tx.academy.id, branch_id: klass.branch_id, class_id: klass.id, [column]: row[column], at_date: day, created_by: tx.user.id })
+    .values({
+      ...values,
+      academy_id: tx.academy.id,
+      branch_id: klass.branch_id,
+      class_id: klass.id,
+      [column]: row[column],
+      at_date: day,
+      created_by: tx.user.id,
+    })
     .execute();
 }

@@ -25,7 +25,11 @@ const dayRow = {
     time_off: {
       anyOf: [
         { type: 'null' },
-        { type: 'object', properties: { id: { type: 'integer' }, status: { type: 'integer' }, reason: nullableString }, required: ['id', 'status', 'reason'] },
+        {
+          type: 'object',
+          properties: { id: { type: 'integer' }, status: { type: 'integer' }, reason: nullableString },
+          required: ['id', 'status', 'reason'],
+        },
       ],
     },
   },

@@ -11,7 +11,10 @@ import { typed } from '../../core/typed';
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
 const passwords = {
   type: 'object',
-  properties: { old_password: { type: 'string', minLength: 1, maxLength: 64 }, new_password: { type: 'string', minLength: 1, maxLength: 64 } },
+  properties: {
+    old_password: { type: 'string', minLength: 1, maxLength: 64 },
+    new_password: { type: 'string', minLength: 1, maxLength: 64 },
+  },
   required: ['old_password', 'new_password'],
   additionalProperties: false,
 } as const;
@@ -26,7 +29,7 @@ export function accountRoutes(fastify: FastifyInstance): void {
         config: signedIn,
         schema: {
           summary: 'Edit your profile',
-          description: 'Name and phone, or the app language alone, of the signed-in user; another user\'s id is refused.',
+          description: "Name and phone, or the app language alone, of the signed-in user; another user's id is refused.",
           params: idParams,
         },
       },
@@ -50,7 +53,13 @@ export function accountRoutes(fastify: FastifyInstance): void {
   );
   app.get(
     '/users/referral-code',
-    { config: signedIn, schema: { summary: 'Your referral code', description: 'The signed-in user\'s code for referring new players, made on first asking and kept.' } },
+    {
+      config: signedIn,
+      schema: {
+        summary: 'Your referral code',
+        description: "The signed-in user's code for referring new players, made on first asking and kept.",
+      },
+    },
     async (request) => ok({ referral_code: await referralCode(request.ctx!) }),
   );
 }

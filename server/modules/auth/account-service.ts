@@ -42,10 +42,13 @@ function profileValidator(model: EntityModel) {
 export async function updateOwnProfile(ctx: RequestContext, model: EntityModel, id: number, body: unknown) {
   if (id !== ctx.user.id) throw forbidden(ctx.t('errors.ownProfileOnly'));
   const validate = profileValidator(model);
-  if (body && typeof body === 'object' && !Array.isArray(body)) body = bodyAsStored(model.schema.properties, body as Record<string, unknown>);
+  if (body && typeof body === 'object' && !Array.isArray(body))
+    body = bodyAsStored(model.schema.properties, body as Record<string, unknown>);
   if (!validate(body)) {
     // The anyOf only says "name missing" when neither form of the body fits.
-    const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'anyOf' && e.keyword !== 'not' && (e.keyword !== 'required' || e.params.missingProperty === 'name'));
+    const errors = (validate.errors ?? []).filter(
+      (e) => e.keyword !== 'anyOf' && e.keyword !== 'not' && (e.keyword !== 'required' || e.params.missingProperty === 'name'),
+    );
     throw unprocessable(ctx.t('errors.validationFailed'), toFieldErrors(errors, ctx.t));
   }
   const { name, mobile, app_language } = body as { name?: string; mobile?: string; app_language?: string };
@@ -59,7 +62,12 @@ export async function updateOwnProfile(ctx: RequestContext, model: EntityModel, 
     .where('academy_id', '=', ctx.academy.id)
     .where('id', '=', id)
     .execute();
-  const stored = await ctx.db.selectFrom('users').select('app_language').where('academy_id', '=', ctx.academy.id).where('id', '=', id).executeTakeFirstOrThrow();
+  const stored = await ctx.db
+    .selectFrom('users')
+    .select('app_language')
+    .where('academy_id', '=', ctx.academy.id)
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
   return { ...(await getRecord(ctx, model, id)), app_language: stored.app_language };
 }
 
@@ -70,15 +78,27 @@ export async function updateOwnProfile(ctx: RequestContext, model: EntityModel, 
  */
 export async function changePassword(ctx: RequestContext, oldPassword: string, newPassword: string, ip: string): Promise<void> {
   if (!(await bookAttempt(ctx.db, ctx.academy.id, ctx.user.userName, ip))) throw lockedOut(ctx.t);
-  const { password_hash } = await ctx.db.selectFrom('users').select('password_hash').where('academy_id', '=', ctx.academy.id).where('id', '=', ctx.user.id).executeTakeFirstOrThrow();
+  const { password_hash } = await ctx.db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('academy_id', '=', ctx.academy.id)
+    .where('id', '=', ctx.user.id)
+    .executeTakeFirstOrThrow();
   if (!(await verifyPassword(oldPassword, String(password_hash)))) {
     throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'old_password', message: ctx.t('validation.wrongPassword') }]);
   }
   await clearFailures(ctx.db, ctx.academy.id, ctx.user.userName);
   if (newPassword.length < MIN_PASSWORD) {
-    throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'new_password', message: ctx.t('validation.minLength', { limit: MIN_PASSWORD }) }]);
+    throw unprocessable(ctx.t('errors.validationFailed'), [
+      { field: 'new_password', message: ctx.t('validation.minLength', { limit: MIN_PASSWORD }) },
+    ]);
   }
-  await ctx.db.updateTable('users').set({ password_hash: await hashPassword(newPassword), update_date: nextVersion }).where('academy_id', '=', ctx.academy.id).where('id', '=', ctx.user.id).execute();
+  await ctx.db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(newPassword), update_date: nextVersion })
+    .where('academy_id', '=', ctx.academy.id)
+    .where('id', '=', ctx.user.id)
+    .execute();
   await revokeUserTokens(ctx.db, ctx.academy.id, ctx.user.id);
 }
 
@@ -88,7 +108,8 @@ export async function referralCode(ctx: RequestContext): Promise<string> {
   const { referral_code } = await ctx.db
     .updateTable('users')
     .set({ referral_code: sql`coalesce(referral_code, ${fresh})` })
-    .where('academy_id', '=', ctx.academy.id).where('id', '=', ctx.user.id)
+    .where('academy_id', '=', ctx.academy.id)
+    .where('id', '=', ctx.user.id)
     .returning('referral_code')
     .executeTakeFirstOrThrow();
   return String(referral_code);

@@ -35,7 +35,13 @@ export class OAuthError extends Error {
 }
 
 export async function passwordGrant(
-  db: Db, s: TokenSettings, academy: Academy, userName: string, password: string, ip: string, audit: AuditNote = {},
+  db: Db,
+  s: TokenSettings,
+  academy: Academy,
+  userName: string,
+  password: string,
+  ip: string,
+  audit: AuditNote = {},
 ): Promise<TokenPair> {
   if (!(await bookAttempt(db, academy.id, userName, ip))) throw slowDown();
   const row = (await db
@@ -51,11 +57,22 @@ export async function passwordGrant(
   if (!row || !ok || row.auditing_status !== 1) throw new OAuthError(400, 'invalid_grant', 'invalidCredentials');
   Object.assign(audit, { userId: row.id, userName: row.user_name, branchId: defaultBranch(row) });
   await clearFailures(db, academy.id, userName);
-  await db.deleteFrom('refresh_tokens').where('academy_id', '=', academy.id).where('user_id', '=', row.id).where('expires_at', '<', sql<Date>`now()`).execute();
+  await db
+    .deleteFrom('refresh_tokens')
+    .where('academy_id', '=', academy.id)
+    .where('user_id', '=', row.id)
+    .where('expires_at', '<', sql<Date>`now()`)
+    .execute();
   return issueTokens(db, s, { userId: row.id, academyId: academy.id, branchId: defaultBranch(row) });
 }
 
-export async function refreshGrant(db: Db, s: TokenSettings, academy: Academy, refreshToken: string, audit: AuditNote = {}): Promise<TokenPair> {
+export async function refreshGrant(
+  db: Db,
+  s: TokenSettings,
+  academy: Academy,
+  refreshToken: string,
+  audit: AuditNote = {},
+): Promise<TokenPair> {
   // A locked account keeps its sessions for later, but none of them renews while the lock holds.
   const ownerId = await refreshTokenOwner(db, academy.id, refreshToken);
   const owner = ownerId === null ? null : await loadActiveUser(db, academy.id, ownerId);
@@ -89,8 +106,11 @@ export async function switchBranch(ctx: RequestContext, s: TokenSettings, branch
   }
   if (branchId !== null) {
     const branch = await db
-      .selectFrom('branches').select('id')
-      .where('academy_id', '=', academy.id).where('id', '=', branchId).where('deleted_at', 'is', null)
+      .selectFrom('branches')
+      .select('id')
+      .where('academy_id', '=', academy.id)
+      .where('id', '=', branchId)
+      .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (!branch) throw notFound(ctx.t('errors.notFound'));
   }

@@ -55,5 +55,8 @@ export async function isLockedOut(db: Db, academyId: number, userName: string): 
 /** The password proved right: the account's failures are forgiven. */
 export async function clearFailures(db: Db, academyId: number, userName: string): Promise<void> {
   await db.deleteFrom('login_failures').where('academy_id', '=', academyId).where('user_name', '=', userName).execute();
-  await db.deleteFrom('login_failures').where('at', '<', sql<Date>`now() - interval '1 day'`).execute();
+  await db
+    .deleteFrom('login_failures')
+    .where('at', '<', sql<Date>`now() - interval '1 day'`)
+    .execute();
 }

@@ -19,7 +19,12 @@ import { typed } from '../../core/typed';
 /** RFC 6749 §5.1 and §5.2: this endpoint answers plain OAuth 2 JSON, no envelope. */
 const tokenPair = {
   type: 'object',
-  properties: { access_token: { type: 'string' }, refresh_token: { type: 'string' }, token_type: { const: 'Bearer' }, expires_in: { type: 'integer' } },
+  properties: {
+    access_token: { type: 'string' },
+    refresh_token: { type: 'string' },
+    token_type: { const: 'Bearer' },
+    expires_in: { type: 'integer' },
+  },
   required: ['access_token', 'refresh_token', 'token_type', 'expires_in'],
   additionalProperties: false,
 } as const;
@@ -50,7 +55,8 @@ export function oauthRoutes(fastify: FastifyInstance): void {
       config: { public: true, audit: 'SIGN_IN', rateLimit: false },
       schema: {
         summary: 'Sign in, or renew the tokens',
-        description: 'OAuth 2 password grant (a staff account\'s username and password) or refresh_token grant, for the first-party app; answers plain OAuth JSON, not the envelope.',
+        description:
+          "OAuth 2 password grant (a staff account's username and password) or refresh_token grant, for the first-party app; answers plain OAuth JSON, not the envelope.",
         body: {
           type: 'object',
           properties: {
@@ -78,7 +84,8 @@ export function oauthRoutes(fastify: FastifyInstance): void {
       const body = request.body ?? {};
       const academy = request.academy!;
       reply.header('cache-control', 'no-store');
-      if (body.client_id !== undefined && body.client_id !== FIRST_PARTY_CLIENT_ID) throw new OAuthError(401, 'invalid_client', 'unknownClient');
+      if (body.client_id !== undefined && body.client_id !== FIRST_PARTY_CLIENT_ID)
+        throw new OAuthError(401, 'invalid_client', 'unknownClient');
       if (body.grant_type === 'password') {
         if (!body.username || !body.password) throw new OAuthError(400, 'invalid_request', 'credentialsRequired');
         // The name tried is kept (never the password), so failed attempts show whom they aimed at.
@@ -103,10 +110,15 @@ export function oauthRoutes(fastify: FastifyInstance): void {
       config: { public: true, audit: 'SIGN_OUT', rateLimit: false },
       schema: {
         summary: 'Sign out',
-        description: 'Ends the session of the token sent (RFC 7009): its refresh token or one of its access tokens, with `token_type_hint` `refresh_token`, `access_token` or none; answers 200 whether or not the token was known.',
+        description:
+          'Ends the session of the token sent (RFC 7009): its refresh token or one of its access tokens, with `token_type_hint` `refresh_token`, `access_token` or none; answers 200 whether or not the token was known.',
         body: {
           type: 'object',
-          properties: { token: { type: 'string', maxLength: 2000 }, token_type_hint: { type: 'string', maxLength: 50 }, client_id: { type: 'string', maxLength: 100 } },
+          properties: {
+            token: { type: 'string', maxLength: 2000 },
+            token_type_hint: { type: 'string', maxLength: 50 },
+            client_id: { type: 'string', maxLength: 100 },
+          },
           required: ['token'],
         },
         consumes: ['application/x-www-form-urlencoded'],
@@ -125,7 +137,8 @@ export function oauthRoutes(fastify: FastifyInstance): void {
       config: { gate: { roles: ADMIN_APP_ROLES, features: [] }, openWhenLapsed: true, audit: 'SWITCH_BRANCH' },
       schema: {
         summary: 'Switch to another branch',
-        description: 'New tokens scoped to one of the user\'s branches, or to all of them (`id: null`): every branch for a user bound to none, a manager\'s own branches and no other.',
+        description:
+          "New tokens scoped to one of the user's branches, or to all of them (`id: null`): every branch for a user bound to none, a manager's own branches and no other.",
         body: {
           type: 'object',
           properties: { id: { anyOf: [{ type: 'integer', minimum: 1, maximum: 2_147_483_647 }, { type: 'null' }] } },

@@ -13,7 +13,8 @@ export function profileRoutes(fastify: FastifyInstance): void {
       config: { gate: { roles: ADMIN_APP_ROLES, features: [] }, openWhenLapsed: true },
       schema: {
         summary: 'Your profile',
-        description: 'Who is signed in: their account, the branches they work in and the one selected, the academy, and its package features.',
+        description:
+          'Who is signed in: their account, the branches they work in and the one selected, the academy, and its package features.',
       },
     },
     async (request) => ok(await myProfile(request.ctx!)),

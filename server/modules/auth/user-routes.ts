@@ -18,8 +18,9 @@ export function userRoutes(fastify: FastifyInstance): void {
     {
       config: { gate: { roles: ['admin'], features: ['setup.user_access'] } },
       schema: {
-        summary: 'Reset a staff account\'s password',
-        description: 'Admins only: a new password (8 characters or more) for the account with this login name; every session of that account ends.',
+        summary: "Reset a staff account's password",
+        description:
+          'Admins only: a new password (8 characters or more) for the account with this login name; every session of that account ends.',
         body,
       },
     },

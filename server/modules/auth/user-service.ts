@@ -21,7 +21,10 @@ async function assertNameFree(ctx: RequestContext, userName: string) {
     .where('academy_id', '=', ctx.academy.id)
     .where('user_name', '=', userName)
     .executeTakeFirst();
-  if (taken) throw new ApiError(409, 'USER_NAME_TAKEN', ctx.t('errors.validationFailed'), [{ field: 'user_name', message: ctx.t('validation.userNameTaken') }]);
+  if (taken)
+    throw new ApiError(409, 'USER_NAME_TAKEN', ctx.t('errors.validationFailed'), [
+      { field: 'user_name', message: ctx.t('validation.userNameTaken') },
+    ]);
 }
 
 function assertNotSelf(ctx: RequestContext, id: number) {
@@ -64,7 +67,8 @@ export async function deleteUser(ctx: RequestContext, model: EntityModel, id: nu
 
 /** PUT /admin/users/reset-password: a new password for an account; its sessions end. */
 export async function resetPassword(ctx: RequestContext, userName: string, password: string): Promise<void> {
-  if (password.length < 8) throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'password', message: ctx.t('validation.minLength', { limit: 8 }) }]);
+  if (password.length < 8)
+    throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'password', message: ctx.t('validation.minLength', { limit: 8 }) }]);
   const user = await ctx.db
     .updateTable('users')
     .set({ password_hash: await hashPassword(password), update_date: nextVersion })

@@ -30,7 +30,7 @@ export function viewLinkRoutes(fastify: FastifyInstance): void {
       // academy still links its plan's view, where the app sends it to pay.
       config: { gate: { roles: STAFF_ROLES, features: [] }, openWhenLapsed: true },
       schema: {
-        summary: 'A web view link\'s token',
+        summary: "A web view link's token",
         description: `A token for the link of one web view (\`/view/<view>?token=\`): it reads only what that view shows, for ${VIEW_TOKEN_SECONDS / 60} minutes, and ends with the session that asked for it. Refused (403) when the caller's role or the academy's package could not read what the view shows, and while the plan has lapsed for every view but the plan's own.`,
         body: viewBody,
         response: answers(viewLink),

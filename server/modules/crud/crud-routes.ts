@@ -4,7 +4,15 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EntityModel } from '../../core/crud/entity-model';
-import { createRecord, deleteRecord, getRecord, listAllRecords, listRecords, patchRecord, updateRecord } from '../../core/crud/crud-service';
+import {
+  createRecord,
+  deleteRecord,
+  getRecord,
+  listAllRecords,
+  listRecords,
+  patchRecord,
+  updateRecord,
+} from '../../core/crud/crud-service';
 import { listQueryDescription } from '../../core/crud/list-query';
 import { writeIfMatch } from '../../core/crud/conditional-write';
 import { etagOf } from '../../core/crud/record-version';
@@ -48,29 +56,49 @@ export function crudRoutes(fastify: FastifyInstance, model: EntityModel): void {
   const summary = (verb: string, what = one) => ({ summary: `${verb} ${what.toLowerCase()}` });
   const listAll = {
     type: 'object',
-    properties: { total_elements: { type: 'integer' }, truncated: { type: 'boolean' }, content: { type: 'array', items: record }, sub_total: { type: 'number' } },
+    properties: {
+      total_elements: { type: 'integer' },
+      truncated: { type: 'boolean' },
+      content: { type: 'array', items: record },
+      sub_total: { type: 'number' },
+    },
     required: ['total_elements', 'truncated', 'content'],
     additionalProperties: false,
   };
 
   for (const path of [api.list, ...(api.listAliases ?? [])]) {
-    app.get<{ Querystring: Record<string, unknown> }>(`/${path}`, { config: { ...config, listQuery: listQueryDescription(model) }, schema: { ...summary('List', label), response: answers(pageOf(record)) } }, async (request) =>
-      ok(await listRecords(request.ctx!, seenBy(request), request.query)),
+    app.get<{ Querystring: Record<string, unknown> }>(
+      `/${path}`,
+      {
+        config: { ...config, listQuery: listQueryDescription(model) },
+        schema: { ...summary('List', label), response: answers(pageOf(record)) },
+      },
+      async (request) => ok(await listRecords(request.ctx!, seenBy(request), request.query)),
     );
   }
   if (api.listAll) {
-    app.get<{ Querystring: Record<string, unknown> }>(`/${api.listAll}`, { config: { ...config, listQuery: listQueryDescription(model) }, schema: { ...summary('List all', label), response: answers(listAll) } }, async (request) =>
-      ok(await listAllRecords(request.ctx!, seenBy(request), request.query)),
+    app.get<{ Querystring: Record<string, unknown> }>(
+      `/${api.listAll}`,
+      {
+        config: { ...config, listQuery: listQueryDescription(model) },
+        schema: { ...summary('List all', label), response: answers(listAll) },
+      },
+      async (request) => ok(await listAllRecords(request.ctx!, seenBy(request), request.query)),
     );
   }
   for (const path of api.create && !model.config.readOnly ? [api.create, ...(api.createAliases ?? [])] : []) {
-    app.post(`/${path}`, { config: writeConfig, schema: { ...summary('Create'), response: versioned(answers(record, 201), 201) } }, async (request, reply) =>
-      reply.status(201).send(ok(withVersion(reply, await create(request.ctx!, seenBy(request), request.body)), 'created')),
+    app.post(
+      `/${path}`,
+      { config: writeConfig, schema: { ...summary('Create'), response: versioned(answers(record, 201), 201) } },
+      async (request, reply) =>
+        reply.status(201).send(ok(withVersion(reply, await create(request.ctx!, seenBy(request), request.body)), 'created')),
     );
   }
   for (const path of [item, ...(api.getAliases ?? []).map((alias) => `/${alias}/:id`)]) {
-    app.get(path, { config, schema: { ...summary('Read'), params: idParams, response: versioned(answers(record)) } }, async (request, reply) =>
-      ok(withVersion(reply, await getRecord(request.ctx!, seenBy(request), request.params.id))),
+    app.get(
+      path,
+      { config, schema: { ...summary('Read'), params: idParams, response: versioned(answers(record)) } },
+      async (request, reply) => ok(withVersion(reply, await getRecord(request.ctx!, seenBy(request), request.params.id))),
     );
   }
   // Records the server alone writes (the audit log) have no route that changes them.
@@ -78,20 +106,40 @@ export function crudRoutes(fastify: FastifyInstance, model: EntityModel): void {
   // A change sent with the version it was based on (`If-Match`) is refused once another has been saved.
   const changeSchema = { params: idParams, headers: ifMatchHeaders, response: conditional(answers(record)) };
   app.put(item, { config: writeConfig, schema: { ...summary('Replace'), ...changeSchema } }, async (request, reply) =>
-    ok(withVersion(reply, await writeIfMatch(request.ctx!, seenBy(request), request.params.id, request.headers['if-match'], (ctx) =>
-      update(ctx, seenBy(request), request.params.id, request.body))), 'updated'),
+    ok(
+      withVersion(
+        reply,
+        await writeIfMatch(request.ctx!, seenBy(request), request.params.id, request.headers['if-match'], (ctx) =>
+          update(ctx, seenBy(request), request.params.id, request.body),
+        ),
+      ),
+      'updated',
+    ),
   );
   for (const path of [item, ...(api.patchAlias ? [`/${api.patchAlias}/:id`] : [])]) {
     app.patch(path, { config: writeConfig, schema: { ...summary('Change fields of'), ...changeSchema } }, async (request, reply) =>
-      ok(withVersion(reply, await writeIfMatch(request.ctx!, seenBy(request), request.params.id, request.headers['if-match'], (ctx) =>
-        patchRecord(ctx, seenBy(request), request.params.id, request.body, update))), 'updated'),
+      ok(
+        withVersion(
+          reply,
+          await writeIfMatch(request.ctx!, seenBy(request), request.params.id, request.headers['if-match'], (ctx) =>
+            patchRecord(ctx, seenBy(request), request.params.id, request.body, update),
+          ),
+        ),
+        'updated',
+      ),
     );
   }
-  app.get(`${item}/dependents`, { config, schema: { ...summary('What depends on'), params: idParams, response: answers(dependentsSchema) } }, async (request) =>
-    ok(await findDependents(request.ctx!, fastify.models, seenBy(request), request.params.id)),
+  app.get(
+    `${item}/dependents`,
+    { config, schema: { ...summary('What depends on'), params: idParams, response: answers(dependentsSchema) } },
+    async (request) => ok(await findDependents(request.ctx!, fastify.models, seenBy(request), request.params.id)),
   );
-  app.delete(item, { config: writeConfig, schema: { ...summary('Delete'), params: idParams, response: answers({ type: 'null' }) } }, async (request) => {
-    await remove(request.ctx!, seenBy(request), request.params.id);
-    return ok(null, 'deleted');
-  });
+  app.delete(
+    item,
+    { config: writeConfig, schema: { ...summary('Delete'), params: idParams, response: answers({ type: 'null' }) } },
+    async (request) => {
+      await remove(request.ctx!, seenBy(request), request.params.id);
+      return ok(null, 'deleted');
+    },
+  );
 }

@@ -3,7 +3,10 @@ import { csvText, parseCsv } from './csv-sheet';
 
 describe('parseCsv', () => {
   it('reads a comma-separated file as the list export writes it', () => {
-    expect(parseCsv('\uFEFFName,Phone\r\nAn,0912345678\r\n')).toEqual([['Name', 'Phone'], ['An', '0912345678']]);
+    expect(parseCsv('\uFEFFName,Phone\r\nAn,0912345678\r\n')).toEqual([
+      ['Name', 'Phone'],
+      ['An', '0912345678'],
+    ]);
   });
 
   it('reads a file saved by Excel under Vietnamese regional settings: `;`, a BOM and diacritics', () => {
@@ -16,15 +19,25 @@ describe('parseCsv', () => {
 
   it('keeps delimiters, doubled quotes and newlines inside quoted fields', () => {
     const text = 'Name,Address,Note\n"Trần, Bình","12 Kim Mã\nBa Đình","He said ""hi"""\n';
-    expect(parseCsv(text)).toEqual([['Name', 'Address', 'Note'], ['Trần, Bình', '12 Kim Mã\nBa Đình', 'He said "hi"']]);
+    expect(parseCsv(text)).toEqual([
+      ['Name', 'Address', 'Note'],
+      ['Trần, Bình', '12 Kim Mã\nBa Đình', 'He said "hi"'],
+    ]);
   });
 
   it('keeps a comma inside a `;`-separated file as text', () => {
-    expect(parseCsv('Tên;Số buổi\r\n"Lan; Anh";1,5\r\n')).toEqual([['Tên', 'Số buổi'], ['Lan; Anh', '1,5']]);
+    expect(parseCsv('Tên;Số buổi\r\n"Lan; Anh";1,5\r\n')).toEqual([
+      ['Tên', 'Số buổi'],
+      ['Lan; Anh', '1,5'],
+    ]);
   });
 
   it('skips blank lines and rows of bare delimiters, reads empty cells as nothing and takes the formula guard off', () => {
-    expect(parseCsv("Name,Note\r\n\r\nAn,\r\n,'=1+1\r\n,\r\n \r\n")).toEqual([['Name', 'Note'], ['An', null], [null, '=1+1']]);
+    expect(parseCsv("Name,Note\r\n\r\nAn,\r\n,'=1+1\r\n,\r\n \r\n")).toEqual([
+      ['Name', 'Note'],
+      ['An', null],
+      [null, '=1+1'],
+    ]);
   });
 
   it('reads a single column without a delimiter to detect', () => {

@@ -26,19 +26,25 @@ export function exportRoutes(fastify: FastifyInstance, model: EntityModel): void
   };
   const schema = {
     summary: `Export ${label.toLowerCase()}`,
-    description: 'The whole list as a CSV or Excel file (`format=csv|xlsx`), with the list\'s own filters, search and sort.',
+    description: "The whole list as a CSV or Excel file (`format=csv|xlsx`), with the list's own filters, search and sort.",
     response: spreadsheetAnswers,
   };
-  app.get<{ Querystring: Record<string, unknown> }>(`/${api.list}/export`, { config: { gate: { roles, features }, listQuery: exportQuery }, schema }, async (request, reply) => {
-    const ctx = request.ctx!;
-    const { format, ...listQuery } = request.query;
-    if (!EXPORT_FORMATS.includes(format as ExportFormat)) {
-      throw badRequest(ctx.t('errors.exportFormat'), [{ field: 'format', message: ctx.t('validation.enum') }]);
-    }
-    const seen = model.forRole(ctx.user.role);
-    const batches = recordBatches(ctx, seen, listQuery);
-    return sendSpreadsheet(request, reply, format as ExportFormat, `${name}-${academyToday(ctx.academy.timeZone)}`, {
-      title: model.schema['x-label'][ctx.lang], columns: exportColumns(seen, ctx.lang, ctx.academy.timeZone), batches,
-    });
-  });
+  app.get<{ Querystring: Record<string, unknown> }>(
+    `/${api.list}/export`,
+    { config: { gate: { roles, features }, listQuery: exportQuery }, schema },
+    async (request, reply) => {
+      const ctx = request.ctx!;
+      const { format, ...listQuery } = request.query;
+      if (!EXPORT_FORMATS.includes(format as ExportFormat)) {
+        throw badRequest(ctx.t('errors.exportFormat'), [{ field: 'format', message: ctx.t('validation.enum') }]);
+      }
+      const seen = model.forRole(ctx.user.role);
+      const batches = recordBatches(ctx, seen, listQuery);
+      return sendSpreadsheet(request, reply, format as ExportFormat, `${name}-${academyToday(ctx.academy.timeZone)}`, {
+        title: model.schema['x-label'][ctx.lang],
+        columns: exportColumns(seen, ctx.lang, ctx.academy.timeZone),
+        batches,
+      });
+    },
+  );
 }

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { PropertySchema } from '../../../schemas/vocabulary';
 import { cellValue } from './import-cells';
 
-const status: PropertySchema = { type: 'integer', enum: [1, 0], 'x-enum-labels': { 1: { vi: 'Hoạt động', en: 'Active' }, 0: { vi: 'Ngừng hoạt động', en: 'Inactive' } } };
+const status: PropertySchema = {
+  type: 'integer',
+  enum: [1, 0],
+  'x-enum-labels': { 1: { vi: 'Hoạt động', en: 'Active' }, 0: { vi: 'Ngừng hoạt động', en: 'Inactive' } },
+};
 const slots: PropertySchema = {
   type: 'array',
   items: {

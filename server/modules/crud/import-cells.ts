@@ -33,11 +33,13 @@ function dateValue(cell: Cell): unknown {
 /** "Thứ 2 | 17:00 - 18:30; Thứ 4 | …" back to slots; the day by its label in either language. */
 function slotsValue(p: PropertySchema, cell: Cell): unknown {
   const day = p.items!.properties!.day_of_week;
-  return String(cell).split(';').map((part) => {
-    const [dayText, times = ''] = part.split('|');
-    const [start_time, end_time] = times.split('-').map((s) => s.trim());
-    return { day_of_week: String(enumValue(day, dayText.trim())), start_time, end_time };
-  });
+  return String(cell)
+    .split(';')
+    .map((part) => {
+      const [dayText, times = ''] = part.split('|');
+      const [start_time, end_time] = times.split('-').map((s) => s.trim());
+      return { day_of_week: String(enumValue(day, dayText.trim())), start_time, end_time };
+    });
 }
 
 /** "1.500.000 đ" and "1,500,000" alike: the export groups thousands. */

@@ -29,16 +29,23 @@ export interface ReferenceResolver {
 }
 
 async function candidates(ctx: RequestContext, rel: Relation): Promise<Map<string, Candidate[]>> {
-  let query = ctx.db.selectFrom(rel.target)
+  let query = ctx.db
+    .selectFrom(rel.target)
     .select(['id', sql<string>`${sql.ref(rel.titleField)}::text`.as('title')])
-    .where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null);
+    .where('academy_id', '=', ctx.academy.id)
+    .where('deleted_at', 'is', null);
   if (rel.branchBound === 'branch_id') query = query.select('branch_id');
   for (const rule of rel.kind?.rules ?? []) query = query.select(rule.field);
   const own = ctx.user.branchIds;
   if (own.length && rel.branchBound) query = query.where(rel.branchBound, 'in', own);
   const byName = new Map<string, Candidate[]>();
   for (const row of (await query.execute()) as Array<{ id: number; title: string; branch_id?: number | null }>) {
-    const candidate = { id: Number(row.id), title: row.title, branchId: row.branch_id ?? null, broken: rel.kind ? brokenRule(rel.kind, row as Record<string, unknown>) : undefined };
+    const candidate = {
+      id: Number(row.id),
+      title: row.title,
+      branchId: row.branch_id ?? null,
+      broken: rel.kind ? brokenRule(rel.kind, row as Record<string, unknown>) : undefined,
+    };
     for (const key of new Set([fold(row.title), `#${row.id}`])) byName.set(key, [...(byName.get(key) ?? []), candidate]);
   }
   return byName;
@@ -68,7 +75,9 @@ export async function referenceResolver(ctx: RequestContext, model: EntityModel)
     resolve(rel, cell, row) {
       if (!rel.many) return one(rel, String(cell), row);
       const ids: number[] = [];
-      for (const name of String(cell).split(',').filter((n) => !isBlank(n))) {
+      for (const name of String(cell)
+        .split(',')
+        .filter((n) => !isBlank(n))) {
         const answer = one(rel, name, row);
         if ('error' in answer) return answer;
         ids.push(answer.value as number);

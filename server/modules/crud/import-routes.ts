@@ -21,7 +21,9 @@ const SHEET_NAME = /\.(xlsx|csv)$/i;
 
 const importQuery = {
   type: 'object',
-  properties: { dryRun: { type: 'boolean', default: false, description: 'Check every row and answer the records it would create, saving nothing' } },
+  properties: {
+    dryRun: { type: 'boolean', default: false, description: 'Check every row and answer the records it would create, saving nothing' },
+  },
   additionalProperties: false,
 } as const;
 
@@ -37,14 +39,15 @@ export function importRoutes(fastify: FastifyInstance, model: EntityModel): void
     type: 'object',
     properties: {
       created: { type: 'integer', description: 'Records created, or that a dry run would create' },
-      rows: { type: 'array', items: { $ref: `${name}#` }, description: 'A dry run\'s records as they would be created' },
+      rows: { type: 'array', items: { $ref: `${name}#` }, description: "A dry run's records as they would be created" },
     },
     required: ['created'],
     additionalProperties: false,
   };
   const importSchema = {
     summary: `Import ${label}`,
-    description: 'New records from a spreadsheet (multipart `file`: XLSX or CSV under 5 MB, a header row naming the fields), created all or none; a refused cell is named by its row and column.',
+    description:
+      'New records from a spreadsheet (multipart `file`: XLSX or CSV under 5 MB, a header row naming the fields), created all or none; a refused cell is named by its row and column.',
     querystring: importQuery,
     // 201 when saved, 200 for a dry run.
     response: { 200: envelope(outcome), ...(answers(outcome, 201) as object) },
@@ -76,7 +79,7 @@ export function importRoutes(fastify: FastifyInstance, model: EntityModel): void
 
   const templateSchema = {
     summary: `Import template of ${label}`,
-    description: 'An Excel workbook whose header row is the columns the import reads, in the caller\'s language.',
+    description: "An Excel workbook whose header row is the columns the import reads, in the caller's language.",
     response: spreadsheetAnswers,
   };
   app.get(`/${api.import}/template`, { config, schema: templateSchema }, async (request, reply) => {
@@ -84,7 +87,9 @@ export function importRoutes(fastify: FastifyInstance, model: EntityModel): void
     const seen = model.forRole(ctx.user.role);
     const columns = importFields(seen).map((field) => ({ header: columnLabel(seen, field, ctx.lang), cell: () => null }));
     return sendSpreadsheet(request, reply, 'xlsx', `${name}-${ctx.t('import.templateFile')}`, {
-      title: model.schema['x-label'][ctx.lang], columns, batches: noRows(),
+      title: model.schema['x-label'][ctx.lang],
+      columns,
+      batches: noRows(),
     });
   });
 }

@@ -29,7 +29,10 @@ function cellOf(model: EntityModel, field: string, property: PropertySchema, lan
   if (relation) return (row) => (row[relation.as] as { name?: string } | null)?.name ?? null;
   if (isTimeSlotArray(property)) {
     const day = property.items!.properties!.day_of_week;
-    return (row) => sortSlots(toSlots(row[field])).map((slot) => slotLabel(slot, (d) => String(enumLabel(day, d, lang)))).join('; ') || null;
+    return (row) =>
+      sortSlots(toSlots(row[field]))
+        .map((slot) => slotLabel(slot, (d) => String(enumLabel(day, d, lang))))
+        .join('; ') || null;
   }
   if (property.type === 'array' && property.items?.enum) {
     return (row) => ((row[field] as unknown[] | null) ?? []).map((v) => enumLabel(property.items!, v, lang)).join(', ') || null;
@@ -39,8 +42,10 @@ function cellOf(model: EntityModel, field: string, property: PropertySchema, lan
   if (property.type === 'boolean') return (row) => (typeof row[field] === 'boolean' ? YES_NO[lang][row[field] ? 0 : 1] : null);
   if (property.format === 'date') return (row) => sheetDay(row[field]);
   if (property.format === 'date-time') return (row) => sheetDateTime(row[field], timeZone);
-  if (property.format === 'month') return (row) => (typeof row[field] === 'string' ? `${row[field].slice(5, 7)}/${row[field].slice(0, 4)}` : null);
-  if (property.type === 'integer' || property.type === 'number') return (row) => (typeof row[field] === 'number' ? row[field] : row[field] == null ? null : Number(row[field]));
+  if (property.format === 'month')
+    return (row) => (typeof row[field] === 'string' ? `${row[field].slice(5, 7)}/${row[field].slice(0, 4)}` : null);
+  if (property.type === 'integer' || property.type === 'number')
+    return (row) => (typeof row[field] === 'number' ? row[field] : row[field] == null ? null : Number(row[field]));
   if (property.type === 'array' && property.items?.properties) return (row) => rowLabels(row[field]).join('; ') || null;
   if (property.type === 'array' || property.type === 'object') return (row) => (row[field] == null ? null : JSON.stringify(row[field]));
   return (row) => (row[field] == null ? null : String(row[field]));

@@ -79,7 +79,13 @@ function repeatedRows(rows: Cell[][]): Map<number, number> {
 }
 
 /** A row's cells as a create body; a related name found nowhere, or more than once, is refused as it is read. */
-function rowBody(model: EntityModel, references: ReferenceResolver, fields: Array<string | null>, cells: Cell[], refuse: (field: string, message: string) => void): Row {
+function rowBody(
+  model: EntityModel,
+  references: ReferenceResolver,
+  fields: Array<string | null>,
+  cells: Cell[],
+  refuse: (field: string, message: string) => void,
+): Row {
   const body: Row = {};
   fields.forEach((field, col) => {
     if (field && !model.relations.some((r) => r.field === field)) {
@@ -111,7 +117,8 @@ export async function importRecords(ctx: RequestContext, model: EntityModel, she
     const column = columnLabel(model, field, ctx.lang);
     errors.push({ field: `${line}.${field}`, message: ctx.t('import.cellError', { row: line, column, message }) });
   };
-  const refuseRow = (line: number, message: string) => errors.push({ field: `${line}.`, message: ctx.t('import.rowError', { row: line, message }) });
+  const refuseRow = (line: number, message: string) =>
+    errors.push({ field: `${line}.`, message: ctx.t('import.rowError', { row: line, message }) });
 
   const references = await referenceResolver(ctx, model);
   const repeats = repeatedRows(rows);

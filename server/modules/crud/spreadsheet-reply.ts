@@ -12,7 +12,10 @@ import { CONTENT_TYPES, writeSpreadsheet, type ExportFormat, type Sheet } from '
 export const spreadsheetAnswers = {
   200: {
     description: 'The file, named in Content-Disposition',
-    content: { 'text/csv': { schema: { type: 'string' } }, [CONTENT_TYPES.xlsx]: { schema: { type: 'string', contentEncoding: 'binary' } } },
+    content: {
+      'text/csv': { schema: { type: 'string' } },
+      [CONTENT_TYPES.xlsx]: { schema: { type: 'string', contentEncoding: 'binary' } },
+    },
   },
   '4xx': { $ref: `${API_ERROR_ID}#` },
 };

@@ -44,7 +44,8 @@ function write(out: Writable, chunk: string): Promise<void> {
 }
 
 /** A cell as CSV text: a date as 'DD/MM/YYYY', with its time when the column's format shows one. */
-const csvCell = (column: ExportColumn, value: Cell) => (value instanceof Date ? dateText(value, column.numFmt === DATE_FORMATS.dateTime) : value);
+const csvCell = (column: ExportColumn, value: Cell) =>
+  value instanceof Date ? dateText(value, column.numFmt === DATE_FORMATS.dateTime) : value;
 
 async function writeCsv(out: Writable, { columns, batches, totals }: Sheet): Promise<void> {
   const line = (row: Row) => csvLine(columns.map((c) => csvCell(c, c.cell(row))));
@@ -61,7 +62,11 @@ async function writeXlsx(out: Writable, { title, columns, batches, totals }: She
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   // Sheet names may not hold []:*?/\ and are at most 31 characters.
   const sheet = workbook.addWorksheet(title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({ header: c.header, width: Math.min(40, Math.max(12, c.header.length + 4)), style: c.numFmt ? { numFmt: c.numFmt } : {} }));
+  sheet.columns = columns.map((c) => ({
+    header: c.header,
+    width: Math.min(40, Math.max(12, c.header.length + 4)),
+    style: c.numFmt ? { numFmt: c.numFmt } : {},
+  }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   for await (const rows of batches) {

@@ -55,7 +55,8 @@ export function trashRoutes(fastify: FastifyInstance, model: EntityModel): void 
         config: { gate, audit: 'RESTORE' },
         schema: {
           summary: `Restore a deleted ${one}`,
-          description: 'Brings the record back into its lists. 409 `REFERENCE_DELETED` when a record it refers to is deleted, naming each such field.',
+          description:
+            'Brings the record back into its lists. 409 `REFERENCE_DELETED` when a record it refers to is deleted, naming each such field.',
           params: idParams,
           response: answers({ $ref: `${model.config.name}#` }),
         },

@@ -21,7 +21,12 @@ const query = {
   properties: { size: { type: 'integer', minimum: 1, maximum: INBOX_MAX_SIZE } },
   additionalProperties: false,
 } as const;
-const readBody = { type: 'object', properties: { kind, record_id: recordId }, required: ['kind', 'record_id'], additionalProperties: false } as const;
+const readBody = {
+  type: 'object',
+  properties: { kind, record_id: recordId },
+  required: ['kind', 'record_id'],
+  additionalProperties: false,
+} as const;
 
 const unread = { unread_count: { type: 'integer', minimum: 0 } } as const;
 const unreadSchema = { type: 'object', properties: unread, required: ['unread_count'], additionalProperties: false } as const;
@@ -85,7 +90,8 @@ export function inboxRoutes(fastify: FastifyInstance): void {
       preValidation: emptyWhenAbsent,
       schema: {
         summary: 'Mark every inbox item read',
-        description: 'For the caller alone: everything up to now counts as read. Takes no body, or an empty JSON object; anything else is refused.',
+        description:
+          'For the caller alone: everything up to now counts as read. Takes no body, or an empty JSON object; anything else is refused.',
         body: NO_BODY,
         response: answers(unreadSchema),
       },

@@ -45,13 +45,19 @@ const SOURCES: Record<InboxKind, Source> = {
   },
   payment: {
     kind: 'payment',
-    rows: (ctx) => visible(ctx, 'revenues')
-      .where('x.transaction_status', '=', PAID)
-      .leftJoin('tuition_payments as online', (join) => join
-        .onRef('online.academy_id', '=', 'x.academy_id').onRef('online.revenue_id', '=', 'x.id').on('online.status', '=', 'SUCCESS')),
+    rows: (ctx) =>
+      visible(ctx, 'revenues')
+        .where('x.transaction_status', '=', PAID)
+        .leftJoin('tuition_payments as online', (join) =>
+          join.onRef('online.academy_id', '=', 'x.academy_id').onRef('online.revenue_id', '=', 'x.id').on('online.status', '=', 'SUCCESS'),
+        ),
     at: sql<Date>`coalesce(x.paid_at, x.create_date)`,
     columns: [sql`x.title`.as('title'), sql`x.amount`.as('amount'), sql`online.paid_at is not null`.as('online')],
-    title: (ctx, row) => ctx.t(row.online ? 'inbox.titles.paymentOnline' : 'inbox.titles.payment', { amount: formatMoney(Number(row.amount)), title: row.title }),
+    title: (ctx, row) =>
+      ctx.t(row.online ? 'inbox.titles.paymentOnline' : 'inbox.titles.payment', {
+        amount: formatMoney(Number(row.amount)),
+        title: row.title,
+      }),
   },
   time_off: {
     kind: 'time_off',

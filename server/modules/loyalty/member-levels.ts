@@ -8,7 +8,12 @@ type Members = 'customers' | 'players';
 
 /** Puts one customer at the level their balance reaches; answers the level. */
 export async function levelCustomer(ctx: RequestContext, customerId: number, levels: LevelThreshold[]): Promise<number | null> {
-  const row = await ctx.db.selectFrom('customers').select('points').where('academy_id', '=', ctx.academy.id).where('id', '=', customerId).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('customers')
+    .select('points')
+    .where('academy_id', '=', ctx.academy.id)
+    .where('id', '=', customerId)
+    .executeTakeFirst();
   if (!row) return null;
   const level = memberLevel(Number(row.points ?? 0), levels);
   await ctx.db.updateTable('customers').set({ level }).where('academy_id', '=', ctx.academy.id).where('id', '=', customerId).execute();

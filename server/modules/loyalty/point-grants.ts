@@ -28,17 +28,35 @@ export function birthdaysOn(day: string): string[] {
 }
 
 /** Gives each player the points once for this reason; answers who got them now. */
-async function grant(db: Db, academyId: number, playerIds: number[], reason: (id: number) => string, points: number, settings: AcademySettings, why: 'birthday' | 'referral'): Promise<number[]> {
+async function grant(
+  db: Db,
+  academyId: number,
+  playerIds: number[],
+  reason: (id: number) => string,
+  points: number,
+  settings: AcademySettings,
+  why: 'birthday' | 'referral',
+): Promise<number[]> {
   if (!playerIds.length || points <= 0) return [];
-  const granted = await db.insertInto('point_grants')
+  const granted = await db
+    .insertInto('point_grants')
     .values(playerIds.map((id) => ({ academy_id: academyId, player_id: id, reason: reason(id), points })))
     .onConflict((oc) => oc.columns(['academy_id', 'player_id', 'reason']).doNothing())
-    .returning('player_id').execute();
+    .returning('player_id')
+    .execute();
   const ids = granted.map((row) => Number(row.player_id));
   if (!ids.length) return [];
-  await db.updateTable('players').set({ points: sql`coalesce(points, 0) + ${points}`, update_date: nextVersion })
-    .where('academy_id', '=', academyId).where('id', 'in', ids).execute();
-  await recordPointChanges(db, academyId, ids.map((id) => ({ player_id: id, points, reason: why })));
+  await db
+    .updateTable('players')
+    .set({ points: sql`coalesce(points, 0) + ${points}`, update_date: nextVersion })
+    .where('academy_id', '=', academyId)
+    .where('id', 'in', ids)
+    .execute();
+  await recordPointChanges(
+    db,
+    academyId,
+    ids.map((id) => ({ player_id: id, points, reason: why })),
+  );
   await relevel(db, academyId, 'players', settings.point_settings.level, ids);
   return ids;
 }
@@ -48,10 +66,25 @@ export async function giveBirthdayPoints(db: Db, academyId: number, day: string)
   const settings = await readSettingsOf(db, academyId);
   const points = pointsFor(settings, BIRTHDAY_ACTION);
   if (points <= 0) return [];
-  const players = await db.selectFrom('players').select('id')
-    .where('academy_id', '=', academyId).where('deleted_at', 'is', null).where('auditing_status', '=', 1)
-    .where(sql<string>`to_char(date_of_birth, 'MM-DD')`, 'in', birthdaysOn(day)).execute();
-  return db.transaction().execute((tx) => grant(tx, academyId, players.map((p) => Number(p.id)), () => `birthday:${day.slice(0, 4)}`, points, settings, 'birthday'));
+  const players = await db
+    .selectFrom('players')
+    .select('id')
+    .where('academy_id', '=', academyId)
+    .where('deleted_at', 'is', null)
+    .where('auditing_status', '=', 1)
+    .where(sql<string>`to_char(date_of_birth, 'MM-DD')`, 'in', birthdaysOn(day))
+    .execute();
+  return db.transaction().execute((tx) =>
+    grant(
+      tx,
+      academyId,
+      players.map((p) => Number(p.id)),
+      () => `birthday:${day.slice(0, 4)}`,
+      points,
+      settings,
+      'birthday',
+    ),
+  );
 }
 
 /** Every academy's birthdays of today, each on its own clock. */
@@ -63,5 +96,13 @@ export async function giveAllBirthdayPoints(db: Db, now = new Date()): Promise<v
 /** The player who referred a new one gets the referral points, once per player referred. Call inside the creating transaction. */
 export async function giveReferralPoints(ctx: RequestContext, referrerId: number, newPlayerId: number): Promise<void> {
   const settings = await readSettingsOf(ctx.db, ctx.academy.id);
-  await grant(ctx.db, ctx.academy.id, [referrerId], () => `referral:${newPlayerId}`, pointsFor(settings, REFERRAL_ACTION), settings, 'referral');
+  await grant(
+    ctx.db,
+    ctx.academy.id,
+    [referrerId],
+    () => `referral:${newPlayerId}`,
+    pointsFor(settings, REFERRAL_ACTION),
+    settings,
+    'referral',
+  );
 }

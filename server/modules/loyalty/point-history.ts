@@ -19,11 +19,27 @@ export interface NewPointChange {
 export async function recordPointChanges(db: Db, academyId: number, changes: NewPointChange[]): Promise<void> {
   const moved = changes.filter((c) => c.points !== 0);
   if (!moved.length) return;
-  await db.insertInto('point_changes').values(moved.map((c) => ({ academy_id: academyId, player_id: c.player_id, points: c.points, reason: c.reason, note: c.note ?? null, user_id: c.user_id ?? null }))).execute();
+  await db
+    .insertInto('point_changes')
+    .values(
+      moved.map((c) => ({
+        academy_id: academyId,
+        player_id: c.player_id,
+        points: c.points,
+        reason: c.reason,
+        note: c.note ?? null,
+        user_id: c.user_id ?? null,
+      })),
+    )
+    .execute();
 }
 
 /** The latest changes of a player, newest first, and the balance before them. */
-export async function pointHistory(ctx: RequestContext, playerId: number, balance: number): Promise<{ history: PointChange[]; earlier_points: number }> {
+export async function pointHistory(
+  ctx: RequestContext,
+  playerId: number,
+  balance: number,
+): Promise<{ history: PointChange[]; earlier_points: number }> {
   const rows = await ctx.db
     .selectFrom('point_changes as c')
     .leftJoin('users as u', (join) => join.onRef('u.academy_id', '=', 'c.academy_id').onRef('u.id', '=', 'c.user_id'))

@@ -12,7 +12,7 @@ const pointsChange = {
   properties: {
     player_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
     points: { type: 'integer', minimum: -1_000_000, maximum: 1_000_000, not: { const: 0 } },
-    note: { type: 'string', maxLength: 255, description: 'Why: kept in the player\'s points history' },
+    note: { type: 'string', maxLength: 255, description: "Why: kept in the player's points history" },
   },
   required: ['player_id', 'points'],
   additionalProperties: false,
@@ -29,7 +29,8 @@ export function pointsRoutes(fastify: FastifyInstance): void {
         config: { gate: { roles: players.config.roles, features: players.config.features } },
         schema: {
           summary: 'Points of a player',
-          description: 'The player\'s points balance, member level, whether their member card is active, and the latest changes (newest first) with why each was made and who made a change by hand.',
+          description:
+            "The player's points balance, member level, whether their member card is active, and the latest changes (newest first) with why each was made and who made a change by hand.",
           params: idParams,
           response: answers(playerPointsSchema),
         },
@@ -41,8 +42,9 @@ export function pointsRoutes(fastify: FastifyInstance): void {
       {
         config: { gate: { roles: rewards.config.roles, features: rewards.config.features } },
         schema: {
-          summary: 'Add or take away a player\'s points',
-          description: 'A change by hand (positive or negative) with its reason, kept in the player\'s history with who made it; a balance never goes below zero (409), and the member level follows. A manager reaches only the players of their branches.',
+          summary: "Add or take away a player's points",
+          description:
+            "A change by hand (positive or negative) with its reason, kept in the player's history with who made it; a balance never goes below zero (409), and the member level follows. A manager reaches only the players of their branches.",
           body: pointsChange,
           response: answers(playerPointsSchema),
         },

@@ -18,7 +18,11 @@ export async function playerPoints(ctx: RequestContext, players: EntityModel, id
   const player = await getRecord(ctx, players, id);
   const points = Number(player.points ?? 0);
   return {
-    player_id: Number(player.id), name: String(player.name), points, level: Number(player.level ?? 0), member_card_active: Boolean(player.member_card_active),
+    player_id: Number(player.id),
+    name: String(player.name),
+    points,
+    level: Number(player.level ?? 0),
+    member_card_active: Boolean(player.member_card_active),
     ...(await pointHistory(ctx, Number(player.id), points)),
   };
 }
@@ -40,6 +44,8 @@ async function adjustInside(ctx: RequestContext, body: { player_id: number; poin
     .returning('id')
     .executeTakeFirst();
   if (!updated) throw new ApiError(409, 'NOT_ENOUGH_POINTS', ctx.t('errors.notEnoughPoints'));
-  await recordPointChanges(ctx.db, ctx.academy.id, [{ player_id: body.player_id, points: body.points, reason: 'grant', note: body.note?.trim() || null, user_id: ctx.user.id }]);
+  await recordPointChanges(ctx.db, ctx.academy.id, [
+    { player_id: body.player_id, points: body.points, reason: 'grant', note: body.note?.trim() || null, user_id: ctx.user.id },
+  ]);
   await relevel(ctx.db, ctx.academy.id, 'players', (await readSettings(ctx)).point_settings.level, [body.player_id]);
 }

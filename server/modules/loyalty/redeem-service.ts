@@ -60,7 +60,11 @@ export async function createRedeem(ctx: RequestContext, model: EntityModel, body
     const tx = { ...ctx, db };
     const redeem: Row = { ...data, point_used: await rewardPrice(tx, Number(data.reward_id)) };
     if (holdsPoints(redeem)) await movePoints(tx, Number(redeem.player_id), -Number(redeem.point_used));
-    return db.insertInto('redeems').values({ ...rowValues(model, redeem), academy_id: ctx.academy.id }).returning(model.columns).executeTakeFirstOrThrow();
+    return db
+      .insertInto('redeems')
+      .values({ ...rowValues(model, redeem), academy_id: ctx.academy.id })
+      .returning(model.columns)
+      .executeTakeFirstOrThrow();
   });
   return (await expandRelations(ctx, model, [row]))[0];
 }
@@ -69,14 +73,25 @@ export async function createRedeem(ctx: RequestContext, model: EntityModel, body
 export async function updateRedeem(ctx: RequestContext, model: EntityModel, id: number, body: unknown): Promise<Row> {
   const current = await getRecord(ctx, model, id);
   const data = validBody(ctx, model, body, true);
-  const next = { ...data, player_id: current.player_id, reward_id: current.reward_id, branch_id: current.branch_id, point_used: current.point_used };
+  const next = {
+    ...data,
+    player_id: current.player_id,
+    reward_id: current.reward_id,
+    branch_id: current.branch_id,
+    point_used: current.point_used,
+  };
   const row = await atomically(ctx.db, async (db) => {
     const tx = { ...ctx, db };
     if (holdsPoints(current) !== holdsPoints(next)) {
       await movePoints(tx, Number(current.player_id), holdsPoints(next) ? -Number(current.point_used) : Number(current.point_used));
     }
-    return db.updateTable('redeems').set({ ...rowValues(model, next), update_date: nextVersion })
-      .where('academy_id', '=', ctx.academy.id).where('id', '=', id).returning(model.columns).executeTakeFirstOrThrow();
+    return db
+      .updateTable('redeems')
+      .set({ ...rowValues(model, next), update_date: nextVersion })
+      .where('academy_id', '=', ctx.academy.id)
+      .where('id', '=', id)
+      .returning(model.columns)
+      .executeTakeFirstOrThrow();
   });
   return (await expandRelations(ctx, model, [row]))[0];
 }
@@ -85,6 +100,11 @@ export async function deleteRedeem(ctx: RequestContext, model: EntityModel, id: 
   const current = await getRecord(ctx, model, id);
   await atomically(ctx.db, async (db) => {
     if (holdsPoints(current)) await movePoints({ ...ctx, db }, Number(current.player_id), Number(current.point_used));
-    await db.updateTable('redeems').set({ deleted_at: sql`now()` }).where('academy_id', '=', ctx.academy.id).where('id', '=', id).execute();
+    await db
+      .updateTable('redeems')
+      .set({ deleted_at: sql`now()` })
+      .where('academy_id', '=', ctx.academy.id)
+      .where('id', '=', id)
+      .execute();
   });
 }

@@ -13,8 +13,11 @@ export async function deleteExpense(ctx: RequestContext, model: EntityModel, id:
   await atomically(ctx.db, async (db) => {
     const tx = { ...ctx, db };
     await deleteRecord(tx, model, id);
-    await db.updateTable('manager_payslips')
+    await db
+      .updateTable('manager_payslips')
       .set({ payslip_status: UNPAID, paid_date: null, payment_type: null, expense_id: null, update_date: nextVersion })
-      .where('academy_id', '=', ctx.academy.id).where('expense_id', '=', id).execute();
+      .where('academy_id', '=', ctx.academy.id)
+      .where('expense_id', '=', id)
+      .execute();
   });
 }

@@ -13,8 +13,11 @@ const idParams = { type: 'object', properties: { id: { type: 'integer', minimum:
 const collection = {
   type: 'object',
   properties: {
-    payment_type: { enum: [1, 2, 3], description: 'Cash 1 or bank transfer 2; a gateway payment (3) is recorded by the gateway, and refused here with 422.' },
-    at_date: { type: 'string', format: 'date', description: 'The day the money came in; the academy\'s today when left out.' },
+    payment_type: {
+      enum: [1, 2, 3],
+      description: 'Cash 1 or bank transfer 2; a gateway payment (3) is recorded by the gateway, and refused here with 422.',
+    },
+    at_date: { type: 'string', format: 'date', description: "The day the money came in; the academy's today when left out." },
   },
   required: ['payment_type'],
   additionalProperties: false,
@@ -30,7 +33,8 @@ export function revenueRoutes(fastify: FastifyInstance): void {
       config: { gate: writeGate(revenues.config) },
       schema: {
         summary: 'Collect an unpaid fee',
-        description: 'Marks a revenue still new, pending or failed as paid, by cash or bank transfer on the given day, and tells the player\'s parent as any payment does. 409 `ALREADY_PAID` once it is paid.',
+        description:
+          "Marks a revenue still new, pending or failed as paid, by cash or bank transfer on the given day, and tells the player's parent as any payment does. 409 `ALREADY_PAID` once it is paid.",
         params: idParams,
         body: collection,
         response: answers({ $ref: `${revenues.config.name}#` }),

@@ -20,13 +20,21 @@ export const SYSTEM_CATEGORIES = {
 
 export async function systemCategory(ctx: RequestContext, which: keyof typeof SYSTEM_CATEGORIES): Promise<number> {
   const { code, category_type } = SYSTEM_CATEGORIES[which];
-  const found = await ctx.db.selectFrom('transaction_categories').select('id')
-    .where('academy_id', '=', ctx.academy.id).where('code', '=', code).where('category_type', '=', category_type)
-    .where('deleted_at', 'is', null).orderBy('id').executeTakeFirst();
+  const found = await ctx.db
+    .selectFrom('transaction_categories')
+    .select('id')
+    .where('academy_id', '=', ctx.academy.id)
+    .where('code', '=', code)
+    .where('category_type', '=', category_type)
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .executeTakeFirst();
   if (found) return found.id as number;
   const category = { ...SYSTEM_CATEGORIES[which], name: ctx.t(`bookedMoney.categories.${which}`) };
-  const created = await ctx.db.insertInto('transaction_categories')
+  const created = await ctx.db
+    .insertInto('transaction_categories')
     .values({ target: 'NONE', ...category, academy_id: ctx.academy.id, auditing_status: 1, search_text: searchTextOf(category, ['name']) })
-    .returning('id').executeTakeFirstOrThrow();
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return created.id as number;
 }

@@ -17,7 +17,10 @@ const classNotice = (klass: SavedClass, fields: Map<number, TemplateFields>) => 
 });
 
 export function queueAbsenceNotices(tx: RequestContext, settings: AcademySettings, klass: SavedClass, day: string, playerIds: number[]) {
-  return queueParentMessages(tx, settings, { event: 'PLAYER_ABSENT', ...classNotice(klass, new Map(playerIds.map((id) => [id, { date: formatDate(day) }]))) });
+  return queueParentMessages(tx, settings, {
+    event: 'PLAYER_ABSENT',
+    ...classNotice(klass, new Map(playerIds.map((id) => [id, { date: formatDate(day) }]))),
+  });
 }
 
 /** Players whose balance went from above the threshold to at or below it (0: the academy never tells). */
@@ -29,5 +32,8 @@ export function queueLowSessionNotices(
 ) {
   const threshold = settings.email_settings.low_sessions_threshold;
   const crossed = threshold > 0 ? balances.filter((b) => b.before > threshold && b.after <= threshold) : [];
-  return queueParentMessages(tx, settings, { event: 'LOW_SESSIONS', ...classNotice(klass, new Map(crossed.map((b) => [b.id, { sessions_left: b.after }]))) });
+  return queueParentMessages(tx, settings, {
+    event: 'LOW_SESSIONS',
+    ...classNotice(klass, new Map(crossed.map((b) => [b.id, { sessions_left: b.after }]))),
+  });
 }

@@ -53,7 +53,8 @@ export function broadcastRoutes(fastify: FastifyInstance): void {
       config,
       schema: {
         summary: 'Who a message to all customers would reach',
-        description: 'The e-mails a broadcast sent now would queue (one per address): parents of active players of the selected branches (a manager: their own) and, for the whole academy, the CRM\'s customers; the first recipient, for a preview; and whether e-mail is set up to send them.',
+        description:
+          "The e-mails a broadcast sent now would queue (one per address): parents of active players of the selected branches (a manager: their own) and, for the whole academy, the CRM's customers; the first recipient, for a preview; and whether e-mail is set up to send them.",
         response: answers(audienceSchema),
       },
     },
@@ -74,7 +75,8 @@ export function broadcastRoutes(fastify: FastifyInstance): void {
       config,
       schema: {
         summary: 'Send a message to all customers',
-        description: 'Queues the subject and message, `{player_name}`, `{parent_name}` and `{academy_name}` filled in per recipient, as one e-mail per address of the audience above, all in one transaction; the sender delivers them. 422 when the text is empty or too long, e-mail is off or not set up, or nobody has an e-mail.',
+        description:
+          'Queues the subject and message, `{player_name}`, `{parent_name}` and `{academy_name}` filled in per recipient, as one e-mail per address of the audience above, all in one transaction; the sender delivers them. 422 when the text is empty or too long, e-mail is off or not set up, or nobody has an e-mail.',
         body: draftBody,
         response: answers(sentSchema, 201),
       },

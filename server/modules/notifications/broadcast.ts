@@ -33,7 +33,10 @@ const CHUNK = 500;
 
 /** The sender delivers only for a package that sends notifications, with e-mail switched on and set up. */
 const emailReady = (ctx: RequestContext, s: AcademySettings) =>
-  ctx.academy.features.has('notification.sent') && s.email_settings.is_enable && Boolean(s.email_settings.host) && Boolean(s.email_settings.sender);
+  ctx.academy.features.has('notification.sent') &&
+  s.email_settings.is_enable &&
+  Boolean(s.email_settings.host) &&
+  Boolean(s.email_settings.sender);
 
 /** Customers are academy-wide: a broadcast reaches them only when no branch narrows it. */
 const reachesCustomers = (ctx: RequestContext) => ctx.branchIds === null && ctx.academy.features.has('manager.customer');
@@ -69,7 +72,13 @@ async function customersOf(ctx: RequestContext): Promise<Recipient[]> {
     .where('email', '<>', '')
     .orderBy('id')
     .execute();
-  return rows.map((c) => ({ email: String(c.email).trim(), branch_id: null, player_id: null, player_name: '', parent_name: String(c.name ?? '') }));
+  return rows.map((c) => ({
+    email: String(c.email).trim(),
+    branch_id: null,
+    player_id: null,
+    player_name: '',
+    parent_name: String(c.name ?? ''),
+  }));
 }
 
 /**

@@ -22,12 +22,23 @@ export function eventDays(start: string, end: string | null): string {
 
 export async function queueEventNotices(tx: RequestContext, settings: AcademySettings, event: Record<string, unknown>): Promise<void> {
   const branchId = event.branch_id as number;
-  const players = await tx.db.selectFrom('players').select('id')
-    .where('academy_id', '=', tx.academy.id).where('branch_id', '=', branchId)
-    .where('deleted_at', 'is', null).where('auditing_status', '=', ACTIVE)
+  const players = await tx.db
+    .selectFrom('players')
+    .select('id')
+    .where('academy_id', '=', tx.academy.id)
+    .where('branch_id', '=', branchId)
+    .where('deleted_at', 'is', null)
+    .where('auditing_status', '=', ACTIVE)
     .execute();
-  const fields = { event_title: event.title as string, location: event.location as string, dates: eventDays(event.start_date as string, event.end_date as string | null) };
+  const fields = {
+    event_title: event.title as string,
+    location: event.location as string,
+    dates: eventDays(event.start_date as string, event.end_date as string | null),
+  };
   await queueParentMessages(tx, settings, {
-    event: 'EVENT_PUBLISHED', branchId, recordId: event.id as number, fields: new Map(players.map((p) => [p.id as number, fields])),
+    event: 'EVENT_PUBLISHED',
+    branchId,
+    recordId: event.id as number,
+    fields: new Map(players.map((p) => [p.id as number, fields])),
   });
 }

@@ -9,7 +9,11 @@ import { HostRefused } from '../../core/provider-hosts';
 
 /** A send that did not deliver: its category, the provider's words, and whether another attempt may succeed. */
 export class DeliveryError extends Error {
-  constructor(readonly failure: DeliveryFailure, detail: string, readonly retry = true) {
+  constructor(
+    readonly failure: DeliveryFailure,
+    detail: string,
+    readonly retry = true,
+  ) {
     super(detail);
   }
 }

@@ -6,9 +6,15 @@ const on = { email: true, sms: true };
 describe('where a message to a parent can go', () => {
   it('goes on every channel on that has an address, an SMS only to a mobile', () => {
     expect(reach(on, { email: ' lan@x.vn ', mobile: '0912 345 678' })).toEqual({
-      to: [{ channel: 'EMAIL', recipient: 'lan@x.vn' }, { channel: 'SMS', recipient: '0912345678' }], reason: null,
+      to: [
+        { channel: 'EMAIL', recipient: 'lan@x.vn' },
+        { channel: 'SMS', recipient: '0912345678' },
+      ],
+      reason: null,
     });
-    expect(reach({ email: false, sms: true }, { email: 'lan@x.vn', mobile: '0912345678' }).to).toEqual([{ channel: 'SMS', recipient: '0912345678' }]);
+    expect(reach({ email: false, sms: true }, { email: 'lan@x.vn', mobile: '0912345678' }).to).toEqual([
+      { channel: 'SMS', recipient: '0912345678' },
+    ]);
   });
 
   it('says why nobody is reached: both channels off, or no address for the ones on', () => {

@@ -41,7 +41,10 @@ export interface Contact {
 }
 
 /** Where a message to this parent goes on the channels on: each channel with its recipient, or why none can be. */
-export function reach(channels: Channels, contact: Contact): { to: Array<{ channel: Channel; recipient: string }>; reason: NotReached | null } {
+export function reach(
+  channels: Channels,
+  contact: Contact,
+): { to: Array<{ channel: Channel; recipient: string }>; reason: NotReached | null } {
   const email = channels.email && contact.email?.trim() ? contact.email.trim() : null;
   const phone = channels.sms ? smsPhone(contact.mobile) : null;
   const to = [
@@ -78,9 +81,17 @@ export async function queueParentMessages(tx: RequestContext, settings: AcademyS
   const messages = players.flatMap((p): OutboxMessage[] => {
     const player = { player_id: p.id as number, player_name: p.name as string };
     const common = { event: notice.event, branch_id: notice.branchId, player_id: player.player_id, record_id: notice.recordId, language };
-    const text = renderMessage(notice.event, language, {
-      player_name: player.player_name, parent_name: p.parent_name as string, academy_name: tx.academy.name, ...notice.fields.get(player.player_id),
-    }, settings.notification_templates);
+    const text = renderMessage(
+      notice.event,
+      language,
+      {
+        player_name: player.player_name,
+        parent_name: p.parent_name as string,
+        academy_name: tx.academy.name,
+        ...notice.fields.get(player.player_id),
+      },
+      settings.notification_templates,
+    );
     const { to, reason } = reach(channels, { email: p.email as string | null, mobile: p.mobile as string | null });
     if (reason) {
       result.not_told.push({ ...player, reason });

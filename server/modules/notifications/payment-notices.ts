@@ -24,8 +24,16 @@ export async function queuePaymentNotice(tx: RequestContext, settings: AcademySe
     .where('r.id', '=', revenueId)
     .executeTakeFirst();
   if (!revenue?.player_id) return;
-  const fields = { amount: formatMoney(Number(revenue.amount)), date: formatDate(revenue.at_date as string), payment_for: revenue.title as string, category: revenue.category as string | null };
+  const fields = {
+    amount: formatMoney(Number(revenue.amount)),
+    date: formatDate(revenue.at_date as string),
+    payment_for: revenue.title as string,
+    category: revenue.category as string | null,
+  };
   await queueParentMessages(tx, settings, {
-    event: 'PAYMENT_RECORDED', branchId: revenue.branch_id as number, recordId: revenue.id as number, fields: new Map([[revenue.player_id as number, fields]]),
+    event: 'PAYMENT_RECORDED',
+    branchId: revenue.branch_id as number,
+    recordId: revenue.id as number,
+    fields: new Map([[revenue.player_id as number, fields]]),
   });
 }

@@ -16,7 +16,8 @@ export function resendRoutes(fastify: FastifyInstance): void {
       config: { gate: { roles: model.config.roles, features: model.config.features } },
       schema: {
         summary: 'Send a failed or not sent message again',
-        description: 'Queues a FAILED message again as new (attempts from 0), for the sender to deliver. A NOT_SENT one (no channel reached the parent) is queued on the channels that reach the parent now, one row per channel; 422 NOT_REACHABLE, with the reason, while none does. 409 for a message that has neither failed nor gone unsent.',
+        description:
+          'Queues a FAILED message again as new (attempts from 0), for the sender to deliver. A NOT_SENT one (no channel reached the parent) is queued on the channels that reach the parent now, one row per channel; 422 NOT_REACHABLE, with the reason, while none does. 409 for a message that has neither failed nor gone unsent.',
         params: idParams,
       },
     },

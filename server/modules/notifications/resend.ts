@@ -20,7 +20,15 @@ import { readSettings } from '../settings/settings-service';
 import { queueMessages, type OutboxEvent } from './outbox';
 import { forChannel, parentChannels, reach } from './parent-messages';
 
-const queuedAgain = { status: 'QUEUED', attempts: 0, next_attempt_at: sql`now()`, locked_until: null, reason: null, last_error: null, update_date: sql`now()` };
+const queuedAgain = {
+  status: 'QUEUED',
+  attempts: 0,
+  next_attempt_at: sql`now()`,
+  locked_until: null,
+  reason: null,
+  last_error: null,
+  update_date: sql`now()`,
+};
 
 type Row = Record<string, unknown>;
 
@@ -28,9 +36,14 @@ export async function resendNotification(ctx: RequestContext, model: EntityModel
   await getRecord(ctx, model, id);
   const stillNotReached = await ctx.db.transaction().execute(async (db) => {
     const tx = { ...ctx, db };
-    const row = await db.selectFrom('notifications').selectAll()
-      .where('academy_id', '=', ctx.academy.id).where('id', '=', id).where('status', 'in', ['FAILED', 'NOT_SENT'])
-      .forUpdate().executeTakeFirst();
+    const row = await db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('academy_id', '=', ctx.academy.id)
+      .where('id', '=', id)
+      .where('status', 'in', ['FAILED', 'NOT_SENT'])
+      .forUpdate()
+      .executeTakeFirst();
     if (!row) throw new ApiError(409, 'NOT_FAILED', ctx.t('outbox.resendOnlyFailed'));
     if (row.status === 'NOT_SENT') return sendNotSent(tx, row);
     await db.updateTable('notifications').set(queuedAgain).where('academy_id', '=', ctx.academy.id).where('id', '=', id).execute();
@@ -38,27 +51,60 @@ export async function resendNotification(ctx: RequestContext, model: EntityModel
   });
   if (stillNotReached) {
     const why = reasonLabel(stillNotReached, ctx.lang);
-    throw new ApiError(422, 'NOT_REACHABLE', ctx.t('outbox.stillNotReached', { reason: why }), [{ field: 'reason', message: why }], { reason: stillNotReached });
+    throw new ApiError(422, 'NOT_REACHABLE', ctx.t('outbox.stillNotReached', { reason: why }), [{ field: 'reason', message: why }], {
+      reason: stillNotReached,
+    });
   }
   return getRecord(ctx, model, id);
 }
 
 /** Sends a NOT_SENT message on the channels that reach its parent now; answers why none does, if none. */
 async function sendNotSent(tx: RequestContext, row: Row): Promise<NotReached | null> {
-  const player = row.player_id === null ? undefined : await tx.db.selectFrom('players').select(['email', 'mobile'])
-    .where('academy_id', '=', tx.academy.id).where('id', '=', row.player_id as number).executeTakeFirst();
-  const { to, reason } = reach(parentChannels(tx, await readSettings(tx)), { email: (player?.email as string) ?? null, mobile: (player?.mobile as string) ?? null });
-  const mine = tx.db.updateTable('notifications').where('academy_id', '=', tx.academy.id).where('id', '=', row.id as number);
+  const player =
+    row.player_id === null
+      ? undefined
+      : await tx.db
+          .selectFrom('players')
+          .select(['email', 'mobile'])
+          .where('academy_id', '=', tx.academy.id)
+          .where('id', '=', row.player_id as number)
+          .executeTakeFirst();
+  const { to, reason } = reach(parentChannels(tx, await readSettings(tx)), {
+    email: (player?.email as string) ?? null,
+    mobile: (player?.mobile as string) ?? null,
+  });
+  const mine = tx.db
+    .updateTable('notifications')
+    .where('academy_id', '=', tx.academy.id)
+    .where('id', '=', row.id as number);
   if (reason) {
     await mine.set({ reason, update_date: sql`now()` }).execute();
     return reason;
   }
   const text = { subject: row.subject as string, body: row.body as string };
   const [first, ...others] = to;
-  await mine.set({ ...queuedAgain, channel: first.channel, recipient: first.recipient, search_text: foldText(`${first.recipient} ${text.subject}`), ...forChannel(first.channel, text) }).execute();
-  await queueMessages(tx.db, tx.academy.id, others.map(({ channel, recipient }) => ({
-    event: row.event as OutboxEvent, channel, recipient, branch_id: row.branch_id as number | null, player_id: row.player_id as number | null,
-    record_id: row.record_id as number | null, language: row.language as 'vi' | 'en', ...forChannel(channel, text),
-  })));
+  await mine
+    .set({
+      ...queuedAgain,
+      channel: first.channel,
+      recipient: first.recipient,
+      search_text: foldText(`${first.recipient} ${text.subject}`),
+      ...forChannel(first.channel, text),
+    })
+    .execute();
+  await queueMessages(
+    tx.db,
+    tx.academy.id,
+    others.map(({ channel, recipient }) => ({
+      event: row.event as OutboxEvent,
+      channel,
+      recipient,
+      branch_id: row.branch_id as number | null,
+      player_id: row.player_id as number | null,
+      record_id: row.record_id as number | null,
+      language: row.language as 'vi' | 'en',
+      ...forChannel(channel, text),
+    })),
+  );
   return null;
 }

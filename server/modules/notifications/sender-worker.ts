@@ -23,7 +23,13 @@ export interface SenderOptions {
 
 /** Whether `work` settles within `ms`. */
 const settlesWithin = (work: Promise<unknown>, ms: number) =>
-  Promise.race([work.then(() => true, () => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms).unref())]);
+  Promise.race([
+    work.then(
+      () => true,
+      () => true,
+    ),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms).unref()),
+  ]);
 
 /**
  * Starts the sender; answers how to stop it: no new message is started, the one being sent
@@ -41,7 +47,11 @@ export function startNotificationSender(db: Db, opts: SenderOptions, onError: (e
     // A round that takes longer than the interval is not overtaken by the next.
     if (busy || stopping.signal.aborted) return;
     busy = true;
-    round = onOneReplica(db, NOTIFICATIONS_LOCK, async () => void (await sendDueNotifications(db, new Date(), { stop: stopping.signal, cut: cutting.signal, hosts: opts.hosts })))
+    round = onOneReplica(
+      db,
+      NOTIFICATIONS_LOCK,
+      async () => void (await sendDueNotifications(db, new Date(), { stop: stopping.signal, cut: cutting.signal, hosts: opts.hosts })),
+    )
       .catch(onError)
       .finally(() => (busy = false));
   };

@@ -22,7 +22,12 @@ import { DeliveryError } from './failures';
 
 export const LEASE_MS = 10 * 60_000;
 
-export interface SendReport { sent: number; retried: number; failed: number; interrupted: number }
+export interface SendReport {
+  sent: number;
+  retried: number;
+  failed: number;
+  interrupted: number;
+}
 
 export interface SendOptions {
   /** Aborted: claim no other message (the server stopping). */
@@ -58,9 +63,19 @@ async function claimNext(db: Db, now: Date): Promise<Claimed | undefined> {
 
 /** E-mails whose sender died mid-send: FAILED as interrupted; answers how many. */
 async function failInterrupted(db: Db, now: Date): Promise<number> {
-  const { numUpdatedRows } = await db.updateTable('notifications')
-    .set({ status: 'FAILED', locked_until: null, update_date: now, reason: 'INTERRUPTED', last_error: 'the sender stopped while sending it' })
-    .where('status', '=', 'SENDING').where('channel', '=', 'EMAIL').where('locked_until', '<=', now).where('deleted_at', 'is', null)
+  const { numUpdatedRows } = await db
+    .updateTable('notifications')
+    .set({
+      status: 'FAILED',
+      locked_until: null,
+      update_date: now,
+      reason: 'INTERRUPTED',
+      last_error: 'the sender stopped while sending it',
+    })
+    .where('status', '=', 'SENDING')
+    .where('channel', '=', 'EMAIL')
+    .where('locked_until', '<=', now)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return Number(numUpdatedRows);
 }
@@ -70,7 +85,11 @@ async function failInterrupted(db: Db, now: Date): Promise<number> {
  * moment the round starts (a later one plays the time forward); each claim takes the time
  * as it is then. Once `stop` is aborted (the server shutting down) it claims no other message.
  */
-export async function sendDueNotifications(db: Db, now = new Date(), { stop, cut, hosts = { privateHosts: false } }: SendOptions = {}): Promise<SendReport> {
+export async function sendDueNotifications(
+  db: Db,
+  now = new Date(),
+  { stop, cut, hosts = { privateHosts: false } }: SendOptions = {},
+): Promise<SendReport> {
   const ahead = now.getTime() - Date.now();
   const clock = () => new Date(Date.now() + ahead);
   const report: SendReport = { sent: 0, retried: 0, failed: 0, interrupted: await failInterrupted(db, now) };
@@ -79,24 +98,48 @@ export async function sendDueNotifications(db: Db, now = new Date(), { stop, cut
     while (!stop?.aborted) {
       const m = await claimNext(db, clock());
       if (!m) break;
-      const mine = db.updateTable('notifications').where('academy_id', '=', m.academy_id).where('id', '=', m.id).where('status', '=', 'SENDING');
+      const mine = db
+        .updateTable('notifications')
+        .where('academy_id', '=', m.academy_id)
+        .where('id', '=', m.id)
+        .where('status', '=', 'SENDING');
       try {
         if (!outlets.has(m.academy_id)) outlets.set(m.academy_id, await outletOf(db, m.academy_id, hosts));
         const providerId = await deliver(outlets.get(m.academy_id)!, m, cut);
-        await mine.set({ status: 'SENT', sent_at: clock(), provider_message_id: providerId, locked_until: null, reason: null, last_error: null, update_date: clock() }).execute();
+        await mine
+          .set({
+            status: 'SENT',
+            sent_at: clock(),
+            provider_message_id: providerId,
+            locked_until: null,
+            reason: null,
+            last_error: null,
+            update_date: clock(),
+          })
+          .execute();
         report.sent++;
       } catch (error) {
         if (error instanceof CutShort) {
           // Not sent: queued again as it was, the attempt not counted. Maybe sent: held by its lease, then failed as interrupted.
-          if (error.unsent) await mine.set({ status: 'QUEUED', attempts: m.attempts - 1, locked_until: null, update_date: clock() }).execute();
+          if (error.unsent)
+            await mine.set({ status: 'QUEUED', attempts: m.attempts - 1, locked_until: null, update_date: clock() }).execute();
           break;
         }
-        const failed = error instanceof DeliveryError ? error : new DeliveryError('PROVIDER_ERROR', error instanceof Error ? error.message : String(error));
+        const failed =
+          error instanceof DeliveryError
+            ? error
+            : new DeliveryError('PROVIDER_ERROR', error instanceof Error ? error.message : String(error));
         const again = failed.retry && triesAgain(m.attempts);
-        await mine.set({
-          status: again ? 'QUEUED' : 'FAILED', reason: failed.failure, last_error: failed.message.slice(0, 500), locked_until: null, update_date: clock(),
-          next_attempt_at: new Date(clock().getTime() + (again ? retryDelay(m.attempts) : 0)),
-        }).execute();
+        await mine
+          .set({
+            status: again ? 'QUEUED' : 'FAILED',
+            reason: failed.failure,
+            last_error: failed.message.slice(0, 500),
+            locked_until: null,
+            update_date: clock(),
+            next_attempt_at: new Date(clock().getTime() + (again ? retryDelay(m.attempts) : 0)),
+          })
+          .execute();
         report[again ? 'retried' : 'failed']++;
       }
     }

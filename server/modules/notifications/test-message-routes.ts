@@ -34,7 +34,8 @@ export function testMessageRoutes(fastify: FastifyInstance): void {
       config: { gate: pageGate('settings_email') },
       schema: {
         summary: 'Send a test e-mail',
-        description: 'Sends a short e-mail, in the caller\'s language, to `to` through the SMTP server of `email_settings` as the page holds them (saved or not; the password mask stands for the stored one), switched on or not. Answers whether the server took it and, if not, the category of its answer (refused, timed out, authentication failed, recipient rejected…). 422 naming the field for settings a save would refuse (a private host among them) or without a host and sender.',
+        description:
+          "Sends a short e-mail, in the caller's language, to `to` through the SMTP server of `email_settings` as the page holds them (saved or not; the password mask stands for the stored one), switched on or not. Answers whether the server took it and, if not, the category of its answer (refused, timed out, authentication failed, recipient rejected…). 422 naming the field for settings a save would refuse (a private host among them) or without a host and sender.",
         body: emailBody,
         response: answers(testMessageResultSchema),
       },
@@ -47,7 +48,8 @@ export function testMessageRoutes(fastify: FastifyInstance): void {
       config: { gate: pageGate('settings_sms') },
       schema: {
         summary: 'Send a test SMS',
-        description: 'Sends a short SMS to `phone` (a Vietnamese mobile, however written) through the provider of `sms_settings` as the page holds them (saved or not; the secret key mask stands for the stored one), sandbox included. Answers whether the provider took it and, if not, the category of its answer. 422 naming the field for a number that is no mobile, or settings a save would refuse or without keys and brand name.',
+        description:
+          'Sends a short SMS to `phone` (a Vietnamese mobile, however written) through the provider of `sms_settings` as the page holds them (saved or not; the secret key mask stands for the stored one), sandbox included. Answers whether the provider took it and, if not, the category of its answer. 422 naming the field for a number that is no mobile, or settings a save would refuse or without keys and brand name.',
         body: smsBody,
         response: answers(testMessageResultSchema),
       },

@@ -18,16 +18,29 @@ import { smsProviderOf } from './sms/sms-providers';
 import { smsPhone, smsText } from './sms/sms-text';
 
 /** The section checked as a save would, with the fields a message needs even while the channel is off. */
-async function sectionToTest<S extends 'email_settings' | 'sms_settings'>(ctx: RequestContext, section: S, sent: unknown, needed: string[], hosts: HostPolicy, more: FieldError[]) {
+async function sectionToTest<S extends 'email_settings' | 'sms_settings'>(
+  ctx: RequestContext,
+  section: S,
+  sent: unknown,
+  needed: string[],
+  hosts: HostPolicy,
+  more: FieldError[],
+) {
   const { value, errors } = await checkSection(ctx, section as SettingsSection, sent, hosts);
   const given = (value ?? {}) as Record<string, unknown>;
-  const missing = errors.length ? [] : needed.filter((field) => !given[field]).map((field) => ({ field: `${section}.${field}`, message: ctx.t('validation.required') }));
+  const missing = errors.length
+    ? []
+    : needed.filter((field) => !given[field]).map((field) => ({ field: `${section}.${field}`, message: ctx.t('validation.required') }));
   const all = [...more, ...errors, ...missing];
   if (all.length) throw unprocessable(ctx.t('errors.validationFailed'), all);
   return value as AcademySettings[S];
 }
 
-export async function sendTestEmail(ctx: RequestContext, body: { to: string; email_settings: unknown }, hosts: HostPolicy): Promise<TestMessageResult> {
+export async function sendTestEmail(
+  ctx: RequestContext,
+  body: { to: string; email_settings: unknown },
+  hosts: HostPolicy,
+): Promise<TestMessageResult> {
   const settings = await sectionToTest(ctx, 'email_settings', body.email_settings, ['host', 'sender'], hosts, []);
   const mail = mailTransport(settings, hosts, false);
   try {
@@ -46,7 +59,11 @@ export async function sendTestEmail(ctx: RequestContext, body: { to: string; ema
   }
 }
 
-export async function sendTestSms(ctx: RequestContext, body: { phone: string; sms_settings: unknown }, hosts: HostPolicy): Promise<TestMessageResult> {
+export async function sendTestSms(
+  ctx: RequestContext,
+  body: { phone: string; sms_settings: unknown },
+  hosts: HostPolicy,
+): Promise<TestMessageResult> {
   const phone = smsPhone(body.phone);
   const badPhone = phone ? [] : [{ field: 'phone', message: ctx.t('outbox.test.notMobile') }];
   const settings = await sectionToTest(ctx, 'sms_settings', body.sms_settings, ['api_key', 'secret_key', 'brand_name'], hosts, badPhone);

@@ -24,8 +24,15 @@ export async function queueTimeOffNotice(tx: RequestContext, settings: AcademySe
     .where('o.id', '=', requestId)
     .executeTakeFirstOrThrow();
   const t = translatorFor(settings.common_settings.app_language);
-  const fields = { date: formatDate(request.at_date as string), decision: t(`outbox.decisions.${DECISIONS[Number(request.status)]}`), class_name: request.class_name as string | null };
+  const fields = {
+    date: formatDate(request.at_date as string),
+    decision: t(`outbox.decisions.${DECISIONS[Number(request.status)]}`),
+    class_name: request.class_name as string | null,
+  };
   await queueParentMessages(tx, settings, {
-    event: 'TIME_OFF_DECIDED', branchId: request.branch_id as number, recordId: request.id as number, fields: new Map([[request.player_id as number, fields]]),
+    event: 'TIME_OFF_DECIDED',
+    branchId: request.branch_id as number,
+    recordId: request.id as number,
+    fields: new Map([[request.player_id as number, fields]]),
   });
 }

@@ -30,8 +30,9 @@ export function ownPayslipRoutes(fastify: FastifyInstance): void {
     {
       config: { gate: { roles: STAFF_ROLES, features: payslips.config.features } },
       schema: {
-        summary: 'A month\'s payslips the caller may read',
-        description: 'Every payslip of the month (of the branches in view, `managerId` for one teacher\'s) for the admin; for any other staff login only those of the teacher records linked to it (a teacher\'s `user_id`), in any branch, and none when it is linked to none. 100 a page, `page` from 0.',
+        summary: "A month's payslips the caller may read",
+        description:
+          "Every payslip of the month (of the branches in view, `managerId` for one teacher's) for the admin; for any other staff login only those of the teacher records linked to it (a teacher's `user_id`), in any branch, and none when it is linked to none. 100 a page, `page` from 0.",
         querystring: query,
         response: answers(pageOf({ $ref: 'manager_payslips#' })),
       },

@@ -16,14 +16,24 @@ export interface OwnPayslipsQuery {
 
 /** The teacher records a login is linked to. */
 async function linkedTeachers(ctx: RequestContext): Promise<number[]> {
-  const rows = await ctx.db.selectFrom('managers').select('id')
-    .where('academy_id', '=', ctx.academy.id).where('user_id', '=', ctx.user.id).where('deleted_at', 'is', null).execute();
+  const rows = await ctx.db
+    .selectFrom('managers')
+    .select('id')
+    .where('academy_id', '=', ctx.academy.id)
+    .where('user_id', '=', ctx.user.id)
+    .where('deleted_at', 'is', null)
+    .execute();
   return rows.map((r) => r.id as number);
 }
 
-export async function ownPayslips(ctx: RequestContext, model: EntityModel, query: OwnPayslipsQuery): Promise<Page<Record<string, unknown>>> {
+export async function ownPayslips(
+  ctx: RequestContext,
+  model: EntityModel,
+  query: OwnPayslipsQuery,
+): Promise<Page<Record<string, unknown>>> {
   const list = { months: query.month, page: query.page ?? 0, size: 100, sort: 'name:asc' };
-  if (ctx.user.role === 'admin') return listRecords(ctx, model, { ...list, ...(query.managerId && { managerIds: String(query.managerId) }) });
+  if (ctx.user.role === 'admin')
+    return listRecords(ctx, model, { ...list, ...(query.managerId && { managerIds: String(query.managerId) }) });
   const own = await linkedTeachers(ctx);
   const asked = query.managerId ? own.filter((id) => id === query.managerId) : own;
   if (!asked.length) return { page: list.page, size: list.size, total_elements: 0, total_pages: 0, content: [] };

@@ -30,8 +30,9 @@ export function payrollRoutes(fastify: FastifyInstance): void {
     {
       config: { gate: pageGate('time_keeping') },
       schema: {
-        summary: 'Teachers\' timekeeping for a month',
-        description: 'Each teacher of the branches in view with the sessions taught (units of present check-ins), days taught and absences that month.',
+        summary: "Teachers' timekeeping for a month",
+        description:
+          'Each teacher of the branches in view with the sessions taught (units of present check-ins), days taught and absences that month.',
         querystring: monthQuery,
       },
     },
@@ -43,8 +44,9 @@ export function payrollRoutes(fastify: FastifyInstance): void {
     {
       config,
       schema: {
-        summary: 'Compute a month\'s payslips',
-        description: 'For the body\'s `month`, a payslip for every active teacher: new ones created, unpaid ones refreshed from salary and check-ins (raises and deductions kept), paid ones left alone.',
+        summary: "Compute a month's payslips",
+        description:
+          "For the body's `month`, a payslip for every active teacher: new ones created, unpaid ones refreshed from salary and check-ins (raises and deductions kept), paid ones left alone.",
       },
     },
     async (request) => {
@@ -58,10 +60,12 @@ export function payrollRoutes(fastify: FastifyInstance): void {
       config,
       schema: {
         summary: 'Pay a payslip',
-        description: 'Books the total as a salary expense of the teacher\'s branch (`payment_type`, optional `paid_date`) and marks the payslip paid, both or neither.',
+        description:
+          "Books the total as a salary expense of the teacher's branch (`payment_type`, optional `paid_date`) and marks the payslip paid, both or neither.",
         params: idParams,
       },
     },
-    async (request) => okSaying(await payPayslip(request.ctx!, payslips, expenses, request.params.id, request.body), request.ctx!.t('payroll.paid')),
+    async (request) =>
+      okSaying(await payPayslip(request.ctx!, payslips, expenses, request.params.id, request.body), request.ctx!.t('payroll.paid')),
   );
 }

@@ -37,7 +37,10 @@ export function salaryReportRoutes(fastify: FastifyInstance): void {
         summary: 'Export the salary report',
         description: 'The salary report as a CSV or Excel file: one line per branch and month, then the totals.',
         querystring: {
-          type: 'object', properties: { ...range, format: { enum: ['csv', 'xlsx'] } }, required: ['fromMonth', 'toMonth', 'format'], additionalProperties: false,
+          type: 'object',
+          properties: { ...range, format: { enum: ['csv', 'xlsx'] } },
+          required: ['fromMonth', 'toMonth', 'format'],
+          additionalProperties: false,
         } as const,
         response: spreadsheetAnswers,
       },
@@ -47,7 +50,11 @@ export function salaryReportRoutes(fastify: FastifyInstance): void {
       const { fromMonth, toMonth, format } = request.query;
       const { columns, rows } = salaryReportSheet(ctx, await payslipBranchMonth(ctx, fromMonth, toMonth));
       return sendSpreadsheet(request, reply, format, `salary-report-${fromMonth}-${toMonth}`, {
-        title: ctx.t('report_salary.report_salary'), columns, batches: (async function* () { yield rows; })(),
+        title: ctx.t('report_salary.report_salary'),
+        columns,
+        batches: (async function* () {
+          yield rows;
+        })(),
       });
     },
   );

@@ -30,11 +30,19 @@ const sums = (cells: SalaryCell[]) => {
 };
 
 export async function payslipBranchMonth(ctx: RequestContext, fromMonth: string, toMonth: string): Promise<SalaryReport> {
-  if (fromMonth > toMonth) throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'toMonth', message: ctx.t('report_salary.errors.order') }]);
+  if (fromMonth > toMonth)
+    throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'toMonth', message: ctx.t('report_salary.errors.order') }]);
   const months = monthsBetween(fromMonth, toMonth);
-  if (months.length > MAX_MONTHS) throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'toMonth', message: ctx.t('report_salary.errors.tooLong', { max: MAX_MONTHS }) }]);
+  if (months.length > MAX_MONTHS)
+    throw unprocessable(ctx.t('errors.validationFailed'), [
+      { field: 'toMonth', message: ctx.t('report_salary.errors.tooLong', { max: MAX_MONTHS }) },
+    ]);
 
-  let branches = ctx.db.selectFrom('branches').select(['id', 'name']).where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null);
+  let branches = ctx.db
+    .selectFrom('branches')
+    .select(['id', 'name'])
+    .where('academy_id', '=', ctx.academy.id)
+    .where('deleted_at', 'is', null);
   let slips = ctx.db
     .selectFrom('manager_payslips')
     .select([
@@ -55,11 +63,16 @@ export async function payslipBranchMonth(ctx: RequestContext, fromMonth: string,
   }
   const [branchRows, slipRows] = await Promise.all([branches.orderBy('name').execute(), slips.execute()]);
 
-  const cells = new Map(slipRows.map((r) => {
-    const paid = Number(r.paid_amount);
-    const unpaid = Number(r.unpaid_amount);
-    return [`${r.branch_id}|${r.month}`, { month: String(r.month), paid_amount: paid, unpaid_amount: unpaid, total_amount: paid + unpaid, payslips: Number(r.payslips) }];
-  }));
+  const cells = new Map(
+    slipRows.map((r) => {
+      const paid = Number(r.paid_amount);
+      const unpaid = Number(r.unpaid_amount);
+      return [
+        `${r.branch_id}|${r.month}`,
+        { month: String(r.month), paid_amount: paid, unpaid_amount: unpaid, total_amount: paid + unpaid, payslips: Number(r.payslips) },
+      ];
+    }),
+  );
   const totals = months.map(empty);
   const rows = branchRows.map((b) => {
     const own = months.map((m, i) => {
@@ -73,7 +86,10 @@ export async function payslipBranchMonth(ctx: RequestContext, fromMonth: string,
 }
 
 /** The report as a sheet: one line per branch and month, as shown, then the totals. */
-export function salaryReportSheet(ctx: RequestContext, report: SalaryReport): { columns: ExportColumn[]; rows: Array<Record<string, Cell>> } {
+export function salaryReportSheet(
+  ctx: RequestContext,
+  report: SalaryReport,
+): { columns: ExportColumn[]; rows: Array<Record<string, Cell>> } {
   const header = (key: string) => ctx.t(`report_salary.columns.${key}`);
   const columns: ExportColumn[] = [
     { header: header('branch'), cell: (r) => r.branch as Cell },

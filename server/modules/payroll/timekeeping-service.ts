@@ -35,7 +35,10 @@ export async function sessionsTaught(ctx: RequestContext, month: string, manager
   return new Map(rows.map((r) => [Number(r.manager_id), Number(r.sessions)]));
 }
 
-export async function attendanceStatistic(ctx: RequestContext, month: string): Promise<{ month: string; items: TeacherMonth[]; sessions: number }> {
+export async function attendanceStatistic(
+  ctx: RequestContext,
+  month: string,
+): Promise<{ month: string; items: TeacherMonth[]; sessions: number }> {
   const { from, next } = monthBounds(month);
   const checkIns = await ctx.db
     .selectFrom('attendances as a')
@@ -51,7 +54,14 @@ export async function attendanceStatistic(ctx: RequestContext, month: string): P
   const withCheckIns = [...new Set(checkIns.map((c) => Number(c.manager_id)))];
   const teachers = await teachersInScope(ctx)
     .leftJoin('branches as b', (j) => j.onRef('b.id', '=', 'managers.branch_id').onRef('b.academy_id', '=', 'managers.academy_id'))
-    .select(['managers.id', 'managers.name', 'managers.salary_type', 'managers.auditing_status', 'b.id as branch_id', 'b.name as branch_name'])
+    .select([
+      'managers.id',
+      'managers.name',
+      'managers.salary_type',
+      'managers.auditing_status',
+      'b.id as branch_id',
+      'b.name as branch_name',
+    ])
     .where((eb) => eb.or([eb('managers.auditing_status', '=', 1), ...(withCheckIns.length ? [eb('managers.id', 'in', withCheckIns)] : [])]))
     .orderBy('b.name')
     .orderBy('managers.name')
@@ -65,7 +75,13 @@ export async function attendanceStatistic(ctx: RequestContext, month: string): P
       const day = days.get(date) ?? { date, sessions: 0, absences: 0, classes: [] };
       if (c.check_in === PRESENT) day.sessions += Number(c.units);
       if (c.check_in === ABSENT) day.absences += 1;
-      day.classes.push({ id: Number(c.class_id), name: String(c.class_name), check_in: Number(c.check_in), units: Number(c.units), note: (c.note as string | null) ?? null });
+      day.classes.push({
+        id: Number(c.class_id),
+        name: String(c.class_name),
+        check_in: Number(c.check_in),
+        units: Number(c.units),
+        note: (c.note as string | null) ?? null,
+      });
       days.set(date, day);
     }
     const list = [...days.values()];

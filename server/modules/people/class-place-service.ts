@@ -11,15 +11,21 @@ type Row = Record<string, unknown>;
 
 async function assertNewPlace(ctx: RequestContext, data: Row, exceptId?: number): Promise<void> {
   const player = await ctx.db
-    .selectFrom('players').select('class_id')
-    .where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null).where('id', '=', Number(data.player_id))
+    .selectFrom('players')
+    .select('class_id')
+    .where('academy_id', '=', ctx.academy.id)
+    .where('deleted_at', 'is', null)
+    .where('id', '=', Number(data.player_id))
     .executeTakeFirst();
   const conflict = (message: string) => new ApiError(409, 'ALREADY_IN_CLASS', message, [{ field: 'class_id', message }]);
   if (player && player.class_id === data.class_id) throw conflict(ctx.t('validation.ownClass'));
   let taken = ctx.db
-    .selectFrom('player_classes').select('id')
-    .where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null)
-    .where('player_id', '=', Number(data.player_id)).where('class_id', '=', Number(data.class_id));
+    .selectFrom('player_classes')
+    .select('id')
+    .where('academy_id', '=', ctx.academy.id)
+    .where('deleted_at', 'is', null)
+    .where('player_id', '=', Number(data.player_id))
+    .where('class_id', '=', Number(data.class_id));
   if (exceptId) taken = taken.where('id', '!=', exceptId);
   if (await taken.executeTakeFirst()) throw conflict(ctx.t('validation.alreadyInClass'));
 }

@@ -4,7 +4,13 @@
  * The figures themselves come from domain/enrolment-terms.ts, as the form shows them.
  */
 import type { RequestContext } from '../../core/context';
-import { enrolmentCourseId, enrolmentTerms, type CourseTerms, type EnrolmentTerms, type PricingModel } from '../../../domain/enrolment-terms';
+import {
+  enrolmentCourseId,
+  enrolmentTerms,
+  type CourseTerms,
+  type EnrolmentTerms,
+  type PricingModel,
+} from '../../../domain/enrolment-terms';
 import type { AcademySettings } from '../settings/settings-service';
 
 type Row = Record<string, unknown>;
@@ -16,7 +22,8 @@ export interface Enrolment {
   terms: EnrolmentTerms;
 }
 
-const anId = (value: unknown): number | null => (Number.isInteger(value) && (value as number) > 0 && (value as number) <= 2_147_483_647 ? (value as number) : null);
+const anId = (value: unknown): number | null =>
+  Number.isInteger(value) && (value as number) > 0 && (value as number) <= 2_147_483_647 ? (value as number) : null;
 const PRICING_MODELS: readonly unknown[] = ['base_course', 'monthly'];
 
 export async function enrolmentOf(ctx: RequestContext, given: Row, settings: AcademySettings): Promise<Enrolment> {
@@ -24,13 +31,37 @@ export async function enrolmentOf(ctx: RequestContext, given: Row, settings: Aca
   // A value that is no pricing model is the validator's to refuse: meanwhile the academy's applies.
   const pricing = (PRICING_MODELS.includes(given.pricing_model) ? given.pricing_model : model.fee_transaction_type_default) as PricingModel;
   const classId = anId(given.class_id);
-  const cls = classId === null ? undefined : await ctx.db.selectFrom('classes').select(['course_fee', 'course_id'])
-    .where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null).where('id', '=', classId).executeTakeFirst();
+  const cls =
+    classId === null
+      ? undefined
+      : await ctx.db
+          .selectFrom('classes')
+          .select(['course_fee', 'course_id'])
+          .where('academy_id', '=', ctx.academy.id)
+          .where('deleted_at', 'is', null)
+          .where('id', '=', classId)
+          .executeTakeFirst();
   const courseId = enrolmentCourseId(pricing, anId(given.course_id), cls?.course_id as number | null | undefined);
-  const row = courseId === null ? undefined : await ctx.db.selectFrom('courses').select(['name', 'course_type', 'fee', 'number_of_units'])
-    .where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null).where('id', '=', courseId).executeTakeFirst();
-  const course = row ? { ...row, fee: Number(row.fee), number_of_units: row.number_of_units === null ? null : Number(row.number_of_units) } as CourseTerms : null;
+  const row =
+    courseId === null
+      ? undefined
+      : await ctx.db
+          .selectFrom('courses')
+          .select(['name', 'course_type', 'fee', 'number_of_units'])
+          .where('academy_id', '=', ctx.academy.id)
+          .where('deleted_at', 'is', null)
+          .where('id', '=', courseId)
+          .executeTakeFirst();
+  const course = row
+    ? ({ ...row, fee: Number(row.fee), number_of_units: row.number_of_units === null ? null : Number(row.number_of_units) } as CourseTerms)
+    : null;
   const classFee = cls?.course_fee === null || cls?.course_fee === undefined ? null : Number(cls.course_fee);
-  const terms = enrolmentTerms({ pricing, course, classFee, modelFee: model.fee_transaction_value, modelSessions: model.fee_transaction_duration_in_units });
+  const terms = enrolmentTerms({
+    pricing,
+    course,
+    classFee,
+    modelFee: model.fee_transaction_value,
+    modelSessions: model.fee_transaction_duration_in_units,
+  });
   return { pricing, courseId: course ? courseId : anId(given.course_id), course, terms };
 }

@@ -53,16 +53,41 @@ export async function createPlayer(ctx: RequestContext, model: EntityModel, body
 
 async function bookEnrolmentFees(ctx: RequestContext, player: Row, enrolment: Enrolment, settings: AcademySettings): Promise<void> {
   const fee = enrolment.terms.fee;
-  const kit = await kitProducts(ctx, settings.kit_fee_definitions.kit_fee_products.map((p) => p.product_id));
-  const base = { branch_id: player.branch_id, player_id: player.id, at_date: academyToday(ctx.academy.timeZone), payment_type: CASH, transaction_status: NEW };
+  const kit = await kitProducts(
+    ctx,
+    settings.kit_fee_definitions.kit_fee_products.map((p) => p.product_id),
+  );
+  const base = {
+    branch_id: player.branch_id,
+    player_id: player.id,
+    at_date: academyToday(ctx.academy.timeZone),
+    payment_type: CASH,
+    transaction_status: NEW,
+  };
   const revenues = [
-    { title: ctx.t('bookedMoney.titles.enrolmentFee', { name: player.name }), amount: fee, note: enrolment.course?.name ?? null, category: 'membershipRevenue' as const },
-    { title: ctx.t('bookedMoney.titles.kit', { name: player.name }), amount: kitTotal(kit), note: kit.map((p) => p.product_name).join(', '), category: 'productRevenue' as const },
+    {
+      title: ctx.t('bookedMoney.titles.enrolmentFee', { name: player.name }),
+      amount: fee,
+      note: enrolment.course?.name ?? null,
+      category: 'membershipRevenue' as const,
+    },
+    {
+      title: ctx.t('bookedMoney.titles.kit', { name: player.name }),
+      amount: kitTotal(kit),
+      note: kit.map((p) => p.product_name).join(', '),
+      category: 'productRevenue' as const,
+    },
   ].filter((r) => r.amount > 0);
   for (const { category, ...revenue } of revenues) {
-    await ctx.db.insertInto('revenues').values({
-      ...base, ...revenue, academy_id: ctx.academy.id, category_id: await systemCategory(ctx, category),
-      search_text: searchTextOf(revenue, ['title', 'note']),
-    }).execute();
+    await ctx.db
+      .insertInto('revenues')
+      .values({
+        ...base,
+        ...revenue,
+        academy_id: ctx.academy.id,
+        category_id: await systemCategory(ctx, category),
+        search_text: searchTextOf(revenue, ['title', 'note']),
+      })
+      .execute();
   }
 }

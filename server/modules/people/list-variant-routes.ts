@@ -24,7 +24,10 @@ export function listVariantRoutes(fastify: FastifyInstance): void {
     // Open list filters, no querystring schema: typed by hand, and so the params too (a generic stops schema inference).
     app.get<{ Params: { id: number }; Querystring: Query }>(
       '/admin/bus-stops/:id/players',
-      { config: { ...config, listQuery: true }, schema: { summary: 'Riders of a bus stop', description: 'The riders list, filtered to this bus stop.', params: idParams } },
+      {
+        config: { ...config, listQuery: true },
+        schema: { summary: 'Riders of a bus stop', description: 'The riders list, filtered to this bus stop.', params: idParams },
+      },
       async (request) => {
         await getRecord(request.ctx!, busStops, request.params.id);
         return ok(await listRecords(request.ctx!, riders, { ...request.query, busStopIds: String(request.params.id) }));
@@ -65,14 +68,21 @@ export function listVariantRoutes(fastify: FastifyInstance): void {
       '/admin/users/:id/players',
       {
         config: { ...config, listQuery: true },
-        schema: { summary: 'Children of a parent', description: 'The players registered under this customer\'s phone number, as the players list.', params: idParams },
+        schema: {
+          summary: 'Children of a parent',
+          description: "The players registered under this customer's phone number, as the players list.",
+          params: idParams,
+        },
       },
       async (request) => {
         const ctx = request.ctx!;
         const parent = await getRecord(ctx, customers, request.params.id);
         const children = await ctx.db
-          .selectFrom('players').select('id')
-          .where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null).where('mobile', '=', String(parent.mobile))
+          .selectFrom('players')
+          .select('id')
+          .where('academy_id', '=', ctx.academy.id)
+          .where('deleted_at', 'is', null)
+          .where('mobile', '=', String(parent.mobile))
           .execute();
         return ok(await listRecords(ctx, players, { ...request.query, ids: children.map((c) => c.id).join(',') || '0' }));
       },
@@ -91,7 +101,12 @@ export function listVariantRoutes(fastify: FastifyInstance): void {
     },
     async (request) => {
       const ctx = request.ctx!;
-      let q = ctx.db.selectFrom('branches').select(['id', 'name']).where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null).where('auditing_status', '=', 1);
+      let q = ctx.db
+        .selectFrom('branches')
+        .select(['id', 'name'])
+        .where('academy_id', '=', ctx.academy.id)
+        .where('deleted_at', 'is', null)
+        .where('auditing_status', '=', 1);
       q = ctx.user.branchIds.length ? q.where('id', 'in', ctx.user.branchIds) : q;
       const content = await q.orderBy(sql`name`).execute();
       return ok({ page: 0, size: content.length, total_elements: content.length, total_pages: 1, content });

@@ -10,17 +10,24 @@ import { typed } from '../../core/typed';
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const moves = {
-  type: 'array', minItems: 1, maxItems: 500,
+  type: 'array',
+  minItems: 1,
+  maxItems: 500,
   items: {
     type: 'object',
     properties: {
       player_id: id,
       class_id: id,
       schedules: {
-        type: 'array', maxItems: 14,
+        type: 'array',
+        maxItems: 14,
         items: {
           type: 'object',
-          properties: { day_of_week: { type: 'string', pattern: '^[1-7]$' }, start_time: { type: 'string', pattern: '^\\d{2}:\\d{2}$' }, end_time: { type: 'string', pattern: '^\\d{2}:\\d{2}$' } },
+          properties: {
+            day_of_week: { type: 'string', pattern: '^[1-7]$' },
+            start_time: { type: 'string', pattern: '^\\d{2}:\\d{2}$' },
+            end_time: { type: 'string', pattern: '^\\d{2}:\\d{2}$' },
+          },
           required: ['day_of_week', 'start_time', 'end_time'],
           additionalProperties: false,
         },
@@ -61,7 +68,8 @@ export function playerRoutes(fastify: FastifyInstance): void {
       config,
       schema: {
         summary: 'Reactivate a player',
-        description: 'Brings back a player who left or was deleted; `data_reset` may also delete their attendance (1) or set their sessions left to 0 (2).',
+        description:
+          'Brings back a player who left or was deleted; `data_reset` may also delete their attendance (1) or set their sessions left to 0 (2).',
         params: idParams,
         body: reactivation,
       },
@@ -73,7 +81,7 @@ export function playerRoutes(fastify: FastifyInstance): void {
     {
       config,
       schema: {
-        summary: 'Turn a player\'s member card on or off',
+        summary: "Turn a player's member card on or off",
         description: 'The card is valid for a year from its first activation; once that year is over it cannot be turned on again.',
         params: idParams,
         body: card,

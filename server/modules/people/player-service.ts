@@ -53,13 +53,22 @@ export async function changeBranch(ctx: RequestContext, models: Map<string, Enti
       }
       const offered = (target.schedules as Array<Record<string, string>> | null) ?? [];
       const schedules = move.schedules ?? offered;
-      if (!schedules.every((s) => offered.some((o) => o.day_of_week === s.day_of_week && o.start_time === s.start_time && o.end_time === s.end_time))) {
+      if (
+        !schedules.every((s) =>
+          offered.some((o) => o.day_of_week === s.day_of_week && o.start_time === s.start_time && o.end_time === s.end_time),
+        )
+      ) {
         throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'schedules', message: ctx.t('validation.notOffered') }]);
       }
       rows.push(
         await db
           .updateTable('players')
-          .set({ branch_id: target.branch_id as number, class_id: move.class_id, schedules: JSON.stringify(schedules), update_date: nextVersion })
+          .set({
+            branch_id: target.branch_id as number,
+            class_id: move.class_id,
+            schedules: JSON.stringify(schedules),
+            update_date: nextVersion,
+          })
           .where('academy_id', '=', ctx.academy.id)
           .where('id', '=', move.player_id)
           .returning(players.columns)
@@ -73,8 +82,13 @@ export async function changeBranch(ctx: RequestContext, models: Map<string, Enti
 
 /** Brings back a player who left or was deleted, optionally with no sessions left. */
 export async function reactivatePlayer(ctx: RequestContext, model: EntityModel, id: number, dataReset: number[]) {
-  let query = ctx.db.selectFrom('players').select(['id', 'auditing_status', 'deleted_at']).where('academy_id', '=', ctx.academy.id).where('id', '=', id);
-  if (ctx.branchIds !== null) query = ctx.branchIds.length ? query.where('branch_id', 'in', ctx.branchIds) : query.where(sql<boolean>`false`);
+  let query = ctx.db
+    .selectFrom('players')
+    .select(['id', 'auditing_status', 'deleted_at'])
+    .where('academy_id', '=', ctx.academy.id)
+    .where('id', '=', id);
+  if (ctx.branchIds !== null)
+    query = ctx.branchIds.length ? query.where('branch_id', 'in', ctx.branchIds) : query.where(sql<boolean>`false`);
   const player = await query.executeTakeFirst();
   if (!player) throw notFound(ctx.t('errors.notFound'));
   if (player.auditing_status === 1 && player.deleted_at === null) throw new ApiError(409, 'PLAYER_ACTIVE', ctx.t('errors.playerActive'));
@@ -102,15 +116,22 @@ export async function setMemberCard(ctx: RequestContext, model: EntityModel, id:
   await atomically(ctx.db, async (db) => {
     const tx = { ...ctx, db };
     // Locked, so two activations at once sell the card once.
-    const player = await db.selectFrom('players').select(['name', 'branch_id', 'member_card_valid_from', 'member_card_valid_until'])
-      .where('academy_id', '=', ctx.academy.id).where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+    const player = await db
+      .selectFrom('players')
+      .select(['name', 'branch_id', 'member_card_valid_from', 'member_card_valid_until'])
+      .where('academy_id', '=', ctx.academy.id)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     const from = (player.member_card_valid_from as string | null) ?? (active ? academyToday(ctx.academy.timeZone) : null);
     const until = from && ((player.member_card_valid_until as string | null) ?? addDays(from, MEMBER_CARD_VALID_DAYS));
-    if (active && until && until < academyToday(ctx.academy.timeZone)) throw new ApiError(409, 'MEMBER_CARD_EXPIRED', ctx.t('errors.memberCardExpired'));
+    if (active && until && until < academyToday(ctx.academy.timeZone))
+      throw new ApiError(409, 'MEMBER_CARD_EXPIRED', ctx.t('errors.memberCardExpired'));
     await db
       .updateTable('players')
       .set({ member_card_active: active, member_card_valid_from: from, member_card_valid_until: until, update_date: nextVersion })
-      .where('academy_id', '=', ctx.academy.id).where('id', '=', id)
+      .where('academy_id', '=', ctx.academy.id)
+      .where('id', '=', id)
       .execute();
     if (active && !player.member_card_valid_from) await sellMemberCard(tx, { id, ...player });
   });
@@ -122,10 +143,21 @@ async function sellMemberCard(ctx: RequestContext, player: Row & { id: number })
   const price = (await readSettings(ctx)).shop_settings.member_card_price;
   if (!price) return;
   const title = ctx.t('bookedMoney.titles.memberCard', { name: player.name });
-  await ctx.db.insertInto('revenues').values({
-    academy_id: ctx.academy.id, title, category_id: await systemCategory(ctx, 'memberCardRevenue'), branch_id: player.branch_id as number,
-    player_id: player.id, amount: price, at_date: academyToday(ctx.academy.timeZone), payment_type: CASH, transaction_status: NEW, search_text: searchTextOf({ title }, ['title']),
-  }).execute();
+  await ctx.db
+    .insertInto('revenues')
+    .values({
+      academy_id: ctx.academy.id,
+      title,
+      category_id: await systemCategory(ctx, 'memberCardRevenue'),
+      branch_id: player.branch_id as number,
+      player_id: player.id,
+      amount: price,
+      at_date: academyToday(ctx.academy.timeZone),
+      payment_type: CASH,
+      transaction_status: NEW,
+      search_text: searchTextOf({ title }, ['title']),
+    })
+    .execute();
 }
 
 function addDays(isoDate: string, days: number): string {

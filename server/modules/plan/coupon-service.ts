@@ -42,14 +42,20 @@ const view = (c: CouponRow) => ({
 });
 
 async function findCoupon(ctx: RequestContext, code: string): Promise<CouponRow | undefined> {
-  return (await ctx.db.selectFrom('coupons').selectAll().where('code', '=', normaliseCode(code)).executeTakeFirst()) as CouponRow | undefined;
+  return (await ctx.db.selectFrom('coupons').selectAll().where('code', '=', normaliseCode(code)).executeTakeFirst()) as
+    CouponRow | undefined;
 }
 
 /**
  * The coupon a plan order may use, or the reason it may not: unknown (404 when
  * the code itself is looked up, 422 as a field of an order), expired or used up (422).
  */
-export async function usableCoupon(ctx: RequestContext, code: string, field: string, unknownStatus: 404 | 422): Promise<CouponRow & CouponTerms> {
+export async function usableCoupon(
+  ctx: RequestContext,
+  code: string,
+  field: string,
+  unknownStatus: 404 | 422,
+): Promise<CouponRow & CouponTerms> {
   const coupon = await findCoupon(ctx, code);
   if (!coupon) {
     const message = ctx.t('plan.errors.COUPON_NOT_FOUND');

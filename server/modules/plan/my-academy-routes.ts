@@ -13,7 +13,8 @@ export function academyRoutes(fastify: FastifyInstance): void {
       config: { gate: { roles: ADMIN_APP_ROLES, features: [] }, openWhenLapsed: true },
       schema: {
         summary: 'Your academy and its package',
-        description: 'The academy\'s details, bank account and package; an academy that may not work answers 403 with its blocking code instead.',
+        description:
+          "The academy's details, bank account and package; an academy that may not work answers 403 with its blocking code instead.",
       },
     },
     async (request) => ok(await myAcademy(request.ctx!)),

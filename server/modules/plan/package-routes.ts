@@ -9,7 +9,13 @@ export function packagesRoutes(fastify: FastifyInstance): void {
   const app = typed(fastify);
   app.get(
     '/packages',
-    { config: { public: true }, schema: { summary: 'Plans on offer', description: 'Every package an academy can be on, with its fees and package features. No sign-in needed.' } },
+    {
+      config: { public: true },
+      schema: {
+        summary: 'Plans on offer',
+        description: 'Every package an academy can be on, with its fees and package features. No sign-in needed.',
+      },
+    },
     async (request) => ok(await listPackages(app.db, translatorOf(request))),
   );
 }

@@ -47,16 +47,30 @@ export async function applyOutcome(db: Db, academyId: number, outcome: GatewayOu
     const unchanged = { payment_id: payment.id, status: payment.status, applied: false };
     if (payment.status === 'SUCCESS' || payment.status === outcome.status) return unchanged;
 
-    const common = { status: outcome.status, payment_type: outcome.payment_type, gateway_reference: outcome.reference, update_date: sql`now()` };
+    const common = {
+      status: outcome.status,
+      payment_type: outcome.payment_type,
+      gateway_reference: outcome.reference,
+      update_date: sql`now()`,
+    };
     if (outcome.status !== 'SUCCESS') {
       await trx.updateTable('payments').set(common).where('academy_id', '=', payment.academy_id).where('id', '=', payment.id).execute();
       if (outcome.status === 'PENDING') {
         // A lapsed academy waits on this payment: its blocking screen continues it here.
-        await trx.updateTable('academies').set({ payment_status: 'PENDING', payment_url: link })
-          .where('id', '=', academyId).where('expired_on', '<=', sql<Date>`now()`).execute();
+        await trx
+          .updateTable('academies')
+          .set({ payment_status: 'PENDING', payment_url: link })
+          .where('id', '=', academyId)
+          .where('expired_on', '<=', sql<Date>`now()`)
+          .execute();
       } else {
-        await trx.updateTable('academies').set({ payment_status: 'NONE', payment_url: null })
-          .where('id', '=', academyId).where('payment_status', '=', 'PENDING').where('payment_url', '=', link).execute();
+        await trx
+          .updateTable('academies')
+          .set({ payment_status: 'NONE', payment_url: null })
+          .where('id', '=', academyId)
+          .where('payment_status', '=', 'PENDING')
+          .where('payment_url', '=', link)
+          .execute();
       }
       return { payment_id: payment.id, status: outcome.status, applied: true };
     }
@@ -69,7 +83,8 @@ export async function applyOutcome(db: Db, academyId: number, outcome: GatewayOu
       .forUpdate()
       .executeTakeFirstOrThrow();
     const end = sql<string>`${academy.start}::timestamptz + make_interval(months => ${months}::int)`;
-    await trx.updateTable('academies')
+    await trx
+      .updateTable('academies')
       .set({
         ...(months > 0 && { expired_on: end }),
         package_id: payment.package_id,
@@ -78,7 +93,8 @@ export async function applyOutcome(db: Db, academyId: number, outcome: GatewayOu
       })
       .where('id', '=', academyId)
       .execute();
-    await trx.updateTable('payments')
+    await trx
+      .updateTable('payments')
       .set({
         ...common,
         paid_at: sql`now()`,
@@ -88,9 +104,18 @@ export async function applyOutcome(db: Db, academyId: number, outcome: GatewayOu
       .where('id', '=', payment.id)
       .where('status', '<>', 'SUCCESS')
       .execute();
-    await trx.updateTable('invoices').set({ status: 'PAID', paid_date: sql`now()` }).where('academy_id', '=', payment.academy_id).where('payment_id', '=', payment.id).execute();
+    await trx
+      .updateTable('invoices')
+      .set({ status: 'PAID', paid_date: sql`now()` })
+      .where('academy_id', '=', payment.academy_id)
+      .where('payment_id', '=', payment.id)
+      .execute();
     if (payment.coupon_id !== null) {
-      await trx.updateTable('coupons').set({ used_count: sql`used_count + 1` }).where('id', '=', payment.coupon_id).execute();
+      await trx
+        .updateTable('coupons')
+        .set({ used_count: sql`used_count + 1` })
+        .where('id', '=', payment.coupon_id)
+        .execute();
     }
     return { payment_id: payment.id, status: 'SUCCESS', applied: true };
   });

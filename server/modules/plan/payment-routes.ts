@@ -10,7 +10,13 @@ import { translatorOf } from '../../core/i18n';
 import { gatewayKeys, isSignedOutcome, paymentLink } from './gateway-signing';
 import { applyOutcome } from './payment-outcome';
 import {
-  createActivationPayment, createPayment, myPayments, paymentById, pendingPayment, previewPlan, type PaymentView,
+  createActivationPayment,
+  createPayment,
+  myPayments,
+  paymentById,
+  pendingPayment,
+  previewPlan,
+  type PaymentView,
 } from './payment-service';
 import { ok } from '../../core/reply';
 import { memberConfig } from './route-configs';
@@ -29,11 +35,19 @@ const orderBody = {
   required: ['package_id', 'plan_choice', 'duration', 'duration_unit'],
   additionalProperties: false,
 } as const;
-const activationBody = { type: 'object', properties: orderFields, required: ['duration', 'duration_unit'], additionalProperties: false } as const;
+const activationBody = {
+  type: 'object',
+  properties: orderFields,
+  required: ['duration', 'duration_unit'],
+  additionalProperties: false,
+} as const;
 const previewQuery = { type: 'object', properties: { preview: { type: 'boolean' } }, additionalProperties: false } as const;
 const pageQuery = {
   type: 'object',
-  properties: { page: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 }, size: { type: 'integer', minimum: 1, maximum: 100, default: 10 } },
+  properties: {
+    page: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
+    size: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+  },
   additionalProperties: false,
 } as const;
 const idParams = { type: 'object', properties: { id }, required: ['id'] } as const;
@@ -67,7 +81,8 @@ export function paymentRoutes(fastify: FastifyInstance): void {
       config: memberConfig,
       schema: {
         summary: 'Order a plan',
-        description: 'Priced on the server from the package\'s fees and any coupon, then created with its invoice and `payment_url`; with `preview=true`, only priced.',
+        description:
+          "Priced on the server from the package's fees and any coupon, then created with its invoice and `payment_url`; with `preview=true`, only priced.",
         body: orderBody,
         querystring: previewQuery,
       },
@@ -84,7 +99,7 @@ export function paymentRoutes(fastify: FastifyInstance): void {
       config: memberConfig,
       schema: {
         summary: 'Pay to continue a lapsed academy',
-        description: 'A payment on the lapsed academy\'s own package that continues its service; a lapsed trial orders a plan instead.',
+        description: "A payment on the lapsed academy's own package that continues its service; a lapsed trial orders a plan instead.",
         body: activationBody,
       },
     },
@@ -98,7 +113,7 @@ export function paymentRoutes(fastify: FastifyInstance): void {
     {
       config: memberConfig,
       schema: {
-        summary: 'Your academy\'s plan payments',
+        summary: "Your academy's plan payments",
         description: 'Newest first and paged, each with its invoice and, while it may still be paid, its `payment_url`.',
         querystring: pageQuery,
       },
@@ -115,7 +130,8 @@ export function paymentRoutes(fastify: FastifyInstance): void {
       config: memberConfig,
       schema: {
         summary: 'Continue the pending payment',
-        description: 'The payment a lapsed academy waits on, with a fresh `payment_url` to continue it at the gateway (spec §4: the blocking screen follows it). 404 when no payment is pending.',
+        description:
+          'The payment a lapsed academy waits on, with a fresh `payment_url` to continue it at the gateway (spec §4: the blocking screen follows it). 404 when no payment is pending.',
       },
     },
     async (request) => ok(withLink(request.ctx!, await pendingPayment(request.ctx!))),
@@ -140,7 +156,8 @@ export function paymentRoutes(fastify: FastifyInstance): void {
       config: { public: true, rateLimit: false },
       schema: {
         summary: 'Payment gateway callback',
-        description: 'Server to server: the gateway reports a payment\'s outcome, signed in the `x-gateway-signature` header; no user session.',
+        description:
+          "Server to server: the gateway reports a payment's outcome, signed in the `x-gateway-signature` header; no user session.",
         body: outcomeBody,
       },
     },
@@ -150,7 +167,9 @@ export function paymentRoutes(fastify: FastifyInstance): void {
         throw forbidden(translatorOf(request)('errors.invalidSignature'), 'INVALID_SIGNATURE');
       }
       // The academy is the Host's: a payment of another academy is not found.
-      return ok(await applyOutcome(app.db, request.academy!.id, request.body, paymentLink(keys, request.body.payment_id), translatorOf(request)));
+      return ok(
+        await applyOutcome(app.db, request.academy!.id, request.body, paymentLink(keys, request.body.payment_id), translatorOf(request)),
+      );
     },
   );
 }

@@ -9,7 +9,14 @@ import { sql } from 'kysely';
 import { packageName } from '../../../domain/package-name';
 import type { RequestContext } from '../../core/context';
 import { ApiError, forbidden, notFound } from '../../core/errors';
-import { ADMIN_ONLY_CHOICES, isOfferedDuration, type DurationUnit, type PaymentAction, type PlanChoice, type PlanOrder } from '../../../domain/plan-options';
+import {
+  ADMIN_ONLY_CHOICES,
+  isOfferedDuration,
+  type DurationUnit,
+  type PaymentAction,
+  type PlanChoice,
+  type PlanOrder,
+} from '../../../domain/plan-options';
 import { usableCoupon, type CouponRow } from './coupon-service';
 import { invoiceStatusOn } from './invoice-status';
 import { academyToday } from '../../core/academy-clock';
@@ -49,8 +56,12 @@ async function packageForSale(ctx: RequestContext, id: number): Promise<PackageR
 
 /** The package the academy is on (lapsed or not). */
 async function currentPackage(ctx: RequestContext): Promise<{ id: number; is_trial: boolean }> {
-  const row = await ctx.db.selectFrom('academies as a').innerJoin('packages as p', 'p.id', 'a.package_id')
-    .select(['p.id', 'p.is_trial']).where('a.id', '=', ctx.academy.id).executeTakeFirstOrThrow();
+  const row = await ctx.db
+    .selectFrom('academies as a')
+    .innerJoin('packages as p', 'p.id', 'a.package_id')
+    .select(['p.id', 'p.is_trial'])
+    .where('a.id', '=', ctx.academy.id)
+    .executeTakeFirstOrThrow();
   return { id: row.id as number, is_trial: Boolean(row.is_trial) };
 }
 
@@ -97,7 +108,14 @@ export async function quotePlan(ctx: RequestContext, order: PlanOrder): Promise<
   if (order.plan_choice === 'EXTRA_FEE' && changing) refuse(ctx, 'plan_choice', 'EXTRA_FEE_CURRENT_ONLY');
   const coupon: CouponRow | null = order.coupon_code?.trim() ? await usableCoupon(ctx, order.coupon_code, 'coupon_code', 422) : null;
   const players = plan.limit_players === null ? 0 : Math.max(0, (await activePlayers(ctx)) - plan.limit_players);
-  const price = priceOrder({ fees: plan, choice: order.plan_choice, duration, setupDone: await setupDone(ctx, current), playersOverLimit: players, coupon });
+  const price = priceOrder({
+    fees: plan,
+    choice: order.plan_choice,
+    duration,
+    setupDone: await setupDone(ctx, current),
+    playersOverLimit: players,
+    coupon,
+  });
   if (typeof price === 'string') refuse(ctx, price === 'YEARLY_NEEDS_YEARS' ? 'duration' : 'plan_choice', price);
   return {
     package: { id: plan.id, code: plan.code, name: packageName(ctx.t, plan) },
@@ -160,7 +178,10 @@ export async function createPayment(ctx: RequestContext, order: PlanOrder) {
  * own package that continues its service. A lapsed trial has nothing to continue:
  * it buys a package through `createPayment`.
  */
-export async function createActivationPayment(ctx: RequestContext, order: Omit<PlanOrder, 'package_id' | 'action' | 'plan_choice'> & { plan_choice?: PlanChoice }) {
+export async function createActivationPayment(
+  ctx: RequestContext,
+  order: Omit<PlanOrder, 'package_id' | 'action' | 'plan_choice'> & { plan_choice?: PlanChoice },
+) {
   if (!ctx.academy.lapsed) throw new ApiError(409, 'ACADEMY_ACTIVE', ctx.t('plan.errors.ACADEMY_ACTIVE'));
   const current = await currentPackage(ctx);
   if (current.is_trial) refuse(ctx, 'package_id', 'TRIAL_NOT_FOR_SALE');
@@ -173,10 +194,30 @@ function paymentQuery(ctx: RequestContext) {
     .innerJoin('packages as pk', 'pk.id', 'p.package_id')
     .innerJoin('invoices as i', (j) => j.onRef('i.payment_id', '=', 'p.id').onRef('i.academy_id', '=', 'p.academy_id'))
     .select([
-      'p.id', 'p.action', 'p.plan_choice', 'p.duration', 'p.duration_unit', 'p.breakdown', 'p.subtotal', 'p.discount', 'p.amount',
-      'p.coupon_code', 'p.status', 'p.payment_type', 'p.gateway_reference', 'p.period_start', 'p.period_end', 'p.paid_at', 'p.create_date',
-      'pk.id as package_id', 'pk.code as package_code', 'pk.name as package_name',
-      'i.id as invoice_id', 'i.number as invoice_number', 'i.due_date', 'i.paid_date',
+      'p.id',
+      'p.action',
+      'p.plan_choice',
+      'p.duration',
+      'p.duration_unit',
+      'p.breakdown',
+      'p.subtotal',
+      'p.discount',
+      'p.amount',
+      'p.coupon_code',
+      'p.status',
+      'p.payment_type',
+      'p.gateway_reference',
+      'p.period_start',
+      'p.period_end',
+      'p.paid_at',
+      'p.create_date',
+      'pk.id as package_id',
+      'pk.code as package_code',
+      'pk.name as package_name',
+      'i.id as invoice_id',
+      'i.number as invoice_number',
+      'i.due_date',
+      'i.paid_date',
       // An invoice unpaid past its due date reads OVER_DUE; a payment stays payable until it succeeds or its invoice is overdue.
       invoiceStatusOn(academyToday(ctx.academy.timeZone)).as('invoice_status'),
     ])
@@ -211,11 +252,24 @@ export interface PaymentView {
 
 function toView(t: TFunction, r: PaymentRow): PaymentView {
   return {
-    id: r.id, action: r.action, plan_choice: r.plan_choice, duration: r.duration, duration_unit: r.duration_unit,
+    id: r.id,
+    action: r.action,
+    plan_choice: r.plan_choice,
+    duration: r.duration,
+    duration_unit: r.duration_unit,
     package: { id: r.package_id, code: r.package_code, name: packageName(t, { code: r.package_code, name: r.package_name }) },
-    breakdown: r.breakdown, subtotal: r.subtotal, discount: r.discount, amount: r.amount, coupon_code: r.coupon_code,
-    status: r.status, payment_type: r.payment_type, gateway_reference: r.gateway_reference,
-    period_start: r.period_start, period_end: r.period_end, paid_at: r.paid_at, create_date: r.create_date,
+    breakdown: r.breakdown,
+    subtotal: r.subtotal,
+    discount: r.discount,
+    amount: r.amount,
+    coupon_code: r.coupon_code,
+    status: r.status,
+    payment_type: r.payment_type,
+    gateway_reference: r.gateway_reference,
+    period_start: r.period_start,
+    period_end: r.period_end,
+    paid_at: r.paid_at,
+    create_date: r.create_date,
     invoice: { id: r.invoice_id, number: r.invoice_number, status: r.invoice_status, due_date: r.due_date, paid_date: r.paid_date },
     payable: r.status !== 'SUCCESS' && r.invoice_status !== 'OVER_DUE',
   };
@@ -233,9 +287,20 @@ export async function myPayments(ctx: RequestContext, page: number, size: number
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('academy_id', '=', ctx.academy.id)
     .executeTakeFirstOrThrow();
-  const rows = await paymentQuery(ctx).orderBy('p.create_date', 'desc').orderBy('p.id', 'desc').limit(size).offset(page * size).execute();
+  const rows = await paymentQuery(ctx)
+    .orderBy('p.create_date', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(size)
+    .offset(page * size)
+    .execute();
   const totalElements = Number(total.n);
-  return { page, size, total_elements: totalElements, total_pages: Math.ceil(totalElements / size), content: rows.map((row) => toView(ctx.t, row)) };
+  return {
+    page,
+    size,
+    total_elements: totalElements,
+    total_pages: Math.ceil(totalElements / size),
+    content: rows.map((row) => toView(ctx.t, row)),
+  };
 }
 
 /** The payment a lapsed academy waits on (pending at the gateway), the newest if several; 404 when there is none to continue. */

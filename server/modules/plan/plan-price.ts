@@ -57,12 +57,18 @@ export interface Price {
 export type PriceProblem = 'YEARLY_NEEDS_YEARS' | 'NO_PLAYERS_OVER_LIMIT';
 
 const line = (fee_type: FeeType, quantity: number, unit_amount: number, players?: number): PriceLine => ({
-  fee_type, quantity, unit_amount, ...(players !== undefined && { players }), amount: quantity * unit_amount * (players ?? 1),
+  fee_type,
+  quantity,
+  unit_amount,
+  ...(players !== undefined && { players }),
+  amount: quantity * unit_amount * (players ?? 1),
 });
 
 /** Maintenance for the duration: by the year when it is whole years, else by the month. */
 function maintenance(fees: PackageFees, d: Duration): PriceLine {
-  return d.duration_unit === 'YEAR' ? line('MAINTENANCE_FEE_YEAR', d.duration, fees.maintain_fee_per_year) : line('MAINTENANCE_FEE', d.duration, fees.maintain_fee);
+  return d.duration_unit === 'YEAR'
+    ? line('MAINTENANCE_FEE_YEAR', d.duration, fees.maintain_fee_per_year)
+    : line('MAINTENANCE_FEE', d.duration, fees.maintain_fee);
 }
 
 function linesFor(input: PriceInput): PriceLine[] | PriceProblem {
@@ -73,16 +79,21 @@ function linesFor(input: PriceInput): PriceLine[] | PriceProblem {
     case 'HUB_MOBILE': {
       const lines: PriceLine[] = [];
       if (!setupDone.hub && fees.setup_hub_fee > 0) lines.push(line('INSTALLATION_HUB_FEE', 1, fees.setup_hub_fee));
-      if (input.choice === 'HUB_MOBILE' && !setupDone.mobile && fees.setup_mobile_fee > 0) lines.push(line('INSTALLATION_MOBILE_FEE', 1, fees.setup_mobile_fee));
+      if (input.choice === 'HUB_MOBILE' && !setupDone.mobile && fees.setup_mobile_fee > 0)
+        lines.push(line('INSTALLATION_MOBILE_FEE', 1, fees.setup_mobile_fee));
       lines.push(maintenance(fees, duration));
       return lines;
     }
     case 'MAINTAIN_MONTHLY':
       return [line('MAINTENANCE_FEE', months, fees.maintain_fee)];
     case 'MAINTAIN_YEARLY':
-      return duration.duration_unit === 'YEAR' ? [line('MAINTENANCE_FEE_YEAR', duration.duration, fees.maintain_fee_per_year)] : 'YEARLY_NEEDS_YEARS';
+      return duration.duration_unit === 'YEAR'
+        ? [line('MAINTENANCE_FEE_YEAR', duration.duration, fees.maintain_fee_per_year)]
+        : 'YEARLY_NEEDS_YEARS';
     case 'EXTRA_FEE':
-      return input.playersOverLimit > 0 ? [line('OUTSIZE_FEE', months, fees.out_size_user_fee, input.playersOverLimit)] : 'NO_PLAYERS_OVER_LIMIT';
+      return input.playersOverLimit > 0
+        ? [line('OUTSIZE_FEE', months, fees.out_size_user_fee, input.playersOverLimit)]
+        : 'NO_PLAYERS_OVER_LIMIT';
   }
 }
 

@@ -53,12 +53,19 @@ function page(lang: string, t: TFunction, body: string): string {
 }
 
 export function invalidLinkPage(lang: 'vi' | 'en', t: TFunction): string {
-  return page(lang, t, `<div class="card"><div class="notice bad">${escape(t('gateway.invalidLink'))}</div><a class="back" href="/my-plan">${escape(t('gateway.back'))}</a></div>`);
+  return page(
+    lang,
+    t,
+    `<div class="card"><div class="notice bad">${escape(t('gateway.invalidLink'))}</div><a class="back" href="/my-plan">${escape(t('gateway.back'))}</a></div>`,
+  );
 }
 
 function summary({ payment: p, lang, t }: GatewayPageInput): string {
   const lines = p.breakdown
-    .map((l) => `<tr><td>${escape(lineName(l, lang))}<div class="muted">${escape(lineDetail(l, t))}</div></td><td>${escape(formatMoney(l.amount))}</td></tr>`)
+    .map(
+      (l) =>
+        `<tr><td>${escape(lineName(l, lang))}<div class="muted">${escape(lineDetail(l, t))}</div></td><td>${escape(formatMoney(l.amount))}</td></tr>`,
+    )
     .join('');
   const discount = p.discount
     ? `<tr><td>${escape(t('gateway.discount', { code: p.coupon_code ?? '' }))}</td><td>−${escape(formatMoney(p.discount))}</td></tr>`
@@ -87,8 +94,10 @@ function payForm(input: GatewayPageInput): string {
 <button class="primary" name="outcome" value="received">${escape(t('gateway.received'))}</button>
 <button name="outcome" value="cancel">${escape(t('gateway.cancel'))}</button></form></div>`;
   }
-  const retry = p.status === 'FAIL' || p.status === 'CANCEL'
-    ? `<div class="notice info">${escape(t(p.status === 'FAIL' ? 'gateway.lastFailed' : 'gateway.lastCancelled'))}</div>` : '';
+  const retry =
+    p.status === 'FAIL' || p.status === 'CANCEL'
+      ? `<div class="notice info">${escape(t(p.status === 'FAIL' ? 'gateway.lastFailed' : 'gateway.lastCancelled'))}</div>`
+      : '';
   return `<div class="card"><h2>${escape(t('gateway.method'))}</h2>${retry}<form method="post" action="${action}">${hidden}
 ${methodChoice(3, true, t('gateway.gatewayInfo'), lang)}
 ${methodChoice(2, false, t('gateway.bankInfo', { number: p.invoice_number }), lang)}

@@ -18,7 +18,12 @@ const linkQuery = { type: 'object', properties: { token: { type: 'string', maxLe
 // The payer's page posts an HTML form: every value arrives as text, the payment type too.
 const choiceBody = {
   type: 'object',
-  properties: { token: { type: 'string', maxLength: 100 }, lang, payment_type: { enum: ['1', '2', '3'] }, outcome: { enum: PAYER_ACTIONS } },
+  properties: {
+    token: { type: 'string', maxLength: 100 },
+    lang,
+    payment_type: { enum: ['1', '2', '3'] },
+    outcome: { enum: PAYER_ACTIONS },
+  },
   required: ['token', 'payment_type', 'outcome'],
   additionalProperties: false,
 } as const;
@@ -42,39 +47,33 @@ export function sandboxGatewayRoutes(fastify: FastifyInstance): void {
     return gatewayPayment(app.db, request.params.id);
   }
 
-  app.get(
-    '/sandbox-gateway/:id', { schema: { hide: true, params: idParams, querystring: linkQuery } },
-    async (request, reply) => {
-      const lng = languageFor(request, request.query);
-      const t = translatorFor(lng);
-      const payment = await linked(request, request.query);
-      if (!payment) return html(reply, 403, invalidLinkPage(lng, t));
-      return html(reply, 200, gatewayPage({ payment, token: request.query.token!, lang: lng, t }));
-    },
-  );
+  app.get('/sandbox-gateway/:id', { schema: { hide: true, params: idParams, querystring: linkQuery } }, async (request, reply) => {
+    const lng = languageFor(request, request.query);
+    const t = translatorFor(lng);
+    const payment = await linked(request, request.query);
+    if (!payment) return html(reply, 403, invalidLinkPage(lng, t));
+    return html(reply, 200, gatewayPage({ payment, token: request.query.token!, lang: lng, t }));
+  });
 
-  app.post(
-    '/sandbox-gateway/:id', { schema: { hide: true, params: idParams, body: choiceBody } },
-    async (request, reply) => {
-      const lng = languageFor(request, request.body);
-      const t = translatorFor(lng);
-      const payment = await linked(request, request.body);
-      if (!payment) return html(reply, 403, invalidLinkPage(lng, t));
-      const paymentType = Number(request.body.payment_type) as PaymentType;
-      const status = outcomeStatus(request.body.outcome, paymentType, payment.status);
-      if (!isPayable(payment) || !status) return html(reply, 409, gatewayPage({ payment, token: request.body.token, lang: lng, t }));
-      const outcome = gatewayOutcome(payment, status, paymentType);
-      const answer = await app.inject({
-        method: 'POST',
-        url: '/api-public/payments/callback',
-        headers: { host: request.headers.host ?? 'localhost', [SIGNATURE_HEADER]: signOutcome(keys, outcome) },
-        payload: outcome,
-      });
-      if (answer.statusCode !== 200) {
-        request.log.warn({ status: answer.statusCode, body: answer.body }, 'sandbox gateway callback refused');
-        return html(reply, 502, gatewayPage({ payment, token: request.body.token, lang: lng, t, error: t('gateway.failed') }));
-      }
-      return reply.redirect(appReturnPath(payment.id), 303);
-    },
-  );
+  app.post('/sandbox-gateway/:id', { schema: { hide: true, params: idParams, body: choiceBody } }, async (request, reply) => {
+    const lng = languageFor(request, request.body);
+    const t = translatorFor(lng);
+    const payment = await linked(request, request.body);
+    if (!payment) return html(reply, 403, invalidLinkPage(lng, t));
+    const paymentType = Number(request.body.payment_type) as PaymentType;
+    const status = outcomeStatus(request.body.outcome, paymentType, payment.status);
+    if (!isPayable(payment) || !status) return html(reply, 409, gatewayPage({ payment, token: request.body.token, lang: lng, t }));
+    const outcome = gatewayOutcome(payment, status, paymentType);
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api-public/payments/callback',
+      headers: { host: request.headers.host ?? 'localhost', [SIGNATURE_HEADER]: signOutcome(keys, outcome) },
+      payload: outcome,
+    });
+    if (answer.statusCode !== 200) {
+      request.log.warn({ status: answer.statusCode, body: answer.body }, 'sandbox gateway callback refused');
+      return html(reply, 502, gatewayPage({ payment, token: request.body.token, lang: lng, t, error: t('gateway.failed') }));
+    }
+    return reply.redirect(appReturnPath(payment.id), 303);
+  });
 }

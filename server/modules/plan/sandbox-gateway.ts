@@ -37,8 +37,22 @@ export async function gatewayPayment(db: Db, id: number): Promise<GatewayPayment
     .innerJoin('packages as pk', 'pk.id', 'p.package_id')
     .innerJoin('invoices as i', (j) => j.onRef('i.payment_id', '=', 'p.id').onRef('i.academy_id', '=', 'p.academy_id'))
     .select([
-      'p.id', 'a.name as academy_name', 'pk.code as package_code', 'pk.name as package_name', 'p.plan_choice', 'p.duration', 'p.duration_unit', 'p.breakdown',
-      'p.subtotal', 'p.discount', 'p.amount', 'p.coupon_code', 'p.status', 'p.payment_type', 'i.number as invoice_number', 'i.due_date',
+      'p.id',
+      'a.name as academy_name',
+      'pk.code as package_code',
+      'pk.name as package_name',
+      'p.plan_choice',
+      'p.duration',
+      'p.duration_unit',
+      'p.breakdown',
+      'p.subtotal',
+      'p.discount',
+      'p.amount',
+      'p.coupon_code',
+      'p.status',
+      'p.payment_type',
+      'i.number as invoice_number',
+      'i.due_date',
       invoiceStatusOn(sql`(now() at time zone a.time_zone)::date`).as('invoice_status'),
     ])
     .where('p.id', '=', id)

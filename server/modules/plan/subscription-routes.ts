@@ -31,15 +31,18 @@ export function subscriptionRoutes(fastify: FastifyInstance): void {
     {
       config: memberConfig,
       schema: {
-        summary: 'Your academy\'s subscription',
-        description: 'Its package, expiry and days left, players used against the package\'s limit, and whether it has lapsed.',
+        summary: "Your academy's subscription",
+        description: "Its package, expiry and days left, players used against the package's limit, and whether it has lapsed.",
       },
     },
     async (request) => ok(await subscriptionOf(request.ctx!)),
   );
   app.get(
     '/features',
-    { config: { public: true }, schema: { summary: 'Package features', description: 'Every package feature, named in the caller\'s language. No sign-in needed.' } },
+    {
+      config: { public: true },
+      schema: { summary: 'Package features', description: "Every package feature, named in the caller's language. No sign-in needed." },
+    },
     async (request) => ok(allFeatures({ t: translatorFor(languageOf(request.headers['accept-language'])) })),
   );
   app.get(
@@ -47,8 +50,9 @@ export function subscriptionRoutes(fastify: FastifyInstance): void {
     {
       config: memberConfig,
       schema: {
-        summary: 'Your academy\'s package features',
-        description: 'The features the academy\'s package offers, named in the caller\'s language: the admin app reads them at start-up for its menu and pages.',
+        summary: "Your academy's package features",
+        description:
+          "The features the academy's package offers, named in the caller's language: the admin app reads them at start-up for its menu and pages.",
         response: answers({ type: 'array', items: packageFeatureSchema }),
       },
     },
@@ -60,7 +64,8 @@ export function subscriptionRoutes(fastify: FastifyInstance): void {
       config: { public: true },
       schema: {
         summary: 'Platform settings',
-        description: 'The platform\'s common settings: its support e-mail and hotline, which the admin app shows in its footer. No sign-in needed.',
+        description:
+          "The platform's common settings: its support e-mail and hotline, which the admin app shows in its footer. No sign-in needed.",
         response: answers(platformSettingsSchema),
       },
     },
@@ -68,14 +73,21 @@ export function subscriptionRoutes(fastify: FastifyInstance): void {
   );
   app.get(
     '/coupons',
-    { config: adminConfig, schema: { summary: 'Coupons', description: 'Every platform coupon with its discount, uses left and state. Admins only.' } },
+    {
+      config: adminConfig,
+      schema: { summary: 'Coupons', description: 'Every platform coupon with its discount, uses left and state. Admins only.' },
+    },
     async (request) => ok(await listCoupons(request.ctx!)),
   );
   app.get(
     '/coupons/:code',
     {
       config: memberConfig,
-      schema: { summary: 'Check a coupon', description: 'The coupon with this code when a plan order may use it; 404 when unknown, 422 when expired or used up.', params: codeParams },
+      schema: {
+        summary: 'Check a coupon',
+        description: 'The coupon with this code when a plan order may use it; 404 when unknown, 422 when expired or used up.',
+        params: codeParams,
+      },
     },
     async (request) => ok(await checkCoupon(request.ctx!, request.params.code)),
   );
@@ -85,7 +97,7 @@ export function subscriptionRoutes(fastify: FastifyInstance): void {
     {
       config: memberConfig,
       schema: {
-        summary: 'Your academy\'s invoices',
+        summary: "Your academy's invoices",
         description: 'Newest first, filtered by status and paged by the body; an unpaid invoice past its due date reads OVER_DUE.',
         body: invoiceQuery,
       },

@@ -17,12 +17,27 @@ import { academyToday } from '../../core/academy-clock';
 const DAY_MS = 86_400_000;
 
 export const PACKAGE_COLUMNS = [
-  'id', 'code', 'name', 'is_trial', 'features', 'limit_players', 'setup_hub_fee', 'setup_mobile_fee', 'maintain_fee',
-  'showing_maintain_fee', 'maintain_fee_per_year', 'showing_maintain_fee_per_year', 'out_size_user_fee',
+  'id',
+  'code',
+  'name',
+  'is_trial',
+  'features',
+  'limit_players',
+  'setup_hub_fee',
+  'setup_mobile_fee',
+  'maintain_fee',
+  'showing_maintain_fee',
+  'maintain_fee_per_year',
+  'showing_maintain_fee_per_year',
+  'out_size_user_fee',
 ] as const;
 
 export async function listPackages(db: Db, t: TFunction) {
-  const plans = await db.selectFrom('packages').select([...PACKAGE_COLUMNS]).orderBy('id').execute();
+  const plans = await db
+    .selectFrom('packages')
+    .select([...PACKAGE_COLUMNS])
+    .orderBy('id')
+    .execute();
   return plans.map((plan) => ({ ...plan, name: packageName(t, plan) }));
 }
 
@@ -32,7 +47,11 @@ export async function subscriptionOf(ctx: RequestContext) {
     .select(['id', 'code', 'name', 'domain', 'expired_on', 'package_id', 'payment_status', 'payment_url'])
     .where('id', '=', ctx.academy.id)
     .executeTakeFirstOrThrow();
-  const plan = await ctx.db.selectFrom('packages').select([...PACKAGE_COLUMNS]).where('id', '=', academy.package_id).executeTakeFirstOrThrow();
+  const plan = await ctx.db
+    .selectFrom('packages')
+    .select([...PACKAGE_COLUMNS])
+    .where('id', '=', academy.package_id)
+    .executeTakeFirstOrThrow();
   const expiresIn = academy.expired_on ? new Date(academy.expired_on).getTime() - Date.now() : null;
   const lapsed = ctx.academy.lapsed;
   return {
@@ -75,19 +94,46 @@ export async function listInvoices(ctx: RequestContext, query: InvoiceQuery) {
   const status = invoiceStatusOn(academyToday(ctx.academy.timeZone));
   const base = ctx.db
     .selectFrom((eb) =>
-      eb.selectFrom('invoices as i')
+      eb
+        .selectFrom('invoices as i')
         .innerJoin('payments as p', (j) => j.onRef('p.id', '=', 'i.payment_id').onRef('p.academy_id', '=', 'i.academy_id'))
         .innerJoin('packages as pk', 'pk.id', 'p.package_id')
         .select([
-          'i.id', 'i.number', 'i.amount', 'i.due_date', 'i.paid_date', 'i.create_date', status.as('status'),
-          'p.id as payment_id', 'p.status as payment_status', 'p.action', 'p.plan_choice', 'pk.code as package_code', 'pk.name as package_name',
+          'i.id',
+          'i.number',
+          'i.amount',
+          'i.due_date',
+          'i.paid_date',
+          'i.create_date',
+          status.as('status'),
+          'p.id as payment_id',
+          'p.status as payment_status',
+          'p.action',
+          'p.plan_choice',
+          'pk.code as package_code',
+          'pk.name as package_name',
         ])
         .where('i.academy_id', '=', ctx.academy.id)
         .as('v'),
     )
     .$if(Boolean(query.statuses?.length), (q) => q.where('v.status', 'in', query.statuses!));
   const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await base.selectAll().orderBy('v.create_date', 'desc').orderBy('v.id', 'desc').limit(query.size).offset(query.page * query.size).execute();
+  const rows = await base
+    .selectAll()
+    .orderBy('v.create_date', 'desc')
+    .orderBy('v.id', 'desc')
+    .limit(query.size)
+    .offset(query.page * query.size)
+    .execute();
   const totalElements = Number(total.n);
-  return { page: query.page, size: query.size, total_elements: totalElements, total_pages: Math.ceil(totalElements / query.size), content: rows.map(({ package_code, ...row }) => ({ ...row, package_name: packageName(ctx.t, { code: package_code, name: row.package_name }) })) };
+  return {
+    page: query.page,
+    size: query.size,
+    total_elements: totalElements,
+    total_pages: Math.ceil(totalElements / query.size),
+    content: rows.map(({ package_code, ...row }) => ({
+      ...row,
+      package_name: packageName(ctx.t, { code: package_code, name: row.package_name }),
+    })),
+  };
 }

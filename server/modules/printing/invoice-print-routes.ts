@@ -12,12 +12,21 @@ const idParams = { type: 'object', properties: { id: { type: 'integer', minimum:
 export function invoicePrintRoutes(fastify: FastifyInstance): void {
   const app = typed(fastify);
   const staticsDir = join(fastify.config.dataDir, 'statics');
-  app.get('/invoices/:id/pdf', {
-    config: memberConfig,
-    schema: { summary: 'Print an invoice', description: 'One of the academy\'s plan invoices as a PDF in the caller\'s language, paid or not.', params: idParams, response: pdfAnswers },
-  }, async (request, reply) => {
-    const ctx = request.ctx!;
-    const invoice = await findInvoice(ctx, request.params.id);
-    return sendPdf(reply, ctx, staticsDir, planInvoice(ctx, ctx.academy.name, invoice), pdfFileName('invoice', invoice.number));
-  });
+  app.get(
+    '/invoices/:id/pdf',
+    {
+      config: memberConfig,
+      schema: {
+        summary: 'Print an invoice',
+        description: "One of the academy's plan invoices as a PDF in the caller's language, paid or not.",
+        params: idParams,
+        response: pdfAnswers,
+      },
+    },
+    async (request, reply) => {
+      const ctx = request.ctx!;
+      const invoice = await findInvoice(ctx, request.params.id);
+      return sendPdf(reply, ctx, staticsDir, planInvoice(ctx, ctx.academy.name, invoice), pdfFileName('invoice', invoice.number));
+    },
+  );
 }

@@ -10,8 +10,17 @@ export function payslip(ctx: RequestContext, model: EntityModel, row: Record<str
   return {
     title: ctx.t('print.payslip'),
     number: ctx.t('print.number', { number: row.id }),
-    facts: facts(row, ['manager_id', 'month', 'branch_id', 'salary_type', 'salary_rate', 'sessions', 'payslip_status', 'paid_date', 'payment_type'])
-      .map(([l, v]): [string, string] => (l === label('salary_rate') ? [l, money(row.salary_rate)] : [l, v])),
+    facts: facts(row, [
+      'manager_id',
+      'month',
+      'branch_id',
+      'salary_type',
+      'salary_rate',
+      'sessions',
+      'payslip_status',
+      'paid_date',
+      'payment_type',
+    ]).map(([l, v]): [string, string] => (l === label('salary_rate') ? [l, money(row.salary_rate)] : [l, v])),
     table: {
       columns: [
         { label: ctx.t('print.item'), weight: 2 },

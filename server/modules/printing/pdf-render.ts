@@ -45,16 +45,30 @@ function letterhead(doc: Doc, head: Letterhead) {
   doc.font('bold').fontSize(15).fillColor(INK).text(head.name, textX, top, { width });
   doc.font('regular').fontSize(9.5).fillColor(MUTED);
   for (const line of [head.address, head.phone]) if (line) doc.text(line, textX, doc.y + 2, { width });
-  if (head.branch) doc.font('bold').fillColor(INK).text(head.branch, textX, doc.y + 2, { width }).font('regular');
+  if (head.branch)
+    doc
+      .font('bold')
+      .fillColor(INK)
+      .text(head.branch, textX, doc.y + 2, { width })
+      .font('regular');
   const bottom = Math.max(doc.y, head.logo && textX > MARGIN ? top + LOGO : doc.y) + 10;
-  doc.strokeColor(RULE).lineWidth(1).moveTo(MARGIN, bottom).lineTo(doc.page.width - MARGIN, bottom).stroke();
+  doc
+    .strokeColor(RULE)
+    .lineWidth(1)
+    .moveTo(MARGIN, bottom)
+    .lineTo(doc.page.width - MARGIN, bottom)
+    .stroke();
   doc.y = bottom + 16;
 }
 
 function title(doc: Doc, printout: PrintDocument) {
   const width = doc.page.width - 2 * MARGIN;
   doc.font('bold').fontSize(18).fillColor(INK).text(printout.title, MARGIN, doc.y, { width, align: 'center' });
-  doc.font('regular').fontSize(10).fillColor(MUTED).text(printout.number, MARGIN, doc.y + 2, { width, align: 'center' });
+  doc
+    .font('regular')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(printout.number, MARGIN, doc.y + 2, { width, align: 'center' });
   doc.y += 14;
 }
 
@@ -64,9 +78,15 @@ function facts(doc: Doc, pairs: PrintDocument['facts']) {
   doc.fontSize(10);
   for (const [label, value] of pairs) {
     const y = doc.y;
-    doc.font('regular').fillColor(MUTED).text(label, MARGIN, y, { width: labelWidth - 8 });
+    doc
+      .font('regular')
+      .fillColor(MUTED)
+      .text(label, MARGIN, y, { width: labelWidth - 8 });
     const labelBottom = doc.y;
-    doc.font('regular').fillColor(INK).text(value || '—', MARGIN + labelWidth, y, { width: valueWidth });
+    doc
+      .font('regular')
+      .fillColor(INK)
+      .text(value || '—', MARGIN + labelWidth, y, { width: valueWidth });
     doc.y = Math.max(labelBottom, doc.y) + 3;
   }
   doc.y += 8;
@@ -85,7 +105,12 @@ function tableRow(doc: Doc, cells: string[], widths: number[], aligns: Array<'le
     doc.fillColor(INK).text(cell, x + CELL_PAD, y + CELL_PAD, { width: widths[i] - 2 * CELL_PAD, align: aligns[i] });
     x += widths[i];
   });
-  doc.strokeColor(RULE).lineWidth(0.5).moveTo(MARGIN, y + height).lineTo(MARGIN + width, y + height).stroke();
+  doc
+    .strokeColor(RULE)
+    .lineWidth(0.5)
+    .moveTo(MARGIN, y + height)
+    .lineTo(MARGIN + width, y + height)
+    .stroke();
   doc.y = y + height;
   return height;
 }
@@ -119,7 +144,10 @@ function totals(doc: Doc, lines: PrintDocument['totals']) {
       doc.y = MARGIN;
     }
     const y = doc.y;
-    doc.font(last ? 'bold' : 'regular').fontSize(last ? 12 : 10).fillColor(INK);
+    doc
+      .font(last ? 'bold' : 'regular')
+      .fontSize(last ? 12 : 10)
+      .fillColor(INK);
     doc.text(label, right - valueWidth - labelWidth, y, { width: labelWidth - 8, align: 'right' });
     doc.text(value, right - valueWidth, y, { width: valueWidth, align: 'right' });
     doc.y = y + (last ? 18 : 15);
@@ -152,7 +180,11 @@ function signatures(doc: Doc, who: string[], hint: string) {
   who.forEach((name, i) => {
     const x = MARGIN + i * width;
     doc.font('bold').fontSize(10).fillColor(INK).text(name, x, y, { width, align: 'center' });
-    doc.font('regular').fontSize(8.5).fillColor(MUTED).text(hint, x, doc.y + 1, { width, align: 'center' });
+    doc
+      .font('regular')
+      .fontSize(8.5)
+      .fillColor(MUTED)
+      .text(hint, x, doc.y + 1, { width, align: 'center' });
   });
 }
 
@@ -172,7 +204,13 @@ function footers(doc: Doc, footer: PageFooter) {
 
 /** The printout as PDF bytes. `signHint` goes under each signature ("sign and write your name"). */
 export function renderPdf(head: Letterhead, printout: PrintDocument, footer: PageFooter, signHint: string, lang: string): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, lang, info: { Title: `${printout.title} ${printout.number}`, Author: head.name } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    lang,
+    info: { Title: `${printout.title} ${printout.number}`, Author: head.name },
+  });
   doc.registerFont('regular', REGULAR);
   doc.registerFont('bold', BOLD);
   const chunks: Buffer[] = [];

@@ -20,10 +20,22 @@ export async function findInvoice(ctx: RequestContext, id: number) {
     .innerJoin('payments as p', (j) => j.onRef('p.id', '=', 'i.payment_id').onRef('p.academy_id', '=', 'i.academy_id'))
     .innerJoin('packages as pk', 'pk.id', 'p.package_id')
     .select([
-      'i.id', 'i.number', 'i.amount', 'i.due_date', 'i.paid_date', 'i.create_date',
+      'i.id',
+      'i.number',
+      'i.amount',
+      'i.due_date',
+      'i.paid_date',
+      'i.create_date',
       invoiceStatusOn(academyToday(ctx.academy.timeZone)).as('status'),
-      'p.breakdown', 'p.subtotal', 'p.discount', 'p.coupon_code', 'p.duration', 'p.duration_unit', 'p.plan_choice',
-      'pk.code as package_code', 'pk.name as package_name',
+      'p.breakdown',
+      'p.subtotal',
+      'p.discount',
+      'p.coupon_code',
+      'p.duration',
+      'p.duration_unit',
+      'p.plan_choice',
+      'pk.code as package_code',
+      'pk.name as package_name',
     ])
     .where('i.academy_id', '=', ctx.academy.id)
     .where('i.id', '=', id)
@@ -61,7 +73,14 @@ export function planInvoice(ctx: RequestContext, academyName: string, invoice: I
     },
     totals: [
       [t('print.subtotal'), money(invoice.subtotal)],
-      ...(discount ? [[invoice.coupon_code ? `${t('print.discount')} (${invoice.coupon_code})` : t('print.discount'), `-${money(discount)}`] as [string, string]] : []),
+      ...(discount
+        ? [
+            [invoice.coupon_code ? `${t('print.discount')} (${invoice.coupon_code})` : t('print.discount'), `-${money(discount)}`] as [
+              string,
+              string,
+            ],
+          ]
+        : []),
       [t('print.totalDue'), money(invoice.amount)],
     ],
     inWords: moneyInWords(t, lang, invoice.amount),

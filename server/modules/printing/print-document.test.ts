@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { addressLine, columnWidths, isDrawableImage, money, pdfFileName } from './print-document';
 
 describe('print-document', () => {
-  it('shares the table width by the columns\' weights', () => {
-    expect(columnWidths([{ label: 'a', weight: 3 }, { label: 'b', weight: 1 }], 400)).toEqual([300, 100]);
+  it("shares the table width by the columns' weights", () => {
+    expect(
+      columnWidths(
+        [
+          { label: 'a', weight: 3 },
+          { label: 'b', weight: 1 },
+        ],
+        400,
+      ),
+    ).toEqual([300, 100]);
     expect(columnWidths([{ label: 'a', weight: 0 }], 400)).toEqual([0]);
   });
 

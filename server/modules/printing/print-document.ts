@@ -69,10 +69,18 @@ export function isDrawableImage(bytes: Buffer | null | undefined): bytes is Buff
 export const money = (amount: unknown) => formatMoney(Number(amount ?? 0));
 
 /** "Bằng chữ: Một triệu đồng" / "In words: One million dong" for a document's total. */
-export const moneyInWords = (t: TFunction, lang: Lang, amount: unknown) => t('print.inWords', { words: amountInWords(Number(amount ?? 0), lang) });
+export const moneyInWords = (t: TFunction, lang: Lang, amount: unknown) =>
+  t('print.inWords', { words: amountInWords(Number(amount ?? 0), lang) });
 
 /** A download name: `receipt-12.pdf`, letters, digits and dashes only. */
 export function pdfFileName(...parts: Array<string | number>): string {
-  const name = parts.map((p) => String(p).replace(/[^A-Za-z0-9-]+/g, '-').replace(/^-+|-+$/g, '')).filter(Boolean).join('-');
+  const name = parts
+    .map((p) =>
+      String(p)
+        .replace(/[^A-Za-z0-9-]+/g, '-')
+        .replace(/^-+|-+$/g, ''),
+    )
+    .filter(Boolean)
+    .join('-');
   return `${name || 'document'}.pdf`;
 }

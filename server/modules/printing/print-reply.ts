@@ -10,12 +10,22 @@ import type { PrintDocument } from './print-document';
 
 /** The `response` of a printout route: the PDF, or the error envelope. */
 export const pdfAnswers = {
-  200: { description: 'The PDF, named in Content-Disposition', content: { 'application/pdf': { schema: { type: 'string', contentEncoding: 'binary' } } } },
+  200: {
+    description: 'The PDF, named in Content-Disposition',
+    content: { 'application/pdf': { schema: { type: 'string', contentEncoding: 'binary' } } },
+  },
   '4xx': { $ref: `${API_ERROR_ID}#` },
 };
 
 /** `branchId`: the branch the document belongs to, named with its address under the academy's. */
-export async function sendPdf(reply: FastifyReply, ctx: RequestContext, staticsDir: string, printout: PrintDocument, fileName: string, branchId: number | null = null) {
+export async function sendPdf(
+  reply: FastifyReply,
+  ctx: RequestContext,
+  staticsDir: string,
+  printout: PrintDocument,
+  fileName: string,
+  branchId: number | null = null,
+) {
   const head = await academyLetterhead(ctx, staticsDir, branchId);
   const footer = {
     left: `${head.name} · ${ctx.t('print.printedOn', { date: formatDate(academyToday(ctx.academy.timeZone)) })}`,

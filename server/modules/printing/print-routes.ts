@@ -36,44 +36,86 @@ export function printRoutes(fastify: FastifyInstance): void {
   const gateOf = (m: EntityModel) => ({ roles: m.config.roles, features: m.config.features });
 
   const revenues = model('revenues');
-  app.get(`/${revenues.config.api.item}/:id/pdf`, {
-    config: { gate: gateOf(revenues) },
-    schema: { summary: 'Print the receipt of a revenue', description: 'A PDF receipt of a paid revenue in the caller\'s language; 409 while it is not paid.', params: idParams, response: pdfAnswers },
-  }, async (request, reply) => {
-    const ctx = request.ctx!;
-    const row = await getRecord(ctx, revenues.forRole(ctx.user.role), request.params.id);
-    return sendPdf(reply, ctx, staticsDir, revenueReceipt(ctx, revenues, row), pdfFileName('receipt', row.id as number), branchOf(row));
-  });
+  app.get(
+    `/${revenues.config.api.item}/:id/pdf`,
+    {
+      config: { gate: gateOf(revenues) },
+      schema: {
+        summary: 'Print the receipt of a revenue',
+        description: "A PDF receipt of a paid revenue in the caller's language; 409 while it is not paid.",
+        params: idParams,
+        response: pdfAnswers,
+      },
+    },
+    async (request, reply) => {
+      const ctx = request.ctx!;
+      const row = await getRecord(ctx, revenues.forRole(ctx.user.role), request.params.id);
+      return sendPdf(reply, ctx, staticsDir, revenueReceipt(ctx, revenues, row), pdfFileName('receipt', row.id as number), branchOf(row));
+    },
+  );
 
   const orders = model('orders');
   if (orders.config.api.listAll) {
-    app.get<{ Querystring: Record<string, unknown> }>(`/${orders.config.api.listAll}/pdf`, {
-      config: { gate: gateOf(orders), listQuery: listQueryDescription(orders) },
-      schema: { summary: 'Print the orders list', description: 'The whole filtered list (the list\'s own filters, search and sort) as a PDF, up to the unpaged list\'s limit.', response: pdfAnswers },
-    }, async (request, reply) => {
-      const ctx = request.ctx!;
-      const listing = await listAllRecords(ctx, orders.forRole(ctx.user.role), request.query);
-      return sendPdf(reply, ctx, staticsDir, orderList(ctx, orders, listing), pdfFileName('orders', academyToday(ctx.academy.timeZone)));
-    });
+    app.get<{ Querystring: Record<string, unknown> }>(
+      `/${orders.config.api.listAll}/pdf`,
+      {
+        config: { gate: gateOf(orders), listQuery: listQueryDescription(orders) },
+        schema: {
+          summary: 'Print the orders list',
+          description: "The whole filtered list (the list's own filters, search and sort) as a PDF, up to the unpaged list's limit.",
+          response: pdfAnswers,
+        },
+      },
+      async (request, reply) => {
+        const ctx = request.ctx!;
+        const listing = await listAllRecords(ctx, orders.forRole(ctx.user.role), request.query);
+        return sendPdf(reply, ctx, staticsDir, orderList(ctx, orders, listing), pdfFileName('orders', academyToday(ctx.academy.timeZone)));
+      },
+    );
   }
-  app.get(`/${orders.config.api.item}/:id/pdf`, {
-    config: { gate: gateOf(orders) },
-    schema: { summary: 'Print the receipt of an order', description: 'A PDF receipt of a paid order with its lines in the caller\'s language; 409 while it is not paid.', params: idParams, response: pdfAnswers },
-  }, async (request, reply) => {
-    const ctx = request.ctx!;
-    const row = await getRecord(ctx, orders.forRole(ctx.user.role), request.params.id);
-    return sendPdf(reply, ctx, staticsDir, orderReceipt(ctx, orders, row), pdfFileName('order', row.id as number), branchOf(row));
-  });
+  app.get(
+    `/${orders.config.api.item}/:id/pdf`,
+    {
+      config: { gate: gateOf(orders) },
+      schema: {
+        summary: 'Print the receipt of an order',
+        description: "A PDF receipt of a paid order with its lines in the caller's language; 409 while it is not paid.",
+        params: idParams,
+        response: pdfAnswers,
+      },
+    },
+    async (request, reply) => {
+      const ctx = request.ctx!;
+      const row = await getRecord(ctx, orders.forRole(ctx.user.role), request.params.id);
+      return sendPdf(reply, ctx, staticsDir, orderReceipt(ctx, orders, row), pdfFileName('order', row.id as number), branchOf(row));
+    },
+  );
 
   const payslips = model('manager_payslips');
-  app.get(`/${payslips.config.api.item}/:id/pdf`, {
-    config: { gate: gateOf(payslips) },
-    schema: { summary: 'Print a payslip', description: 'A teacher\'s payslip for its month as a PDF in the caller\'s language. Teachers\' pay is the admin\'s alone.', params: idParams, response: pdfAnswers },
-  }, async (request, reply) => {
-    const ctx = request.ctx!;
-    // The gate names the admin already; pay stays private even if that gate ever widens.
-    if (!seesSalaries(ctx)) throw forbidden(ctx.t('errors.forbiddenRole'), 'FORBIDDEN_ROLE');
-    const row = await getRecord(ctx, payslips.forRole(ctx.user.role), request.params.id);
-    return sendPdf(reply, ctx, staticsDir, payslip(ctx, payslips, row), pdfFileName('payslip', row.id as number, String(row.month ?? '')), branchOf(row));
-  });
+  app.get(
+    `/${payslips.config.api.item}/:id/pdf`,
+    {
+      config: { gate: gateOf(payslips) },
+      schema: {
+        summary: 'Print a payslip',
+        description: "A teacher's payslip for its month as a PDF in the caller's language. Teachers' pay is the admin's alone.",
+        params: idParams,
+        response: pdfAnswers,
+      },
+    },
+    async (request, reply) => {
+      const ctx = request.ctx!;
+      // The gate names the admin already; pay stays private even if that gate ever widens.
+      if (!seesSalaries(ctx)) throw forbidden(ctx.t('errors.forbiddenRole'), 'FORBIDDEN_ROLE');
+      const row = await getRecord(ctx, payslips.forRole(ctx.user.role), request.params.id);
+      return sendPdf(
+        reply,
+        ctx,
+        staticsDir,
+        payslip(ctx, payslips, row),
+        pdfFileName('payslip', row.id as number, String(row.month ?? '')),
+        branchOf(row),
+      );
+    },
+  );
 }

@@ -15,7 +15,10 @@ export function revenueReceipt(ctx: RequestContext, model: EntityModel, row: Rec
     number: ctx.t('print.number', { number: row.id }),
     facts: facts(row, ['player_id', 'at_date', 'payment_type', 'category_id', 'branch_id', 'order_id']),
     table: {
-      columns: [{ label: ctx.t('print.item'), weight: 4 }, { label: ctx.t('print.amount'), weight: 1.4, align: 'right' }],
+      columns: [
+        { label: ctx.t('print.item'), weight: 4 },
+        { label: ctx.t('print.amount'), weight: 1.4, align: 'right' },
+      ],
       rows: [[value(row, 'title'), money(row.amount)]],
     },
     totals: [[ctx.t('print.totalReceived'), money(row.amount)]],

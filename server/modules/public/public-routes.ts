@@ -17,13 +17,22 @@ import { typed } from '../../core/typed';
 function visitor(app: FastifyInstance, request: FastifyRequest): RequestContext {
   const lang = languageOf(request.headers['accept-language']);
   return {
-    db: app.db, academy: request.academy!, user: { id: 0, name: '', userName: '', role: 'user', branchIds: [] }, branchIds: null, lang, t: translatorFor(lang),
+    db: app.db,
+    academy: request.academy!,
+    user: { id: 0, name: '', userName: '', role: 'user', branchIds: [] },
+    branchIds: null,
+    lang,
+    t: translatorFor(lang),
   };
 }
 
 const config = { public: true };
 // The spec's clients send `academyId=1`; the academy is the Host's, so the value is accepted and not used.
-const academyQuery = { type: 'object', properties: { academyId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, additionalProperties: false } as const;
+const academyQuery = {
+  type: 'object',
+  properties: { academyId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+  additionalProperties: false,
+} as const;
 
 export function publicRoutes(fastify: FastifyInstance): void {
   const app = typed(fastify);
@@ -33,7 +42,8 @@ export function publicRoutes(fastify: FastifyInstance): void {
       config,
       schema: {
         summary: 'Open branches and their class slots',
-        description: 'The academy\'s active branches, each with the weekly time slots of its active classes, for the free-trial form. `academyId` names the academy (spec §9), which must be the one the address serves (its id is in the public settings). No sign-in needed.',
+        description:
+          "The academy's active branches, each with the weekly time slots of its active classes, for the free-trial form. `academyId` names the academy (spec §9), which must be the one the address serves (its id is in the public settings). No sign-in needed.",
         querystring: academyQuery,
       },
     },
@@ -44,19 +54,32 @@ export function publicRoutes(fastify: FastifyInstance): void {
       return ok(await branchesWithSlots(app.db, request.academy!.id));
     },
   );
-  for (const [path, name, summary] of [['categories', 'categories', 'Active shop categories'], ['events', 'events', 'Active events']] as const) {
+  for (const [path, name, summary] of [
+    ['categories', 'categories', 'Active shop categories'],
+    ['events', 'events', 'Active events'],
+  ] as const) {
     const model = app.models.get(name);
     if (!model) continue;
     // The list's filters are open (`listQuery`, its description): no querystring schema to type it from.
     app.get<{ Querystring: Record<string, unknown> }>(
       `/public/${path}`,
-      { config: { ...config, listQuery: listQueryDescription(model, false) }, schema: { summary, description: 'The list with its usual filters, search and sort, active records only. No sign-in needed.' } },
+      {
+        config: { ...config, listQuery: listQueryDescription(model, false) },
+        schema: { summary, description: 'The list with its usual filters, search and sort, active records only. No sign-in needed.' },
+      },
       async (request) => ok(await listRecords(visitor(app, request), model, { ...request.query, auditingStatuses: '1' })),
     );
   }
   app.get(
     '/public/settings',
-    { config, schema: { summary: 'Public settings', description: 'The academy\'s name and time zone, its common settings, whether it takes free trials and the payment gateways really set up and on (`payment_gateways`, e.g. `["VNPAY"]`). No sign-in needed.' } },
+    {
+      config,
+      schema: {
+        summary: 'Public settings',
+        description:
+          'The academy\'s name and time zone, its common settings, whether it takes free trials and the payment gateways really set up and on (`payment_gateways`, e.g. `["VNPAY"]`). No sign-in needed.',
+      },
+    },
     async (request) => ok(await publicSettings(app.db, request.academy!)),
   );
   app.post(
@@ -65,7 +88,7 @@ export function publicRoutes(fastify: FastifyInstance): void {
       config,
       schema: {
         summary: 'Register for a free trial',
-        description: 'A visitor\'s registration at slots an open branch offers, while the academy takes free trials. No sign-in needed.',
+        description: "A visitor's registration at slots an open branch offers, while the academy takes free trials. No sign-in needed.",
       },
     },
     async (request, reply) => {

@@ -68,7 +68,8 @@ export async function publicSettings(db: Db, academy: Academy) {
  */
 export async function registerPractice(db: Db, academy: Academy, model: EntityModel, body: unknown, t: TFunction) {
   // Settings → trial mode off: the academy takes no free-trial registrations for now.
-  if (!(await readSettingsOf(db, academy.id)).trial_settings.is_enable) throw new ApiError(403, 'TRIAL_CLOSED', t('settingsRules.trialClosed'));
+  if (!(await readSettingsOf(db, academy.id)).trial_settings.is_enable)
+    throw new ApiError(403, 'TRIAL_CLOSED', t('settingsRules.trialClosed'));
   const data = validBody({ t, academy }, model, { ...(body as object), registration_status: 1 }, false);
   const [branch] = await branchesWithSlots(db, academy.id, Number(data.branch_id));
   if (!branch) throw unprocessable(t('errors.validationFailed'), [{ field: 'branch_id', message: t('validation.refNotFound') }]);

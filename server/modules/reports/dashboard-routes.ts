@@ -20,10 +20,12 @@ export function dashboardRoutes(fastify: FastifyInstance): void {
       config: { gate: { roles: ADMIN_APP_ROLES, features: [] } },
       schema: {
         summary: 'Dashboard figures for a year',
-        description: 'Revenue and expenses by month, orders, free trials, classes and active players, and the latest rows, for the branches in view; `year` defaults to this one.',
+        description:
+          'Revenue and expenses by month, orders, free trials, classes and active players, and the latest rows, for the branches in view; `year` defaults to this one.',
         querystring: query,
       },
     },
-    async (request) => ok(await dashboard(request.ctx!, request.query.year ?? Number(academyToday(request.ctx!.academy.timeZone).slice(0, 4)))),
+    async (request) =>
+      ok(await dashboard(request.ctx!, request.query.year ?? Number(academyToday(request.ctx!.academy.timeZone).slice(0, 4)))),
   );
 }

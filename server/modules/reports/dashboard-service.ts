@@ -34,7 +34,10 @@ const named = (id: unknown, name: unknown): Named => (id === null || id === unde
 /** Sum of a money column by calendar month of a date column: 12 numbers, January first. */
 async function byMonth(q: Rows, date: string, amount: string): Promise<number[]> {
   const rows = await q
-    .select([sql<number>`extract(month from ${sql.ref(date)})::int`.as('month'), sql<number>`coalesce(sum(${sql.ref(amount)}), 0)`.as('total')])
+    .select([
+      sql<number>`extract(month from ${sql.ref(date)})::int`.as('month'),
+      sql<number>`coalesce(sum(${sql.ref(amount)}), 0)`.as('total'),
+    ])
     .groupBy(sql`1`)
     .execute();
   const months = Array<number>(12).fill(0);
@@ -67,24 +70,86 @@ export async function dashboard(ctx: RequestContext, year: number) {
   const salaryRule = salaryExpensesHidden(ctx, 'e');
   const [recentRevenues, recentExpenses, recentRedeems, recentOrders] = await Promise.all([
     revenues
-      .leftJoin('transaction_categories as cat', (join) => join.onRef('cat.academy_id', '=', 'r.academy_id').onRef('cat.id', '=', 'r.category_id'))
+      .leftJoin('transaction_categories as cat', (join) =>
+        join.onRef('cat.academy_id', '=', 'r.academy_id').onRef('cat.id', '=', 'r.category_id'),
+      )
       .leftJoin('players as who', (join) => join.onRef('who.academy_id', '=', 'r.academy_id').onRef('who.id', '=', 'r.player_id'))
-      .select(['r.id', 'r.title', 'r.amount', 'r.at_date', 'r.payment_type', 'cat.id as category_id', 'cat.name as category_name', 'who.id as player_id', 'who.name as player_name'])
-      .orderBy('r.at_date', 'desc').orderBy('r.id', 'desc').limit(RECENT).execute(),
+      .select([
+        'r.id',
+        'r.title',
+        'r.amount',
+        'r.at_date',
+        'r.payment_type',
+        'cat.id as category_id',
+        'cat.name as category_name',
+        'who.id as player_id',
+        'who.name as player_name',
+      ])
+      .orderBy('r.at_date', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(RECENT)
+      .execute(),
     (salaryRule ? expenses.where(salaryRule) : expenses)
-      .leftJoin('transaction_categories as cat', (join) => join.onRef('cat.academy_id', '=', 'e.academy_id').onRef('cat.id', '=', 'e.category_id'))
+      .leftJoin('transaction_categories as cat', (join) =>
+        join.onRef('cat.academy_id', '=', 'e.academy_id').onRef('cat.id', '=', 'e.category_id'),
+      )
       // A teacher of another branch is not named to a manager.
-      .leftJoin('managers as who', (join) => join.onRef('who.academy_id', '=', 'e.academy_id').onRef('who.id', '=', 'e.manager_id').on(withinOwnBranches(ctx, 'who.branch_id') ?? sql<boolean>`true`))
-      .select(['e.id', 'e.title', 'e.amount', 'e.at_date', 'e.payment_type', 'e.note', 'cat.id as category_id', 'cat.name as category_name', 'who.id as manager_id', 'who.name as manager_name'])
-      .orderBy('e.at_date', 'desc').orderBy('e.id', 'desc').limit(RECENT).execute(),
+      .leftJoin('managers as who', (join) =>
+        join
+          .onRef('who.academy_id', '=', 'e.academy_id')
+          .onRef('who.id', '=', 'e.manager_id')
+          .on(withinOwnBranches(ctx, 'who.branch_id') ?? sql<boolean>`true`),
+      )
+      .select([
+        'e.id',
+        'e.title',
+        'e.amount',
+        'e.at_date',
+        'e.payment_type',
+        'e.note',
+        'cat.id as category_id',
+        'cat.name as category_name',
+        'who.id as manager_id',
+        'who.name as manager_name',
+      ])
+      .orderBy('e.at_date', 'desc')
+      .orderBy('e.id', 'desc')
+      .limit(RECENT)
+      .execute(),
     redeems
       .leftJoin('rewards as rw', (join) => join.onRef('rw.academy_id', '=', 'd.academy_id').onRef('rw.id', '=', 'd.reward_id'))
       .leftJoin('players as who', (join) => join.onRef('who.academy_id', '=', 'd.academy_id').onRef('who.id', '=', 'd.player_id'))
-      .select(['d.id', 'd.issue_date', 'd.point_used', 'd.redeem_status', 'd.customer_mobile', 'rw.id as reward_id', 'rw.name as reward_name', 'who.id as player_id', 'who.name as player_name'])
-      .orderBy('d.issue_date', 'desc').orderBy('d.id', 'desc').limit(RECENT).execute(),
+      .select([
+        'd.id',
+        'd.issue_date',
+        'd.point_used',
+        'd.redeem_status',
+        'd.customer_mobile',
+        'rw.id as reward_id',
+        'rw.name as reward_name',
+        'who.id as player_id',
+        'who.name as player_name',
+      ])
+      .orderBy('d.issue_date', 'desc')
+      .orderBy('d.id', 'desc')
+      .limit(RECENT)
+      .execute(),
     orders
-      .select(['o.id', 'o.order_date', 'o.customer_name', 'o.customer_mobile', 'o.items', 'o.transaction_amount', 'o.payment_type', 'o.transaction_status', 'o.order_status'])
-      .orderBy('o.order_date', 'desc').orderBy('o.id', 'desc').limit(RECENT).execute(),
+      .select([
+        'o.id',
+        'o.order_date',
+        'o.customer_name',
+        'o.customer_mobile',
+        'o.items',
+        'o.transaction_amount',
+        'o.payment_type',
+        'o.transaction_status',
+        'o.order_status',
+      ])
+      .orderBy('o.order_date', 'desc')
+      .orderBy('o.id', 'desc')
+      .limit(RECENT)
+      .execute(),
   ]);
 
   const sum = (list: number[]) => list.reduce((a, b) => a + b, 0);
@@ -100,21 +165,43 @@ export async function dashboard(ctx: RequestContext, year: number) {
     by_month: revenueByMonth.map((revenue, i) => ({ month: i + 1, revenue, expense: expenseByMonth[i] })),
     recent: {
       revenues: recentRevenues.map((r) => ({
-        id: r.id, title: r.title, amount: Number(r.amount), at_date: r.at_date, payment_type: r.payment_type,
-        category: named(r.category_id, r.category_name), player: named(r.player_id, r.player_name),
+        id: r.id,
+        title: r.title,
+        amount: Number(r.amount),
+        at_date: r.at_date,
+        payment_type: r.payment_type,
+        category: named(r.category_id, r.category_name),
+        player: named(r.player_id, r.player_name),
       })),
       expenses: recentExpenses.map((e) => ({
-        id: e.id, title: e.title, amount: Number(e.amount), at_date: e.at_date, payment_type: e.payment_type, note: e.note,
-        category: named(e.category_id, e.category_name), manager: named(e.manager_id, e.manager_name),
+        id: e.id,
+        title: e.title,
+        amount: Number(e.amount),
+        at_date: e.at_date,
+        payment_type: e.payment_type,
+        note: e.note,
+        category: named(e.category_id, e.category_name),
+        manager: named(e.manager_id, e.manager_name),
       })),
       redeems: recentRedeems.map((d) => ({
-        id: d.id, issue_date: d.issue_date, point_used: Number(d.point_used), redeem_status: d.redeem_status, customer_mobile: d.customer_mobile,
-        reward: named(d.reward_id, d.reward_name), player: named(d.player_id, d.player_name),
+        id: d.id,
+        issue_date: d.issue_date,
+        point_used: Number(d.point_used),
+        redeem_status: d.redeem_status,
+        customer_mobile: d.customer_mobile,
+        reward: named(d.reward_id, d.reward_name),
+        player: named(d.player_id, d.player_name),
       })),
       orders: recentOrders.map((o) => ({
-        id: o.id, order_date: o.order_date, customer_name: o.customer_name, customer_mobile: o.customer_mobile,
+        id: o.id,
+        order_date: o.order_date,
+        customer_name: o.customer_name,
+        customer_mobile: o.customer_mobile,
         item_names: (Array.isArray(o.items) ? o.items : []).map((line: { product_name?: string }) => line.product_name).filter(Boolean),
-        transaction_amount: Number(o.transaction_amount ?? 0), payment_type: o.payment_type, transaction_status: o.transaction_status, order_status: o.order_status,
+        transaction_amount: Number(o.transaction_amount ?? 0),
+        payment_type: o.payment_type,
+        transaction_status: o.transaction_status,
+        order_status: o.order_status,
       })),
     },
   };
@@ -124,9 +211,15 @@ export async function dashboard(ctx: RequestContext, year: number) {
 async function firstYear(ctx: RequestContext): Promise<number> {
   const years = await Promise.all([
     // The year of the earliest date, not the earliest year: min() of a column is one step down its index.
-    visible(ctx, 'revenues', 'r').select(sql<number | null>`extract(year from min(r.at_date))::int`.as('y')).executeTakeFirst(),
-    visible(ctx, 'expenses', 'e').select(sql<number | null>`extract(year from min(e.at_date))::int`.as('y')).executeTakeFirst(),
-    visible(ctx, 'orders', 'o').select(sql<number | null>`extract(year from min(o.order_date))::int`.as('y')).executeTakeFirst(),
+    visible(ctx, 'revenues', 'r')
+      .select(sql<number | null>`extract(year from min(r.at_date))::int`.as('y'))
+      .executeTakeFirst(),
+    visible(ctx, 'expenses', 'e')
+      .select(sql<number | null>`extract(year from min(e.at_date))::int`.as('y'))
+      .executeTakeFirst(),
+    visible(ctx, 'orders', 'o')
+      .select(sql<number | null>`extract(year from min(o.order_date))::int`.as('y'))
+      .executeTakeFirst(),
   ]);
   const thisYear = Number(academyToday(ctx.academy.timeZone).slice(0, 4));
   return Math.min(thisYear, ...years.map((y) => (y?.y === null || y?.y === undefined ? thisYear : Number(y.y))));

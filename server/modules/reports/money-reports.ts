@@ -41,9 +41,11 @@ async function byCategory(ctx: RequestContext, table: 'revenues' | 'expenses', r
   return periodReport(range, MONEY, series, rows);
 }
 
-export const revenueReport = (ctx: RequestContext, range: ReportRange, filters: MoneyFilters) => byCategory(ctx, 'revenues', range, filters);
+export const revenueReport = (ctx: RequestContext, range: ReportRange, filters: MoneyFilters) =>
+  byCategory(ctx, 'revenues', range, filters);
 
-export const expenseReport = (ctx: RequestContext, range: ReportRange, filters: Pick<MoneyFilters, 'categoryIds'>) => byCategory(ctx, 'expenses', range, filters);
+export const expenseReport = (ctx: RequestContext, range: ReportRange, filters: Pick<MoneyFilters, 'categoryIds'>) =>
+  byCategory(ctx, 'expenses', range, filters);
 
 /** Revenue (money received), expense and their difference, by period: three series of one measure. */
 export async function profitAndLoss(ctx: RequestContext, range: ReportRange) {

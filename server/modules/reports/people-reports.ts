@@ -32,7 +32,10 @@ function playerStatus(filter: number) {
  * Series named by the class, in name order; a row with no class gets one series
  * of its own. Branches often share class names, so a shared name carries its branch.
  */
-function classSeries(ctx: RequestContext, rows: Array<{ key: string | number | null; name: string | null; branch: string | null }>): Series[] {
+function classSeries(
+  ctx: RequestContext,
+  rows: Array<{ key: string | number | null; name: string | null; branch: string | null }>,
+): Series[] {
   const classes = new Map(rows.map((r) => [String(r.key ?? ''), { name: r.name ?? ctx.t('reports.noClass'), branch: r.branch }]));
   const uses = new Map<string, number>();
   for (const { name } of classes.values()) uses.set(name, (uses.get(name) ?? 0) + 1);
@@ -42,7 +45,9 @@ function classSeries(ctx: RequestContext, rows: Array<{ key: string | number | n
 }
 
 /** The row's class and that class's branch, for their names. */
-const classJoin = (table: string) => sql`left join classes c on c.id = ${sql.ref(`${table}.class_id`)} and c.academy_id = ${sql.ref(`${table}.academy_id`)}
+const classJoin = (
+  table: string,
+) => sql`left join classes c on c.id = ${sql.ref(`${table}.class_id`)} and c.academy_id = ${sql.ref(`${table}.academy_id`)}
   left join branches b on b.id = c.branch_id and b.academy_id = c.academy_id`;
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -61,9 +66,16 @@ const dayAfter = (day: string) => isoDay(new Date(new Date(`${day}T00:00:00Z`).g
  */
 async function countedMonths(ctx: RequestContext, range: ReportRange): Promise<{ start: string; end: string } | null> {
   if (range.unit === 'DATE') return null;
-  const unmarked = async (from: string, until: string) => !(await ctx.db.selectFrom('attendances').select('id')
-    .where('academy_id', '=', ctx.academy.id).where('player_id', 'is not', null)
-    .where('at_date', '>=', from).where('at_date', '<', until).limit(1).executeTakeFirst());
+  const unmarked = async (from: string, until: string) =>
+    !(await ctx.db
+      .selectFrom('attendances')
+      .select('id')
+      .where('academy_id', '=', ctx.academy.id)
+      .where('player_id', 'is not', null)
+      .where('at_date', '>=', from)
+      .where('at_date', '<', until)
+      .limit(1)
+      .executeTakeFirst());
   const first = monthStart(range.from);
   const after = dayAfter(range.to);
   const [headFree, tailFree] = await Promise.all([
@@ -76,7 +88,12 @@ async function countedMonths(ctx: RequestContext, range: ReportRange): Promise<{
 }
 
 /** Players' present and absent marks in the range: counted months from the monthly counts, the other days from the check-ins. */
-function marksWithin(ctx: RequestContext, range: ReportRange, months: { start: string; end: string } | null, filters: { classIds?: number[] }) {
+function marksWithin(
+  ctx: RequestContext,
+  range: ReportRange,
+  months: { start: string; end: string } | null,
+  filters: { classIds?: number[] },
+) {
   const own = sql`academy_id = ${ctx.academy.id} and ${inBranches(ctx, 'branch_id')} and ${oneOf('class_id', filters.classIds)}`;
   const days = months
     ? sql`((at_date >= ${range.from} and at_date < ${months.start}) or (at_date >= ${months.end} and at_date <= ${range.to}))`
@@ -92,7 +109,12 @@ function marksWithin(ctx: RequestContext, range: ReportRange, months: { start: s
 
 export async function attendanceReport(ctx: RequestContext, range: ReportRange, filters: { classIds?: number[] }) {
   const marks = marksWithin(ctx, range, await countedMonths(ctx, range), filters);
-  const [{ rows }, { rows: [{ players }] }] = await Promise.all([
+  const [
+    { rows },
+    {
+      rows: [{ players }],
+    },
+  ] = await Promise.all([
     // Summed by period and class first, then named: the names join a few rows, not every mark.
     sql<Cell<'present' | 'absent'> & { name: string | null; branch: string | null }>`
       select a.period, a.class_id as key, c.name, b.name as branch, a.present, a.absent
@@ -101,12 +123,22 @@ export async function attendanceReport(ctx: RequestContext, range: ReportRange, 
     // Grouped rather than count(distinct): a hash of players, not a sort of every mark.
     sql<{ players: number }>`select count(*) as players from (select player_id from (${marks}) m group by player_id) a`.execute(ctx.db),
   ]);
-  const report = periodReport(range, ['present', 'absent'] as const, classSeries(ctx, rows), rows.map((r) => ({ ...r, key: String(r.key ?? '') })));
+  const report = periodReport(
+    range,
+    ['present', 'absent'] as const,
+    classSeries(ctx, rows),
+    rows.map((r) => ({ ...r, key: String(r.key ?? '') })),
+  );
   const marked = report.total.present + report.total.absent;
   const share = (n: number) => (marked ? Math.round((n / marked) * 1000) / 10 : 0);
   return {
     ...report,
-    total: { ...report.total, percent_present: share(report.total.present), percent_absent: share(report.total.absent), players: Number(players) },
+    total: {
+      ...report.total,
+      percent_present: share(report.total.present),
+      percent_absent: share(report.total.absent),
+      players: Number(players),
+    },
   };
 }
 
@@ -118,7 +150,12 @@ export async function playerJoinReport(ctx: RequestContext, range: ReportRange, 
     where p.academy_id = ${ctx.academy.id} and ${instantWithin(ctx, range, 'p.create_date')}
       and ${inBranches(ctx, 'p.branch_id')} and ${playerStatus(filters.filter)} and ${oneOf('p.class_id', filters.classIds)}
     group by 1, 2, 3, 4`.execute(ctx.db);
-  return periodReport(range, ['joined'] as const, classSeries(ctx, rows), rows.map((r) => ({ ...r, key: String(r.key ?? '') })));
+  return periodReport(
+    range,
+    ['joined'] as const,
+    classSeries(ctx, rows),
+    rows.map((r) => ({ ...r, key: String(r.key ?? '') })),
+  );
 }
 
 const ROSTER = ['active', 'not_active', 'deleted', 'total', 'owing'] as const;

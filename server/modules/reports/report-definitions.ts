@@ -43,7 +43,10 @@ const UNITS = '`filterUnit` DATE, MONTH, QUARTER or YEAR';
 const defined = <T>(report: ReportDefinition<T>) => report as unknown as ReportDefinition;
 
 /** A report over a range of days by period, its unit in the path, named and titled after its page. */
-function byPeriod<T>({ filters, ...report }: Omit<ReportDefinition<T>, 'params' | 'query' | 'file'> & { filters: Schema }): ReportDefinition {
+function byPeriod<T>({
+  filters,
+  ...report
+}: Omit<ReportDefinition<T>, 'params' | 'query' | 'file'> & { filters: Schema }): ReportDefinition {
   return defined({
     ...report,
     params: unitParams,
@@ -61,7 +64,8 @@ export const REPORTS: ReportDefinition[] = [
     summary: 'Revenue report',
     description: `Paid revenue between two days, by period (${UNITS}) and revenue category.`,
     filters: { categoryIds: ids, paymentTypes: ids },
-    answer: (ctx, input) => revenueReport(ctx, range(ctx, input), { categoryIds: idList(input.categoryIds), paymentTypes: idList(input.paymentTypes) }),
+    answer: (ctx, input) =>
+      revenueReport(ctx, range(ctx, input), { categoryIds: idList(input.categoryIds), paymentTypes: idList(input.paymentTypes) }),
     table: (report, locale) => moneyView(report, 'report_revenues', locale).table,
   }),
   byPeriod({
@@ -114,10 +118,12 @@ export const REPORTS: ReportDefinition[] = [
     page: 'report_players',
     path: '/players/report',
     summary: 'Player report',
-    description: 'Players who joined between two days, by period and class, among all, not active, active or deleted players (`filter` 0 to 3).',
+    description:
+      'Players who joined between two days, by period and class, among all, not active, active or deleted players (`filter` 0 to 3).',
     query: query({ filterUnit: unit, fromDate: day, toDate: day, filter: { type: 'integer', enum: [0, 1, 2, 3] }, classIds: ids }),
     file: { name: 'report_players', titleKey: 'report_players.report_players' },
-    answer: (ctx, input) => playerJoinReport(ctx, range(ctx, input), { filter: Number(input.filter ?? 0), classIds: idList(input.classIds) }),
+    answer: (ctx, input) =>
+      playerJoinReport(ctx, range(ctx, input), { filter: Number(input.filter ?? 0), classIds: idList(input.classIds) }),
     table: (report, locale) => playerJoinView(report, locale).table,
   }),
   defined({

@@ -95,7 +95,12 @@ const addInto = <M extends string>(target: Record<M, number>, cell: Record<M, nu
  * happened), each series (in the given order; series with no cell left out),
  * and the totals. Shares are of the first measure, to one decimal.
  */
-export function periodReport<M extends string>(range: ReportRange, measures: readonly M[], series: Series[], cells: Array<Cell<M>>): PeriodReport<M> {
+export function periodReport<M extends string>(
+  range: ReportRange,
+  measures: readonly M[],
+  series: Series[],
+  cells: Array<Cell<M>>,
+): PeriodReport<M> {
   const rows = cells.map((c) => ({ ...c, key: String(c.key), ...Object.fromEntries(measures.map((m) => [m, Number(c[m])])) }) as Cell<M>);
   const byPeriod = new Map(periodsBetween(range.from, range.to, range.unit).map((p) => [p, zeros(measures)]));
   const bySeries = new Map(series.map((s) => [s.key, zeros(measures)]));
@@ -117,7 +122,9 @@ export function periodReport<M extends string>(range: ReportRange, measures: rea
         return { ...s, ...sums, percent: total[main] ? Math.round((sums[main] / total[main]) * 1000) / 10 : 0 };
       }),
     periods: [...byPeriod].map(([period, sums]) => ({ period, ...sums })),
-    rows: rows.sort((a, b) => a.period.localeCompare(b.period) || series.findIndex((s) => s.key === a.key) - series.findIndex((s) => s.key === b.key)),
+    rows: rows.sort(
+      (a, b) => a.period.localeCompare(b.period) || series.findIndex((s) => s.key === a.key) - series.findIndex((s) => s.key === b.key),
+    ),
     total,
   };
 }

@@ -24,7 +24,11 @@ const fileName = ({ file }: ReportDefinition, input: ReportInput, timeZone: stri
 /** The report's own query, and the file's format, which must be named. */
 function exportQuery({ query }: ReportDefinition) {
   const { properties, required = [] } = query as { properties: Record<string, unknown>; required?: string[] };
-  return { ...query, properties: { ...properties, format: { enum: EXPORT_FORMATS, description: 'The file: CSV or Excel' } }, required: [...required, 'format'] };
+  return {
+    ...query,
+    properties: { ...properties, format: { enum: EXPORT_FORMATS, description: 'The file: CSV or Excel' } },
+    required: [...required, 'format'],
+  };
 }
 
 function reportRoute(app: FastifyInstance, report: ReportDefinition): void {
@@ -53,7 +57,13 @@ function reportRoute(app: FastifyInstance, report: ReportDefinition): void {
       const { format, ...query } = request.query;
       const input = { ...request.params, ...query };
       const table = report.table(await report.answer(ctx, input), { t: ctx.t, lang: ctx.lang });
-      return sendSpreadsheet(request, reply, format!, fileName(report, input, ctx.academy.timeZone), reportSheet(ctx.t(report.file.titleKey), table));
+      return sendSpreadsheet(
+        request,
+        reply,
+        format!,
+        fileName(report, input, ctx.academy.timeZone),
+        reportSheet(ctx.t(report.file.titleKey), table),
+      );
     },
   );
 }

@@ -9,7 +9,11 @@ import { NUMBER_FORMATS, type Cell, type ExportColumn, type Sheet } from '../cru
 import { shownDay } from '../crud/sheet-dates';
 
 const FORMATS: Record<CellKind, string | undefined> = {
-  text: undefined, date: NUMBER_FORMATS.date, money: NUMBER_FORMATS.money, number: NUMBER_FORMATS.thousands, percent: NUMBER_FORMATS.percent,
+  text: undefined,
+  date: NUMBER_FORMATS.date,
+  money: NUMBER_FORMATS.money,
+  number: NUMBER_FORMATS.thousands,
+  percent: NUMBER_FORMATS.percent,
 };
 
 // An empty cell of the table (no margin without revenue) is a blank cell, not an empty text;
@@ -20,7 +24,11 @@ function cellOf(value: unknown, kind: CellKind): Cell {
 }
 
 export function reportSheet(title: string, table: ReportTable): Sheet {
-  const columns: ExportColumn[] = table.columns.map((c) => ({ header: c.title, numFmt: FORMATS[c.kind], cell: (row) => cellOf(row[c.key], c.kind) }));
+  const columns: ExportColumn[] = table.columns.map((c) => ({
+    header: c.title,
+    numFmt: FORMATS[c.kind],
+    cell: (row) => cellOf(row[c.key], c.kind),
+  }));
   return {
     title,
     columns,

@@ -59,7 +59,17 @@ export async function inventoryReport(ctx: RequestContext, range: ReportRange, f
   const report = periodReport(range, ['quantity', 'value'] as const, series, moves);
 
   // Both sides up to the range's end: before it = the opening stock, within it = the range's movements.
-  const { rows } = await sql<{ id: number; name: string; code: string; in_before: number; in_within: number; units_in: number; cost: number; sold_before: number; sold_within: number }>`
+  const { rows } = await sql<{
+    id: number;
+    name: string;
+    code: string;
+    in_before: number;
+    in_within: number;
+    units_in: number;
+    cost: number;
+    sold_before: number;
+    sold_within: number;
+  }>`
     select p.id, p.name, p.code, i.before as in_before, i.within as in_within, i.units as units_in, i.cost,
       s.before as sold_before, s.within as sold_within
     from products p
@@ -80,14 +90,28 @@ export async function inventoryReport(ctx: RequestContext, range: ReportRange, f
     const sold = Number(r.sold_within ?? 0);
     const closing = opening + takenIn - sold;
     const unitCost = Number(r.units_in) ? Math.round(Number(r.cost) / Number(r.units_in)) : 0;
-    return { id: r.id, name: r.name, code: r.code, opening, taken_in: takenIn, sold, closing, unit_cost: unitCost, stock_value: Math.max(closing, 0) * unitCost };
+    return {
+      id: r.id,
+      name: r.name,
+      code: r.code,
+      opening,
+      taken_in: takenIn,
+      sold,
+      closing,
+      unit_cost: unitCost,
+      stock_value: Math.max(closing, 0) * unitCost,
+    };
   });
   const sum = (field: keyof ProductStock) => products.reduce((total, p) => total + (p[field] as number), 0);
   return {
     ...report,
     products,
     total: {
-      opening: sum('opening'), taken_in: sum('taken_in'), sold: sum('sold'), closing: sum('closing'), stock_value: sum('stock_value'),
+      opening: sum('opening'),
+      taken_in: sum('taken_in'),
+      sold: sum('sold'),
+      closing: sum('closing'),
+      stock_value: sum('stock_value'),
       taken_in_value: report.series.find((s) => s.key === 'taken_in')?.value ?? 0,
       sold_value: report.series.find((s) => s.key === 'sold')?.value ?? 0,
     },

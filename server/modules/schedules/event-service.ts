@@ -27,8 +27,13 @@ export function createEvent(ctx: RequestContext, model: EntityModel, body: unkno
 export function updateEvent(ctx: RequestContext, model: EntityModel, id: number, body: unknown): Promise<Row> {
   return atomically(ctx.db, async (db) => {
     const tx = { ...ctx, db };
-    const locked = await db.selectFrom('events').select('auditing_status')
-      .where('academy_id', '=', ctx.academy.id).where('id', '=', id).forUpdate().executeTakeFirst();
+    const locked = await db
+      .selectFrom('events')
+      .select('auditing_status')
+      .where('academy_id', '=', ctx.academy.id)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
     return toldIfPublished(tx, locked?.auditing_status, await updateRecord(tx, model, id, body));
   });
 }

@@ -28,11 +28,13 @@ export function scheduleRoutes(fastify: FastifyInstance): void {
         config,
         schema: {
           summary: 'Timetable between two days',
-          description: 'Lessons of the active classes and active events between two days (62 at most), the clashes among them, and any schedule pause.',
+          description:
+            'Lessons of the active classes and active events between two days (62 at most), the clashes among them, and any schedule pause.',
           querystring: query,
         },
       },
-      async ({ ctx, query: q }) => ok(await timetable(ctx!, { fromDate: q.fromDate, toDate: q.toDate, classIds: q.classIds?.split(',').map(Number) })),
+      async ({ ctx, query: q }) =>
+        ok(await timetable(ctx!, { fromDate: q.fromDate, toDate: q.toDate, classIds: q.classIds?.split(',').map(Number) })),
     );
   }
 }

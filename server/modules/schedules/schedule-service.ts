@@ -8,15 +8,7 @@ import type { RequestContext } from '../../core/context';
 import { badRequest } from '../../core/errors';
 import { withinOwnBranches } from '../../core/branch-scope';
 import { readSettings } from '../settings/settings-service';
-import {
-  classOccurrences,
-  daysBetween,
-  eventOccurrences,
-  findConflicts,
-  type ClassPlan,
-  type Conflict,
-  type EventPlan,
-} from './timetable';
+import { classOccurrences, daysBetween, eventOccurrences, findConflicts, type ClassPlan, type Conflict, type EventPlan } from './timetable';
 import type { Named, Occurrence } from '../../../domain/timetable';
 import { isApiDate } from '../../../domain/dates';
 
@@ -51,23 +43,42 @@ type Row = Record<string, unknown>;
 async function namesOf(ctx: RequestContext, table: 'branches' | 'managers', ids: number[]): Promise<Map<number, Named>> {
   if (!ids.length) return new Map();
   const own = withinOwnBranches(ctx, table === 'branches' ? 'id' : 'branch_id');
-  const rows = await ctx.db.selectFrom(table).select(['id', 'name'])
-    .where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null).where('id', 'in', [...new Set(ids)])
-    .$if(own !== null, (q) => q.where(own!)).execute();
+  const rows = await ctx.db
+    .selectFrom(table)
+    .select(['id', 'name'])
+    .where('academy_id', '=', ctx.academy.id)
+    .where('deleted_at', 'is', null)
+    .where('id', 'in', [...new Set(ids)])
+    .$if(own !== null, (q) => q.where(own!))
+    .execute();
   return new Map(rows.map((r) => [r.id as number, { id: r.id as number, name: String(r.name) }]));
 }
 
 /** Active rows of `table` in `branches` (null = every branch). */
 function activeIn(ctx: RequestContext, table: 'classes' | 'events', branches: number[] | null) {
-  let q = ctx.db.selectFrom(table).where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null).where('auditing_status', '=', 1);
+  let q = ctx.db
+    .selectFrom(table)
+    .where('academy_id', '=', ctx.academy.id)
+    .where('deleted_at', 'is', null)
+    .where('auditing_status', '=', 1);
   if (branches) q = branches.length ? q.where('branch_id', 'in', branches) : q.where('id', '=', -1);
   return q;
 }
 
 async function classPlans(ctx: RequestContext, branches: number[] | null): Promise<ClassPlan[]> {
-  const rows = (await activeIn(ctx, 'classes', branches).select(['id', 'name', 'branch_id', 'manager_ids', 'schedules']).execute()) as Row[];
-  const teachers = await namesOf(ctx, 'managers', rows.flatMap((r) => (r.manager_ids as number[] | null) ?? []));
-  const branchNames = await namesOf(ctx, 'branches', rows.map((r) => r.branch_id as number));
+  const rows = (await activeIn(ctx, 'classes', branches)
+    .select(['id', 'name', 'branch_id', 'manager_ids', 'schedules'])
+    .execute()) as Row[];
+  const teachers = await namesOf(
+    ctx,
+    'managers',
+    rows.flatMap((r) => (r.manager_ids as number[] | null) ?? []),
+  );
+  const branchNames = await namesOf(
+    ctx,
+    'branches',
+    rows.map((r) => r.branch_id as number),
+  );
   return rows.map((r) => ({
     id: r.id as number,
     name: String(r.name),
@@ -84,7 +95,11 @@ async function eventPlans(ctx: RequestContext, branches: number[] | null, from: 
     // A repeating event may come back in the range however long ago it began.
     .where((eb) => eb.or([eb('end_date', '>=', from), eb('repeat_type', 'is not', null)]))
     .execute()) as Row[];
-  const branchNames = await namesOf(ctx, 'branches', rows.map((r) => r.branch_id as number));
+  const branchNames = await namesOf(
+    ctx,
+    'branches',
+    rows.map((r) => r.branch_id as number),
+  );
   return rows.map((r) => ({
     id: r.id as number,
     title: String(r.title),
@@ -103,18 +118,29 @@ const timeOf = (o: Occurrence) => `${o.start_time} - ${o.end_time}`;
 function reason(ctx: RequestContext, c: Conflict): string {
   const [first, second] = c.occurrences;
   return c.type === 'teacher'
-    ? ctx.t('schedules.conflicts.teacher', { teacher: c.teacher?.name, first: first.name, firstTime: timeOf(first), second: second.name, secondTime: timeOf(second) })
+    ? ctx.t('schedules.conflicts.teacher', {
+        teacher: c.teacher?.name,
+        first: first.name,
+        firstTime: timeOf(first),
+        second: second.name,
+        secondTime: timeOf(second),
+      })
     : ctx.t('schedules.conflicts.class', { name: first.name, firstTime: timeOf(first), secondTime: timeOf(second) });
 }
 
 export async function timetable(ctx: RequestContext, query: TimetableQuery) {
   const { from, to } = checkedRange(ctx, query);
   const own = ctx.user.branchIds.length ? ctx.user.branchIds : null;
-  const [classes, events, settings] = await Promise.all([classPlans(ctx, own), eventPlans(ctx, ctx.branchIds, from, to), readSettings(ctx)]);
+  const [classes, events, settings] = await Promise.all([
+    classPlans(ctx, own),
+    eventPlans(ctx, ctx.branchIds, from, to),
+    readSettings(ctx),
+  ]);
 
   const wanted = new Set(query.classIds ?? []);
   const shown = (o: Occurrence) =>
-    (ctx.branchIds === null || ctx.branchIds.includes(o.branch.id)) && (o.kind === 'event' ? !wanted.size : !wanted.size || wanted.has(o.id));
+    (ctx.branchIds === null || ctx.branchIds.includes(o.branch.id)) &&
+    (o.kind === 'event' ? !wanted.size : !wanted.size || wanted.has(o.id));
   const lessons = classOccurrences(classes, from, to);
   const items = [...lessons.filter(shown), ...eventOccurrences(events, from, to).filter(shown)].sort(
     (a, b) => a.date.localeCompare(b.date) || a.start_time.localeCompare(b.start_time) || a.name.localeCompare(b.name),

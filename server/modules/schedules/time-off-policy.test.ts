@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { allowanceMonth, timeOffRefusal } from './time-off-policy';
 
 const policy = {
-  is_own_setting_enable: true, max_own: 2, is_time_off_setting_enable: true, max_time_off: 2,
-  is_multi_attendee_enable: false, max_unit_per_lesson: 1, time_limit_in_days: 7,
+  is_own_setting_enable: true,
+  max_own: 2,
+  is_time_off_setting_enable: true,
+  max_time_off: 2,
+  is_multi_attendee_enable: false,
+  max_unit_per_lesson: 1,
+  time_limit_in_days: 7,
 };
 const request = { player_id: 1, at_date: '2026-03-10', status: 0 };
 

@@ -17,14 +17,24 @@ import { allowanceMonth, REJECTED, timeOffRefusal, type LeaveRequest } from './t
 
 type Row = Record<string, unknown>;
 
-const asRequest = (row: Row): LeaveRequest => ({ player_id: Number(row.player_id), at_date: String(row.at_date), status: Number(row.status ?? 0) });
+const asRequest = (row: Row): LeaveRequest => ({
+  player_id: Number(row.player_id),
+  at_date: String(row.at_date),
+  status: Number(row.status ?? 0),
+});
 
 /** The player's other requests using the allowance of `month`. */
 async function othersInMonth(ctx: RequestContext, playerId: number, month: string, exceptId?: number): Promise<number> {
   const { from, next } = monthBounds(month);
-  let q = ctx.db.selectFrom('time_offs').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null).where('player_id', '=', playerId)
-    .where('status', '!=', REJECTED).where('at_date', '>=', from).where('at_date', '<', next);
+  let q = ctx.db
+    .selectFrom('time_offs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('academy_id', '=', ctx.academy.id)
+    .where('deleted_at', 'is', null)
+    .where('player_id', '=', playerId)
+    .where('status', '!=', REJECTED)
+    .where('at_date', '>=', from)
+    .where('at_date', '<', next);
   if (exceptId) q = q.where('id', '!=', exceptId);
   return Number((await q.executeTakeFirstOrThrow()).n);
 }
@@ -44,8 +54,13 @@ async function checkPolicy(ctx: RequestContext, request: LeaveRequest, before?: 
 /** The player's own class when the request names none. */
 async function withClass(ctx: RequestContext, data: Row): Promise<Row> {
   if (data.class_id !== undefined && data.class_id !== null) return data;
-  const player = await ctx.db.selectFrom('players').select('class_id')
-    .where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null).where('id', '=', Number(data.player_id)).executeTakeFirst();
+  const player = await ctx.db
+    .selectFrom('players')
+    .select('class_id')
+    .where('academy_id', '=', ctx.academy.id)
+    .where('deleted_at', 'is', null)
+    .where('id', '=', Number(data.player_id))
+    .executeTakeFirst();
   return player?.class_id ? { ...data, class_id: player.class_id } : data;
 }
 
@@ -72,8 +87,13 @@ export async function updateTimeOff(ctx: RequestContext, model: EntityModel, id:
   return atomically(ctx.db, async (db) => {
     const tx = { ...ctx, db };
     // Locked, so two saves deciding the same request tell the parent once.
-    const locked = await db.selectFrom('time_offs').select('status')
-      .where('academy_id', '=', ctx.academy.id).where('id', '=', id).forUpdate().executeTakeFirst();
+    const locked = await db
+      .selectFrom('time_offs')
+      .select('status')
+      .where('academy_id', '=', ctx.academy.id)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
     return toldIfDecided(tx, locked?.status, await updateRecord(tx, model, id, request));
   });
 }

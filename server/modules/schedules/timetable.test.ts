@@ -13,9 +13,23 @@ import {
 
 const branch = { id: 1, name: 'Cơ sở 1' };
 const teacher = (id: number) => ({ id, name: `GV ${id}` });
-const klass = (id: number, schedules: ClassPlan['schedules'], teachers = [teacher(1)]): ClassPlan => ({ id, name: `Lớp ${id}`, branch, teachers, schedules });
+const klass = (id: number, schedules: ClassPlan['schedules'], teachers = [teacher(1)]): ClassPlan => ({
+  id,
+  name: `Lớp ${id}`,
+  branch,
+  teachers,
+  schedules,
+});
 const event = (over: Partial<EventPlan>): EventPlan => ({
-  id: 9, title: 'Trại hè', branch, location: 'Sân A', start_date: '2026-03-02', end_date: '2026-03-02', repeat_type: null, schedules: [], ...over,
+  id: 9,
+  title: 'Trại hè',
+  branch,
+  location: 'Sân A',
+  start_date: '2026-03-02',
+  end_date: '2026-03-02',
+  repeat_type: null,
+  schedules: [],
+  ...over,
 });
 const dates = (list: Array<{ date: string }>) => list.map((o) => o.date);
 
@@ -31,8 +45,13 @@ describe('days', () => {
 describe('classOccurrences', () => {
   it('puts each weekly slot on its weekday of the range, in time order', () => {
     const list = classOccurrences(
-      [klass(1, [{ day_of_week: '3', start_time: '17:00', end_time: '18:30' }, { day_of_week: '1', start_time: '17:00', end_time: '18:30' }]),
-        klass(2, [{ day_of_week: '1', start_time: '08:00', end_time: '09:00' }])],
+      [
+        klass(1, [
+          { day_of_week: '3', start_time: '17:00', end_time: '18:30' },
+          { day_of_week: '1', start_time: '17:00', end_time: '18:30' },
+        ]),
+        klass(2, [{ day_of_week: '1', start_time: '08:00', end_time: '09:00' }]),
+      ],
       ...WEEK,
     );
     expect(list.map((o) => [o.id, o.date, o.start_time, o.end_time])).toEqual([
@@ -52,7 +71,16 @@ describe('classOccurrences', () => {
 describe('eventOccurrences', () => {
   it('spreads a one-off event over its days, from its first to its last programme time', () => {
     const list = eventOccurrences(
-      [event({ start_date: '2026-03-06', end_date: '2026-03-10', schedules: [{ at_time: '15:30', content: 'Đấu tập' }, { at_time: '07:30', content: 'Khởi động' }] })],
+      [
+        event({
+          start_date: '2026-03-06',
+          end_date: '2026-03-10',
+          schedules: [
+            { at_time: '15:30', content: 'Đấu tập' },
+            { at_time: '07:30', content: 'Khởi động' },
+          ],
+        }),
+      ],
       ...WEEK,
     );
     expect(dates(list)).toEqual(['2026-03-06', '2026-03-07', '2026-03-08']);
@@ -94,7 +122,10 @@ describe('findConflicts', () => {
     const list = classOccurrences(
       [
         klass(1, [{ day_of_week: '1', start_time: '17:00', end_time: '18:30' }]),
-        klass(2, [{ day_of_week: '1', start_time: '18:00', end_time: '19:00' }, { day_of_week: '2', start_time: '17:00', end_time: '18:30' }]),
+        klass(2, [
+          { day_of_week: '1', start_time: '18:00', end_time: '19:00' },
+          { day_of_week: '2', start_time: '17:00', end_time: '18:30' },
+        ]),
         klass(3, [{ day_of_week: '1', start_time: '18:30', end_time: '20:00' }], [teacher(1), teacher(2)]),
         klass(4, [{ day_of_week: '1', start_time: '17:30', end_time: '18:00' }], [teacher(2)]),
       ],
@@ -109,7 +140,16 @@ describe('findConflicts', () => {
 
   it('flags a class booked twice at overlapping times on one day', () => {
     const list = classOccurrences(
-      [klass(1, [{ day_of_week: '4', start_time: '17:00', end_time: '18:30' }, { day_of_week: '4', start_time: '18:00', end_time: '19:00' }], [])],
+      [
+        klass(
+          1,
+          [
+            { day_of_week: '4', start_time: '17:00', end_time: '18:30' },
+            { day_of_week: '4', start_time: '18:00', end_time: '19:00' },
+          ],
+          [],
+        ),
+      ],
       ...WEEK,
     );
     const [conflict, ...rest] = findConflicts(list);
@@ -121,7 +161,17 @@ describe('findConflicts', () => {
   it('leaves events out: they have no teachers', () => {
     const list = [
       ...classOccurrences([klass(1, [{ day_of_week: '1', start_time: '08:00', end_time: '10:00' }])], ...WEEK),
-      ...eventOccurrences([event({ schedules: [{ at_time: '08:00', content: 'a' }, { at_time: '11:00', content: 'b' }] })], ...WEEK),
+      ...eventOccurrences(
+        [
+          event({
+            schedules: [
+              { at_time: '08:00', content: 'a' },
+              { at_time: '11:00', content: 'b' },
+            ],
+          }),
+        ],
+        ...WEEK,
+      ),
     ];
     expect(findConflicts(list)).toEqual([]);
   });

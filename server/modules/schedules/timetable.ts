@@ -101,7 +101,10 @@ export function eventOn(event: EventPlan, day: string): boolean {
 }
 
 const byTime = (a: Occurrence, b: Occurrence) =>
-  a.date.localeCompare(b.date) || a.start_time.localeCompare(b.start_time) || a.end_time.localeCompare(b.end_time) || a.name.localeCompare(b.name);
+  a.date.localeCompare(b.date) ||
+  a.start_time.localeCompare(b.start_time) ||
+  a.end_time.localeCompare(b.end_time) ||
+  a.name.localeCompare(b.name);
 
 /** Each weekly slot of each class on every matching day of the range, in time order. */
 export function classOccurrences(classes: ClassPlan[], from: string, to: string): Occurrence[] {
@@ -112,8 +115,14 @@ export function classOccurrences(classes: ClassPlan[], from: string, to: string)
       for (const date of days) {
         if (dayOfWeek(date) !== slot.day_of_week) continue;
         out.push({
-          kind: 'class', id: klass.id, name: klass.name, branch: klass.branch, date,
-          start_time: slot.start_time, end_time: slot.end_time, teachers: klass.teachers,
+          kind: 'class',
+          id: klass.id,
+          name: klass.name,
+          branch: klass.branch,
+          date,
+          start_time: slot.start_time,
+          end_time: slot.end_time,
+          teachers: klass.teachers,
         });
       }
     }
@@ -130,10 +139,17 @@ export function eventOccurrences(events: EventPlan[], from: string, to: string):
     for (const date of daysOf(from, to)) {
       if (!eventOn(event, date)) continue;
       out.push({
-        kind: 'event', id: event.id, name: event.title, branch: event.branch, date,
+        kind: 'event',
+        id: event.id,
+        name: event.title,
+        branch: event.branch,
+        date,
         start_time: allDay ? '00:00' : programme[0].at_time,
         end_time: allDay ? '23:59' : programme[programme.length - 1].at_time,
-        teachers: [], location: event.location, programme, all_day: allDay,
+        teachers: [],
+        location: event.location,
+        programme,
+        all_day: allDay,
       });
     }
   }

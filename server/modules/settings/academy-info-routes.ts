@@ -32,7 +32,11 @@ export function academyInfoRoutes(fastify: FastifyInstance): void {
     '/admin/academies/:id',
     {
       config: { gate },
-      schema: { summary: 'Edit the academy\'s details', description: 'Its profile and bank account (settings → general). Admins of this academy only.', params: idParams },
+      schema: {
+        summary: "Edit the academy's details",
+        description: 'Its profile and bank account (settings → general). Admins of this academy only.',
+        params: idParams,
+      },
     },
     async (request) => ok(await updateAcademyInfo(request.ctx!, request.params.id, request.body), 'updated'),
   );
@@ -41,8 +45,9 @@ export function academyInfoRoutes(fastify: FastifyInstance): void {
     {
       config: { gate },
       schema: {
-        summary: 'Upload the academy\'s logo or QR code',
-        description: 'Multipart `file` with `imageType` 1 for the logo or 2 for the bank QR code, in place of the previous one. Admins of this academy only.',
+        summary: "Upload the academy's logo or QR code",
+        description:
+          'Multipart `file` with `imageType` 1 for the logo or 2 for the bank QR code, in place of the previous one. Admins of this academy only.',
         params: idParams,
       },
     },

@@ -19,7 +19,11 @@ const COLUMNS = [...ACADEMY_INFO_FIELDS, 'logo', 'qr_code'] as const;
 
 /** The academy's details as the general settings page shows them (absent ones are null). */
 export async function academyDetails(ctx: RequestContext) {
-  return ctx.db.selectFrom('academies').select([...COLUMNS]).where('id', '=', ctx.academy.id).executeTakeFirstOrThrow();
+  return ctx.db
+    .selectFrom('academies')
+    .select([...COLUMNS])
+    .where('id', '=', ctx.academy.id)
+    .executeTakeFirstOrThrow();
 }
 
 /** Only the caller's own academy: another one's id is refused, whether it exists or not. */
@@ -29,7 +33,10 @@ function ownAcademy(ctx: RequestContext, id: number): void {
 
 export async function updateAcademyInfo(ctx: RequestContext, id: number, body: unknown) {
   ownAcademy(ctx, id);
-  body = body && typeof body === 'object' && !Array.isArray(body) ? bodyAsStored(academyInfoSchema.properties, body as Record<string, unknown>) : body;
+  body =
+    body && typeof body === 'object' && !Array.isArray(body)
+      ? bodyAsStored(academyInfoSchema.properties, body as Record<string, unknown>)
+      : body;
   if (!validate(body)) throw unprocessable(ctx.t('errors.validationFailed'), toFieldErrors(validate.errors, ctx.t));
   const values = body as unknown as Record<string, unknown>;
   await ctx.db
@@ -41,7 +48,13 @@ export async function updateAcademyInfo(ctx: RequestContext, id: number, body: u
 }
 
 /** Stores the logo (`imageType` 1) or the bank QR code (2) in place of the previous one. */
-export async function uploadAcademyImage(ctx: RequestContext, id: number, imageType: number | undefined, { bytes, name }: { bytes?: Buffer; name?: string }, staticsDir: string) {
+export async function uploadAcademyImage(
+  ctx: RequestContext,
+  id: number,
+  imageType: number | undefined,
+  { bytes, name }: { bytes?: Buffer; name?: string },
+  staticsDir: string,
+) {
   ownAcademy(ctx, id);
   const column = ACADEMY_IMAGES[imageType as AcademyImageType];
   if (!column) throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'imageType', message: ctx.t('validation.enum') }]);
@@ -49,7 +62,11 @@ export async function uploadAcademyImage(ctx: RequestContext, id: number, imageT
   const stored = await storeImage(staticsDir, name, bytes);
   if (!stored) throw unsupportedMedia(ctx.t('errors.validationFailed'), [{ field: 'file', message: ctx.t('validation.imageType') }]);
   const before = await academyDetails(ctx);
-  await ctx.db.updateTable('academies').set({ [column]: stored.url }).where('id', '=', id).execute();
+  await ctx.db
+    .updateTable('academies')
+    .set({ [column]: stored.url })
+    .where('id', '=', id)
+    .execute();
   if (before[column]) await removeImageFile(staticsDir, String(before[column]));
   return academyDetails(ctx);
 }

@@ -10,9 +10,14 @@ export interface KitProduct {
 /** The kit's products still on sale, in the kit's order, at their current selling price. */
 export async function kitProducts(ctx: RequestContext, ids: number[]): Promise<KitProduct[]> {
   if (!ids.length) return [];
-  const rows = await ctx.db.selectFrom('products').select(['id', 'name', 'selling_price'])
-    .where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null).where('auditing_status', '=', 1)
-    .where('id', 'in', ids).execute();
+  const rows = await ctx.db
+    .selectFrom('products')
+    .select(['id', 'name', 'selling_price'])
+    .where('academy_id', '=', ctx.academy.id)
+    .where('deleted_at', 'is', null)
+    .where('auditing_status', '=', 1)
+    .where('id', 'in', ids)
+    .execute();
   const byId = new Map(rows.map((p) => [p.id as number, p]));
   return ids.flatMap((id) => {
     const p = byId.get(id);

@@ -16,7 +16,8 @@ export function onboardingRoutes(fastify: FastifyInstance): void {
       config,
       schema: {
         summary: 'Setup checklist',
-        description: 'The onboarding steps in order, each ticked once done; only steps the caller may open are listed. `hidden`: the caller has put the checklist away.',
+        description:
+          'The onboarding steps in order, each ticked once done; only steps the caller may open are listed. `hidden`: the caller has put the checklist away.',
         response: answers(onboardingSchema),
       },
     },
@@ -28,7 +29,8 @@ export function onboardingRoutes(fastify: FastifyInstance): void {
       config,
       schema: {
         summary: 'Hide or show the setup checklist',
-        description: 'The caller\'s own choice, kept on their account (every device they sign in on): `hidden: true` puts the checklist away, `false` brings it back.',
+        description:
+          "The caller's own choice, kept on their account (every device they sign in on): `hidden: true` puts the checklist away, `false` brings it back.",
         body: onboardingChangeSchema,
         response: answers(onboardingSchema),
       },

@@ -20,7 +20,6 @@ const SETTINGS_STEPS: Record<string, { page: string; section: SettingsSection }>
   'earn-points': { page: 'settings_earn_points', section: 'point_settings' },
 };
 
-
 async function recordStep(ctx: RequestContext, model: EntityModel): Promise<Step> {
   const { n } = await ctx.db
     .selectFrom(model.table)
@@ -50,15 +49,19 @@ export async function onboardingSteps(ctx: RequestContext, models: Map<string, E
     }),
   );
   const { onboarding_hidden: hidden } = await ctx.db
-    .selectFrom('users').select('onboarding_hidden')
-    .where('academy_id', '=', ctx.academy.id).where('id', '=', ctx.user.id)
+    .selectFrom('users')
+    .select('onboarding_hidden')
+    .where('academy_id', '=', ctx.academy.id)
+    .where('id', '=', ctx.user.id)
     .executeTakeFirstOrThrow();
   return { steps, done: steps.filter((s) => s.done).length, total: steps.length, hidden: Boolean(hidden) };
 }
 
 export async function setOnboardingHidden(ctx: RequestContext, hidden: boolean): Promise<void> {
   await ctx.db
-    .updateTable('users').set({ onboarding_hidden: hidden })
-    .where('academy_id', '=', ctx.academy.id).where('id', '=', ctx.user.id)
+    .updateTable('users')
+    .set({ onboarding_hidden: hidden })
+    .where('academy_id', '=', ctx.academy.id)
+    .where('id', '=', ctx.user.id)
     .execute();
 }

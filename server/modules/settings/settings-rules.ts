@@ -27,13 +27,21 @@ async function pointRules(ctx: RequestContext, value: AcademySettings['point_set
 async function kitRules(ctx: RequestContext, value: AcademySettings['kit_fee_definitions']): Promise<FieldError[]> {
   const ids = value.kit_fee_products.map((p) => p.product_id);
   const onSale = new Set((await kitProducts(ctx, ids)).map((p) => p.product_id));
-  return ids.flatMap((id, i) => (onSale.has(id) ? [] : [at(`kit_fee_definitions.kit_fee_products.${i}.product_id`, ctx.t('validation.refNotFound'))]));
+  return ids.flatMap((id, i) =>
+    onSale.has(id) ? [] : [at(`kit_fee_definitions.kit_fee_products.${i}.product_id`, ctx.t('validation.refNotFound'))],
+  );
 }
 
 async function transportRules(ctx: RequestContext, value: AcademySettings['transport_settings']): Promise<FieldError[]> {
   const ids = value.map((row) => row.branch_id);
   const found = ids.length
-    ? await ctx.db.selectFrom('branches').select('id').where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null).where('id', 'in', ids).execute()
+    ? await ctx.db
+        .selectFrom('branches')
+        .select('id')
+        .where('academy_id', '=', ctx.academy.id)
+        .where('deleted_at', 'is', null)
+        .where('id', 'in', ids)
+        .execute()
     : [];
   const known = new Set(found.map((b) => b.id as number));
   return [
@@ -68,13 +76,22 @@ async function outboundErrors(ctx: RequestContext, section: SettingsSection, val
   for (const { field, kind } of outboundFields(section)) {
     const host = hostOf(kind, (value as Record<string, unknown>)[field]);
     if (!host) continue;
-    const refused = await allowedAddresses(host, hosts).then(() => null, (error: unknown) => error);
-    if (refused instanceof HostRefused && refused.reason === 'ADDRESS_NOT_ALLOWED') errors.push(at(`${section}.${field}`, ctx.t('settingsRules.privateHost')));
+    const refused = await allowedAddresses(host, hosts).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    if (refused instanceof HostRefused && refused.reason === 'ADDRESS_NOT_ALLOWED')
+      errors.push(at(`${section}.${field}`, ctx.t('settingsRules.privateHost')));
   }
   return errors;
 }
 
 /** The field errors of a section already valid against its schema. */
-export async function sectionRuleErrors(ctx: RequestContext, section: SettingsSection, value: unknown, hosts: HostPolicy): Promise<FieldError[]> {
+export async function sectionRuleErrors(
+  ctx: RequestContext,
+  section: SettingsSection,
+  value: unknown,
+  hosts: HostPolicy,
+): Promise<FieldError[]> {
   return [...(await outboundErrors(ctx, section, value, hosts)), ...((await checks[section]?.(ctx, value as never)) ?? [])];
 }

@@ -60,7 +60,10 @@ export function readSettings(ctx: RequestContext): Promise<AcademySettings> {
  */
 export async function getSettings(ctx: RequestContext): Promise<Partial<AcademySettings>> {
   const settings = maskSecrets(await readSettings(ctx));
-  const kit = await kitProducts(ctx, settings.kit_fee_definitions.kit_fee_products.map((p) => p.product_id));
+  const kit = await kitProducts(
+    ctx,
+    settings.kit_fee_definitions.kit_fee_products.map((p) => p.product_id),
+  );
   const answered = { ...settings, kit_fee_definitions: { kit_fee_products: kit } };
   return Object.fromEntries(SETTINGS_SECTIONS.filter((s) => readsSection(s, ctx.user.role)).map((s) => [s, answered[s]]));
 }
@@ -93,9 +96,17 @@ function fieldErrors(section: SettingsSection, errors: ErrorObject[] | null | un
  * Saves the sections the body holds, all or none: each must be whole and valid,
  * and the academy's package must offer one of its features.
  */
-export async function updateSettings(ctx: RequestContext, body: Record<string, unknown>, hosts: HostPolicy): Promise<Partial<AcademySettings>> {
+export async function updateSettings(
+  ctx: RequestContext,
+  body: Record<string, unknown>,
+  hosts: HostPolicy,
+): Promise<Partial<AcademySettings>> {
   const unknown = Object.keys(body).filter((key) => !(SETTINGS_SECTIONS as string[]).includes(key));
-  if (unknown.length) throw unprocessable(ctx.t('errors.validationFailed'), unknown.map((field) => ({ field, message: ctx.t('validation.unknownField') })));
+  if (unknown.length)
+    throw unprocessable(
+      ctx.t('errors.validationFailed'),
+      unknown.map((field) => ({ field, message: ctx.t('validation.unknownField') })),
+    );
   const sections = Object.keys(body) as SettingsSection[];
   const closed = sections.find((s) => !settingsSchema.properties[s]['x-feature'].some((f) => ctx.academy.features.has(f)));
   if (closed) throw forbidden(ctx.t('errors.featureNotInPackage'), 'FEATURE_NOT_IN_PACKAGE');
@@ -129,9 +140,17 @@ export async function updateSettings(ctx: RequestContext, body: Record<string, u
  * A section as a page sends it, its masked secrets taken back to what is stored, checked
  * against the schema and then the rules; answers the value to store, or its field errors.
  */
-export async function checkSection(ctx: RequestContext, section: SettingsSection, sent: unknown, hosts: HostPolicy, current?: AcademySettings) {
+export async function checkSection(
+  ctx: RequestContext,
+  section: SettingsSection,
+  sent: unknown,
+  hosts: HostPolicy,
+  current?: AcademySettings,
+) {
   const value = keepSecrets(section, sent, current ?? (await readSettings(ctx)));
-  const errors = validators[section](value) ? await sectionRuleErrors(ctx, section, value, hosts) : fieldErrors(section, validators[section].errors, ctx);
+  const errors = validators[section](value)
+    ? await sectionRuleErrors(ctx, section, value, hosts)
+    : fieldErrors(section, validators[section].errors, ctx);
   return { value, errors };
 }
 

@@ -28,7 +28,9 @@ export const REFUNDED = 4;
 export function refundStatus(ctx: RequestContext, order: Row): Row {
   const refunded = order.order_status === REFUNDED;
   if (order.transaction_status === MONEY_RETURNED && !refunded) {
-    throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'transaction_status', message: ctx.t('validation.refundNeedsRefundedOrder') }]);
+    throw unprocessable(ctx.t('errors.validationFailed'), [
+      { field: 'transaction_status', message: ctx.t('validation.refundNeedsRefundedOrder') },
+    ]);
   }
   return refunded && order.transaction_status === PAID ? { ...order, transaction_status: MONEY_RETURNED } : order;
 }
@@ -38,21 +40,36 @@ export async function syncRefund(ctx: RequestContext, order: Row): Promise<numbe
   const current = (order.refund_id as number | null) ?? null;
   const scopedTo = (id: number) => ctx.db.updateTable('expenses').where('academy_id', '=', ctx.academy.id).where('id', '=', id);
   if (order.transaction_status !== MONEY_RETURNED) {
-    if (current) await scopedTo(current).set({ deleted_at: sql`now()` }).execute();
+    if (current)
+      await scopedTo(current)
+        .set({ deleted_at: sql`now()` })
+        .execute();
     return null;
   }
   const title = ctx.t('bookedMoney.titles.orderRefund', { id: order.id });
   const values = {
-    title, branch_id: order.branch_id, player_id: order.player_id ?? null, amount: order.transaction_amount,
-    payment_type: order.payment_type, order_id: order.id, search_text: searchTextOf({ title }, ['title']),
+    title,
+    branch_id: order.branch_id,
+    player_id: order.player_id ?? null,
+    amount: order.transaction_amount,
+    payment_type: order.payment_type,
+    order_id: order.id,
+    search_text: searchTextOf({ title }, ['title']),
   };
   if (current) {
-    await scopedTo(current).set({ ...values, deleted_at: null, update_date: nextVersion }).execute();
+    await scopedTo(current)
+      .set({ ...values, deleted_at: null, update_date: nextVersion })
+      .execute();
     return current;
   }
   const created = await ctx.db
     .insertInto('expenses')
-    .values({ ...values, academy_id: ctx.academy.id, at_date: academyToday(ctx.academy.timeZone), category_id: await systemCategory(ctx, 'orderRefund') })
+    .values({
+      ...values,
+      academy_id: ctx.academy.id,
+      at_date: academyToday(ctx.academy.timeZone),
+      category_id: await systemCategory(ctx, 'orderRefund'),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return created.id as number;

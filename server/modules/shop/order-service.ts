@@ -37,7 +37,8 @@ export const earnsRevenue = (order: Row) =>
   (order.transaction_status === PAID || order.transaction_status === MONEY_RETURNED) && order.order_status !== CANCELLED;
 
 /** Whether an order stands as a sale that earns points: paid and neither cancelled nor refunded. */
-const earnsPoints = (order: Row) => order.transaction_status === PAID && order.order_status !== CANCELLED && order.order_status !== REFUNDED;
+const earnsPoints = (order: Row) =>
+  order.transaction_status === PAID && order.order_status !== CANCELLED && order.order_status !== REFUNDED;
 
 /** Prices the lines from the academy's products on sale; 422 on an unknown or withdrawn product. */
 async function priced(ctx: RequestContext, data: Row): Promise<Row> {
@@ -48,7 +49,11 @@ async function priced(ctx: RequestContext, data: Row): Promise<Row> {
     .where('academy_id', '=', ctx.academy.id)
     .where('deleted_at', 'is', null)
     .where('auditing_status', '=', 1)
-    .where('id', 'in', lines.map((l) => l.product_id))
+    .where(
+      'id',
+      'in',
+      lines.map((l) => l.product_id),
+    )
     .execute();
   const byId = new Map(products.map((p) => [p.id as number, p]));
   if (lines.some((l) => !byId.has(l.product_id))) {
@@ -61,7 +66,8 @@ async function priced(ctx: RequestContext, data: Row): Promise<Row> {
   });
   const amount = items.reduce((sum, i) => sum + i.amount, 0);
   const total = amount + Number(data.shipping_fee ?? 0) - Number(data.discount_value ?? 0);
-  if (total < 0) throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'discount_value', message: ctx.t('validation.discountTooHigh') }]);
+  if (total < 0)
+    throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'discount_value', message: ctx.t('validation.discountTooHigh') }]);
   return { ...data, items, amount, transaction_amount: total };
 }
 
@@ -69,16 +75,34 @@ async function priced(ctx: RequestContext, data: Row): Promise<Row> {
 async function syncRevenue(ctx: RequestContext, order: Row): Promise<number | null> {
   const current = order.revenue_id as number | null;
   if (!earnsRevenue(order)) {
-    if (current) await ctx.db.updateTable('revenues').set({ deleted_at: sql`now()` }).where('academy_id', '=', ctx.academy.id).where('id', '=', current).execute();
+    if (current)
+      await ctx.db
+        .updateTable('revenues')
+        .set({ deleted_at: sql`now()` })
+        .where('academy_id', '=', ctx.academy.id)
+        .where('id', '=', current)
+        .execute();
     return null;
   }
   const title = ctx.t('bookedMoney.titles.order', { id: order.id });
   const values = {
-    title, branch_id: order.branch_id, player_id: order.player_id ?? null, amount: order.transaction_amount, at_date: order.order_date,
-    payment_type: order.payment_type, transaction_status: PAID, order_id: order.id, search_text: searchTextOf({ title }, ['title']),
+    title,
+    branch_id: order.branch_id,
+    player_id: order.player_id ?? null,
+    amount: order.transaction_amount,
+    at_date: order.order_date,
+    payment_type: order.payment_type,
+    transaction_status: PAID,
+    order_id: order.id,
+    search_text: searchTextOf({ title }, ['title']),
   };
   if (current) {
-    await ctx.db.updateTable('revenues').set({ ...values, deleted_at: null, update_date: nextVersion }).where('academy_id', '=', ctx.academy.id).where('id', '=', current).execute();
+    await ctx.db
+      .updateTable('revenues')
+      .set({ ...values, deleted_at: null, update_date: nextVersion })
+      .where('academy_id', '=', ctx.academy.id)
+      .where('id', '=', current)
+      .execute();
     return current;
   }
   const created = await ctx.db
@@ -95,20 +119,40 @@ async function save(ctx: RequestContext, model: EntityModel, data: Row, id: numb
     const tx = { ...ctx, db };
     const settings = await readSettings(tx);
     // Locked, so two saves making the order paid book and tell of its revenue once, and take its stock once.
-    const was = id ? await db.selectFrom('orders').select(['transaction_status', 'order_status', 'items'])
-      .where('academy_id', '=', ctx.academy.id).where('id', '=', id).forUpdate().executeTakeFirst() : undefined;
+    const was = id
+      ? await db
+          .selectFrom('orders')
+          .select(['transaction_status', 'order_status', 'items'])
+          .where('academy_id', '=', ctx.academy.id)
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst()
+      : undefined;
     const row = id
-      ? await db.updateTable('orders').set({ ...rowValues(model, order), update_date: nextVersion })
-          .where('academy_id', '=', ctx.academy.id).where('id', '=', id).returning(model.columns).executeTakeFirstOrThrow()
-      : await db.insertInto('orders').values({ ...rowValues(model, order), academy_id: ctx.academy.id })
-          .returning(model.columns).executeTakeFirstOrThrow();
+      ? await db
+          .updateTable('orders')
+          .set({ ...rowValues(model, order), update_date: nextVersion })
+          .where('academy_id', '=', ctx.academy.id)
+          .where('id', '=', id)
+          .returning(model.columns)
+          .executeTakeFirstOrThrow()
+      : await db
+          .insertInto('orders')
+          .values({ ...rowValues(model, order), academy_id: ctx.academy.id })
+          .returning(model.columns)
+          .executeTakeFirstOrThrow();
     await syncStock(tx, [...productsOf(was), ...productsOf(row)]);
     await assertInStock(tx, settings, was, row);
     const links = { revenue_id: await syncRevenue(tx, row), refund_id: await syncRefund(tx, row) };
     if (links.revenue_id && !(was && earnsRevenue(was))) await queuePaymentNotice(tx, settings, links.revenue_id);
     await syncOrderPoints(tx, row, earnsPoints(row));
     if (links.revenue_id !== row.revenue_id || links.refund_id !== row.refund_id) {
-      await db.updateTable('orders').set(links).where('academy_id', '=', ctx.academy.id).where('id', '=', row.id as number).execute();
+      await db
+        .updateTable('orders')
+        .set(links)
+        .where('academy_id', '=', ctx.academy.id)
+        .where('id', '=', row.id as number)
+        .execute();
     }
     return { ...row, ...links };
   });
@@ -133,9 +177,23 @@ export async function updateOrder(ctx: RequestContext, model: EntityModel, id: n
 export async function deleteOrder(ctx: RequestContext, model: EntityModel, id: number): Promise<void> {
   const current = await getRecord(ctx, model, id);
   await atomically(ctx.db, async (db) => {
-    await db.updateTable('orders').set({ deleted_at: sql`now()` }).where('academy_id', '=', ctx.academy.id).where('id', '=', id).execute();
-    for (const [table, id] of [['revenues', current.revenue_id], ['expenses', current.refund_id]] as const) {
-      if (id) await db.updateTable(table).set({ deleted_at: sql`now()` }).where('academy_id', '=', ctx.academy.id).where('id', '=', id as number).execute();
+    await db
+      .updateTable('orders')
+      .set({ deleted_at: sql`now()` })
+      .where('academy_id', '=', ctx.academy.id)
+      .where('id', '=', id)
+      .execute();
+    for (const [table, id] of [
+      ['revenues', current.revenue_id],
+      ['expenses', current.refund_id],
+    ] as const) {
+      if (id)
+        await db
+          .updateTable(table)
+          .set({ deleted_at: sql`now()` })
+          .where('academy_id', '=', ctx.academy.id)
+          .where('id', '=', id as number)
+          .execute();
     }
     await syncOrderPoints({ ...ctx, db }, current, false);
     await syncStock({ ...ctx, db }, productsOf(current));

@@ -20,8 +20,16 @@ export async function assertInStock(ctx: RequestContext, settings: AcademySettin
   const was = unitsHeld(before);
   const taken = [...unitsHeld(after)].filter(([product, units]) => units > (was.get(product) ?? 0));
   if (!taken.length) return;
-  const products = await ctx.db.selectFrom('products').select(['id', 'name', 'in_stock'])
-    .where('academy_id', '=', ctx.academy.id).where('id', 'in', taken.map(([id]) => id)).execute();
+  const products = await ctx.db
+    .selectFrom('products')
+    .select(['id', 'name', 'in_stock'])
+    .where('academy_id', '=', ctx.academy.id)
+    .where(
+      'id',
+      'in',
+      taken.map(([id]) => id),
+    )
+    .execute();
   const short: FieldError[] = [];
   const named: string[] = [];
   for (const [id, units] of taken) {
@@ -33,6 +41,11 @@ export async function assertInStock(ctx: RequestContext, settings: AcademySettin
     named.push(ctx.t('errors.stockLeft', { product: product.name, left }));
   }
   if (short.length) {
-    throw new ApiError(409, 'OUT_OF_STOCK', ctx.t('errors.outOfStock', { products: new Intl.ListFormat(ctx.lang, { type: 'conjunction' }).format(named) }), short);
+    throw new ApiError(
+      409,
+      'OUT_OF_STOCK',
+      ctx.t('errors.outOfStock', { products: new Intl.ListFormat(ctx.lang, { type: 'conjunction' }).format(named) }),
+      short,
+    );
   }
 }

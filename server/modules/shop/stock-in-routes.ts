@@ -35,12 +35,14 @@ export function stockInRoutes(fastify: FastifyInstance): void {
         config: stockIns.config,
         schema: {
           summary: 'Pay a stock-in',
-          description: 'Records its expense (quantity × unit price plus shipping) in a branch, linked to the stock-in; a stock-in is paid once.',
+          description:
+            'Records its expense (quantity × unit price plus shipping) in a branch, linked to the stock-in; a stock-in is paid once.',
           params: idParams,
           body: payment,
         },
       },
-      async (request, reply) => reply.status(201).send(ok(await payStockIn(request.ctx!, app.models, request.params.id, request.body), 'created')),
+      async (request, reply) =>
+        reply.status(201).send(ok(await payStockIn(request.ctx!, app.models, request.params.id, request.body), 'created')),
     );
   }
 }

@@ -25,16 +25,31 @@ export async function payStockIn(ctx: RequestContext, models: Map<string, Entity
   const stockIn = await getRecord(ctx, stockIns, id);
   if (stockIn.expense_id) throw new ApiError(409, 'STOCK_IN_PAID', ctx.t('errors.stockInPaid'));
   const branch = await getRecord(ctx, models.get('branches')!, body.branch_id);
-  if (ctx.user.branchIds.length && !ctx.user.branchIds.includes(body.branch_id)) throw forbidden(ctx.t('errors.branchNotAllowed'), 'BRANCH_NOT_ALLOWED');
+  if (ctx.user.branchIds.length && !ctx.user.branchIds.includes(body.branch_id))
+    throw forbidden(ctx.t('errors.branchNotAllowed'), 'BRANCH_NOT_ALLOWED');
   const title = ctx.t('bookedMoney.titles.stockIn', { id });
   const expense = await ctx.db.transaction().execute(async (db) => {
-    const row = await db.insertInto('expenses').values({
-      academy_id: ctx.academy.id, title, category_id: await systemCategory({ ...ctx, db }, 'supplierExpense'), branch_id: branch.id as number,
-      amount: Number(stockIn.quantity) * Number(stockIn.unit_price) + Number(stockIn.shipping_fee ?? 0),
-      at_date: body.at_date ?? academyToday(ctx.academy.timeZone), payment_type: body.payment_type, note: body.note ?? null,
-      search_text: searchTextOf({ title, note: body.note }, ['title', 'note']),
-    }).returning(expenses.columns).executeTakeFirstOrThrow();
-    await db.updateTable('inventory_histories').set({ expense_id: row.id as number, update_date: nextVersion }).where('academy_id', '=', ctx.academy.id).where('id', '=', id).execute();
+    const row = await db
+      .insertInto('expenses')
+      .values({
+        academy_id: ctx.academy.id,
+        title,
+        category_id: await systemCategory({ ...ctx, db }, 'supplierExpense'),
+        branch_id: branch.id as number,
+        amount: Number(stockIn.quantity) * Number(stockIn.unit_price) + Number(stockIn.shipping_fee ?? 0),
+        at_date: body.at_date ?? academyToday(ctx.academy.timeZone),
+        payment_type: body.payment_type,
+        note: body.note ?? null,
+        search_text: searchTextOf({ title, note: body.note }, ['title', 'note']),
+      })
+      .returning(expenses.columns)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('inventory_histories')
+      .set({ expense_id: row.id as number, update_date: nextVersion })
+      .where('academy_id', '=', ctx.academy.id)
+      .where('id', '=', id)
+      .execute();
     return row;
   });
   return (await expandRelations(ctx, expenses, [expense]))[0];

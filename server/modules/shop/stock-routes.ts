@@ -10,7 +10,9 @@ const query = {
     page: { type: 'integer', minimum: 0, maximum: 1_000_000 },
     size: { type: 'integer', minimum: 1, maximum: 100 },
     search: { type: 'string', maxLength: 100 },
-    sort: { enum: ['product_name:asc', 'product_name:desc', 'in_stock:asc', 'in_stock:desc', 'quantities_sold:asc', 'quantities_sold:desc'] },
+    sort: {
+      enum: ['product_name:asc', 'product_name:desc', 'in_stock:asc', 'in_stock:desc', 'quantities_sold:asc', 'quantities_sold:desc'],
+    },
   },
   additionalProperties: false,
 } as const;

@@ -62,7 +62,9 @@ export async function stockLevels(ctx: RequestContext, query: StockQuery): Promi
   const sales = sql`(select product_id, sum(qty) as qty from ${saleLines(ctx)} group by product_id)`;
   const where = sql`p.academy_id = ${ctx.academy.id} and p.deleted_at is null ${search ? sql`and p.search_text like ${search}` : sql``}`;
 
-  const { rows: [{ total }] } = await sql<{ total: number }>`select count(*) as total from products p where ${where}`.execute(ctx.db);
+  const {
+    rows: [{ total }],
+  } = await sql<{ total: number }>`select count(*) as total from products p where ${where}`.execute(ctx.db);
   const { rows } = await sql<{ id: number; name: string; code: string; images: unknown; taken_in: number; sold: number; in_stock: number }>`
     select p.id, p.name, p.code, p.images, coalesce(i.qty, 0) as taken_in, coalesce(s.qty, 0) as sold,
       coalesce(i.qty, 0) - coalesce(s.qty, 0) as in_stock

@@ -11,11 +11,15 @@ const withStock = (ctx: RequestContext, write: (tx: RequestContext) => Promise<R
   atomically(ctx.db, async (db) => {
     const tx = { ...ctx, db };
     const row = await write(tx);
-    await syncStock(tx, [before?.product_id, row.product_id].filter((id): id is number => typeof id === 'number'));
+    await syncStock(
+      tx,
+      [before?.product_id, row.product_id].filter((id): id is number => typeof id === 'number'),
+    );
     return row;
   });
 
-export const createStockIn = (ctx: RequestContext, model: EntityModel, body: unknown) => withStock(ctx, (tx) => createRecord(tx, model, body));
+export const createStockIn = (ctx: RequestContext, model: EntityModel, body: unknown) =>
+  withStock(ctx, (tx) => createRecord(tx, model, body));
 
 export async function updateStockIn(ctx: RequestContext, model: EntityModel, id: number, body: unknown) {
   const before = await getRecord(ctx, model, id);

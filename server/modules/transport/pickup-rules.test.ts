@@ -23,7 +23,9 @@ describe('isDue', () => {
 describe('mergeRiders', () => {
   it('joins the days and turns of one player at one stop', () => {
     expect(mergeRiders([rider, { days: ['2', '1'], is_departure_turn: false, is_return_turn: true }])).toEqual({
-      days: ['1', '2', '3', '5'], is_departure_turn: true, is_return_turn: true,
+      days: ['1', '2', '3', '5'],
+      is_departure_turn: true,
+      is_return_turn: true,
     });
   });
 });

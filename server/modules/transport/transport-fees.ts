@@ -31,22 +31,42 @@ interface Charge {
 }
 
 async function bookRevenue(tx: RequestContext, charge: Charge): Promise<number> {
-  const row = await tx.db.insertInto('revenues').values({
-    academy_id: tx.academy.id, category_id: await systemCategory(tx, 'transportRevenue'),
-    title: charge.title, branch_id: charge.branch_id, player_id: charge.player_id, amount: charge.amount, at_date: charge.at_date,
-    payment_type: CASH, transaction_status: charge.status, search_text: searchTextOf({ title: charge.title }, ['title']),
-  }).returning('id').executeTakeFirstOrThrow();
+  const row = await tx.db
+    .insertInto('revenues')
+    .values({
+      academy_id: tx.academy.id,
+      category_id: await systemCategory(tx, 'transportRevenue'),
+      title: charge.title,
+      branch_id: charge.branch_id,
+      player_id: charge.player_id,
+      amount: charge.amount,
+      at_date: charge.at_date,
+      payment_type: CASH,
+      transaction_status: charge.status,
+      search_text: searchTextOf({ title: charge.title }, ['title']),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id as number;
 }
 
 const takeBack = (tx: RequestContext, revenueId: number) =>
-  tx.db.updateTable('revenues').set({ deleted_at: sql`now()`, update_date: nextVersion })
-    .where('academy_id', '=', tx.academy.id).where('id', '=', revenueId).where('deleted_at', 'is', null).execute();
+  tx.db
+    .updateTable('revenues')
+    .set({ deleted_at: sql`now()`, update_date: nextVersion })
+    .where('academy_id', '=', tx.academy.id)
+    .where('id', '=', revenueId)
+    .where('deleted_at', 'is', null)
+    .execute();
 
 const dayLabel = (day: string) => day.split('-').reverse().join('/');
 
 /** A present turn's fare; the revenue's id, kept on the turn to take it back later. */
-export function bookTurnFee(tx: RequestContext, turn: { branch_id: number; player_id: number; at_date: string; direction: Direction; stop: string }, amount: number) {
+export function bookTurnFee(
+  tx: RequestContext,
+  turn: { branch_id: number; player_id: number; at_date: string; direction: Direction; stop: string },
+  amount: number,
+) {
   const title = tx.t(`transport.fees.turnTitle.${turn.direction}`, { date: dayLabel(turn.at_date), stop: turn.stop });
   return bookRevenue(tx, { ...turn, amount, title, status: PAID });
 }
@@ -56,32 +76,52 @@ export async function refundTurnFee(tx: RequestContext, revenueId: number): Prom
 }
 
 /** The rider's monthly fee for the month of `at_date`, unless already charged: true when booked now. */
-export async function chargeMonth(tx: RequestContext, rider: { branch_id: number; player_id: number; at_date: string }, amount: number): Promise<boolean> {
+export async function chargeMonth(
+  tx: RequestContext,
+  rider: { branch_id: number; player_id: number; at_date: string },
+  amount: number,
+): Promise<boolean> {
   const month = rider.at_date.slice(0, 7);
   // The unique index makes the claim: of two saves at once, one inserts and charges, the other finds it taken.
-  const claimed = await tx.db.insertInto('transport_month_charges')
+  const claimed = await tx.db
+    .insertInto('transport_month_charges')
     .values({ academy_id: tx.academy.id, branch_id: rider.branch_id, player_id: rider.player_id, month })
     .onConflict((oc) => oc.columns(['academy_id', 'player_id', 'month']).doNothing())
-    .returning('id').executeTakeFirst();
+    .returning('id')
+    .executeTakeFirst();
   if (!claimed) return false;
   const title = tx.t('transport.fees.monthTitle', { month: dayLabel(month) });
   const revenueId = await bookRevenue(tx, { ...rider, amount, title, status: NEW });
-  await tx.db.updateTable('transport_month_charges').set({ revenue_id: revenueId }).where('academy_id', '=', tx.academy.id).where('id', '=', claimed.id).execute();
+  await tx.db
+    .updateTable('transport_month_charges')
+    .set({ revenue_id: revenueId })
+    .where('academy_id', '=', tx.academy.id)
+    .where('id', '=', claimed.id)
+    .execute();
   return true;
 }
 
 /** Takes the month's charge back when the rider has no present turn left that month and it is still unpaid: true when taken back. */
 export async function refundMonthIfUnused(tx: RequestContext, playerId: number, day: string): Promise<boolean> {
   const month = day.slice(0, 7);
-  const charge = await tx.db.selectFrom('transport_month_charges as c').leftJoin('revenues as r', (j) => j.onRef('r.id', '=', 'c.revenue_id').onRef('r.academy_id', '=', 'c.academy_id'))
+  const charge = await tx.db
+    .selectFrom('transport_month_charges as c')
+    .leftJoin('revenues as r', (j) => j.onRef('r.id', '=', 'c.revenue_id').onRef('r.academy_id', '=', 'c.academy_id'))
     .select(['c.id', 'c.revenue_id', 'r.transaction_status', 'r.deleted_at'])
-    .where('c.academy_id', '=', tx.academy.id).where('c.player_id', '=', playerId).where('c.month', '=', month)
+    .where('c.academy_id', '=', tx.academy.id)
+    .where('c.player_id', '=', playerId)
+    .where('c.month', '=', month)
     .executeTakeFirst();
   if (!charge) return false;
   const { from, next } = monthBounds(month);
-  const stillRiding = await tx.db.selectFrom('pickup_attendances').select('id')
-    .where('academy_id', '=', tx.academy.id).where('player_id', '=', playerId).where('check_in', '=', PRESENT)
-    .where('at_date', '>=', from).where('at_date', '<', next)
+  const stillRiding = await tx.db
+    .selectFrom('pickup_attendances')
+    .select('id')
+    .where('academy_id', '=', tx.academy.id)
+    .where('player_id', '=', playerId)
+    .where('check_in', '=', PRESENT)
+    .where('at_date', '>=', from)
+    .where('at_date', '<', next)
     .executeTakeFirst();
   const paid = charge.transaction_status === PAID && charge.deleted_at === null;
   if (stillRiding || paid) return false;

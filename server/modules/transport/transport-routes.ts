@@ -51,20 +51,25 @@ export function transportRoutes(fastify: FastifyInstance): void {
       config,
       schema: {
         summary: 'Bus stops of a day with their pick-up counts',
-        description: 'Every stop of the branches in view that offer transport, in pickup order, with riders due and present and absent counts for the day and direction.',
+        description:
+          'Every stop of the branches in view that offer transport, in pickup order, with riders due and present and absent counts for the day and direction.',
         querystring: dayQuery,
       },
     },
     async ({ ctx, query }) => ok(await stopsOfDay(ctx!, query)),
   );
-  for (const [path, summary] of [['pickup-attendances', 'Riders of a bus stop on a day'], ['edit-pickup-attendances', 'Riders of a bus stop on a day, to edit']]) {
+  for (const [path, summary] of [
+    ['pickup-attendances', 'Riders of a bus stop on a day'],
+    ['edit-pickup-attendances', 'Riders of a bus stop on a day, to edit'],
+  ]) {
     app.get(
       `/admin/bus-stops/:id/${path}`,
       {
         config,
         schema: {
           summary,
-          description: 'The stop\'s riders due that day and direction, and anyone already marked there, with their check-in (-1 when not taken yet).',
+          description:
+            "The stop's riders due that day and direction, and anyone already marked there, with their check-in (-1 when not taken yet).",
           params: idParams,
           querystring: dayQuery,
         },
@@ -77,8 +82,9 @@ export function transportRoutes(fastify: FastifyInstance): void {
     {
       config,
       schema: {
-        summary: 'Save a bus stop\'s pick-up attendance',
-        description: 'One stop\'s pick-ups for a day and direction, all or nothing with the transport fees they imply; turns not sent stay as they are.',
+        summary: "Save a bus stop's pick-up attendance",
+        description:
+          "One stop's pick-ups for a day and direction, all or nothing with the transport fees they imply; turns not sent stay as they are.",
         body: saveBody,
       },
     },

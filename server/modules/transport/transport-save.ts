@@ -22,11 +22,21 @@ export interface PickupSave {
 /** Players who may be marked at a stop: its riders, and anyone already marked there that day. */
 async function ridersAllowed(ctx: RequestContext, body: PickupSave): Promise<Set<number>> {
   const [riders, marked] = await Promise.all([
-    ctx.db.selectFrom('player_bus_stops').select('player_id')
-      .where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null).where('bus_stop_id', '=', body.bus_stop_id).execute(),
-    ctx.db.selectFrom('pickup_attendances').select('player_id')
-      .where('academy_id', '=', ctx.academy.id).where('bus_stop_id', '=', body.bus_stop_id)
-      .where('at_date', '=', body.date).where('direction', '=', body.direction).execute(),
+    ctx.db
+      .selectFrom('player_bus_stops')
+      .select('player_id')
+      .where('academy_id', '=', ctx.academy.id)
+      .where('deleted_at', 'is', null)
+      .where('bus_stop_id', '=', body.bus_stop_id)
+      .execute(),
+    ctx.db
+      .selectFrom('pickup_attendances')
+      .select('player_id')
+      .where('academy_id', '=', ctx.academy.id)
+      .where('bus_stop_id', '=', body.bus_stop_id)
+      .where('at_date', '=', body.date)
+      .where('direction', '=', body.direction)
+      .execute(),
   ]);
   return new Set([...riders, ...marked].map((r) => r.player_id as number));
 }
@@ -53,12 +63,23 @@ export async function savePickups(ctx: RequestContext, body: PickupSave) {
   await ctx.db.transaction().execute(async (db) => {
     const tx = { ...ctx, db };
     // One save per stop at a time: the marks read next are the ones the fees are judged against.
-    await db.selectFrom('bus_stops').select('id').where('academy_id', '=', ctx.academy.id).where('id', '=', body.bus_stop_id).forUpdate().execute();
+    await db
+      .selectFrom('bus_stops')
+      .select('id')
+      .where('academy_id', '=', ctx.academy.id)
+      .where('id', '=', body.bus_stop_id)
+      .forUpdate()
+      .execute();
     const ids = body.items.map((i) => i.player_id);
     const stored = ids.length
-      ? await db.selectFrom('pickup_attendances').select(['id', 'player_id', 'check_in', 'revenue_id'])
-          .where('bus_stop_id', '=', body.bus_stop_id).where('at_date', '=', body.date).where('direction', '=', body.direction)
-          .where('player_id', 'in', ids).execute()
+      ? await db
+          .selectFrom('pickup_attendances')
+          .select(['id', 'player_id', 'check_in', 'revenue_id'])
+          .where('bus_stop_id', '=', body.bus_stop_id)
+          .where('at_date', '=', body.date)
+          .where('direction', '=', body.direction)
+          .where('player_id', 'in', ids)
+          .execute()
       : [];
     const before = new Map(stored.map((s) => [s.player_id as number, s]));
     const monthsToCheck: number[] = [];
@@ -77,7 +98,13 @@ export async function savePickups(ctx: RequestContext, body: PickupSave) {
         monthsToCheck.push(item.player_id);
       }
       if (change === 'charge' && mode.amount > 0) {
-        const turn = { branch_id: branchId, player_id: item.player_id, at_date: body.date, direction: body.direction, stop: String(stop.name) };
+        const turn = {
+          branch_id: branchId,
+          player_id: item.player_id,
+          at_date: body.date,
+          direction: body.direction,
+          stop: String(stop.name),
+        };
         if (mode.fee_type === FEE.perTurn) {
           revenueId = await bookTurnFee(tx, turn, mode.amount);
           fees.booked++;
@@ -89,12 +116,27 @@ export async function savePickups(ctx: RequestContext, body: PickupSave) {
         continue;
       }
       const values = { check_in: item.check_in, note, revenue_id: revenueId, update_date: sql`now()` };
-      if (prior) await db.updateTable('pickup_attendances').set(values).where('academy_id', '=', ctx.academy.id).where('id', '=', prior.id).execute();
+      if (prior)
+        await db
+          .updateTable('pickup_attendances')
+          .set(values)
+          .where('academy_id', '=', ctx.academy.id)
+          .where('id', '=', prior.id)
+          .execute();
       else {
-        await db.insertInto('pickup_attendances').values({
-          ...values, academy_id: ctx.academy.id, branch_id: branchId, bus_stop_id: body.bus_stop_id, player_id: item.player_id,
-          at_date: body.date, direction: body.direction, created_by: ctx.user.id,
-        }).execute();
+        await db
+          .insertInto('pickup_attendances')
+          .values({
+            ...values,
+            academy_id: ctx.academy.id,
+            branch_id: branchId,
+            bus_stop_id: body.bus_stop_id,
+            player_id: item.player_id,
+            at_date: body.date,
+            direction: body.direction,
+            created_by: ctx.user.id,
+          })
+          .execute();
       }
     }
     // After every turn is written, so the month is judged on what is now stored.

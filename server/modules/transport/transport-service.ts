@@ -31,16 +31,25 @@ export const transportOff = (ctx: RequestContext, branches: string) =>
 
 /** Active branches the request looks at (the header's selection within the user's own). */
 async function branchesInView(ctx: RequestContext): Promise<Array<{ id: number; name: string }>> {
-  let q = ctx.db.selectFrom('branches').select(['id', 'name']).where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null).where('auditing_status', '=', 1);
+  let q = ctx.db
+    .selectFrom('branches')
+    .select(['id', 'name'])
+    .where('academy_id', '=', ctx.academy.id)
+    .where('deleted_at', 'is', null)
+    .where('auditing_status', '=', 1);
   if (ctx.branchIds) q = ctx.branchIds.length ? q.where('id', 'in', ctx.branchIds) : q.where('id', '=', -1);
   return (await q.orderBy('name').execute()) as Array<{ id: number; name: string }>;
 }
 
 /** A bus stop the caller may see, with its branch's transport mode; 404 or 409 otherwise. */
 export async function stopInScope(ctx: RequestContext, stopId: number): Promise<{ stop: Row; mode: TransportMode }> {
-  let q = ctx.db.selectFrom('bus_stops as s').innerJoin('branches as b', (j) => j.onRef('b.id', '=', 's.branch_id').onRef('b.academy_id', '=', 's.academy_id'))
+  let q = ctx.db
+    .selectFrom('bus_stops as s')
+    .innerJoin('branches as b', (j) => j.onRef('b.id', '=', 's.branch_id').onRef('b.academy_id', '=', 's.academy_id'))
     .select(['s.id', 's.name', 's.pickup_time', 's.address', 's.branch_id', 'b.name as branch_name'])
-    .where('s.academy_id', '=', ctx.academy.id).where('s.deleted_at', 'is', null).where('s.id', '=', stopId);
+    .where('s.academy_id', '=', ctx.academy.id)
+    .where('s.deleted_at', 'is', null)
+    .where('s.id', '=', stopId);
   if (ctx.branchIds) q = ctx.branchIds.length ? q.where('s.branch_id', 'in', ctx.branchIds) : q.where('s.id', '=', -1);
   const stop = await q.executeTakeFirst();
   if (!stop) throw notFound(ctx.t('errors.notFound'));
@@ -57,10 +66,15 @@ interface Rider extends RiderPlan {
 async function ridersOf(ctx: RequestContext, stopIds: number[]): Promise<Map<number, Rider[]>> {
   const byStop = new Map<number, Rider[]>(stopIds.map((id) => [id, []]));
   if (!stopIds.length) return byStop;
-  const rows = await ctx.db.selectFrom('player_bus_stops as r').innerJoin('players as p', (j) => j.onRef('p.id', '=', 'r.player_id').onRef('p.academy_id', '=', 'r.academy_id'))
+  const rows = await ctx.db
+    .selectFrom('player_bus_stops as r')
+    .innerJoin('players as p', (j) => j.onRef('p.id', '=', 'r.player_id').onRef('p.academy_id', '=', 'r.academy_id'))
     .select(['r.bus_stop_id', 'r.player_id', 'r.days', 'r.is_departure_turn', 'r.is_return_turn'])
-    .where('r.academy_id', '=', ctx.academy.id).where('r.deleted_at', 'is', null).where('r.bus_stop_id', 'in', stopIds)
-    .where('p.deleted_at', 'is', null).where('p.auditing_status', '=', 1)
+    .where('r.academy_id', '=', ctx.academy.id)
+    .where('r.deleted_at', 'is', null)
+    .where('r.bus_stop_id', 'in', stopIds)
+    .where('p.deleted_at', 'is', null)
+    .where('p.auditing_status', '=', 1)
     .execute();
   const grouped = new Map<string, Row[]>();
   for (const r of rows) {
@@ -68,7 +82,13 @@ async function ridersOf(ctx: RequestContext, stopIds: number[]): Promise<Map<num
     grouped.set(key, [...(grouped.get(key) ?? []), r]);
   }
   for (const list of grouped.values()) {
-    const plan = mergeRiders(list.map((r) => ({ days: (r.days as string[] | null) ?? [], is_departure_turn: Boolean(r.is_departure_turn), is_return_turn: Boolean(r.is_return_turn) })));
+    const plan = mergeRiders(
+      list.map((r) => ({
+        days: (r.days as string[] | null) ?? [],
+        is_departure_turn: Boolean(r.is_departure_turn),
+        is_return_turn: Boolean(r.is_return_turn),
+      })),
+    );
     byStop.get(list[0].bus_stop_id as number)!.push({ player_id: list[0].player_id as number, ...plan });
   }
   return byStop;
@@ -77,9 +97,13 @@ async function ridersOf(ctx: RequestContext, stopIds: number[]): Promise<Map<num
 /** Stored check-ins of some stops on a day and direction. */
 async function marksOf(ctx: RequestContext, stopIds: number[], query: PickupQuery) {
   if (!stopIds.length) return [];
-  return ctx.db.selectFrom('pickup_attendances').select(['bus_stop_id', 'player_id', 'check_in', 'note'])
-    .where('academy_id', '=', ctx.academy.id).where('bus_stop_id', 'in', stopIds)
-    .where('at_date', '=', query.date).where('direction', '=', query.direction)
+  return ctx.db
+    .selectFrom('pickup_attendances')
+    .select(['bus_stop_id', 'player_id', 'check_in', 'note'])
+    .where('academy_id', '=', ctx.academy.id)
+    .where('bus_stop_id', 'in', stopIds)
+    .where('at_date', '=', query.date)
+    .where('direction', '=', query.direction)
     .execute();
 }
 
@@ -90,19 +114,39 @@ export async function stopsOfDay(ctx: RequestContext, query: PickupQuery) {
   const branches = await branchesInView(ctx);
   const served = branches.filter((b) => transportOf(settings, b.id));
   if (!served.length) throw transportOff(ctx, branches.map((b) => b.name).join(', '));
-  const stops = await ctx.db.selectFrom('bus_stops').select(['id', 'name', 'pickup_time', 'address', 'branch_id'])
-    .where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null).where('auditing_status', '=', 1)
-    .where('branch_id', 'in', served.map((b) => b.id))
-    .orderBy('pickup_time').orderBy(sql`name`).execute();
+  const stops = await ctx.db
+    .selectFrom('bus_stops')
+    .select(['id', 'name', 'pickup_time', 'address', 'branch_id'])
+    .where('academy_id', '=', ctx.academy.id)
+    .where('deleted_at', 'is', null)
+    .where('auditing_status', '=', 1)
+    .where(
+      'branch_id',
+      'in',
+      served.map((b) => b.id),
+    )
+    .orderBy('pickup_time')
+    .orderBy(sql`name`)
+    .execute();
   const ids = stops.map((s) => s.id as number);
   const [riders, marks] = await Promise.all([ridersOf(ctx, ids), marksOf(ctx, ids, query)]);
   const content = stops.map((s) => {
     const own = marks.filter((m) => m.bus_stop_id === s.id);
-    const due = new Set(riders.get(s.id as number)!.filter((r) => isDue(r, query.date, query.direction)).map((r) => r.player_id));
+    const due = new Set(
+      riders
+        .get(s.id as number)!
+        .filter((r) => isDue(r, query.date, query.direction))
+        .map((r) => r.player_id),
+    );
     for (const m of own) due.add(m.player_id as number);
     return {
-      id: s.id, name: s.name, pickup_time: s.pickup_time, address: s.address ?? null,
-      branch: served.find((b) => b.id === s.branch_id)!, total_riders: due.size, ...tally(own as Array<{ check_in: number }>),
+      id: s.id,
+      name: s.name,
+      pickup_time: s.pickup_time,
+      address: s.address ?? null,
+      branch: served.find((b) => b.id === s.branch_id)!,
+      total_riders: due.size,
+      ...tally(own as Array<{ check_in: number }>),
     };
   });
   return {
@@ -124,10 +168,17 @@ export async function stopRoster(ctx: RequestContext, stopId: number, query: Pic
   const [riders, marks] = await Promise.all([ridersOf(ctx, [stopId]), marksOf(ctx, [stopId], query)]);
   const plans = new Map(riders.get(stopId)!.map((r) => [r.player_id, r]));
   const marked = new Map(marks.map((m) => [m.player_id as number, m]));
-  const ids = [...new Set([...[...plans.values()].filter((r) => isDue(r, query.date, query.direction)).map((r) => r.player_id), ...marked.keys()])];
+  const ids = [
+    ...new Set([...[...plans.values()].filter((r) => isDue(r, query.date, query.direction)).map((r) => r.player_id), ...marked.keys()]),
+  ];
   const players = ids.length
-    ? await ctx.db.selectFrom('players').select(['id', 'name', 'date_of_birth', 'mobile', 'parent_name', 'address', 'avatar'])
-        .where('academy_id', '=', ctx.academy.id).where('id', 'in', ids).orderBy(sql`name`).execute()
+    ? await ctx.db
+        .selectFrom('players')
+        .select(['id', 'name', 'date_of_birth', 'mobile', 'parent_name', 'address', 'avatar'])
+        .where('academy_id', '=', ctx.academy.id)
+        .where('id', 'in', ids)
+        .orderBy(sql`name`)
+        .execute()
     : [];
   const items = players.map((p) => {
     const plan = plans.get(p.id as number);
@@ -144,7 +195,13 @@ export async function stopRoster(ctx: RequestContext, stopId: number, query: Pic
     };
   });
   return {
-    bus_stop: { id: stop.id, name: stop.name, pickup_time: stop.pickup_time, address: stop.address ?? null, branch: { id: stop.branch_id, name: stop.branch_name } },
+    bus_stop: {
+      id: stop.id,
+      name: stop.name,
+      pickup_time: stop.pickup_time,
+      address: stop.address ?? null,
+      branch: { id: stop.branch_id, name: stop.branch_name },
+    },
     date: query.date,
     direction: query.direction,
     fee: { fee_type: mode.fee_type, amount: mode.amount },

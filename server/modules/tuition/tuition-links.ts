@@ -50,31 +50,60 @@ interface LinkRow {
 
 /** The fee's link still open at `now`, or a new one lasting TUITION_LINK_DAYS. */
 export async function openLinkOf(db: Db, academyId: number, revenueId: number, createdBy: number, now = new Date()): Promise<LinkRow> {
-  const open = await db.selectFrom('tuition_links').select(['id', 'expires_at'])
-    .where('academy_id', '=', academyId).where('revenue_id', '=', revenueId)
-    .where('revoked_at', 'is', null).where('expires_at', '>', now.toISOString())
-    .orderBy('id', 'desc').executeTakeFirst();
+  const open = await db
+    .selectFrom('tuition_links')
+    .select(['id', 'expires_at'])
+    .where('academy_id', '=', academyId)
+    .where('revenue_id', '=', revenueId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
   if (open) return open as LinkRow;
-  return (await db.insertInto('tuition_links')
-    .values({ academy_id: academyId, revenue_id: revenueId, created_by: createdBy, expires_at: new Date(now.getTime() + TUITION_LINK_DAYS * DAY_MS).toISOString() })
-    .returning(['id', 'expires_at']).executeTakeFirstOrThrow()) as LinkRow;
+  return (await db
+    .insertInto('tuition_links')
+    .values({
+      academy_id: academyId,
+      revenue_id: revenueId,
+      created_by: createdBy,
+      expires_at: new Date(now.getTime() + TUITION_LINK_DAYS * DAY_MS).toISOString(),
+    })
+    .returning(['id', 'expires_at'])
+    .executeTakeFirstOrThrow()) as LinkRow;
 }
 
 /** Ends every open link of the fee (an expired one stays expired); how many. */
 export async function revokeLinks(db: Db, academyId: number, revenueId: number, now = new Date()): Promise<number> {
-  const revoked = await db.updateTable('tuition_links').set({ revoked_at: now.toISOString() })
-    .where('academy_id', '=', academyId).where('revenue_id', '=', revenueId)
-    .where('revoked_at', 'is', null).where('expires_at', '>', now.toISOString())
-    .returning('id').execute();
+  const revoked = await db
+    .updateTable('tuition_links')
+    .set({ revoked_at: now.toISOString() })
+    .where('academy_id', '=', academyId)
+    .where('revenue_id', '=', revenueId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .returning('id')
+    .execute();
   return revoked.length;
 }
 
 /** What the token opens for this fee at `now`. */
-export async function linkState(db: Db, secret: string, academyId: number, revenueId: number, token: string, now = new Date()): Promise<LinkState> {
+export async function linkState(
+  db: Db,
+  secret: string,
+  academyId: number,
+  revenueId: number,
+  token: string,
+  now = new Date(),
+): Promise<LinkState> {
   const linkId = linkIdOf(secret, academyId, revenueId, token);
   if (linkId === null) return 'unknown';
-  const link = await db.selectFrom('tuition_links').select(['expires_at', 'revoked_at'])
-    .where('academy_id', '=', academyId).where('id', '=', linkId).where('revenue_id', '=', revenueId).executeTakeFirst();
+  const link = await db
+    .selectFrom('tuition_links')
+    .select(['expires_at', 'revoked_at'])
+    .where('academy_id', '=', academyId)
+    .where('id', '=', linkId)
+    .where('revenue_id', '=', revenueId)
+    .executeTakeFirst();
   if (!link) return 'unknown';
   if (link.revoked_at) return 'revoked';
   return new Date(link.expires_at as string) > now ? 'open' : 'expired';

@@ -28,8 +28,19 @@ const payBody = { type: 'object', properties: { token, lang }, required: ['token
 // VNPay's parameters, all text; it may add new ones, which are signed like the rest.
 const vnpText = { type: 'string', maxLength: 1000 } as const;
 const VNP_PARAMS = [
-  'vnp_Amount', 'vnp_BankCode', 'vnp_BankTranNo', 'vnp_CardType', 'vnp_OrderInfo', 'vnp_PayDate', 'vnp_ResponseCode',
-  'vnp_TmnCode', 'vnp_TransactionNo', 'vnp_TransactionStatus', 'vnp_TxnRef', 'vnp_SecureHash', 'vnp_SecureHashType',
+  'vnp_Amount',
+  'vnp_BankCode',
+  'vnp_BankTranNo',
+  'vnp_CardType',
+  'vnp_OrderInfo',
+  'vnp_PayDate',
+  'vnp_ResponseCode',
+  'vnp_TmnCode',
+  'vnp_TransactionNo',
+  'vnp_TransactionStatus',
+  'vnp_TxnRef',
+  'vnp_SecureHash',
+  'vnp_SecureHashType',
 ] as const;
 const vnpayQuery = {
   type: 'object',
@@ -39,8 +50,16 @@ const vnpayQuery = {
   additionalProperties: vnpText,
 } as const;
 
-const startSchema = { type: 'object', properties: { txn_ref: { type: 'string' }, payment_url: { type: 'string' } }, required: ['txn_ref', 'payment_url'] } as const;
-const ipnSchema = { type: 'object', properties: { RspCode: { type: 'string' }, Message: { type: 'string' } }, required: ['RspCode', 'Message'] } as const;
+const startSchema = {
+  type: 'object',
+  properties: { txn_ref: { type: 'string' }, payment_url: { type: 'string' } },
+  required: ['txn_ref', 'payment_url'],
+} as const;
+const ipnSchema = {
+  type: 'object',
+  properties: { RspCode: { type: 'string' }, Message: { type: 'string' } },
+  required: ['RspCode', 'Message'],
+} as const;
 
 const open = { public: true };
 
@@ -92,8 +111,9 @@ export function tuitionRoutes(fastify: FastifyInstance): void {
       // The revenue is changed in what it lets a parent do, not deleted.
       config: { ...linkGate, audit: 'UPDATE' },
       schema: {
-        summary: 'Revoke a fee\'s payment link',
-        description: 'Ends the fee\'s open payment links at once: their page says the link was revoked and takes no payment. Asking for the link again makes a new one.',
+        summary: "Revoke a fee's payment link",
+        description:
+          "Ends the fee's open payment links at once: their page says the link was revoked and takes no payment. Asking for the link again makes a new one.",
         params: idParams,
         response: answers(revokedLinksSchema),
       },
@@ -111,7 +131,8 @@ export function tuitionRoutes(fastify: FastifyInstance): void {
       config: open,
       schema: {
         summary: 'A fee, as its payment link shows it',
-        description: 'The fee the link\'s `token` names: academy, player, title, amount, whether it may still be paid and through which gateway; once paid, only that and the academy. 401 `LINK_EXPIRED` or `LINK_REVOKED` for a link that no longer opens it. No sign-in needed.',
+        description:
+          "The fee the link's `token` names: academy, player, title, amount, whether it may still be paid and through which gateway; once paid, only that and the academy. 401 `LINK_EXPIRED` or `LINK_REVOKED` for a link that no longer opens it. No sign-in needed.",
         params: idParams,
         querystring: linkQuery,
         response: answers(feePageSchema),
@@ -129,7 +150,8 @@ export function tuitionRoutes(fastify: FastifyInstance): void {
       config: open,
       schema: {
         summary: 'Pay a fee with VNPay',
-        description: 'Starts one attempt at the academy\'s VNPay and answers the signed address of VNPay\'s payment page. 409 when the fee is paid already or VNPay is not set up. No sign-in needed.',
+        description:
+          "Starts one attempt at the academy's VNPay and answers the signed address of VNPay's payment page. 409 when the fee is paid already or VNPay is not set up. No sign-in needed.",
         params: idParams,
         body: payBody,
         response: answers(startSchema, 201),
@@ -138,7 +160,9 @@ export function tuitionRoutes(fastify: FastifyInstance): void {
     async (request, reply) => {
       await linked(request, request.params.id, request.body.token);
       const payer = { ip: request.ip, lang: request.body.lang ?? languageOf(request.headers['accept-language']) };
-      return reply.status(201).send(ok(await startVnpayPayment(app.db, request.academy!, request.params.id, payer, translatorOf(request)), 'created'));
+      return reply
+        .status(201)
+        .send(ok(await startVnpayPayment(app.db, request.academy!, request.params.id, payer, translatorOf(request)), 'created'));
     },
   );
 
@@ -147,8 +171,9 @@ export function tuitionRoutes(fastify: FastifyInstance): void {
     {
       config: open,
       schema: {
-        summary: 'VNPay\'s return, checked',
-        description: 'The parameters VNPay sent the payer back with: their signature is checked, and the answer is what the IPN recorded (PAID), or while it has not come yet what VNPay said (PROCESSING or FAILED); INVALID when the signature or the reference is wrong. Settles nothing. No sign-in needed.',
+        summary: "VNPay's return, checked",
+        description:
+          'The parameters VNPay sent the payer back with: their signature is checked, and the answer is what the IPN recorded (PAID), or while it has not come yet what VNPay said (PROCESSING or FAILED); INVALID when the signature or the reference is wrong. Settles nothing. No sign-in needed.',
         querystring: vnpayQuery,
         response: answers(paymentReturnSchema),
       },
@@ -165,7 +190,8 @@ export function tuitionRoutes(fastify: FastifyInstance): void {
       attachValidation: true,
       schema: {
         summary: 'VNPay IPN',
-        description: 'Server to server: VNPay reports a payment, signed (HMAC-SHA512 of the sorted parameters under the hash secret). Answers VNPay\'s codes: 00 confirmed, 01 order not found, 02 already confirmed, 04 invalid amount, 97 invalid signature, 99 unknown error.',
+        description:
+          "Server to server: VNPay reports a payment, signed (HMAC-SHA512 of the sorted parameters under the hash secret). Answers VNPay's codes: 00 confirmed, 01 order not found, 02 already confirmed, 04 invalid amount, 97 invalid signature, 99 unknown error.",
         querystring: vnpayQuery,
         response: rawAnswers(ipnSchema),
       },
@@ -174,7 +200,8 @@ export function tuitionRoutes(fastify: FastifyInstance): void {
       if (request.validationError) return IpnUnknownError;
       try {
         const { answer, revenue } = await confirmIpn(app.db, request.academy!, request.query as Record<string, string>);
-        if (revenue) Object.assign(auditNote(request), { action: revenue.action, resource: 'revenues', recordId: revenue.id, userName: 'VNPay' });
+        if (revenue)
+          Object.assign(auditNote(request), { action: revenue.action, resource: 'revenues', recordId: revenue.id, userName: 'VNPay' });
         return answer;
       } catch (error) {
         request.log.error({ err: error }, 'VNPay IPN not recorded');

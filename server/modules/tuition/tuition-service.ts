@@ -27,14 +27,23 @@ export async function feeOf(db: Db, academyId: number, revenueId: number): Promi
     .innerJoin('academies as a', 'a.id', 'r.academy_id')
     .leftJoin('players as p', (j) => j.onRef('p.academy_id', '=', 'r.academy_id').onRef('p.id', '=', 'r.player_id'))
     .leftJoin('branches as b', (j) => j.onRef('b.academy_id', '=', 'r.academy_id').onRef('b.id', '=', 'r.branch_id'))
-    .select(['r.id', 'r.title', 'r.amount', 'r.transaction_status', 'p.name as player_name', 'b.name as branch_name', 'a.name as academy_name'])
+    .select([
+      'r.id',
+      'r.title',
+      'r.amount',
+      'r.transaction_status',
+      'p.name as player_name',
+      'b.name as branch_name',
+      'a.name as academy_name',
+    ])
     .where('r.academy_id', '=', academyId)
     .where('r.id', '=', revenueId)
     .where('r.deleted_at', 'is', null)
     .executeTakeFirst()) as Fee | undefined;
 }
 
-export const isPayable = (fee: Pick<Fee, 'transaction_status' | 'amount'>) => PAYABLE_STATUSES.includes(fee.transaction_status) && fee.amount > 0;
+export const isPayable = (fee: Pick<Fee, 'transaction_status' | 'amount'>) =>
+  PAYABLE_STATUSES.includes(fee.transaction_status) && fee.amount > 0;
 
 /** What whoever holds the link sees of a fee: all of it while unpaid; once paid, only that and the academy. */
 export const shownFee = (fee: Fee): Omit<FeePage, 'payable' | 'gateway'> =>
@@ -57,15 +66,25 @@ export async function feePage(db: Db, academy: Academy, revenueId: number, t: TF
 }
 
 /** VNPay takes a reference of letters and digits, unique per attempt: the revenue's id, then the moment and some chance. */
-const newTxnRef = (revenueId: number) => `R${revenueId}T${Date.now().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`;
+const newTxnRef = (revenueId: number) =>
+  `R${revenueId}T${Date.now().toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`;
 
-export async function startVnpayPayment(db: Db, academy: Academy, revenueId: number, payer: { ip: string; lang: 'vi' | 'en' }, t: TFunction) {
+export async function startVnpayPayment(
+  db: Db,
+  academy: Academy,
+  revenueId: number,
+  payer: { ip: string; lang: 'vi' | 'en' },
+  t: TFunction,
+) {
   const fee = await feeOf(db, academy.id, revenueId);
   if (!fee) throw notFound(t('tuition.noSuchFee'));
   if (!isPayable(fee)) throw new ApiError(409, 'FEE_NOT_PAYABLE', t('tuition.notPayable'));
   const account = await accountOrRefuse(db, academy, t);
   const txnRef = newTxnRef(revenueId);
-  await db.insertInto('tuition_payments').values({ academy_id: academy.id, revenue_id: revenueId, txn_ref: txnRef, amount: fee.amount }).execute();
+  await db
+    .insertInto('tuition_payments')
+    .values({ academy_id: academy.id, revenue_id: revenueId, txn_ref: txnRef, amount: fee.amount })
+    .execute();
   const expires = new Date(getDateInGMT7().getTime() + ATTEMPT_MINUTES * 60_000);
   const paymentUrl = vnpayClient(account, payer.lang).buildPaymentUrl({
     vnp_Amount: fee.amount,

@@ -31,7 +31,13 @@ export interface GatewayPayment {
 }
 
 /** Books the payment and answers the new revenue's id; `trx` holds the attempt's and the fee's locks. */
-export async function bookUnappliedPayment(trx: Db, academy: Academy, lang: 'vi' | 'en', fee: UnappliedFee, payment: GatewayPayment): Promise<number> {
+export async function bookUnappliedPayment(
+  trx: Db,
+  academy: Academy,
+  lang: 'vi' | 'en',
+  fee: UnappliedFee,
+  payment: GatewayPayment,
+): Promise<number> {
   const { amount, transactionNo, test } = payment;
   const t = translatorFor(lang);
   const title = t('tuition.unapplied.title', { title: fee.title }).slice(0, 200);
@@ -39,9 +45,20 @@ export async function bookUnappliedPayment(trx: Db, academy: Academy, lang: 'vi'
   const booked = await trx
     .insertInto('revenues')
     .values({
-      academy_id: academy.id, title, note, category_id: fee.category_id, branch_id: fee.branch_id, player_id: fee.player_id,
-      amount, at_date: academyToday(academy.timeZone), payment_type: GATEWAY_PAYMENT, transaction_status: PAID,
-      gateway_transaction_no: transactionNo, test_payment: test, search_text: searchTextOf({ title, note }, ['title', 'note']), update_date: sql`now()`,
+      academy_id: academy.id,
+      title,
+      note,
+      category_id: fee.category_id,
+      branch_id: fee.branch_id,
+      player_id: fee.player_id,
+      amount,
+      at_date: academyToday(academy.timeZone),
+      payment_type: GATEWAY_PAYMENT,
+      transaction_status: PAID,
+      gateway_transaction_no: transactionNo,
+      test_payment: test,
+      search_text: searchTextOf({ title, note }, ['title', 'note']),
+      update_date: sql`now()`,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

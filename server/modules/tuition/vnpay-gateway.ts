@@ -43,15 +43,22 @@ export function vnpayAccount(settings: AcademySettings): VnpayAccount | null {
   const paymentPage = urlOrNull(s.end_point ?? '');
   const callback = urlOrNull(s.callback_url ?? '');
   if (!paymentPage || !callback) return null;
-  return { mode: s.mode === 'LIVE' ? 'LIVE' : 'SANDBOX', tmnCode: s.merchant_key, hashSecret: s.checksum_key, paymentPage, publicOrigin: callback.origin };
+  return {
+    mode: s.mode === 'LIVE' ? 'LIVE' : 'SANDBOX',
+    tmnCode: s.merchant_key,
+    hashSecret: s.checksum_key,
+    paymentPage,
+    publicOrigin: callback.origin,
+  };
 }
 
 /** The account a new payment may start through: set up, and still in the academy's package. */
 export const payableAccount = (academy: Academy, settings: AcademySettings): VnpayAccount | null =>
-  (academy.features.has(GATEWAY_FEATURE) ? vnpayAccount(settings) : null);
+  academy.features.has(GATEWAY_FEATURE) ? vnpayAccount(settings) : null;
 
 /** The gateways a payer can use at this academy now (the footer's logos). */
-export const configuredGateways = (academy: Academy, settings: AcademySettings): string[] => (payableAccount(academy, settings) ? ['VNPAY'] : []);
+export const configuredGateways = (academy: Academy, settings: AcademySettings): string[] =>
+  payableAccount(academy, settings) ? ['VNPAY'] : [];
 
 export function vnpayClient(account: VnpayAccount, lang: 'vi' | 'en'): VNPay {
   return new VNPay({

@@ -13,7 +13,12 @@
  */
 import { sql } from 'kysely';
 import {
-  InpOrderAlreadyConfirmed, IpnFailChecksum, IpnInvalidAmount, IpnOrderNotFound, IpnSuccess, type ReturnQueryFromVNPay,
+  InpOrderAlreadyConfirmed,
+  IpnFailChecksum,
+  IpnInvalidAmount,
+  IpnOrderNotFound,
+  IpnSuccess,
+  type ReturnQueryFromVNPay,
 } from 'vnpay';
 import type { Academy, RequestContext } from '../../core/context';
 import type { Db } from '../../db/client';
@@ -51,7 +56,14 @@ export const isPaidReport = (query: VnpayQuery) => query.vnp_ResponseCode === '0
 
 /** VNPay calls as no one: the academy's own work, in its language. */
 function gatewayContext(db: Db, academy: Academy, lang: 'vi' | 'en'): RequestContext {
-  return { db, academy, user: { id: 0, name: 'VNPay', userName: '', role: 'user', branchIds: [] }, branchIds: null, lang, t: translatorFor(lang) };
+  return {
+    db,
+    academy,
+    user: { id: 0, name: 'VNPay', userName: '', role: 'user', branchIds: [] },
+    branchIds: null,
+    lang,
+    t: translatorFor(lang),
+  };
 }
 
 /** VNPay's answer, and the revenue this call paid or booked, if any (for the audit log). */
@@ -83,9 +95,12 @@ export async function confirmIpn(db: Db, academy: Academy, query: VnpayQuery): P
       update_date: sql`now()`,
     };
     const settle = (status: 'SUCCESS' | 'FAIL' | 'UNAPPLIED', booked_revenue_id: number | null = null) =>
-      trx.updateTable('tuition_payments')
+      trx
+        .updateTable('tuition_payments')
         .set({ ...reported, status, booked_revenue_id, ...(status !== 'FAIL' && { paid_at: sql`now()` }) })
-        .where('academy_id', '=', academyId).where('id', '=', attempt.id).where('status', '=', 'NEW')
+        .where('academy_id', '=', academyId)
+        .where('id', '=', attempt.id)
+        .where('status', '=', 'NEW')
         .execute();
     if (!isPaidReport(query)) {
       await settle('FAIL');
@@ -94,7 +109,8 @@ export async function confirmIpn(db: Db, academy: Academy, query: VnpayQuery): P
     const revenue = await trx
       .selectFrom('revenues')
       .select(['amount', 'transaction_status', 'deleted_at', 'title', 'category_id', 'branch_id', 'player_id'])
-      .where('academy_id', '=', academyId).where('id', '=', attempt.revenue_id)
+      .where('academy_id', '=', academyId)
+      .where('id', '=', attempt.revenue_id)
       .forUpdate()
       .executeTakeFirst();
     if (!revenue) return { answer: IpnOrderNotFound };
@@ -103,13 +119,21 @@ export async function confirmIpn(db: Db, academy: Academy, query: VnpayQuery): P
     // VNPay's test gateway took no money: what it reports paid is a test payment.
     const test = vnpayAccount(settings)?.mode !== 'LIVE';
     // Deleted, changed or paid meanwhile (another attempt, or at the desk): the money is kept on its own.
-    const applies = revenue.deleted_at === null && Number(revenue.amount) === Number(attempt.amount) && PAYABLE_STATUSES.includes(revenue.transaction_status);
+    const applies =
+      revenue.deleted_at === null &&
+      Number(revenue.amount) === Number(attempt.amount) &&
+      PAYABLE_STATUSES.includes(revenue.transaction_status);
     if (!applies) {
-      const booked = await bookUnappliedPayment(trx, academy, lang, revenue as UnappliedFee, { amount: Number(attempt.amount), transactionNo: query.vnp_TransactionNo ?? null, test });
+      const booked = await bookUnappliedPayment(trx, academy, lang, revenue as UnappliedFee, {
+        amount: Number(attempt.amount),
+        transactionNo: query.vnp_TransactionNo ?? null,
+        test,
+      });
       await settle('UNAPPLIED', booked);
       return { answer: IpnSuccess, revenue: { action: 'CREATE', id: booked } };
     }
-    await trx.updateTable('revenues')
+    await trx
+      .updateTable('revenues')
       .set({
         transaction_status: PAID,
         payment_type: GATEWAY_PAYMENT,
@@ -118,7 +142,8 @@ export async function confirmIpn(db: Db, academy: Academy, query: VnpayQuery): P
         test_payment: test,
         update_date: sql`now()`,
       })
-      .where('academy_id', '=', academyId).where('id', '=', attempt.revenue_id)
+      .where('academy_id', '=', academyId)
+      .where('id', '=', attempt.revenue_id)
       .where('transaction_status', 'in', PAYABLE_STATUSES)
       .execute();
     await queuePaymentNotice(gatewayContext(trx, academy, lang), settings, attempt.revenue_id as number);

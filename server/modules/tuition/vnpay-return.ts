@@ -26,5 +26,10 @@ export async function returnOutcome(db: Db, academyId: number, query: VnpayQuery
   if (attempt.status === 'SUCCESS' || attempt.status === 'UNAPPLIED') outcome = 'PAID';
   else if (attempt.status === 'FAIL' || !isPaidReport(query)) outcome = 'FAILED';
   else outcome = 'PROCESSING';
-  return { outcome, fee, txn_ref: attempt.txn_ref as string, transaction_no: (attempt.gateway_transaction_no ?? query.vnp_TransactionNo ?? null) as string | null };
+  return {
+    outcome,
+    fee,
+    txn_ref: attempt.txn_ref as string,
+    transaction_no: (attempt.gateway_transaction_no ?? query.vnp_TransactionNo ?? null) as string | null,
+  };
 }

@@ -34,8 +34,12 @@ function assertImages(ctx: RequestContext, uploads: Upload[], field: string) {
 }
 
 async function saveImages(ctx: RequestContext, model: EntityModel, id: number, images: RecordImage[]) {
-  await ctx.db.updateTable(model.table).set({ images: JSON.stringify(images), update_date: nextVersion })
-    .where('academy_id', '=', ctx.academy.id).where('id', '=', id).execute();
+  await ctx.db
+    .updateTable(model.table)
+    .set({ images: JSON.stringify(images), update_date: nextVersion })
+    .where('academy_id', '=', ctx.academy.id)
+    .where('id', '=', id)
+    .execute();
   return getRecord(ctx, model, id);
 }
 
@@ -44,7 +48,14 @@ async function saveImages(ctx: RequestContext, model: EntityModel, id: number, i
  * for them and go in the same save (spec §4: replacing marks the old one deleted
  * and adds the new), their files once the record no longer lists them.
  */
-export async function addImages(ctx: RequestContext, model: EntityModel, id: number, uploads: Upload[], staticsDir: string, replaces: string[] = []) {
+export async function addImages(
+  ctx: RequestContext,
+  model: EntityModel,
+  id: number,
+  uploads: Upload[],
+  staticsDir: string,
+  replaces: string[] = [],
+) {
   const record = await getRecord(ctx, model, id);
   const stored = (record.images as RecordImage[] | null) ?? [];
   if (!uploads.length) throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'files', message: ctx.t('validation.required') }]);
@@ -53,7 +64,9 @@ export async function addImages(ctx: RequestContext, model: EntityModel, id: num
   }
   const current = stored.filter((image) => !replaces.includes(image.id));
   if (current.length + uploads.length > MAX_IMAGES) {
-    throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'files', message: ctx.t('validation.tooManyImages', { max: MAX_IMAGES }) }]);
+    throw unprocessable(ctx.t('errors.validationFailed'), [
+      { field: 'files', message: ctx.t('validation.tooManyImages', { max: MAX_IMAGES }) },
+    ]);
   }
   assertImages(ctx, uploads, 'files');
   const added: RecordImage[] = [];
@@ -79,8 +92,12 @@ export async function setAvatar(ctx: RequestContext, model: EntityModel, id: num
   const record = await getRecord(ctx, model, id);
   assertImages(ctx, [upload], 'file');
   const stored = (await storeImage(staticsDir, upload.name, upload.bytes))!;
-  await ctx.db.updateTable(model.table).set({ avatar: stored.url, update_date: nextVersion })
-    .where('academy_id', '=', ctx.academy.id).where('id', '=', id).execute();
+  await ctx.db
+    .updateTable(model.table)
+    .set({ avatar: stored.url, update_date: nextVersion })
+    .where('academy_id', '=', ctx.academy.id)
+    .where('id', '=', id)
+    .execute();
   if (record.avatar) await removeImageFile(staticsDir, String(record.avatar));
   return getRecord(ctx, model, id);
 }

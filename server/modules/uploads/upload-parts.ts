@@ -16,7 +16,12 @@ export interface PartLimits {
 }
 
 /** Hands each part to `take` as it arrives (a file must be read there, before the next part comes). */
-export async function readParts(request: FastifyRequest, field: string, limits: PartLimits, take: (part: Multipart) => Promise<void>): Promise<void> {
+export async function readParts(
+  request: FastifyRequest,
+  field: string,
+  limits: PartLimits,
+  take: (part: Multipart) => Promise<void>,
+): Promise<void> {
   const t = request.ctx!.t;
   try {
     for await (const part of request.parts({ limits })) await take(part);

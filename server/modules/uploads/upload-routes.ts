@@ -37,7 +37,11 @@ async function readUploads(request: FastifyRequest, maxFiles: number): Promise<{
   await readParts(request, 'files', { fileSize: MAX_IMAGE_BYTES, files: maxFiles, fields: 5 }, async (part) => {
     if (part.type === 'file') files.push({ bytes: await part.toBuffer(), name: part.filename });
     else if (part.fieldname === 'filesIndex') order = String(part.value).split(',').map(Number).filter(Number.isInteger);
-    else if (part.fieldname === 'replaces') replaces = String(part.value).split(',').map((v) => v.trim()).filter(Boolean);
+    else if (part.fieldname === 'replaces')
+      replaces = String(part.value)
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean);
   });
   return { uploads: files.map((file, i) => ({ ...file, index: order[i] })), replaces };
 }
@@ -61,7 +65,8 @@ export function uploadRoutes(fastify: FastifyInstance): void {
         config: gated(model),
         schema: {
           summary: `Upload images of ${labelOf(model)}`,
-          description: 'Multipart `files` (5 MB each, at most 5 images a record), `filesIndex`, the places they take among the record\'s images, and optionally `replaces`, the comma-joined ids of stored images they replace (removed in the same save).',
+          description:
+            "Multipart `files` (5 MB each, at most 5 images a record), `filesIndex`, the places they take among the record's images, and optionally `replaces`, the comma-joined ids of stored images they replace (removed in the same save).",
           params: idParams,
         },
       },
@@ -74,9 +79,14 @@ export function uploadRoutes(fastify: FastifyInstance): void {
       routePath(remove),
       {
         config: gated(model),
-        schema: { summary: `Delete images of ${labelOf(model)}`, description: 'The record\'s images whose ids the path lists, comma-joined.', params: imageIdsParams },
+        schema: {
+          summary: `Delete images of ${labelOf(model)}`,
+          description: "The record's images whose ids the path lists, comma-joined.",
+          params: imageIdsParams,
+        },
       },
-      async (request) => ok(await removeImages(request.ctx!, model, request.params.id, request.params.imageIds.split(','), staticsDir), 'deleted'),
+      async (request) =>
+        ok(await removeImages(request.ctx!, model, request.params.id, request.params.imageIds.split(','), staticsDir), 'deleted'),
     );
   }
   function avatarRoute(model: EntityModel, path: string) {
@@ -84,11 +94,18 @@ export function uploadRoutes(fastify: FastifyInstance): void {
       routePath(path),
       {
         config: gated(model),
-        schema: { summary: `Upload an avatar for ${labelOf(model)}`, description: 'One multipart image file (5 MB at most), in place of the record\'s previous avatar.', params: idParams },
+        schema: {
+          summary: `Upload an avatar for ${labelOf(model)}`,
+          description: "One multipart image file (5 MB at most), in place of the record's previous avatar.",
+          params: idParams,
+        },
       },
       async (request) => {
         const [first] = (await readUploads(request, 1)).uploads;
-        if (!first) throw unprocessable(request.ctx!.t('errors.validationFailed'), [{ field: 'file', message: request.ctx!.t('validation.required') }]);
+        if (!first)
+          throw unprocessable(request.ctx!.t('errors.validationFailed'), [
+            { field: 'file', message: request.ctx!.t('validation.required') },
+          ]);
         return ok(await setAvatar(request.ctx!, model, request.params.id, first, staticsDir), 'uploaded');
       },
     );

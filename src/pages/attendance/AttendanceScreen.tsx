@@ -38,11 +38,14 @@ export function AttendanceScreen({ kind }: { kind: AttendanceKind }) {
   const change = (patch: Record<string, string>) =>
     guard(() => {
       setDirty(false);
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(patch)) next.set(key, value);
-        return next;
-      }, { replace: true });
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(patch)) next.set(key, value);
+          return next;
+        },
+        { replace: true },
+      );
     });
 
   return (

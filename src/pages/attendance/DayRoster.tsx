@@ -75,7 +75,12 @@ export function DayRoster({ kind, classId, date, onDirtyChange }: Props) {
   useEffect(() => onDirtyChange(changed > 0), [changed, onDirtyChange]);
   const { mutate, mutation } = useCustomMutation<SavedDay>();
 
-  if (query.isLoading) return <Card><Skeleton active /></Card>;
+  if (query.isLoading)
+    return (
+      <Card>
+        <Skeleton active />
+      </Card>
+    );
   if (!data) return null;
   const counts = countMarks(marks);
   const locked = data.locked !== null;
@@ -109,7 +114,9 @@ export function DayRoster({ kind, classId, date, onDirtyChange }: Props) {
       }
     >
       {locked && <Alert type="warning" showIcon message={data.locked_message} className="attendance-alert" />}
-      {!data.lesson_day && !locked && <Alert type="info" showIcon message={t('attendance.notLessonDay', { day: formatDate(date) })} className="attendance-alert" />}
+      {!data.lesson_day && !locked && (
+        <Alert type="info" showIcon message={t('attendance.notLessonDay', { day: formatDate(date) })} className="attendance-alert" />
+      )}
       {saved?.day === thisDay && <ParentNoticesAlert notices={saved.notices} onClose={() => setSaved(undefined)} />}
       <Flex wrap gap={8} justify="space-between" align="center" className="attendance-toolbar">
         <Button icon={<CheckOutlined />} disabled={locked || !data.content.length} onClick={() => setMarks(allPresent(marks))}>

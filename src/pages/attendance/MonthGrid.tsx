@@ -70,7 +70,12 @@ export function MonthGrid({ kind, classId, month, onDirtyChange }: Props) {
   const changedDays = Object.keys(changesByDay(changes));
   useEffect(() => onDirtyChange(changedDays.length > 0), [changedDays.length, onDirtyChange]);
 
-  if (query.isLoading) return <Card><Skeleton active /></Card>;
+  if (query.isLoading)
+    return (
+      <Card>
+        <Skeleton active />
+      </Card>
+    );
   if (!data) return null;
 
   const cellOf = (row: MonthRow, date: string) => changes[cellKey(row.id, date)] ?? row.cells[date] ?? EMPTY;
@@ -133,7 +138,11 @@ export function MonthGrid({ kind, classId, month, onDirtyChange }: Props) {
           col={col}
           changed={cellKey(row.id, day.date) in changes}
           lockedReason={day.editable ? undefined : t('attendance.grid.locked')}
-          label={t('attendance.grid.cell', { name: row.name, day: formatDate(day.date), status: enumLabel('check_in', cell.check_in, i18n.language) })}
+          label={t('attendance.grid.cell', {
+            name: row.name,
+            day: formatDate(day.date),
+            status: enumLabel('check_in', cell.check_in, i18n.language),
+          })}
           onCycle={() => cycle(row, day.date)}
         />
       );
@@ -148,7 +157,11 @@ export function MonthGrid({ kind, classId, month, onDirtyChange }: Props) {
       render: (_, row) => (
         <div className="grid-person">
           <Link to={`${config.detailRoute}/${row.id}`}>{row.name}</Link>
-          {row.guest && <Tag color="purple" className="grid-guest">{t('attendance.guest')}</Tag>}
+          {row.guest && (
+            <Tag color="purple" className="grid-guest">
+              {t('attendance.guest')}
+            </Tag>
+          )}
           {row.number_of_units !== undefined && (
             <Typography.Text type={row.number_of_units > 0 ? 'secondary' : 'danger'} className="attendance-details">
               {t('attendance.columns.sessionsLeft')}: {row.number_of_units}
@@ -158,7 +171,13 @@ export function MonthGrid({ kind, classId, month, onDirtyChange }: Props) {
       ),
     },
     ...dayColumns,
-    { key: 'present', title: t('attendance.columns.present'), align: 'center', width: 80, render: (_, row) => count(rowCells(row), PRESENT) },
+    {
+      key: 'present',
+      title: t('attendance.columns.present'),
+      align: 'center',
+      width: 80,
+      render: (_, row) => count(rowCells(row), PRESENT),
+    },
     { key: 'absent', title: t('attendance.columns.absent'), align: 'center', width: 80, render: (_, row) => count(rowCells(row), ABSENT) },
   ];
 
@@ -167,7 +186,9 @@ export function MonthGrid({ kind, classId, month, onDirtyChange }: Props) {
       title={
         <Space wrap size={4}>
           <span>{data.class.name}</span>
-          <Typography.Text type="secondary">{[data.class.branch_name, formatMonth(`${month}-01`)].filter(Boolean).join(' · ')}</Typography.Text>
+          <Typography.Text type="secondary">
+            {[data.class.branch_name, formatMonth(`${month}-01`)].filter(Boolean).join(' · ')}
+          </Typography.Text>
         </Space>
       }
     >
@@ -202,8 +223,12 @@ export function MonthGrid({ kind, classId, month, onDirtyChange }: Props) {
                     <span className="grid-total-absent">{count(dayCells(day.date), ABSENT)}</span>
                   </Table.Summary.Cell>
                 ))}
-                <Table.Summary.Cell index={data.days.length + 1} align="center">{count(all, PRESENT)}</Table.Summary.Cell>
-                <Table.Summary.Cell index={data.days.length + 2} align="center">{count(all, ABSENT)}</Table.Summary.Cell>
+                <Table.Summary.Cell index={data.days.length + 1} align="center">
+                  {count(all, PRESENT)}
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={data.days.length + 2} align="center">
+                  {count(all, ABSENT)}
+                </Table.Summary.Cell>
               </Table.Summary.Row>
             </Table.Summary>
           )}

@@ -50,7 +50,12 @@ function PersonAttendance({ kind, id }: { kind: AttendanceKind; id: BaseKey }) {
     url: `/${HISTORY_PATHS[kind]}/${id}/attendances`,
     method: 'get',
     config: {
-      query: { fromDate: month.format(API_DATE_FORMAT), toDate: month.endOf('month').format(API_DATE_FORMAT), page: page - 1, size: PAGE_SIZE },
+      query: {
+        fromDate: month.format(API_DATE_FORMAT),
+        toDate: month.endOf('month').format(API_DATE_FORMAT),
+        page: page - 1,
+        size: PAGE_SIZE,
+      },
     },
     queryOptions: { enabled: can?.can === true },
   });

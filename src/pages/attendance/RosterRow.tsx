@@ -41,7 +41,11 @@ export function RosterRow({ kind, person, mark, onChange, maxUnits, locked, erro
         <Thumbnail resource={kind === 'player' ? 'players' : 'managers'} record={person} />
         <div>
           <Link to={`${config.detailRoute}/${person.id}`}>{person.name}</Link>
-          {details && <Typography.Text type="secondary" className="attendance-details">{details}</Typography.Text>}
+          {details && (
+            <Typography.Text type="secondary" className="attendance-details">
+              {details}
+            </Typography.Text>
+          )}
           <Flex wrap gap={4}>
             {person.guest && <Tag color="purple">{t('attendance.guest')}</Tag>}
             {person.time_off && (
@@ -52,7 +56,11 @@ export function RosterRow({ kind, person, mark, onChange, maxUnits, locked, erro
               </StatusBadge>
             )}
           </Flex>
-          {error && <Typography.Text type="danger" className="attendance-error">{error}</Typography.Text>}
+          {error && (
+            <Typography.Text type="danger" className="attendance-error">
+              {error}
+            </Typography.Text>
+          )}
         </div>
       </Flex>
       <Flex wrap gap={8} align="center" className="attendance-marking">
@@ -61,7 +69,12 @@ export function RosterRow({ kind, person, mark, onChange, maxUnits, locked, erro
             {t('attendance.columns.sessionsLeft')}: {left}
           </Tag>
         )}
-        <CheckInChoice name={person.name} value={mark.check_in} disabled={locked} onChange={(value) => onChange(withCheckIn(mark, value))} />
+        <CheckInChoice
+          name={person.name}
+          value={mark.check_in}
+          disabled={locked}
+          onChange={(value) => onChange(withCheckIn(mark, value))}
+        />
         {maxUnits > 1 && (
           <InputNumber
             size="small"

@@ -37,15 +37,27 @@ describe('attendance marks', () => {
   });
 
   it("puts the server's row errors on the people sent in that order", () => {
-    const errors = { 'player_check_in.1.check_in': 'B has no sessions left', 'player_check_in.1.units': 'later', at_date: 'x', 'teacher_check_in.0.note': 'y' };
+    const errors = {
+      'player_check_in.1.check_in': 'B has no sessions left',
+      'player_check_in.1.units': 'later',
+      at_date: 'x',
+      'teacher_check_in.0.note': 'y',
+    };
     expect(rowErrors(errors, 'player_check_in', [7, 9])).toEqual({ 9: 'B has no sessions left' });
     expect(rowErrors(undefined, 'player_check_in', [7])).toEqual({});
   });
 
   it("groups a grid's edited cells by day", () => {
-    const changes = { [cellKey(4, '2025-03-03')]: { check_in: 1, units: 1 }, [cellKey(5, '2025-03-03')]: { check_in: 0, units: 1 }, [cellKey(4, '2025-03-05')]: { check_in: -1, units: 1 } };
+    const changes = {
+      [cellKey(4, '2025-03-03')]: { check_in: 1, units: 1 },
+      [cellKey(5, '2025-03-03')]: { check_in: 0, units: 1 },
+      [cellKey(4, '2025-03-05')]: { check_in: -1, units: 1 },
+    };
     expect(changesByDay(changes)).toEqual({
-      '2025-03-03': [{ id: 4, check_in: 1, units: 1 }, { id: 5, check_in: 0, units: 1 }],
+      '2025-03-03': [
+        { id: 4, check_in: 1, units: 1 },
+        { id: 5, check_in: 0, units: 1 },
+      ],
       '2025-03-05': [{ id: 4, check_in: -1, units: 1 }],
     });
   });

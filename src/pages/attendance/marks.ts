@@ -27,7 +27,9 @@ const same = (a: Mark | undefined, b: Mark | undefined) =>
 
 /** People whose mark differs from what was loaded (units matter only on a present mark). */
 export function changedIds(loaded: Marks, current: Marks): number[] {
-  return Object.keys(current).map(Number).filter((id) => !same(loaded[id], current[id]));
+  return Object.keys(current)
+    .map(Number)
+    .filter((id) => !same(loaded[id], current[id]));
 }
 
 export function countMarks(marks: Marks) {

@@ -8,8 +8,13 @@ const told = (id: number, ...channels: Array<'EMAIL' | 'SMS'>) => ({ player_id: 
 
 describe('what the attendance screen says about the parents a save told', () => {
   it('counts the parents told and names the channel', () => {
-    expect(noticeLines({ told: [told(1, 'EMAIL'), told(2, 'EMAIL'), told(3, 'EMAIL')], not_told: [] }, t, 'en')).toEqual({ told: '3 parents will be told by e-mail.', notTold: null });
-    expect(noticeLines({ told: [told(1, 'EMAIL', 'SMS'), told(2, 'SMS')], not_told: [] }, t, 'en').told).toBe('2 parents will be told: 1 by e-mail, 2 by SMS.');
+    expect(noticeLines({ told: [told(1, 'EMAIL'), told(2, 'EMAIL'), told(3, 'EMAIL')], not_told: [] }, t, 'en')).toEqual({
+      told: '3 parents will be told by e-mail.',
+      notTold: null,
+    });
+    expect(noticeLines({ told: [told(1, 'EMAIL', 'SMS'), told(2, 'SMS')], not_told: [] }, t, 'en').told).toBe(
+      '2 parents will be told: 1 by e-mail, 2 by SMS.',
+    );
     expect(noticeLines({ told: [told(1, 'SMS')], not_told: [] }, vi, 'vi').told).toBe('1 phụ huynh sẽ được báo qua SMS.');
   });
 
@@ -22,10 +27,12 @@ describe('what the attendance screen says about the parents a save told', () => 
       told: null,
       notTold: '7 parents cannot be told — no e-mail or mobile number: Nguyễn An; no e-mail: P2, P3, P4, P5, P6 and 1 more.',
     });
-    expect(noticeLines({ told: [], not_told: not_told.slice(0, 1) }, vi, 'vi').notTold).toBe('1 phụ huynh không báo được, vì chưa có email hay số di động: Nguyễn An.');
+    expect(noticeLines({ told: [], not_told: not_told.slice(0, 1) }, vi, 'vi').notTold).toBe(
+      '1 phụ huynh không báo được, vì chưa có email hay số di động: Nguyễn An.',
+    );
   });
 
-  it('says nothing for a save that told nobody, or a teachers\' save', () => {
+  it("says nothing for a save that told nobody, or a teachers' save", () => {
     expect(noticeLines({ told: [], not_told: [] }, t, 'en')).toEqual({ told: null, notTold: null });
     expect(noticeLines(null, t, 'en')).toEqual({ told: null, notTold: null });
   });

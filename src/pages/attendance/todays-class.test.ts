@@ -3,7 +3,14 @@ import type { Occurrence } from '../../../domain/timetable';
 import { nextClassToday } from './todays-class';
 
 const lesson = (id: number, start_time: string, end_time: string, kind: Occurrence['kind'] = 'class'): Occurrence => ({
-  kind, id, name: `Lớp ${id}`, branch: { id: 1, name: 'Cơ sở 1' }, date: '2026-03-02', start_time, end_time, teachers: [],
+  kind,
+  id,
+  name: `Lớp ${id}`,
+  branch: { id: 1, name: 'Cơ sở 1' },
+  date: '2026-03-02',
+  start_time,
+  end_time,
+  teachers: [],
 });
 
 describe('nextClassToday', () => {

@@ -3,7 +3,15 @@
  * the year and branch the figures are for, the year's figures, revenue against
  * expenses by month, the next ten days' timetable and the latest records.
  */
-import { ApartmentOutlined, DollarOutlined, FallOutlined, RocketOutlined, ShoppingCartOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  DollarOutlined,
+  FallOutlined,
+  RocketOutlined,
+  ShoppingCartOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { CanAccess, useGetIdentity } from '@refinedev/core';
 import { Button, Col, Flex, Result, Row, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -48,7 +56,9 @@ export default function HomePage() {
         <Typography.Title level={3} style={{ marginTop: 0 }}>
           {greeting}
         </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>{t('home.intro')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+          {t('home.intro')}
+        </Typography.Paragraph>
       </div>
       {/* The checklist's height is known once it answers: what lies under it waits, so nothing moves under the reader. */}
       {checklist.loading ? (
@@ -71,14 +81,25 @@ export default function HomePage() {
             <ShowChecklistButton />
           </Space>
           {failed ? (
-            <Result status="warning" title={t('homeDashboard.failed')} extra={<Button onClick={retry}>{t('homeDashboard.retry')}</Button>} />
+            <Result
+              status="warning"
+              title={t('homeDashboard.failed')}
+              extra={<Button onClick={retry}>{t('homeDashboard.retry')}</Button>}
+            />
           ) : (
             <>
               <Row gutter={[16, 16]}>
                 {figures.map((f) => (
                   // An amount in full (as reports show it) needs the room of two counts.
                   <Col key={f.key} xs={f.money ? 24 : 12} md={8} xl={f.money ? 6 : 3}>
-                    <StatCard title={t(`homeDashboard.${f.key}`, { year })} resource={f.resource} icon={f.icon} value={f.value ?? 0} money={f.money} loading={loading} />
+                    <StatCard
+                      title={t(`homeDashboard.${f.key}`, { year })}
+                      resource={f.resource}
+                      icon={f.icon}
+                      value={f.value ?? 0}
+                      money={f.money}
+                      loading={loading}
+                    />
                   </Col>
                 ))}
               </Row>

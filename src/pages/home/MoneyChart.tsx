@@ -19,7 +19,13 @@ export function MoneyChart({ months, loading }: { months: Dashboard['by_month'] 
   const waiting = <Skeleton.Node active style={{ width: '100%', height: 360 }} />;
   return (
     <Card title={t('homeDashboard.chartTitle')} size="small" data-testid="dashboard-chart">
-      {loading || !months ? waiting : <Suspense fallback={waiting}><ReportChart chart={{ type: 'column', money: true, points }} /></Suspense>}
+      {loading || !months ? (
+        waiting
+      ) : (
+        <Suspense fallback={waiting}>
+          <ReportChart chart={{ type: 'column', money: true, points }} />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -29,7 +29,12 @@ function renderChecklist(answer: Omit<Onboarding, 'hidden'> & { hidden?: boolean
   render(
     <MemoryRouter>
       <AntdApp>
-        <Refine dataProvider={dataProvider} authProvider={authProvider} i18nProvider={createI18nProvider(i18n)} options={{ disableTelemetry: true }}>
+        <Refine
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={createI18nProvider(i18n)}
+          options={{ disableTelemetry: true }}
+        >
           <OnboardingChecklist />
           <ShowChecklistButton />
         </Refine>

@@ -18,14 +18,29 @@ function StepItem({ step, index }: { step: OnboardingStep; index: number }) {
   return (
     <List.Item
       data-done={step.done}
-      actions={step.done ? [] : [<Link key="start" to={step.route} aria-label={`${t('onboarding.start')}: ${label}`}>{t('onboarding.start')} <RightOutlined /></Link>]}
+      actions={
+        step.done
+          ? []
+          : [
+              <Link key="start" to={step.route} aria-label={`${t('onboarding.start')}: ${label}`}>
+                {t('onboarding.start')} <RightOutlined />
+              </Link>,
+            ]
+      }
     >
       <List.Item.Meta
         avatar={
           step.done ? (
-            <Avatar size={28} icon={<CheckOutlined />} style={{ backgroundColor: token.colorSuccess }} aria-label={t('onboarding.doneStep')} />
+            <Avatar
+              size={28}
+              icon={<CheckOutlined />}
+              style={{ backgroundColor: token.colorSuccess }}
+              aria-label={t('onboarding.doneStep')}
+            />
           ) : (
-            <Avatar size={28} style={{ backgroundColor: token.colorPrimaryBg, color: token.colorPrimary }}>{index + 1}</Avatar>
+            <Avatar size={28} style={{ backgroundColor: token.colorPrimaryBg, color: token.colorPrimary }}>
+              {index + 1}
+            </Avatar>
           )
         }
         title={
@@ -62,7 +77,14 @@ export function OnboardingChecklist({ style }: { style?: CSSProperties }) {
       style={style}
       title={t('onboarding.title')}
       extra={
-        <Button type="text" icon={<CloseOutlined />} aria-label={t('onboarding.dismiss')} title={t('onboarding.dismiss')} loading={saving} onClick={() => void setHidden(true)} />
+        <Button
+          type="text"
+          icon={<CloseOutlined />}
+          aria-label={t('onboarding.dismiss')}
+          title={t('onboarding.dismiss')}
+          loading={saving}
+          onClick={() => void setHidden(true)}
+        />
       }
     >
       <Progress
@@ -82,7 +104,12 @@ export function OnboardingChecklist({ style }: { style?: CSSProperties }) {
         </Space>
       )}
       {(!complete || unfolded) && (
-        <List itemLayout="horizontal" dataSource={steps} rowKey="key" renderItem={(step, index) => <StepItem step={step} index={index} />} />
+        <List
+          itemLayout="horizontal"
+          dataSource={steps}
+          rowKey="key"
+          renderItem={(step, index) => <StepItem step={step} index={index} />}
+        />
       )}
     </Card>
   );

@@ -30,7 +30,11 @@ export function RecentCard({ title, resource, rows, loading }: Props) {
       size="small"
       title={title}
       data-testid={`recent-${resource}`}
-      extra={<Link to={listUrl(resource)} aria-label={`${t('home.viewAll')}: ${title}`}>{t('home.viewAll')} <ArrowRightOutlined /></Link>}
+      extra={
+        <Link to={listUrl(resource)} aria-label={`${t('home.viewAll')}: ${title}`}>
+          {t('home.viewAll')} <ArrowRightOutlined />
+        </Link>
+      }
       styles={{ body: { paddingBlock: 4 } }}
     >
       {loading ? (
@@ -45,11 +49,17 @@ export function RecentCard({ title, resource, rows, loading }: Props) {
                   <Typography.Text strong ellipsis style={{ display: 'block' }}>
                     <Link to={showUrl(resource, row.id)}>{row.title}</Link>
                   </Typography.Text>
-                  {row.subtitle && <Typography.Text type="secondary" ellipsis style={{ display: 'block' }}>{row.subtitle}</Typography.Text>}
+                  {row.subtitle && (
+                    <Typography.Text type="secondary" ellipsis style={{ display: 'block' }}>
+                      {row.subtitle}
+                    </Typography.Text>
+                  )}
                 </div>
                 <Flex vertical align="end" style={{ flexShrink: 0 }}>
                   {row.value}
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>{row.date}</Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {row.date}
+                  </Typography.Text>
                 </Flex>
               </Flex>
             </List.Item>

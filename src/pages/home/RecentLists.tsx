@@ -23,14 +23,22 @@ export function RecentLists({ recent, loading }: { recent: Dashboard['recent'] |
     id: r.id,
     title: r.player?.name ?? r.title,
     subtitle: joined(r.category?.name, r.player ? r.title : null),
-    value: <Typography.Text type="success" strong>+{formatMoney(r.amount)}</Typography.Text>,
+    value: (
+      <Typography.Text type="success" strong>
+        +{formatMoney(r.amount)}
+      </Typography.Text>
+    ),
     date: formatDate(r.at_date),
   }));
   const expenses: RecentRow[] | undefined = recent?.expenses.map((e) => ({
     id: e.id,
     title: e.category?.name ?? e.title,
     subtitle: joined(e.manager?.name, e.title),
-    value: <Typography.Text type="danger" strong>−{formatMoney(e.amount)}</Typography.Text>,
+    value: (
+      <Typography.Text type="danger" strong>
+        −{formatMoney(e.amount)}
+      </Typography.Text>
+    ),
     date: formatDate(e.at_date),
   }));
   const redeemRows: RecentRow[] | undefined = recent?.redeems.map((d) => ({

@@ -35,7 +35,13 @@ export function StatCard({ title, value, icon, resource, money = false, loading 
     />
   );
   return (
-    <Card hoverable={access?.can} size="small" style={{ height: '100%' }} styles={{ body: { padding: 16 } }} data-testid={`figure-${resource}`}>
+    <Card
+      hoverable={access?.can}
+      size="small"
+      style={{ height: '100%' }}
+      styles={{ body: { padding: 16 } }}
+      data-testid={`figure-${resource}`}
+    >
       {access?.can ? (
         <Link to={listUrl(resource)} style={{ color: 'inherit', display: 'block' }}>
           {body}

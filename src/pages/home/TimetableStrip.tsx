@@ -29,13 +29,19 @@ function SessionLine({ session }: { session: Session }) {
   return (
     <div data-testid="timetable-session">
       <Link to={to}>
-        <Typography.Text strong ellipsis style={{ display: 'block', color: 'inherit' }}>{session.name}</Typography.Text>
+        <Typography.Text strong ellipsis style={{ display: 'block', color: 'inherit' }}>
+          {session.name}
+        </Typography.Text>
       </Link>
       <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
         {session.start_time} - {session.end_time}
         {session.branch && ` · ${session.branch.name}`}
       </Typography.Text>
-      {session.kind === 'event' && <Tag color="purple" style={{ marginInlineStart: 6 }}>{t('homeDashboard.event')}</Tag>}
+      {session.kind === 'event' && (
+        <Tag color="purple" style={{ marginInlineStart: 6 }}>
+          {t('homeDashboard.event')}
+        </Tag>
+      )}
     </div>
   );
 }
@@ -51,7 +57,7 @@ export function TimetableStrip() {
     method: 'get',
     config: { query: { fromDate: days[0].format(API_DATE_FORMAT), toDate: days[DAYS - 1].format(API_DATE_FORMAT) } },
   });
-  const sessions = query.isSuccess ? result.data.items ?? [] : [];
+  const sessions = query.isSuccess ? (result.data.items ?? []) : [];
 
   let body;
   if (query.isLoading) body = <Skeleton active />;
@@ -62,7 +68,9 @@ export function TimetableStrip() {
       // One column a day; the row scrolls sideways where ten do not fit.
       <Flex gap={12} style={{ overflowX: 'auto', paddingBottom: 8 }}>
         {days.map((day, i) => {
-          const own = sessions.filter((s) => s.date === day.format(API_DATE_FORMAT)).sort((a, b) => a.start_time.localeCompare(b.start_time));
+          const own = sessions
+            .filter((s) => s.date === day.format(API_DATE_FORMAT))
+            .sort((a, b) => a.start_time.localeCompare(b.start_time));
           return (
             <Card
               key={day.toString()}
@@ -73,7 +81,11 @@ export function TimetableStrip() {
               styles={{ header: { background: i === 0 ? token.colorPrimaryBg : undefined, textTransform: 'capitalize' } }}
             >
               <Flex vertical gap={8}>
-                {own.length ? own.map((s) => <SessionLine key={`${s.kind}-${s.id}-${s.start_time}`} session={s} />) : <Typography.Text type="secondary">—</Typography.Text>}
+                {own.length ? (
+                  own.map((s) => <SessionLine key={`${s.kind}-${s.id}-${s.start_time}`} session={s} />)
+                ) : (
+                  <Typography.Text type="secondary">—</Typography.Text>
+                )}
               </Flex>
             </Card>
           );
@@ -86,7 +98,11 @@ export function TimetableStrip() {
     <Card
       size="small"
       title={t('homeDashboard.timetable')}
-      extra={<Link to="/schedules" aria-label={t('homeDashboard.timetable')}><ArrowRightOutlined /></Link>}
+      extra={
+        <Link to="/schedules" aria-label={t('homeDashboard.timetable')}>
+          <ArrowRightOutlined />
+        </Link>
+      }
       data-testid="dashboard-timetable"
     >
       {body}

@@ -15,9 +15,35 @@ export interface Dashboard {
   by_month: Array<{ month: number; revenue: number; expense: number }>;
   recent: {
     revenues: Array<{ id: number; title: string; amount: number; at_date: string; payment_type: number; category: Named; player: Named }>;
-    expenses: Array<{ id: number; title: string; amount: number; at_date: string; payment_type: number; note: string | null; category: Named; manager: Named }>;
-    redeems: Array<{ id: number; issue_date: string; point_used: number; redeem_status: number; customer_mobile: string | null; reward: Named; player: Named }>;
-    orders: Array<{ id: number; order_date: string; customer_name: string; customer_mobile: string; item_names: string[]; transaction_amount: number; payment_type: number; order_status: number }>;
+    expenses: Array<{
+      id: number;
+      title: string;
+      amount: number;
+      at_date: string;
+      payment_type: number;
+      note: string | null;
+      category: Named;
+      manager: Named;
+    }>;
+    redeems: Array<{
+      id: number;
+      issue_date: string;
+      point_used: number;
+      redeem_status: number;
+      customer_mobile: string | null;
+      reward: Named;
+      player: Named;
+    }>;
+    orders: Array<{
+      id: number;
+      order_date: string;
+      customer_name: string;
+      customer_mobile: string;
+      item_names: string[];
+      transaction_amount: number;
+      payment_type: number;
+      order_status: number;
+    }>;
   };
 }
 
@@ -31,5 +57,11 @@ export function useDashboard(year: number) {
     // Last year's figures stay on screen while the next year's load.
     queryOptions: { placeholderData: (previous) => previous },
   });
-  return { dashboard: query.isSuccess ? result.data : undefined, loading: query.isLoading, failed: query.isError, fetching: query.isFetching, retry: () => void query.refetch() };
+  return {
+    dashboard: query.isSuccess ? result.data : undefined,
+    loading: query.isLoading,
+    failed: query.isError,
+    fetching: query.isFetching,
+    retry: () => void query.refetch(),
+  };
 }

@@ -28,16 +28,37 @@ export default function LoginPage() {
   }, [t]);
 
   return (
-    <Flex component="main" vertical align="center" justify="center" style={{ minHeight: '100vh', padding: 16, background: SPLASH_BACKGROUND }}>
+    <Flex
+      component="main"
+      vertical
+      align="center"
+      justify="center"
+      style={{ minHeight: '100vh', padding: 16, background: SPLASH_BACKGROUND }}
+    >
       <div style={{ position: 'absolute', top: 12, right: 12 }}>
         <LanguageSwitch />
       </div>
       <section
-        style={{ width: '100%', maxWidth: 400, padding: 32, background: token.colorBgContainer, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowTertiary }}
+        style={{
+          width: '100%',
+          maxWidth: 400,
+          padding: 32,
+          background: token.colorBgContainer,
+          borderRadius: token.borderRadiusLG,
+          boxShadow: token.boxShadowTertiary,
+        }}
       >
         <Flex vertical align="center" gap={8} style={{ marginBottom: 24 }}>
           <Logo size={48} />
-          <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3, fontWeight: token.fontWeightStrong, color: token.colorTextHeading }}>
+          <h1
+            style={{
+              margin: 0,
+              fontSize: token.fontSizeHeading3,
+              lineHeight: token.lineHeightHeading3,
+              fontWeight: token.fontWeightStrong,
+              color: token.colorTextHeading,
+            }}
+          >
             {siteName(t)}
           </h1>
           <span style={{ color: token.colorTextDescription }}>{t('login.subtitle')}</span>

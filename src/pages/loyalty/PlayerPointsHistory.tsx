@@ -51,7 +51,8 @@ export function PlayerPointsHistory({ id, record }: { id: BaseKey; record: BaseR
           </List.Item>
         )}
         footer={
-          points && points.earlier_points !== 0 && (
+          points &&
+          points.earlier_points !== 0 && (
             <Typography.Text type="secondary">{`${t('pointsHistory.earlier')}: ${formatNumber(points.earlier_points)}`}</Typography.Text>
           )
         }

@@ -29,7 +29,13 @@ export function InvoiceList() {
         loading={query.isFetching}
         dataSource={data?.content}
         scroll={{ x: 'max-content' }}
-        pagination={{ current: page + 1, pageSize: SIZE, total: data?.total_elements, onChange: (p) => setPage(p - 1), showSizeChanger: false }}
+        pagination={{
+          current: page + 1,
+          pageSize: SIZE,
+          total: data?.total_elements,
+          onChange: (p) => setPage(p - 1),
+          showSizeChanger: false,
+        }}
         columns={[
           { key: 'number', title: t('plan.col.number'), dataIndex: 'number' },
           { key: 'package', title: t('plan.col.package'), dataIndex: 'package_name' },
@@ -38,7 +44,11 @@ export function InvoiceList() {
           { key: 'amount', title: t('plan.col.amount'), render: (_, i) => formatMoney(i.amount) },
           { key: 'status', title: t('plan.col.status'), render: (_, i) => <EnumTag name="invoice_status" value={i.status} /> },
           { key: 'paid', title: t('plan.col.paidDate'), render: (_, i) => formatDate(i.paid_date) || '—' },
-          { key: 'print', title: t('print.button'), render: (_, i) => <PrintButton size="small" path={subscriptionUrl(`invoices/${i.id}/pdf`)} /> },
+          {
+            key: 'print',
+            title: t('print.button'),
+            render: (_, i) => <PrintButton size="small" path={subscriptionUrl(`invoices/${i.id}/pdf`)} />,
+          },
         ]}
       />
     </Card>

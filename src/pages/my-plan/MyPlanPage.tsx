@@ -27,14 +27,19 @@ function LapsedNotice({ subscription }: { subscription: Subscription }) {
         <Button type="primary">{t(`blocked.${kind}.action`)}</Button>
       </Link>
     );
-  return <Alert type="warning" showIcon message={t(`blocked.${kind}.title`)} description={t(`blocked.${kind}.description`)} action={action} />;
+  return (
+    <Alert type="warning" showIcon message={t(`blocked.${kind}.title`)} description={t(`blocked.${kind}.description`)} action={action} />
+  );
 }
 
 export default function MyPlanPage() {
   const { t } = useTranslation();
   const { subscription, query } = useSubscription();
   if (query.isLoading) return <Skeleton active />;
-  if (!subscription) return <Result status="warning" title={t('plan.unavailable')} extra={<Button onClick={() => query.refetch()}>{t('plan.retry')}</Button>} />;
+  if (!subscription)
+    return (
+      <Result status="warning" title={t('plan.unavailable')} extra={<Button onClick={() => query.refetch()}>{t('plan.retry')}</Button>} />
+    );
 
   return (
     <Row gutter={[16, 16]}>

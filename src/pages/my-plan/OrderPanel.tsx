@@ -85,9 +85,18 @@ export function OrderPanel({ plan, current, role }: Props) {
               </Radio.Group>
             </Form.Item>
             <Form.Item label={t('plan.duration')}>
-              <Radio.Group value={durationKey(duration)} onChange={(e) => setDuration(e.target.value)} optionType="button" buttonStyle="solid">
+              <Radio.Group
+                value={durationKey(duration)}
+                onChange={(e) => setDuration(e.target.value)}
+                optionType="button"
+                buttonStyle="solid"
+              >
                 {DURATIONS.map((d) => (
-                  <Radio.Button key={durationKey(d)} value={durationKey(d)} disabled={choice === 'MAINTAIN_YEARLY' && d.duration_unit === 'MONTH'}>
+                  <Radio.Button
+                    key={durationKey(d)}
+                    value={durationKey(d)}
+                    disabled={choice === 'MAINTAIN_YEARLY' && d.duration_unit === 'MONTH'}
+                  >
                     {durationLabel(d, t)}
                   </Radio.Button>
                 ))}

@@ -12,17 +12,32 @@ const FEATURES_SHOWN = 8;
 
 function Price({ plan }: { plan: PlanPackage }) {
   const { t } = useTranslation();
-  if (plan.is_trial) return <Typography.Title level={3} style={{ margin: 0 }}>{t('plan.free')}</Typography.Title>;
+  if (plan.is_trial)
+    return (
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('plan.free')}
+      </Typography.Title>
+    );
   return (
     <Flex vertical gap={2}>
-      {plan.showing_maintain_fee > plan.maintain_fee && <Typography.Text delete type="secondary">{formatMoney(plan.showing_maintain_fee)}</Typography.Text>}
+      {plan.showing_maintain_fee > plan.maintain_fee && (
+        <Typography.Text delete type="secondary">
+          {formatMoney(plan.showing_maintain_fee)}
+        </Typography.Text>
+      )}
       <Flex align="baseline" gap={4}>
-        <Typography.Title level={3} style={{ margin: 0 }}>{formatMoney(plan.maintain_fee)}</Typography.Title>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {formatMoney(plan.maintain_fee)}
+        </Typography.Title>
         <Typography.Text type="secondary">{t('plan.perMonth')}</Typography.Text>
       </Flex>
       <Typography.Text type="secondary">
         {t('plan.perYear', { price: formatMoney(plan.maintain_fee_per_year) })}{' '}
-        {plan.showing_maintain_fee_per_year > plan.maintain_fee_per_year && <Typography.Text delete type="secondary">{formatMoney(plan.showing_maintain_fee_per_year)}</Typography.Text>}
+        {plan.showing_maintain_fee_per_year > plan.maintain_fee_per_year && (
+          <Typography.Text delete type="secondary">
+            {formatMoney(plan.showing_maintain_fee_per_year)}
+          </Typography.Text>
+        )}
       </Typography.Text>
     </Flex>
   );
@@ -93,5 +108,15 @@ export function PackageCard({ plan, current, selected, onChoose }: Props) {
     </Card>
   );
   if (!current) return card;
-  return <Badge.Ribbon text={<><CheckCircleFilled /> {t('plan.currentBadge')}</>}>{card}</Badge.Ribbon>;
+  return (
+    <Badge.Ribbon
+      text={
+        <>
+          <CheckCircleFilled /> {t('plan.currentBadge')}
+        </>
+      }
+    >
+      {card}
+    </Badge.Ribbon>
+  );
 }

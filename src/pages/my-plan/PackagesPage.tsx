@@ -29,12 +29,22 @@ export default function PackagesPage() {
   return (
     <Flex vertical gap={16}>
       {lapsed && (
-        <Alert type="warning" showIcon message={t(`blocked.${BLOCK_KINDS[lapsed.reason]}.title`)} description={t(`blocked.${BLOCK_KINDS[lapsed.reason]}.description`)} />
+        <Alert
+          type="warning"
+          showIcon
+          message={t(`blocked.${BLOCK_KINDS[lapsed.reason]}.title`)}
+          description={t(`blocked.${BLOCK_KINDS[lapsed.reason]}.description`)}
+        />
       )}
       <Row gutter={[16, 16]}>
         {(packages ?? []).map((plan) => (
           <Col key={plan.id} xs={24} md={12} xl={8}>
-            <PackageCard plan={plan} current={plan.id === currentId} selected={plan.id === selected?.id} onChoose={() => setChosenId(plan.id)} />
+            <PackageCard
+              plan={plan}
+              current={plan.id === currentId}
+              selected={plan.id === selected?.id}
+              onChoose={() => setChosenId(plan.id)}
+            />
           </Col>
         ))}
       </Row>

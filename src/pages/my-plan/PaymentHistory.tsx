@@ -32,7 +32,13 @@ export function PaymentHistory() {
         loading={query.isFetching}
         dataSource={data?.content}
         scroll={{ x: 'max-content' }}
-        pagination={{ current: page + 1, pageSize: SIZE, total: data?.total_elements, onChange: (p) => setPage(p - 1), showSizeChanger: false }}
+        pagination={{
+          current: page + 1,
+          pageSize: SIZE,
+          total: data?.total_elements,
+          onChange: (p) => setPage(p - 1),
+          showSizeChanger: false,
+        }}
         columns={[
           { key: 'date', title: t('plan.col.date'), render: (_, p) => formatDateTime(p.create_date) },
           {
@@ -54,7 +60,12 @@ export function PaymentHistory() {
               <Flex vertical>
                 <Typography.Text strong>{formatMoney(p.amount)}</Typography.Text>
                 <Typography.Text type="secondary">
-                  {[p.payment_type && enumLabel('payment_type', p.payment_type, lang), p.coupon_code && t('plan.couponCode', { code: p.coupon_code })].filter(Boolean).join(' · ')}
+                  {[
+                    p.payment_type && enumLabel('payment_type', p.payment_type, lang),
+                    p.coupon_code && t('plan.couponCode', { code: p.coupon_code }),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Typography.Text>
               </Flex>
             ),

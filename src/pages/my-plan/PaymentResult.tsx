@@ -43,7 +43,12 @@ function Actions({ payment }: { payment: Payment }) {
     </Link>
   );
   if (payment.status === 'SUCCESS') {
-    return [<Button type="primary" key="home" onClick={dashboard.open}>{t('payment.toDashboard')}</Button>, myPlan];
+    return [
+      <Button type="primary" key="home" onClick={dashboard.open}>
+        {t('payment.toDashboard')}
+      </Button>,
+      myPlan,
+    ];
   }
   const again = payment.payment_url && (
     <Button type="primary" key="again" onClick={() => paymentPage.open(payment.payment_url!)}>
@@ -64,10 +69,25 @@ export function PaymentResult({ id }: { id: number }) {
   const payment = query.isSuccess ? result.data : undefined;
   const left = useCountdown(payment?.status === 'SUCCESS', dashboard.open);
   if (query.isLoading) return <Skeleton active />;
-  if (!payment) return <Result status="warning" title={t('payment.notFound')} extra={<Link to="/my-plan"><Button>{t('payment.toMyPlan')}</Button></Link>} />;
+  if (!payment)
+    return (
+      <Result
+        status="warning"
+        title={t('payment.notFound')}
+        extra={
+          <Link to="/my-plan">
+            <Button>{t('payment.toMyPlan')}</Button>
+          </Link>
+        }
+      />
+    );
 
   const key = `payment.result.${payment.status}`;
-  const values = { package: payment.package.name, date: formatDate(payment.period_end ?? payment.invoice.due_date), number: payment.invoice.number };
+  const values = {
+    package: payment.package.name,
+    date: formatDate(payment.period_end ?? payment.invoice.due_date),
+    number: payment.invoice.number,
+  };
   let description = t(`${key}.description`, values);
   if (payment.status === 'SUCCESS' && !payment.period_end) description = t('payment.result.SUCCESS.paidOnly', values);
   if (payment.invoice.status === 'OVER_DUE') description = t('payment.result.overdue', values);

@@ -52,7 +52,5 @@ export function PaymentStart({ order }: { order: PlanOrder }) {
       />
     );
   }
-  return (
-    <Result icon={<Spin size="large" />} title={mutation.isSuccess ? t('payment.redirecting') : t('payment.creating')} />
-  );
+  return <Result icon={<Spin size="large" />} title={mutation.isSuccess ? t('payment.redirecting') : t('payment.creating')} />;
 }

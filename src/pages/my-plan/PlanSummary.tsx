@@ -19,7 +19,9 @@ export function Expiry({ subscription }: { subscription: Subscription }) {
   const over = new Date(expiredOn) <= new Date();
   return (
     <Typography.Text type={over || (daysLeft ?? 0) <= SOON_DAYS ? 'danger' : 'secondary'}>
-      {over ? t('plan.expiredOnLine', { date: formatDate(expiredOn) }) : t('plan.expiresOn', { date: formatDate(expiredOn), days: daysLeft })}
+      {over
+        ? t('plan.expiredOnLine', { date: formatDate(expiredOn) })
+        : t('plan.expiresOn', { date: formatDate(expiredOn), days: daysLeft })}
     </Typography.Text>
   );
 }

@@ -18,9 +18,15 @@ function Row({ label, detail, amount, strong }: { label: string; detail?: string
     <Flex justify="space-between" gap={12}>
       <Flex vertical>
         <Typography.Text strong={strong}>{label}</Typography.Text>
-        {detail && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{detail}</Typography.Text>}
+        {detail && (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {detail}
+          </Typography.Text>
+        )}
       </Flex>
-      <Typography.Text strong={strong} style={{ whiteSpace: 'nowrap' }}>{amount}</Typography.Text>
+      <Typography.Text strong={strong} style={{ whiteSpace: 'nowrap' }}>
+        {amount}
+      </Typography.Text>
     </Flex>
   );
 }
@@ -42,7 +48,9 @@ export function PriceBreakdown({ quote, loading, error }: Props) {
       ))}
       <Divider style={{ margin: '4px 0' }} />
       <Row label={t('plan.subtotal')} amount={formatMoney(quote.subtotal)} />
-      {quote.discount > 0 && <Row label={t('plan.discount', { code: quote.coupon?.code ?? '' })} amount={`−${formatMoney(quote.discount)}`} />}
+      {quote.discount > 0 && (
+        <Row label={t('plan.discount', { code: quote.coupon?.code ?? '' })} amount={`−${formatMoney(quote.discount)}`} />
+      )}
       <Flex justify="space-between" align="baseline">
         <Typography.Text strong>{t('plan.total')}</Typography.Text>
         <Typography.Title level={3} style={{ margin: 0, color: '#673ab7' }} data-testid="price-total">

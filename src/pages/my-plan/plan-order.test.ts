@@ -22,7 +22,8 @@ describe('plan order in the address', () => {
 describe('paymentRequest', () => {
   it('continues a lapsed academy on its own package, and buys anything else as an order', () => {
     expect(paymentRequest(order, { lapsed: { code: '001.003.002' }, package: { id: 3 } })).toEqual({
-      path: 'payments/create-payment-active-academy', values: { plan_choice: 'HUB_MOBILE', duration: 6, duration_unit: 'MONTH', coupon_code: 'GIAM500K' },
+      path: 'payments/create-payment-active-academy',
+      values: { plan_choice: 'HUB_MOBILE', duration: 6, duration_unit: 'MONTH', coupon_code: 'GIAM500K' },
     });
     expect(paymentRequest(order, { lapsed: { code: '001.003.001' }, package: { id: 1 } })).toEqual({ path: 'payments', values: order });
     expect(paymentRequest(order, { lapsed: null, package: { id: 3 } })).toEqual({ path: 'payments', values: order });

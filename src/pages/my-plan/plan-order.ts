@@ -10,7 +10,10 @@ export type { PlanOrder };
 
 export function orderToSearch(order: PlanOrder): string {
   const params = new URLSearchParams({
-    package: String(order.package_id), choice: order.plan_choice, duration: String(order.duration), unit: order.duration_unit,
+    package: String(order.package_id),
+    choice: order.plan_choice,
+    duration: String(order.duration),
+    unit: order.duration_unit,
   });
   if (order.coupon_code) params.set('coupon', order.coupon_code);
   return params.toString();

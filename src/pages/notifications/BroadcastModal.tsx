@@ -49,7 +49,10 @@ export function BroadcastModal({ onClose }: { onClose: () => void }) {
         url: `/${PATH}`,
         method: 'post',
         values,
-        successNotification: (answer) => ({ message: t('broadcast.queued', { count: (answer?.data as { queued?: number })?.queued ?? 0 }), type: 'success' }),
+        successNotification: (answer) => ({
+          message: t('broadcast.queued', { count: (answer?.data as { queued?: number })?.queued ?? 0 }),
+          type: 'success',
+        }),
       });
       if ((data as { queued?: number }).queued !== undefined) {
         await invalidate({ resource: 'notifications', invalidates: ['list'] });
@@ -58,7 +61,8 @@ export function BroadcastModal({ onClose }: { onClose: () => void }) {
     } catch (error) {
       // The toast tells what went wrong; a refused field is marked on the form too.
       const errors = (error as HttpError).errors as Record<string, string> | undefined;
-      if (errors) form.setFields(Object.entries(errors).map(([name, message]) => ({ name: name as keyof BroadcastDraft, errors: [message] })));
+      if (errors)
+        form.setFields(Object.entries(errors).map(([name, message]) => ({ name: name as keyof BroadcastDraft, errors: [message] })));
     } finally {
       setSending(false);
     }
@@ -75,9 +79,10 @@ export function BroadcastModal({ onClose }: { onClose: () => void }) {
     });
   };
 
-  const preview = audience?.first && (draft.subject.trim() || draft.body.trim())
-    ? renderBroadcast(draft, { ...audience.first, academy_name: audience.academy_name })
-    : null;
+  const preview =
+    audience?.first && (draft.subject.trim() || draft.body.trim())
+      ? renderBroadcast(draft, { ...audience.first, academy_name: audience.academy_name })
+      : null;
 
   return (
     <Modal
@@ -132,5 +137,11 @@ function AudienceNote({ audience, error }: { audience?: Audience; error: HttpErr
   if (!audience) return <Alert type="info" showIcon message={t('broadcast.counting')} />;
   if (!audience.email_ready) return <Alert type="error" showIcon message={t('broadcast.emailOff')} />;
   if (!audience.total) return <Alert type="warning" showIcon message={t('broadcast.nobody')} />;
-  return <Alert type="info" showIcon message={t('broadcast.audience', { count: audience.total, parents: audience.parents, customers: audience.customers })} />;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      message={t('broadcast.audience', { count: audience.total, parents: audience.parents, customers: audience.customers })}
+    />
+  );
 }

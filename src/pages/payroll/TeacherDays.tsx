@@ -4,7 +4,11 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { TeacherDay } from './use-timekeeping';
 
-const CHECK_IN = { 1: { key: 'present', color: 'success' }, 0: { key: 'absent', color: 'error' }, [-1]: { key: 'none', color: 'warning' } } as const;
+const CHECK_IN = {
+  1: { key: 'present', color: 'success' },
+  0: { key: 'absent', color: 'error' },
+  [-1]: { key: 'none', color: 'warning' },
+} as const;
 
 export function TeacherDays({ days }: { days: TeacherDay[] }) {
   const { t } = useTranslation();
@@ -17,7 +21,11 @@ export function TeacherDays({ days }: { days: TeacherDay[] }) {
       dataSource={days}
       scroll={{ x: 'max-content' }}
       columns={[
-        { key: 'date', title: t('time_keeping.day'), render: (_, day) => <span style={{ textTransform: 'capitalize' }}>{dayjs(day.date).format('dddd, DD/MM/YYYY')}</span> },
+        {
+          key: 'date',
+          title: t('time_keeping.day'),
+          render: (_, day) => <span style={{ textTransform: 'capitalize' }}>{dayjs(day.date).format('dddd, DD/MM/YYYY')}</span>,
+        },
         {
           key: 'classes',
           title: t('time_keeping.classes'),

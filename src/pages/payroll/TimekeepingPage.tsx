@@ -23,7 +23,11 @@ export default function TimekeepingPage() {
   return (
     <Card
       title={t('time_keeping.time_keeping')}
-      extra={<Link to="/payroll"><Button icon={<WalletOutlined />}>{t('time_keeping.toPayroll')}</Button></Link>}
+      extra={
+        <Link to="/payroll">
+          <Button icon={<WalletOutlined />}>{t('time_keeping.toPayroll')}</Button>
+        </Link>
+      }
     >
       <Flex wrap gap={12} align="center" style={{ marginBottom: 16 }}>
         <DatePicker
@@ -35,7 +39,9 @@ export default function TimekeepingPage() {
           disabledDate={(d) => d.isAfter(clock.now(), 'month')}
           onChange={(d) => d && setMonth(d)}
         />
-        <Typography.Text strong data-testid="timekeeping-summary">{t('time_keeping.summary', { teachers: items.length, sessions })}</Typography.Text>
+        <Typography.Text strong data-testid="timekeeping-summary">
+          {t('time_keeping.summary', { teachers: items.length, sessions })}
+        </Typography.Text>
       </Flex>
       <Table<TeacherMonth>
         rowKey={(row) => row.manager.id}
@@ -58,8 +64,18 @@ export default function TimekeepingPage() {
             ),
           },
           { key: 'branch', title: t('time_keeping.branch'), render: (_, row) => row.branch?.name },
-          { key: 'salary', title: t('time_keeping.salaryType'), render: (_, row) => (row.salary_type ? t(`managers.fields.salary_type.options.${row.salary_type}`) : '') },
-          { key: 'sessions', title: t('time_keeping.sessions'), dataIndex: 'sessions', align: 'right', sorter: (a, b) => a.sessions - b.sessions },
+          {
+            key: 'salary',
+            title: t('time_keeping.salaryType'),
+            render: (_, row) => (row.salary_type ? t(`managers.fields.salary_type.options.${row.salary_type}`) : ''),
+          },
+          {
+            key: 'sessions',
+            title: t('time_keeping.sessions'),
+            dataIndex: 'sessions',
+            align: 'right',
+            sorter: (a, b) => a.sessions - b.sessions,
+          },
           { key: 'days', title: t('time_keeping.daysTaught'), dataIndex: 'days_taught', align: 'right' },
           { key: 'absences', title: t('time_keeping.absences'), dataIndex: 'absences', align: 'right' },
         ]}

@@ -36,7 +36,9 @@ export function PasswordForm() {
       {
         onSuccess: () => logout(),
         onError: (error: HttpError) =>
-          form.setFields(Object.entries(error.errors ?? {}).map(([name, message]) => ({ name: name as keyof Values, errors: [String(message)] }))),
+          form.setFields(
+            Object.entries(error.errors ?? {}).map(([name, message]) => ({ name: name as keyof Values, errors: [String(message)] })),
+          ),
       },
     );
 
@@ -46,7 +48,11 @@ export function PasswordForm() {
         <Form.Item name="old_password" label={t('profile.oldPassword')} rules={[required]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="new_password" label={t('profile.newPassword')} rules={[required, { min: MIN_PASSWORD, message: t('validation.minLength', { limit: MIN_PASSWORD }) }]}>
+        <Form.Item
+          name="new_password"
+          label={t('profile.newPassword')}
+          rules={[required, { min: MIN_PASSWORD, message: t('validation.minLength', { limit: MIN_PASSWORD }) }]}
+        >
           <Input.Password autoComplete="new-password" maxLength={64} />
         </Form.Item>
         <Form.Item
@@ -56,7 +62,10 @@ export function PasswordForm() {
           rules={[
             required,
             ({ getFieldValue }) => ({
-              validator: (_, value) => (!value || value === getFieldValue('new_password') ? Promise.resolve() : Promise.reject(new Error(t('validation.confirmPassword')))),
+              validator: (_, value) =>
+                !value || value === getFieldValue('new_password')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('validation.confirmPassword'))),
             }),
           ]}
         >

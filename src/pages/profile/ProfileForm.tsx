@@ -33,14 +33,29 @@ export function ProfileForm({ user, onSaved }: { user: Profile; onSaved: () => v
           onSaved();
         },
         onError: (error: HttpError) =>
-          form.setFields(Object.entries(error.errors ?? {}).map(([name, message]) => ({ name: name as keyof Values, errors: [String(message)] }))),
+          form.setFields(
+            Object.entries(error.errors ?? {}).map(([name, message]) => ({ name: name as keyof Values, errors: [String(message)] })),
+          ),
       },
     );
 
   return (
     <Card title={t('profile.edit')} style={{ marginTop: 16 }}>
-      <Form form={form} layout="vertical" initialValues={{ name: user.name, mobile: user.mobile ?? undefined }} onFinish={save} style={{ maxWidth: 480 }}>
-        <Form.Item name="name" label={t('profile.name')} rules={[{ required: true, whitespace: true, message: t('validation.required') }, { min: 2, message: t('validation.minLength', { limit: 2 }) }]}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ name: user.name, mobile: user.mobile ?? undefined }}
+        onFinish={save}
+        style={{ maxWidth: 480 }}
+      >
+        <Form.Item
+          name="name"
+          label={t('profile.name')}
+          rules={[
+            { required: true, whitespace: true, message: t('validation.required') },
+            { min: 2, message: t('validation.minLength', { limit: 2 }) },
+          ]}
+        >
           <Input maxLength={100} autoComplete="name" />
         </Form.Item>
         <Form.Item name="mobile" label={t('profile.mobile')} rules={[{ pattern: /^\d{9,12}$/, message: t('validation.numeric') }]}>

@@ -12,7 +12,11 @@ export default function ProfilePage() {
   const { t } = useTranslation();
   const { data: user, isLoading, refetch } = useGetIdentity<Profile>();
   // The code a parent gives when they bring a friend; no toast if it cannot be read (spec §8).
-  const { result: referral } = useCustom<{ referral_code: string }>({ url: '/users/referral-code', method: 'get', errorNotification: false });
+  const { result: referral } = useCustom<{ referral_code: string }>({
+    url: '/users/referral-code',
+    method: 'get',
+    errorNotification: false,
+  });
   if (isLoading || !user) return <Skeleton active />;
 
   return (
@@ -43,7 +47,11 @@ export default function ProfilePage() {
             {
               key: 'referral',
               label: t('profile.referralCode'),
-              children: referral.data?.referral_code ? <Typography.Text copyable code>{referral.data.referral_code}</Typography.Text> : null,
+              children: referral.data?.referral_code ? (
+                <Typography.Text copyable code>
+                  {referral.data.referral_code}
+                </Typography.Text>
+              ) : null,
             },
           ]}
         />

@@ -22,7 +22,15 @@ function renderPage(post: Post) {
     return post(payload);
   });
   const unused = vi.fn();
-  const dataProvider = { getApiUrl: () => '', getList: unused, getOne: unused, create: unused, update: unused, deleteOne: unused, custom } as unknown as DataProvider;
+  const dataProvider = {
+    getApiUrl: () => '',
+    getList: unused,
+    getOne: unused,
+    create: unused,
+    update: unused,
+    deleteOne: unused,
+    custom,
+  } as unknown as DataProvider;
   const notificationProvider: NotificationProvider = { open: vi.fn(), close: vi.fn() };
   render(
     <MemoryRouter>
@@ -102,12 +110,16 @@ describe('the free-trial registration', { timeout: 30_000 }, () => {
   });
 
   it("puts a 422's errors on their fields without a toast", async () => {
-    const post = vi.fn<Post>(() => Promise.reject({ statusCode: 422, message: 'Dữ liệu không hợp lệ', errors: { mobile: 'Số điện thoại đã được đăng ký !' } }));
+    const post = vi.fn<Post>(() =>
+      Promise.reject({ statusCode: 422, message: 'Dữ liệu không hợp lệ', errors: { mobile: 'Số điện thoại đã được đăng ký !' } }),
+    );
     const { toast } = renderPage(post);
     await fillValid();
     submit();
     expect(await screen.findByText('Số điện thoại đã được đăng ký !', {}, SLOW)).toBeTruthy();
-    expect(post).toHaveBeenCalledWith(expect.objectContaining({ date_of_birth: '2016-03-09', schedules: [{ day_of_week: '1', start_time: '17:00', end_time: '18:30' }] }));
+    expect(post).toHaveBeenCalledWith(
+      expect.objectContaining({ date_of_birth: '2016-03-09', schedules: [{ day_of_week: '1', start_time: '17:00', end_time: '18:30' }] }),
+    );
     expect(toast).not.toHaveBeenCalled();
   });
 

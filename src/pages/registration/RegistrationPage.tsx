@@ -62,7 +62,11 @@ export default function RegistrationPage() {
     );
 
   return (
-    <Flex vertical align="center" style={{ minHeight: '100vh', padding: '56px 12px 24px', background: 'linear-gradient(160deg, #f5f3ff 0%, #ede9fe 100%)' }}>
+    <Flex
+      vertical
+      align="center"
+      style={{ minHeight: '100vh', padding: '56px 12px 24px', background: 'linear-gradient(160deg, #f5f3ff 0%, #ede9fe 100%)' }}
+    >
       <div style={{ position: 'absolute', top: 8, right: 8 }}>
         <LanguageSwitch />
       </div>

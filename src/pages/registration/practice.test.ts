@@ -48,8 +48,12 @@ describe('the registration body', () => {
 });
 
 describe('422 answers on the form', () => {
-  it("puts each error on its field, so no toast is needed", () => {
-    const placed = placeFieldErrors({ statusCode: 422, message: 'x', errors: { mobile: 'Trường này chỉ được nhập chữ số !', name: 'Trường này là bắt buộc !' } });
+  it('puts each error on its field, so no toast is needed', () => {
+    const placed = placeFieldErrors({
+      statusCode: 422,
+      message: 'x',
+      errors: { mobile: 'Trường này chỉ được nhập chữ số !', name: 'Trường này là bắt buộc !' },
+    });
     expect(placed.fields).toEqual([
       { name: 'mobile', errors: ['Trường này chỉ được nhập chữ số !'] },
       { name: 'name', errors: ['Trường này là bắt buộc !'] },

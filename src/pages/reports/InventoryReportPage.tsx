@@ -17,7 +17,9 @@ export default function InventoryReportPage() {
       query={{ categoryIds: joinIds(categoryIds) }}
       view={inventoryView}
       note={t('report_inventories.academyWide')}
-      filters={<RelationFilter resource="categories" label={t('report_inventories.category')} value={categoryIds} onChange={setCategoryIds} />}
+      filters={
+        <RelationFilter resource="categories" label={t('report_inventories.category')} value={categoryIds} onChange={setCategoryIds} />
+      }
     />
   );
 }

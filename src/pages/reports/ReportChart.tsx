@@ -12,8 +12,17 @@
  */
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import {
-  BarController, BarElement, CategoryScale, Chart as ChartJS, LinearScale, LineController, LineElement, PointElement, Tooltip,
-  type ChartData, type ChartOptions,
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart as ChartJS,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+  type ChartData,
+  type ChartOptions,
 } from 'chart.js';
 import { Chart } from 'react-chartjs-2';
 import { theme } from 'antd';
@@ -70,7 +79,16 @@ export default function ReportChart({ chart }: { chart: ReportChartData }) {
           backgroundColor: color,
           borderColor: color,
           ...(kind === 'line'
-            ? { borderWidth: 2, pointRadius: 3, pointHoverRadius: 5, pointStyle: 'circle', pointBackgroundColor: color, pointBorderColor: '#fff', pointBorderWidth: 1, spanGaps: true }
+            ? {
+                borderWidth: 2,
+                pointRadius: 3,
+                pointHoverRadius: 5,
+                pointStyle: 'circle',
+                pointBackgroundColor: color,
+                pointBorderColor: '#fff',
+                pointBorderWidth: 1,
+                spanGaps: true,
+              }
             : { maxBarThickness: 48 }),
         };
       }),
@@ -128,7 +146,11 @@ export default function ReportChart({ chart }: { chart: ReportChartData }) {
   }, [token, reducedMotion, chart.money, format]);
 
   const label = series.length
-    ? t(kind === 'line' ? 'reports.chartLabelLine' : 'reports.chartLabelColumn', { series: series.join(', '), first: periods[0], last: periods[periods.length - 1] })
+    ? t(kind === 'line' ? 'reports.chartLabelLine' : 'reports.chartLabelColumn', {
+        series: series.join(', '),
+        first: periods[0],
+        last: periods[periods.length - 1],
+      })
     : t('reports.chart');
 
   const toggle = (name: string) =>
@@ -141,13 +163,20 @@ export default function ReportChart({ chart }: { chart: ReportChartData }) {
   const scrolls = periods.length > SCROLL_AFTER;
   return (
     <div>
-      <div style={scrolls ? { overflowX: 'auto' } : undefined} tabIndex={scrolls ? 0 : undefined} aria-label={scrolls ? t('reports.chart') : undefined} role={scrolls ? 'region' : undefined}>
+      <div
+        style={scrolls ? { overflowX: 'auto' } : undefined}
+        tabIndex={scrolls ? 0 : undefined}
+        aria-label={scrolls ? t('reports.chart') : undefined}
+        role={scrolls ? 'region' : undefined}
+      >
         <div
           style={{
             position: 'relative',
             height: HEIGHT,
             // As wide as SCROLL_AFTER periods per screen, and at least MIN_PERIOD_WIDTH each on a phone.
-            ...(scrolls ? { width: `${(periods.length / SCROLL_AFTER) * 100}%`, minWidth: periods.length * MIN_PERIOD_WIDTH } : { width: '100%' }),
+            ...(scrolls
+              ? { width: `${(periods.length / SCROLL_AFTER) * 100}%`, minWidth: periods.length * MIN_PERIOD_WIDTH }
+              : { width: '100%' }),
           }}
         >
           <Chart type={kind} data={data} options={options} datasetIdKey="label" role="img" aria-label={label} />
@@ -155,7 +184,15 @@ export default function ReportChart({ chart }: { chart: ReportChartData }) {
       </div>
       <ul
         aria-label={t('reports.chartLegend')}
-        style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '4px 16px', listStyle: 'none', margin: '8px 0 0', padding: 0 }}
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'center',
+          gap: '4px 16px',
+          listStyle: 'none',
+          margin: '8px 0 0',
+          padding: 0,
+        }}
       >
         {series.map((name, i) => {
           const off = hidden.has(name);
@@ -166,14 +203,29 @@ export default function ReportChart({ chart }: { chart: ReportChartData }) {
                 aria-pressed={!off}
                 onClick={() => toggle(name)}
                 style={{
-                  display: 'inline-flex', alignItems: 'center', gap: 6, padding: '2px 0', border: 0, background: 'none', cursor: 'pointer',
-                  font: 'inherit', fontSize: token.fontSizeSM, color: off ? token.colorTextDescription : token.colorText,
-                  textDecoration: off ? 'line-through' : undefined, textAlign: 'start',
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: 6,
+                  padding: '2px 0',
+                  border: 0,
+                  background: 'none',
+                  cursor: 'pointer',
+                  font: 'inherit',
+                  fontSize: token.fontSizeSM,
+                  color: off ? token.colorTextDescription : token.colorText,
+                  textDecoration: off ? 'line-through' : undefined,
+                  textAlign: 'start',
                 }}
               >
                 <span
                   aria-hidden
-                  style={{ flex: 'none', width: 8, height: 8, borderRadius: kind === 'line' ? '50%' : 1, background: off ? token.colorTextQuaternary : PALETTE[i % PALETTE.length] }}
+                  style={{
+                    flex: 'none',
+                    width: 8,
+                    height: 8,
+                    borderRadius: kind === 'line' ? '50%' : 1,
+                    background: off ? token.colorTextQuaternary : PALETTE[i % PALETTE.length],
+                  }}
                 />
                 {name}
               </button>

@@ -45,7 +45,11 @@ export function ReportFrame<T extends BaseRecord>({ path, unitInQuery, query = {
   const clock = useAcademyClock();
   const [unit, setUnit] = useState<ReportUnit>('MONTH');
   const [range, setRange] = useState<DayRange>(() => defaultRange('MONTH', clock.today()));
-  const params = Object.fromEntries(Object.entries({ ...query, fromDate: range[0], toDate: range[1], ...(unitInQuery && { filterUnit: unit }) }).filter(([, v]) => v !== undefined && v !== ''));
+  const params = Object.fromEntries(
+    Object.entries({ ...query, fromDate: range[0], toDate: range[1], ...(unitInQuery && { filterUnit: unit }) }).filter(
+      ([, v]) => v !== undefined && v !== '',
+    ),
+  );
 
   const reportPath = unitInQuery ? path : `${path}/${unit}`;
 
@@ -78,7 +82,11 @@ export function ReportFrame<T extends BaseRecord>({ path, unitInQuery, query = {
           </Col>
           {filters}
         </Row>
-        {note && <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>{note}</Typography.Paragraph>}
+        {note && (
+          <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
+            {note}
+          </Typography.Paragraph>
+        )}
       </Card>
 
       {request.isLoading ? (
@@ -91,7 +99,13 @@ export function ReportFrame<T extends BaseRecord>({ path, unitInQuery, query = {
                 <Statistic
                   title={stat.label}
                   valueRender={() => cellText(stat.value, stat.kind, i18n.language)}
-                  suffix={stat.note && <Typography.Text type="secondary" style={{ fontSize: 14 }}>{stat.note}</Typography.Text>}
+                  suffix={
+                    stat.note && (
+                      <Typography.Text type="secondary" style={{ fontSize: 14 }}>
+                        {stat.note}
+                      </Typography.Text>
+                    )
+                  }
                 />
               </Card>
             </Col>

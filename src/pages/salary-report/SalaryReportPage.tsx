@@ -21,10 +21,18 @@ const OPENING_MONTHS = 6;
 export default function SalaryReportPage() {
   const { t } = useTranslation();
   const clock = useAcademyClock();
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [clock.now().startOf('month').subtract(OPENING_MONTHS - 1, 'month'), clock.now().startOf('month')]);
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [
+    clock
+      .now()
+      .startOf('month')
+      .subtract(OPENING_MONTHS - 1, 'month'),
+    clock.now().startOf('month'),
+  ]);
   const [from, to] = range.map((m) => m.format(API_MONTH_FORMAT));
   const { report, loading } = useSalaryReport(from, to);
-  const points = (report?.rows ?? []).flatMap((line) => line.months.map((cell) => ({ period: formatMonth(cell.month), series: line.branch.name, value: cell.total_amount })));
+  const points = (report?.rows ?? []).flatMap((line) =>
+    line.months.map((cell) => ({ period: formatMonth(cell.month), series: line.branch.name, value: cell.total_amount })),
+  );
   const waiting = <Skeleton.Node active style={{ width: '100%', height: 360 }} />;
 
   return (
@@ -51,13 +59,23 @@ export default function SalaryReportPage() {
         </Flex>
         {report && (
           <Typography.Paragraph strong data-testid="salary-summary">
-            {t('report_salary.summary', { total: formatMoney(report.totals.total_amount), paid: formatMoney(report.totals.paid_amount), unpaid: formatMoney(report.totals.unpaid_amount) })}
+            {t('report_salary.summary', {
+              total: formatMoney(report.totals.total_amount),
+              paid: formatMoney(report.totals.paid_amount),
+              unpaid: formatMoney(report.totals.unpaid_amount),
+            })}
           </Typography.Paragraph>
         )}
         <SalaryTable report={report} loading={loading} />
       </Card>
       <Card title={t('report_salary.chartTitle')} size="small" data-testid="salary-chart">
-        {report ? <Suspense fallback={waiting}><ReportChart chart={{ type: 'column', money: true, points }} /></Suspense> : waiting}
+        {report ? (
+          <Suspense fallback={waiting}>
+            <ReportChart chart={{ type: 'column', money: true, points }} />
+          </Suspense>
+        ) : (
+          waiting
+        )}
       </Card>
     </Flex>
   );

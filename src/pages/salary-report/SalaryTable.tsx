@@ -12,7 +12,11 @@ function Amount({ total, unpaid }: { total: number; unpaid: number }) {
   return (
     <div style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
       <div>{formatMoney(total)}</div>
-      {unpaid > 0 && <Typography.Text type="warning" style={{ fontSize: 12 }}>{t('report_salary.unpaid')}: {formatMoney(unpaid)}</Typography.Text>}
+      {unpaid > 0 && (
+        <Typography.Text type="warning" style={{ fontSize: 12 }}>
+          {t('report_salary.unpaid')}: {formatMoney(unpaid)}
+        </Typography.Text>
+      )}
     </div>
   );
 }
@@ -32,8 +36,22 @@ export function SalaryTable({ report, loading }: { report: SalaryReport | undefi
       locale={{ emptyText: t('crud.noData') }}
       columns={[
         { key: 'branch', title: t('report_salary.branch'), fixed: 'left', render: (_, line) => line.branch.name },
-        ...months.map((month, i) => ({ key: month, title: formatMonth(month), align: 'right' as const, render: (_: unknown, line: Line) => cellOf(line.months, i) })),
-        { key: 'total', title: t('report_salary.total'), align: 'right', render: (_, line) => <strong><Amount total={line.total_amount} unpaid={line.unpaid_amount} /></strong> },
+        ...months.map((month, i) => ({
+          key: month,
+          title: formatMonth(month),
+          align: 'right' as const,
+          render: (_: unknown, line: Line) => cellOf(line.months, i),
+        })),
+        {
+          key: 'total',
+          title: t('report_salary.total'),
+          align: 'right',
+          render: (_, line) => (
+            <strong>
+              <Amount total={line.total_amount} unpaid={line.unpaid_amount} />
+            </strong>
+          ),
+        },
       ]}
       summary={() =>
         report && report.rows.length > 1 ? (
@@ -47,7 +65,9 @@ export function SalaryTable({ report, loading }: { report: SalaryReport | undefi
               </Table.Summary.Cell>
             ))}
             <Table.Summary.Cell index={months.length + 1}>
-              <strong><Amount total={report.totals.total_amount} unpaid={report.totals.unpaid_amount} /></strong>
+              <strong>
+                <Amount total={report.totals.total_amount} unpaid={report.totals.unpaid_amount} />
+              </strong>
             </Table.Summary.Cell>
           </Table.Summary.Row>
         ) : null

@@ -41,7 +41,12 @@ export function DayList({ days, items, reasons, showBranch }: Props) {
                   </Typography.Text>
                   <div style={{ flex: 1, minWidth: 0 }}>
                     {cellOf(items, row, day).map((o) => (
-                      <OccurrenceCard key={occurrenceKey(o)} occurrence={o} conflicts={reasons.get(occurrenceKey(o)) ?? []} showBranch={showBranch} />
+                      <OccurrenceCard
+                        key={occurrenceKey(o)}
+                        occurrence={o}
+                        conflicts={reasons.get(occurrenceKey(o)) ?? []}
+                        showBranch={showBranch}
+                      />
                     ))}
                   </div>
                 </div>

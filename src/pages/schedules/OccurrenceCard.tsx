@@ -35,7 +35,14 @@ export function OccurrenceCard({ occurrence: o, conflicts, showBranch }: Props) 
     <div
       data-testid="occurrence"
       data-conflict={clash || undefined}
-      style={{ background: tint, borderLeft: `3px solid ${edge}`, borderRadius: token.borderRadiusSM, padding: '4px 8px', marginBottom: 4, textAlign: 'left' }}
+      style={{
+        background: tint,
+        borderLeft: `3px solid ${edge}`,
+        borderRadius: token.borderRadiusSM,
+        padding: '4px 8px',
+        marginBottom: 4,
+        textAlign: 'left',
+      }}
     >
       <div style={{ fontWeight: 600, lineHeight: 1.3 }}>
         {clash && <WarningFilled style={{ color: token.colorError, marginRight: 4 }} aria-label={t('schedules.conflicts.flag')} />}

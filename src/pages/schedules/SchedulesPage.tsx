@@ -27,7 +27,9 @@ export default function SchedulesPage() {
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      {timetable?.paused.is_enable && <Alert type="warning" showIcon message={t('schedules.paused')} description={timetable.paused.message} />}
+      {timetable?.paused.is_enable && (
+        <Alert type="warning" showIcon message={t('schedules.paused')} description={timetable.paused.message} />
+      )}
       <Card size="small">
         <WeekToolbar monday={monday} onWeek={setMonday} total={items.length} />
       </Card>

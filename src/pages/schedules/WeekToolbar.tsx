@@ -27,7 +27,12 @@ export function WeekToolbar({ monday, onWeek, total }: Props) {
         <Button type={monday.isSame(thisWeek, 'day') ? 'primary' : 'default'} onClick={() => onWeek(thisWeek)}>
           {t('schedules.thisWeek')}
         </Button>
-        <Button icon={<RightOutlined />} iconPosition="end" aria-label={t('schedules.nextWeek')} onClick={() => onWeek(monday.add(7, 'day'))}>
+        <Button
+          icon={<RightOutlined />}
+          iconPosition="end"
+          aria-label={t('schedules.nextWeek')}
+          onClick={() => onWeek(monday.add(7, 'day'))}
+        >
           {wide && t('schedules.nextWeek')}
         </Button>
         <DatePicker
@@ -35,7 +40,9 @@ export function WeekToolbar({ monday, onWeek, total }: Props) {
           aria-label={t('schedules.week')}
           value={monday}
           allowClear={false}
-          format={(value) => t('schedules.weekOf', { from: mondayOf(value).format('DD/MM'), to: mondayOf(value).add(6, 'day').format('DD/MM/YYYY') })}
+          format={(value) =>
+            t('schedules.weekOf', { from: mondayOf(value).format('DD/MM'), to: mondayOf(value).add(6, 'day').format('DD/MM/YYYY') })
+          }
           onChange={(value) => value && onWeek(mondayOf(value))}
           style={{ width: 220 }}
         />

@@ -1,10 +1,29 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { ALL_DAY, cellOf, conflictReasons, dayOfWeek, mondayOf, occurrenceKey, rowHolds, timeRows, weekDays, type Occurrence } from './week';
+import {
+  ALL_DAY,
+  cellOf,
+  conflictReasons,
+  dayOfWeek,
+  mondayOf,
+  occurrenceKey,
+  rowHolds,
+  timeRows,
+  weekDays,
+  type Occurrence,
+} from './week';
 
 const branch = { id: 1, name: 'Cơ sở 1' };
 const lesson = (over: Partial<Occurrence>): Occurrence => ({
-  kind: 'class', id: 1, name: 'U10', branch, date: '2026-03-02', start_time: '17:00', end_time: '18:30', teachers: [], ...over,
+  kind: 'class',
+  id: 1,
+  name: 'U10',
+  branch,
+  date: '2026-03-02',
+  start_time: '17:00',
+  end_time: '18:30',
+  teachers: [],
+  ...over,
 });
 
 describe('the week', () => {

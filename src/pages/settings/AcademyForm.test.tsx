@@ -14,10 +14,24 @@ import type { AcademyDetails } from './academy-details';
 import { AcademyForm } from './AcademyForm';
 
 const academy: AcademyDetails = {
-  id: 7, code: 'demo', name: 'Học viện Bóng đá Ngôi Sao', domain: null, expired_on: null, time_zone: 'Asia/Ho_Chi_Minh', industry_type: null,
+  id: 7,
+  code: 'demo',
+  name: 'Học viện Bóng đá Ngôi Sao',
+  domain: null,
+  expired_on: null,
+  time_zone: 'Asia/Ho_Chi_Minh',
+  industry_type: null,
   package: { id: 1, code: 'standard', name: 'Tiêu chuẩn', is_trial: false, limit_players: null, features: [] },
-  director: 'Nguyễn Văn Hùng', size: 2, city: 'Hà Nội', address: '12 Trần Duy Hưng, Cầu Giấy', primary_contact: '0912345678',
-  account_name: 'HOC VIEN BONG DA NGOI SAO', account_number: '0011004455667', bank_name: 'Vietcombank', logo: '/statics/logo.png', qr_code: null,
+  director: 'Nguyễn Văn Hùng',
+  size: 2,
+  city: 'Hà Nội',
+  address: '12 Trần Duy Hưng, Cầu Giấy',
+  primary_contact: '0912345678',
+  account_name: 'HOC VIEN BONG DA NGOI SAO',
+  account_number: '0011004455667',
+  bank_name: 'Vietcombank',
+  logo: '/statics/logo.png',
+  qr_code: null,
 };
 
 // antd's form and select are slow to mount in jsdom, more so while the whole suite runs.
@@ -28,7 +42,11 @@ describe('the academy form’s time zone', { timeout: 30_000 }, () => {
     render(
       <MemoryRouter>
         <AntdApp>
-          <Refine dataProvider={{ default: { getApiUrl: () => '/v1/api', custom } as unknown as DataProvider }} i18nProvider={createI18nProvider(i18n)} options={{ disableTelemetry: true }}>
+          <Refine
+            dataProvider={{ default: { getApiUrl: () => '/v1/api', custom } as unknown as DataProvider }}
+            i18nProvider={createI18nProvider(i18n)}
+            options={{ disableTelemetry: true }}
+          >
             <AcademyForm academy={academy} onDone={onDone} onCancel={() => {}} />
           </Refine>
         </AntdApp>
@@ -43,8 +61,12 @@ describe('the academy form’s time zone', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /Lưu/ }));
 
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(custom).toHaveBeenCalledWith(expect.objectContaining({
-      url: '/admin/academies/7', method: 'put', payload: expect.objectContaining({ time_zone: 'America/Los_Angeles' }),
-    }));
+    expect(custom).toHaveBeenCalledWith(
+      expect.objectContaining({
+        url: '/admin/academies/7',
+        method: 'put',
+        payload: expect.objectContaining({ time_zone: 'America/Los_Angeles' }),
+      }),
+    );
   });
 });

@@ -64,7 +64,8 @@ export function AcademyForm({ academy, onDone, onCancel }: { academy: AcademyDet
       setSaving(false);
       return setExtraErrors(toErrorSchema(((error as HttpError).errors ?? {}) as Record<string, string>));
     }
-    const uploaded = (!images.logo || (await upload(LOGO, images.logo, 'logo'))) && (!images.qr || (await upload(QR_CODE, images.qr, 'qr')));
+    const uploaded =
+      (!images.logo || (await upload(LOGO, images.logo, 'logo'))) && (!images.qr || (await upload(QR_CODE, images.qr, 'qr')));
     setSaving(false);
     if (!uploaded) return;
     notification.open({ type: 'success', message: null, description: t('settingsPages.saved') });

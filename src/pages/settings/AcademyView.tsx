@@ -8,8 +8,16 @@ import type { AcademyDetails } from './academy-details';
 
 function Picture({ src, alt }: { src: string | null; alt: string }) {
   return (
-    <Flex align="center" justify="center" style={{ width: 120, height: 120, flex: 'none', border: '1px solid #eaeaea', borderRadius: 8, overflow: 'hidden' }}>
-      {src ? <Image src={src} alt={alt} width={118} height={118} style={{ objectFit: 'contain' }} /> : <PictureOutlined style={{ fontSize: 32, color: '#bbb' }} />}
+    <Flex
+      align="center"
+      justify="center"
+      style={{ width: 120, height: 120, flex: 'none', border: '1px solid #eaeaea', borderRadius: 8, overflow: 'hidden' }}
+    >
+      {src ? (
+        <Image src={src} alt={alt} width={118} height={118} style={{ objectFit: 'contain' }} />
+      ) : (
+        <PictureOutlined style={{ fontSize: 32, color: '#bbb' }} />
+      )}
     </Flex>
   );
 }
@@ -24,12 +32,24 @@ export function AcademyView({ academy, canEdit, onEdit }: { academy: AcademyDeta
     return value ? academyInfoSchema.properties[field]['x-enum-labels']?.[String(value)]?.[lang] : null;
   };
   const item = (field: AcademyInfoField, value: React.ReactNode) => ({ key: field, label: label(field), children: value || '—' });
-  const details = { bordered: true, column: 1, size: 'small' as const, layout: narrow ? ('vertical' as const) : ('horizontal' as const), styles: { label: { width: narrow ? undefined : 180 } } };
+  const details = {
+    bordered: true,
+    column: 1,
+    size: 'small' as const,
+    layout: narrow ? ('vertical' as const) : ('horizontal' as const),
+    styles: { label: { width: narrow ? undefined : 180 } },
+  };
 
   return (
     <Card
       title={t('settingsPages.general.info')}
-      extra={canEdit && <Button type="primary" icon={<EditOutlined />} onClick={onEdit}>{t('buttons.edit')}</Button>}
+      extra={
+        canEdit && (
+          <Button type="primary" icon={<EditOutlined />} onClick={onEdit}>
+            {t('buttons.edit')}
+          </Button>
+        )
+      }
     >
       <Typography.Paragraph type="secondary">{t('pageDescriptions.settings_general')}</Typography.Paragraph>
       <Flex gap={24} wrap align="start">
@@ -49,7 +69,9 @@ export function AcademyView({ academy, canEdit, onEdit }: { academy: AcademyDeta
           ]}
         />
       </Flex>
-      <Typography.Title level={5} style={{ marginTop: 24 }}>{t('settingsPages.general.bank')}</Typography.Title>
+      <Typography.Title level={5} style={{ marginTop: 24 }}>
+        {t('settingsPages.general.bank')}
+      </Typography.Title>
       <Flex gap={24} wrap align="start">
         <Picture src={academy.qr_code} alt={t('settingsPages.general.qrCode')} />
         <Descriptions

@@ -47,12 +47,20 @@ export default function EarnPointsPage() {
     ];
     if (empty.length) return setErrors(Object.fromEntries(empty.map((path) => [path, t('validation.required')])));
     const climbing = levelsOutOfOrder(points.level);
-    if (climbing.length) return setErrors(Object.fromEntries(climbing.map((i) => [`level.${i}.benchmarks`, t('settingsRules.levelAscending')])));
+    if (climbing.length)
+      return setErrors(Object.fromEntries(climbing.map((i) => [`level.${i}.benchmarks`, t('settingsRules.levelAscending')])));
     setErrors((await save(points)) ?? {});
   };
 
   const item = (path: string, label: string, input: React.ReactNode) => (
-    <Form.Item key={path} label={label} layout="vertical" validateStatus={errors[path] ? 'error' : undefined} help={errors[path]} style={{ marginBottom: 12 }}>
+    <Form.Item
+      key={path}
+      label={label}
+      layout="vertical"
+      validateStatus={errors[path] ? 'error' : undefined}
+      help={errors[path]}
+      style={{ marginBottom: 12 }}
+    >
       {input}
     </Form.Item>
   );
@@ -69,7 +77,9 @@ export default function EarnPointsPage() {
       <Row gutter={16}>
         {points?.actions.map((action, i) => (
           <Col key={action.id} xs={24} md={12}>
-            {item(`actions.${i}.value`, actionLabels[String(action.id)][lang], (
+            {item(
+              `actions.${i}.value`,
+              actionLabels[String(action.id)][lang],
               <InputNumber
                 aria-label={actionLabels[String(action.id)][lang]}
                 style={{ width: '100%' }}
@@ -79,17 +89,21 @@ export default function EarnPointsPage() {
                 value={action.value}
                 onChange={(v) => set('actions', i, 'value', v)}
                 addonAfter={action.id === PERCENT_ACTION ? '%' : t('settingsPages.points.unit')}
-              />
-            ))}
+              />,
+            )}
           </Col>
         ))}
       </Row>
-      <Typography.Paragraph type="secondary">{t('settingsPages.points.percentHint', { amount: formatNumber(VND_PER_POINT) })}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {t('settingsPages.points.percentHint', { amount: formatNumber(VND_PER_POINT) })}
+      </Typography.Paragraph>
       <Typography.Title level={5}>{t('settingsPages.points.levels')}</Typography.Title>
       <Row gutter={16}>
         {points?.level.map((level, i) => (
           <Col key={level.id} xs={24} md={12}>
-            {item(`level.${i}.benchmarks`, levelLabels[String(level.id)][lang], (
+            {item(
+              `level.${i}.benchmarks`,
+              levelLabels[String(level.id)][lang],
               <InputNumber
                 aria-label={levelLabels[String(level.id)][lang]}
                 style={{ width: '100%' }}
@@ -100,8 +114,8 @@ export default function EarnPointsPage() {
                 onChange={(v) => set('level', i, 'benchmarks', v)}
                 addonBefore={t('settingsPages.points.from')}
                 addonAfter={t('settingsPages.points.unit')}
-              />
-            ))}
+              />,
+            )}
           </Col>
         ))}
       </Row>

@@ -17,7 +17,11 @@ export default function GeneralPage() {
   const { data: user } = useGetIdentity<Profile>();
   // Its own query, dropped when the page closes, so each visit reads the details as saved now.
   const { query, result } = useCustom<AcademyDetails>({
-    url: MY_ACADEMY_URL, method: 'get', errorNotification: false, meta: { view: 'settings-page' }, queryOptions: { gcTime: 0 },
+    url: MY_ACADEMY_URL,
+    method: 'get',
+    errorNotification: false,
+    meta: { view: 'settings-page' },
+    queryOptions: { gcTime: 0 },
   });
   const [editing, setEditing] = useState(false);
   const { refresh: refreshShell } = useMyAcademy();

@@ -29,8 +29,22 @@ export function ImagePick({ label, current, file, onPick, error, onProblem }: Im
     <Flex vertical gap={6}>
       <Typography.Text>{label}</Typography.Text>
       <Flex gap={12} align="center" wrap>
-        <Flex align="center" justify="center" style={{ width: 96, height: 96, border: `1px ${error ? 'solid #ff4d4f' : 'dashed #d9d9d9'}`, borderRadius: 8, overflow: 'hidden' }}>
-          {shown ? <Image src={shown} alt={label} width={94} height={94} style={{ objectFit: 'contain' }} preview={false} /> : <PictureOutlined style={{ fontSize: 28, color: '#bbb' }} />}
+        <Flex
+          align="center"
+          justify="center"
+          style={{
+            width: 96,
+            height: 96,
+            border: `1px ${error ? 'solid #ff4d4f' : 'dashed #d9d9d9'}`,
+            borderRadius: 8,
+            overflow: 'hidden',
+          }}
+        >
+          {shown ? (
+            <Image src={shown} alt={label} width={94} height={94} style={{ objectFit: 'contain' }} preview={false} />
+          ) : (
+            <PictureOutlined style={{ fontSize: 28, color: '#bbb' }} />
+          )}
         </Flex>
         <Flex vertical gap={4} align="start">
           <Upload
@@ -43,7 +57,9 @@ export function ImagePick({ label, current, file, onPick, error, onProblem }: Im
               return Upload.LIST_IGNORE;
             }}
           >
-            <Button icon={<UploadOutlined />} aria-label={label}>{t(shown ? 'settingsPages.general.changeImage' : 'settingsPages.general.chooseImage')}</Button>
+            <Button icon={<UploadOutlined />} aria-label={label}>
+              {t(shown ? 'settingsPages.general.changeImage' : 'settingsPages.general.chooseImage')}
+            </Button>
           </Upload>
           <Typography.Text type="secondary">{t('images.hint')}</Typography.Text>
         </Flex>

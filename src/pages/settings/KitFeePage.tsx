@@ -47,7 +47,8 @@ export default function KitFeePage() {
   const submit = async () => {
     if (!rows) return;
     const empty = rows.flatMap((r, i) => (r.product_id ? [] : [i]));
-    if (empty.length) return setErrors(Object.fromEntries(empty.map((i) => [`kit_fee_products.${i}.product_id`, t('validation.required')])));
+    if (empty.length)
+      return setErrors(Object.fromEntries(empty.map((i) => [`kit_fee_products.${i}.product_id`, t('validation.required')])));
     setErrors((await save({ kit_fee_products: rows.map((r) => ({ product_id: r.product_id! })) } as never)) ?? {});
   };
 
@@ -66,7 +67,14 @@ export default function KitFeePage() {
           const label = t('settingsPages.kit.product', { n: i + 1 });
           const error = errors[`kit_fee_products.${i}.product_id`];
           return (
-            <Form.Item key={i} label={label} layout="vertical" validateStatus={error ? 'error' : undefined} help={error} style={{ margin: 0 }}>
+            <Form.Item
+              key={i}
+              label={label}
+              layout="vertical"
+              validateStatus={error ? 'error' : undefined}
+              help={error}
+              style={{ margin: 0 }}
+            >
               <Flex gap={8} align="center">
                 <RelationSelect
                   aria-label={label}
@@ -77,7 +85,9 @@ export default function KitFeePage() {
                   onChange={(next) => change(rows.map((r, j) => (j === i ? { product_id: next as number | undefined } : r)))}
                   style={{ flex: 1, minWidth: 0 }}
                 />
-                <Typography.Text style={{ minWidth: 110, textAlign: 'right' }}>{row.product_id ? formatMoney(price(row.product_id)) : ''}</Typography.Text>
+                <Typography.Text style={{ minWidth: 110, textAlign: 'right' }}>
+                  {row.product_id ? formatMoney(price(row.product_id)) : ''}
+                </Typography.Text>
                 <Button
                   aria-label={t('settingsPages.kit.remove', { n: i + 1 })}
                   icon={<DeleteOutlined />}
@@ -90,12 +100,19 @@ export default function KitFeePage() {
           );
         })}
         {rows?.length === 0 && <Typography.Text type="secondary">{t('settingsPages.kit.empty')}</Typography.Text>}
-        <Button type="dashed" icon={<PlusOutlined />} disabled={(rows?.length ?? 0) >= MAX_PRODUCTS} onClick={() => change([...(rows ?? []), {}])}>
+        <Button
+          type="dashed"
+          icon={<PlusOutlined />}
+          disabled={(rows?.length ?? 0) >= MAX_PRODUCTS}
+          onClick={() => change([...(rows ?? []), {}])}
+        >
           {t('settingsPages.kit.add')}
         </Button>
         <Flex justify="space-between" style={{ paddingTop: 8, borderTop: '1px solid #eaeaea' }}>
           <Typography.Text strong>{t('settingsPages.kit.total')}</Typography.Text>
-          <Typography.Text strong style={{ color: PRIMARY }}>{formatMoney(total)}</Typography.Text>
+          <Typography.Text strong style={{ color: PRIMARY }}>
+            {formatMoney(total)}
+          </Typography.Text>
         </Flex>
       </Flex>
     </SettingsCard>

@@ -72,13 +72,28 @@ export default function LanguagesPage() {
         <Form layout="vertical">
           <Row gutter={16}>
             <Col xs={24} md={12}>
-              <Form.Item label={t('settingsPages.languages.academy')} validateStatus={errors.academy ? 'error' : undefined} help={errors.academy ?? (!isAdmin && t('settingsPages.languages.adminOnly'))}>
-                <Select aria-label={t('settingsPages.languages.academy')} value={choice.academy} disabled={!isAdmin} options={options} onChange={(academy) => setChoice({ ...choice, academy })} />
+              <Form.Item
+                label={t('settingsPages.languages.academy')}
+                validateStatus={errors.academy ? 'error' : undefined}
+                help={errors.academy ?? (!isAdmin && t('settingsPages.languages.adminOnly'))}
+              >
+                <Select
+                  aria-label={t('settingsPages.languages.academy')}
+                  value={choice.academy}
+                  disabled={!isAdmin}
+                  options={options}
+                  onChange={(academy) => setChoice({ ...choice, academy })}
+                />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
               <Form.Item label={t('settingsPages.languages.mine')}>
-                <Select aria-label={t('settingsPages.languages.mine')} value={choice.mine} options={options} onChange={(mine) => setChoice({ ...choice, mine })} />
+                <Select
+                  aria-label={t('settingsPages.languages.mine')}
+                  value={choice.mine}
+                  options={options}
+                  onChange={(mine) => setChoice({ ...choice, mine })}
+                />
               </Form.Item>
             </Col>
           </Row>

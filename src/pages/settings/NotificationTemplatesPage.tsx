@@ -20,7 +20,9 @@ function TemplateFields() {
         {templateFieldLines(lang).map((line) => (
           <li key={line.event}>
             <Typography.Text>{line.label}: </Typography.Text>
-            <Typography.Text code style={{ overflowWrap: 'anywhere' }}>{line.fields}</Typography.Text>
+            <Typography.Text code style={{ overflowWrap: 'anywhere' }}>
+              {line.fields}
+            </Typography.Text>
           </li>
         ))}
       </ul>
@@ -29,5 +31,12 @@ function TemplateFields() {
 }
 
 export default function NotificationTemplatesPage() {
-  return <SchemaSectionPage page="settings_notification_templates" section="notification_templates" extraUi={placeholders} intro={<TemplateFields />} />;
+  return (
+    <SchemaSectionPage
+      page="settings_notification_templates"
+      section="notification_templates"
+      extraUi={placeholders}
+      intro={<TemplateFields />}
+    />
+  );
 }

@@ -17,10 +17,11 @@ import type { FieldMessages } from './settings-errors';
 type Channel = keyof typeof TEST_MESSAGE_PATHS;
 
 /** The body field of the address, and the settings section sent beside it, per channel. */
-const CHANNELS: Record<Channel, { field: 'to' | 'phone'; section: 'email_settings' | 'sms_settings'; type: string; autoComplete: string }> = {
-  email: { field: 'to', section: 'email_settings', type: 'email', autoComplete: 'email' },
-  sms: { field: 'phone', section: 'sms_settings', type: 'tel', autoComplete: 'tel' },
-};
+const CHANNELS: Record<Channel, { field: 'to' | 'phone'; section: 'email_settings' | 'sms_settings'; type: string; autoComplete: string }> =
+  {
+    email: { field: 'to', section: 'email_settings', type: 'email', autoComplete: 'email' },
+    sms: { field: 'phone', section: 'sms_settings', type: 'tel', autoComplete: 'tel' },
+  };
 
 interface Props {
   channel: Channel;
@@ -68,7 +69,13 @@ export function TestMessage({ channel, settings, showErrors }: Props) {
         <span id={`${id}-title`}>{t(`settingsPages.test.title`)}</span>
       </Divider>
       <Typography.Paragraph type="secondary">{t(`settingsPages.test.hint.${channel}`)}</Typography.Paragraph>
-      <Form.Item label={t(`settingsPages.test.to.${channel}`)} htmlFor={id} validateStatus={error ? 'error' : undefined} help={error} layout="vertical">
+      <Form.Item
+        label={t(`settingsPages.test.to.${channel}`)}
+        htmlFor={id}
+        validateStatus={error ? 'error' : undefined}
+        help={error}
+        layout="vertical"
+      >
         <Space.Compact style={{ width: '100%', maxWidth: 480 }}>
           <Input
             id={id}
@@ -90,9 +97,11 @@ export function TestMessage({ channel, settings, showErrors }: Props) {
           role="status"
           showIcon
           type={outcome.result.sent ? 'success' : 'error'}
-          message={outcome.result.sent
-            ? t(`settingsPages.test.sent.${channel}`, { to: outcome.to })
-            : t('settingsPages.test.notSent', { reason: reasonLabel(outcome.result.reason!, i18n.resolvedLanguage ?? 'vi') })}
+          message={
+            outcome.result.sent
+              ? t(`settingsPages.test.sent.${channel}`, { to: outcome.to })
+              : t('settingsPages.test.notSent', { reason: reasonLabel(outcome.result.reason!, i18n.resolvedLanguage ?? 'vi') })
+          }
         />
       )}
     </section>

@@ -22,7 +22,11 @@ export default function TransportModePage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'vi';
   const { value, failed, saving, save } = useSettingsSection('transport_settings');
-  const { result, query } = useList<BranchRef>({ resource: 'branches', pagination: { pageSize: 100 }, sorters: [{ field: 'name', order: 'asc' }] });
+  const { result, query } = useList<BranchRef>({
+    resource: 'branches',
+    pagination: { pageSize: 100 },
+    sorters: [{ field: 'name', order: 'asc' }],
+  });
   const [rows, setRows] = useState<TransportSetting[]>();
   const [errors, setErrors] = useState<FieldMessages>({});
   const branches = result.data;
@@ -30,7 +34,10 @@ export default function TransportModePage() {
   // render, so the list is compared by its ids); an unchanged refetch leaves the user's edits alone.
   const branchIds = branches.map((b) => b.id).join(',');
   const branchesReady = query.isSuccess;
-  const [filledFrom, setFilledFrom] = useState<{ value?: typeof value; branchesReady: boolean; branchIds: string }>({ branchesReady: false, branchIds: '' });
+  const [filledFrom, setFilledFrom] = useState<{ value?: typeof value; branchesReady: boolean; branchIds: string }>({
+    branchesReady: false,
+    branchIds: '',
+  });
   if (value !== filledFrom.value || branchesReady !== filledFrom.branchesReady || branchIds !== filledFrom.branchIds) {
     setFilledFrom({ value, branchesReady, branchIds });
     if (value && branchesReady) setRows(transportRows(branches, value));
@@ -61,7 +68,13 @@ export default function TransportModePage() {
           const branch = branches.find((b) => b.id === setting.branch_id);
           const error = errors[`${i}.amount`];
           return (
-            <Flex key={setting.branch_id} wrap gap={16} align="center" style={{ padding: 12, border: '1px solid #eaeaea', borderRadius: 8 }}>
+            <Flex
+              key={setting.branch_id}
+              wrap
+              gap={16}
+              align="center"
+              style={{ padding: 12, border: '1px solid #eaeaea', borderRadius: 8 }}
+            >
               <Flex gap={8} align="center" style={{ minWidth: 200, flex: '1 1 200px' }}>
                 <Switch aria-label={branch?.name} checked={setting.is_enable} onChange={(on) => update(i, { is_enable: on })} />
                 <Typography.Text strong>{branch?.name}</Typography.Text>
@@ -73,7 +86,11 @@ export default function TransportModePage() {
                 onChange={(e) => update(i, { fee_type: e.target.value })}
                 options={FEE_TYPES.map((type) => ({ value: type, label: row.fee_type['x-enum-labels']?.[String(type)]?.[lang] }))}
               />
-              <Form.Item validateStatus={error ? 'error' : undefined} help={error ?? errors[`${i}.branch_id`]} style={{ margin: 0, flex: '0 1 220px' }}>
+              <Form.Item
+                validateStatus={error ? 'error' : undefined}
+                help={error ?? errors[`${i}.branch_id`]}
+                style={{ margin: 0, flex: '0 1 220px' }}
+              >
                 <MoneyInput
                   aria-label={`${row.amount['x-label']?.[lang]} - ${branch?.name}`}
                   value={setting.fee_type === FREE ? undefined : setting.amount}

@@ -11,7 +11,8 @@ export const PERCENT_ACTION = 3;
 
 export function pointRows(saved: Points): Points {
   const fallback = defaultSettings.point_settings;
-  const pick = <R extends { id: number }>(rows: R[], backup: R[], id: number) => rows.find((r) => r.id === id) ?? backup.find((r) => r.id === id)!;
+  const pick = <R extends { id: number }>(rows: R[], backup: R[], id: number) =>
+    rows.find((r) => r.id === id) ?? backup.find((r) => r.id === id)!;
   return {
     actions: ACTION_IDS.map((id) => pick(saved.actions, fallback.actions, id)),
     level: LEVEL_IDS.map((id) => pick(saved.level, fallback.level, id)),

@@ -6,7 +6,9 @@ export function sameValues(a: unknown, b: unknown): boolean {
 function stable(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([x], [y]) => x.localeCompare(y));
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([x], [y]) => x.localeCompare(y));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stable(v)}`).join(',')}}`;
   }
   return JSON.stringify(value ?? null);

@@ -9,7 +9,10 @@ describe('a settings 422 on a page', () => {
   };
 
   it('keeps the page section’s errors, named inside the section', () => {
-    expect(sectionErrors(errors, 'point_settings')).toEqual({ 'level.2.benchmarks': 'Must be above the level below !', 'actions.0.value': 'Enter a number !' });
+    expect(sectionErrors(errors, 'point_settings')).toEqual({
+      'level.2.benchmarks': 'Must be above the level below !',
+      'actions.0.value': 'Enter a number !',
+    });
     expect(sectionErrors(errors, 'trial_settings')).toEqual({});
     expect(sectionErrors(undefined, 'trial_settings')).toEqual({});
   });

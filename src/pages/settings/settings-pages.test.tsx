@@ -47,7 +47,10 @@ function renderPage(page: ReactNode, fake: ReturnType<typeof fakeDataProvider>) 
           dataProvider={fake as unknown as DataProvider}
           routerProvider={routerProvider}
           i18nProvider={createI18nProvider(i18n)}
-          options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { refetchOnWindowFocus: 'always' } } } } }}
+          options={{
+            disableTelemetry: true,
+            reactQuery: { clientConfig: { defaultOptions: { queries: { refetchOnWindowFocus: 'always' } } } },
+          }}
         >
           {page}
         </Refine>
@@ -57,39 +60,53 @@ function renderPage(page: ReactNode, fake: ReturnType<typeof fakeDataProvider>) 
 }
 
 describe('a settings page and the saved settings', () => {
-  it('earn points: fills the points, keeps an edit through an unchanged refetch, refills with new points', async () => {
-    let saved: AcademySettings = { ...defaultSettings, point_settings: { ...defaultSettings.point_settings, actions: [{ id: 1, value: 20 }] } };
-    const fake = fakeDataProvider(() => saved);
-    renderPage(<EarnPointsPage />, fake);
-    const attendance = () => screen.getAllByRole('spinbutton')[0] as HTMLInputElement;
+  it(
+    'earn points: fills the points, keeps an edit through an unchanged refetch, refills with new points',
+    async () => {
+      let saved: AcademySettings = {
+        ...defaultSettings,
+        point_settings: { ...defaultSettings.point_settings, actions: [{ id: 1, value: 20 }] },
+      };
+      const fake = fakeDataProvider(() => saved);
+      renderPage(<EarnPointsPage />, fake);
+      const attendance = () => screen.getAllByRole('spinbutton')[0] as HTMLInputElement;
 
-    await waitFor(() => expect(attendance().value).toBe('20'), { timeout: 10_000 });
-    fireEvent.change(attendance(), { target: { value: '25' } });
-    await waitFor(() => expect(attendance().value).toBe('25'));
-    await refetchOnFocus(fake.custom);
-    expect(attendance().value).toBe('25');
+      await waitFor(() => expect(attendance().value).toBe('20'), { timeout: 10_000 });
+      fireEvent.change(attendance(), { target: { value: '25' } });
+      await waitFor(() => expect(attendance().value).toBe('25'));
+      await refetchOnFocus(fake.custom);
+      expect(attendance().value).toBe('25');
 
-    saved = { ...saved, point_settings: { ...saved.point_settings, actions: [{ id: 1, value: 30 }] } };
-    await refetchOnFocus(fake.custom);
-    await waitFor(() => expect(attendance().value).toBe('30'));
-  }, SLOW);
+      saved = { ...saved, point_settings: { ...saved.point_settings, actions: [{ id: 1, value: 30 }] } };
+      await refetchOnFocus(fake.custom);
+      await waitFor(() => expect(attendance().value).toBe('30'));
+    },
+    SLOW,
+  );
 
-  it('transport mode: a row per branch once both have loaded, kept through an unchanged refetch', async () => {
-    let saved: AcademySettings = { ...defaultSettings, transport_settings: [{ branch_id: 2, is_enable: true, fee_type: 2, amount: 300000 }] };
-    const fake = fakeDataProvider(() => saved);
-    renderPage(<TransportModePage />, fake);
-    const on = (branch: string) => screen.getByRole('switch', { name: branch }).getAttribute('aria-checked');
+  it(
+    'transport mode: a row per branch once both have loaded, kept through an unchanged refetch',
+    async () => {
+      let saved: AcademySettings = {
+        ...defaultSettings,
+        transport_settings: [{ branch_id: 2, is_enable: true, fee_type: 2, amount: 300000 }],
+      };
+      const fake = fakeDataProvider(() => saved);
+      renderPage(<TransportModePage />, fake);
+      const on = (branch: string) => screen.getByRole('switch', { name: branch }).getAttribute('aria-checked');
 
-    await waitFor(() => expect(on('Cơ sở Thanh Xuân')).toBe('true'), { timeout: 10_000 });
-    expect(on('Cơ sở Cầu Giấy')).toBe('false');
-    fireEvent.click(screen.getByRole('switch', { name: 'Cơ sở Cầu Giấy' }));
-    await waitFor(() => expect(on('Cơ sở Cầu Giấy')).toBe('true'));
-    await refetchOnFocus(fake.custom);
-    expect(on('Cơ sở Cầu Giấy')).toBe('true');
+      await waitFor(() => expect(on('Cơ sở Thanh Xuân')).toBe('true'), { timeout: 10_000 });
+      expect(on('Cơ sở Cầu Giấy')).toBe('false');
+      fireEvent.click(screen.getByRole('switch', { name: 'Cơ sở Cầu Giấy' }));
+      await waitFor(() => expect(on('Cơ sở Cầu Giấy')).toBe('true'));
+      await refetchOnFocus(fake.custom);
+      expect(on('Cơ sở Cầu Giấy')).toBe('true');
 
-    saved = { ...saved, transport_settings: [] };
-    await refetchOnFocus(fake.custom);
-    await waitFor(() => expect(on('Cơ sở Thanh Xuân')).toBe('false'));
-    expect(on('Cơ sở Cầu Giấy')).toBe('false');
-  }, SLOW);
+      saved = { ...saved, transport_settings: [] };
+      await refetchOnFocus(fake.custom);
+      await waitFor(() => expect(on('Cơ sở Thanh Xuân')).toBe('false'));
+      expect(on('Cơ sở Cầu Giấy')).toBe('false');
+    },
+    SLOW,
+  );
 });

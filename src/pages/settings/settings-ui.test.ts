@@ -19,7 +19,10 @@ describe('a settings section as a form', () => {
 
   it('names enum choices and masks secrets', () => {
     const pricing = sectionUi(settingsSchema.properties.transaction_settings, 'vi', {});
-    expect(pricing.fee_transaction_type_default).toMatchObject({ 'ui:widget': 'select', 'ui:enumNames': ['Theo khoá học', 'Theo hàng tháng'] });
+    expect(pricing.fee_transaction_type_default).toMatchObject({
+      'ui:widget': 'select',
+      'ui:enumNames': ['Theo khoá học', 'Theo hàng tháng'],
+    });
     expect(pricing.fee_transaction_value['ui:widget']).toBe('money');
     const payment = sectionUi(settingsSchema.properties.payment_settings, 'en', {});
     expect(payment.merchant_secret_key['ui:widget']).toBe('password');

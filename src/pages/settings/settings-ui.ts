@@ -22,7 +22,8 @@ export function sectionUi(schema: PropertySchema, lang: Lang, values: Record<str
     const entry: UiSchema = { 'ui:title': property['x-label']?.[lang] ?? field };
     const widget = widgetOf(property);
     if (widget) entry['ui:widget'] = widget;
-    if (property.enum) entry['ui:enumNames'] = property.enum.map((value) => property['x-enum-labels']?.[String(value)]?.[lang] ?? String(value));
+    if (property.enum)
+      entry['ui:enumNames'] = property.enum.map((value) => property['x-enum-labels']?.[String(value)]?.[lang] ?? String(value));
     const enabledBy = property['x-enabled-by'];
     if (enabledBy) entry['ui:disabled'] = values[enabledBy] !== true;
     ui[field] = entry;

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { rowsMissingAmount, toSaved, transportRows } from './transport-rows';
 
-const branches = [{ id: 1, name: 'Cầu Giấy' }, { id: 2, name: 'Thanh Xuân' }];
+const branches = [
+  { id: 1, name: 'Cầu Giấy' },
+  { id: 2, name: 'Thanh Xuân' },
+];
 
 describe('transport mode rows', () => {
   it('are one per branch, the saved setting or transport off', () => {
-    const saved = [{ branch_id: 2, is_enable: true, fee_type: 2 as const, amount: 300_000 }, { branch_id: 9, is_enable: true, fee_type: 0 as const, amount: 0 }];
+    const saved = [
+      { branch_id: 2, is_enable: true, fee_type: 2 as const, amount: 300_000 },
+      { branch_id: 9, is_enable: true, fee_type: 0 as const, amount: 0 },
+    ];
     expect(transportRows(branches, saved)).toEqual([
       { branch_id: 1, is_enable: false, fee_type: 0, amount: 0 },
       { branch_id: 2, is_enable: true, fee_type: 2, amount: 300_000 },

@@ -9,7 +9,9 @@ export interface BranchRef {
 }
 
 export function transportRows(branches: BranchRef[], saved: TransportSetting[]): TransportSetting[] {
-  return branches.map((branch) => saved.find((row) => row.branch_id === branch.id) ?? { branch_id: branch.id, is_enable: false, fee_type: FREE, amount: 0 });
+  return branches.map(
+    (branch) => saved.find((row) => row.branch_id === branch.id) ?? { branch_id: branch.id, is_enable: false, fee_type: FREE, amount: 0 },
+  );
 }
 
 /** Rows that need an amount and have none: a paid mode (per turn, monthly) switched on. */
@@ -18,4 +20,5 @@ export function rowsMissingAmount(rows: TransportSetting[]): number[] {
 }
 
 /** What is saved: a free row's amount is none. */
-export const toSaved = (rows: TransportSetting[]): TransportSetting[] => rows.map((row) => (row.fee_type === FREE ? { ...row, amount: 0 } : row));
+export const toSaved = (rows: TransportSetting[]): TransportSetting[] =>
+  rows.map((row) => (row.fee_type === FREE ? { ...row, amount: 0 } : row));

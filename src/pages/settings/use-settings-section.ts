@@ -20,7 +20,12 @@ export function useSettingsSection<S extends SettingsSection>(section: S) {
   const { t } = useTranslation();
   // A query of the settings pages' own, dropped when the page closes: each visit reads what is
   // saved now, never an answer cached before a save (the header keeps its own for the version label).
-  const { query, result } = useCustom<SettingsAnswer>({ url: SETTINGS_URL, method: 'get', meta: { view: 'settings-page' }, queryOptions: { gcTime: 0 } });
+  const { query, result } = useCustom<SettingsAnswer>({
+    url: SETTINGS_URL,
+    method: 'get',
+    meta: { view: 'settings-page' },
+    queryOptions: { gcTime: 0 },
+  });
   const { mutateAsync, mutation } = useCustomMutation<SettingsAnswer>();
   const ready = query.isSuccess;
 

@@ -22,7 +22,15 @@ const authProvider: AuthProvider = {
 
 function academyAnswer(answer: () => Promise<unknown>): DataProvider {
   const unused = vi.fn();
-  return { getApiUrl: () => '', getList: unused, getOne: unused, create: unused, update: unused, deleteOne: unused, custom: vi.fn(answer) } as unknown as DataProvider;
+  return {
+    getApiUrl: () => '',
+    getList: unused,
+    getOne: unused,
+    create: unused,
+    update: unused,
+    deleteOne: unused,
+    custom: vi.fn(answer),
+  } as unknown as DataProvider;
 }
 
 const blockedWith = (code: string, data?: unknown) => academyAnswer(() => Promise.reject({ statusCode: 403, message: 'x', code, data }));

@@ -46,7 +46,9 @@ export function PickupAttendance({ direction }: { direction: Direction }) {
         <Alert type="info" showIcon message={t('transport.withoutTransport', { branches: without.map((b) => b.name).join(', ') })} />
       )}
       {loading ? (
-        <Card><Skeleton active /></Card>
+        <Card>
+          <Skeleton active />
+        </Card>
       ) : (
         <Card
           size="small"

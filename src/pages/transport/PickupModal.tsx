@@ -68,7 +68,7 @@ export function PickupModal({ stops, stopId, date, direction, onStop, onSaved }:
           onSaved={(next) => {
             setDirty(false);
             onSaved();
-            onStop(next ? nextStop(stops, stopId)?.id ?? null : null);
+            onStop(next ? (nextStop(stops, stopId)?.id ?? null) : null);
           }}
         />
       )}

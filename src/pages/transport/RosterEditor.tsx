@@ -44,14 +44,20 @@ export function RosterEditor({ roster, date, direction, onSaved, onCancel, onDir
         values: { bus_stop_id: roster.bus_stop.id, date, direction, items: itemsOf(marks) },
         successNotification: (data) => {
           const fees = data?.data.fees;
-          const notes = [fees?.booked && t('transport.feesBooked', { count: fees.booked }), fees?.taken_back && t('transport.feesTakenBack', { count: fees.taken_back })];
+          const notes = [
+            fees?.booked && t('transport.feesBooked', { count: fees.booked }),
+            fees?.taken_back && t('transport.feesTakenBack', { count: fees.taken_back }),
+          ];
           return { message: t('transport.saved'), description: notes.filter(Boolean).join('. ') || undefined, type: 'success' };
         },
       },
       { onSuccess: () => onSaved(next), onSettled: () => setGoing(null) },
     );
   };
-  const fee = roster.fee.fee_type === 0 ? t('transport.fee.0') : t(`transport.fee.${roster.fee.fee_type}`, { amount: formatMoney(roster.fee.amount) });
+  const fee =
+    roster.fee.fee_type === 0
+      ? t('transport.fee.0')
+      : t(`transport.fee.${roster.fee.fee_type}`, { amount: formatMoney(roster.fee.amount) });
 
   return (
     <>

@@ -37,8 +37,16 @@ export function StopTable({ stops, loading, showBranch, onOpen }: Props) {
       render: (_, stop) => (
         <>
           <Typography.Text strong>{`${stop.pickup_time} · ${stop.name}`}</Typography.Text>
-          {stop.address && <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>{stop.address}</Typography.Text>}
-          {showBranch && <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>{stop.branch.name}</Typography.Text>}
+          {stop.address && (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              {stop.address}
+            </Typography.Text>
+          )}
+          {showBranch && (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              {stop.branch.name}
+            </Typography.Text>
+          )}
           <Space size={4} wrap style={{ marginTop: 4 }}>
             <Tag>{t('transport.ridersCount', { count: stop.total_riders })}</Tag>
             <Tag color="success">{t('transport.presentCount', { count: stop.total_present })}</Tag>
@@ -50,14 +58,23 @@ export function StopTable({ stops, loading, showBranch, onOpen }: Props) {
     { key: 'open', width: 56, align: 'right', render: (_, stop) => open(stop, true) },
   ];
   const columns: ColumnsType<StopOfDay> = [
-    { title: t('transport.pickupTime'), dataIndex: 'pickup_time', width: 100, render: (time: string) => <Typography.Text strong>{time}</Typography.Text> },
+    {
+      title: t('transport.pickupTime'),
+      dataIndex: 'pickup_time',
+      width: 100,
+      render: (time: string) => <Typography.Text strong>{time}</Typography.Text>,
+    },
     {
       title: t('transport.stop'),
       dataIndex: 'name',
       render: (name: string, stop) => (
         <>
           <div>{name}</div>
-          {stop.address && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{stop.address}</Typography.Text>}
+          {stop.address && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {stop.address}
+            </Typography.Text>
+          )}
         </>
       ),
     },

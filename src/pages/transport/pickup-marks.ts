@@ -36,7 +36,11 @@ export function countMarks(marks: PickupMarks): { present: number; absent: numbe
 
 /** Whether anything differs from what was loaded. */
 export function isDirty(loaded: PickupMarks, current: PickupMarks): boolean {
-  return Object.keys(current).some((id) => loaded[Number(id)]?.check_in !== current[Number(id)].check_in || (loaded[Number(id)]?.note ?? '').trim() !== current[Number(id)].note.trim());
+  return Object.keys(current).some(
+    (id) =>
+      loaded[Number(id)]?.check_in !== current[Number(id)].check_in ||
+      (loaded[Number(id)]?.note ?? '').trim() !== current[Number(id)].note.trim(),
+  );
 }
 
 /** The save body's rows. */

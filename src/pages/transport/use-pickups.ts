@@ -32,7 +32,15 @@ export interface StopsOfDay {
 
 export interface Rider {
   player_id: number;
-  player: { id: number; name: string; date_of_birth: string | null; mobile: string | null; parent_name: string | null; address: string | null; avatar: string | null };
+  player: {
+    id: number;
+    name: string;
+    date_of_birth: string | null;
+    mobile: string | null;
+    parent_name: string | null;
+    address: string | null;
+    avatar: string | null;
+  };
   days: string[];
   due: boolean;
   check_in: number;

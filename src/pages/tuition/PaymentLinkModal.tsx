@@ -48,9 +48,19 @@ export default function PaymentLinkModal({ resource, data, title, onClose }: Act
             aria-label={t('tuition.linkTitle')}
             data-testid="payment-link"
             // antd's copy falls back to execCommand where navigator.clipboard is missing (plain http on a LAN).
-            suffix={<Typography.Text copyable={{ text: url, tooltips: [t('tuition.copy'), t('tuition.copied')], onCopy: () => void message.success(t('tuition.copied')) }} />}
+            suffix={
+              <Typography.Text
+                copyable={{
+                  text: url,
+                  tooltips: [t('tuition.copy'), t('tuition.copied')],
+                  onCopy: () => void message.success(t('tuition.copied')),
+                }}
+              />
+            }
           />
-          <Typography.Text data-testid="payment-link-expiry">{t('tuition.linkValidUntil', { time: formatDateTime(expires_at), days: TUITION_LINK_DAYS })}</Typography.Text>
+          <Typography.Text data-testid="payment-link-expiry">
+            {t('tuition.linkValidUntil', { time: formatDateTime(expires_at), days: TUITION_LINK_DAYS })}
+          </Typography.Text>
           <Flex gap={8} wrap justify="center">
             <Button icon={<ExportOutlined />} href={url} target="_blank" rel="noopener noreferrer">
               {t('tuition.open')}

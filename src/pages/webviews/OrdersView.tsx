@@ -50,7 +50,19 @@ function OrderReceipt({ order }: { order: Order }) {
         column={1}
         size="small"
         style={{ marginTop: 12 }}
-        items={['order_date', 'customer_name', 'customer_mobile', 'customer_address', 'items', 'amount', 'shipping_fee', 'discount_value', 'transaction_amount', 'payment_type', 'transaction_status']
+        items={[
+          'order_date',
+          'customer_name',
+          'customer_mobile',
+          'customer_address',
+          'items',
+          'amount',
+          'shipping_fee',
+          'discount_value',
+          'transaction_amount',
+          'payment_type',
+          'transaction_status',
+        ]
           .filter((field) => order[field] !== null && order[field] !== undefined && order[field] !== '')
           .map(row)}
       />
@@ -70,7 +82,9 @@ function PlayerOrders({ player, orders }: { player: { name: string }; orders: Or
   };
   return (
     <Card styles={{ body: { padding: 16 } }}>
-      <Typography.Title level={4} style={{ margin: 0 }}>{player.name}</Typography.Title>
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {player.name}
+      </Typography.Title>
       <Typography.Text type="secondary">{t('orders.orders')}</Typography.Text>
       <List
         dataSource={orders}
@@ -79,7 +93,9 @@ function PlayerOrders({ player, orders }: { player: { name: string }; orders: Or
         renderItem={(order) => (
           <List.Item extra={<FieldValue spec={fieldSpec('orders', 'order_status', schema.properties.order_status)} record={order} />}>
             <List.Item.Meta
-              title={<Link to={receiptLink(order.id)}>{`#${order.id}${order.order_date ? ` · ${formatDate(order.order_date)}` : ''}`}</Link>}
+              title={
+                <Link to={receiptLink(order.id)}>{`#${order.id}${order.order_date ? ` · ${formatDate(order.order_date)}` : ''}`}</Link>
+              }
               description={formatMoney(Number(order.transaction_amount ?? 0))}
             />
           </List.Item>

@@ -16,7 +16,18 @@ import { WebViewFrame } from './WebViewFrame';
 
 type Payslip = Record<string, unknown> & { id: number; name: string; total_amount: number; manager?: { name: string } | null };
 
-const DETAILS = ['salary_type', 'salary_rate', 'sessions', 'base_amount', 'raise_amount', 'raise_note', 'deduction_amount', 'deduction_note', 'paid_date', 'payment_type'];
+const DETAILS = [
+  'salary_type',
+  'salary_rate',
+  'sessions',
+  'base_amount',
+  'raise_amount',
+  'raise_note',
+  'deduction_amount',
+  'deduction_note',
+  'paid_date',
+  'payment_type',
+];
 
 async function loadPayslips(get: WebViewGet, link: URLSearchParams): Promise<Payslip[]> {
   const month = linkMonth(link);
@@ -25,15 +36,20 @@ async function loadPayslips(get: WebViewGet, link: URLSearchParams): Promise<Pay
   const query = { month, ...(managerId && { managerId }) };
   // The month's payslips whole, a page of the API's at a time.
   const first = await get<{ content: Payslip[]; total_pages: number }>('/my-payslips', query);
-  const rest = await Promise.all(Array.from({ length: Math.max(0, first.total_pages - 1) }, (_, i) =>
-    get<{ content: Payslip[] }>('/my-payslips', { ...query, page: i + 1 })));
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.total_pages - 1) }, (_, i) =>
+      get<{ content: Payslip[] }>('/my-payslips', { ...query, page: i + 1 }),
+    ),
+  );
   return [first, ...rest].flatMap((page) => page.content);
 }
 
 function PayslipItem({ payslip }: { payslip: Payslip }) {
   const { t } = useTranslation();
   const schema = useSchema('manager_payslips');
-  const show = (field: string) => <FieldValue spec={fieldSpec('manager_payslips', field, schema.properties[field])} record={payslip} full />;
+  const show = (field: string) => (
+    <FieldValue spec={fieldSpec('manager_payslips', field, schema.properties[field])} record={payslip} full />
+  );
   return (
     <List.Item style={{ display: 'block' }}>
       <Flex justify="space-between" align="baseline" gap={8}>
@@ -52,7 +68,11 @@ function PayslipItem({ payslip }: { payslip: Payslip }) {
             label: t(`manager_payslips.fields.${field}.label`),
             children: show(field),
           })),
-          { key: 'total', label: t('manager_payslips.fields.total_amount.label'), children: <Typography.Text strong>{formatMoney(payslip.total_amount)}</Typography.Text> },
+          {
+            key: 'total',
+            label: t('manager_payslips.fields.total_amount.label'),
+            children: <Typography.Text strong>{formatMoney(payslip.total_amount)}</Typography.Text>,
+          },
         ]}
       />
     </List.Item>
@@ -66,10 +86,14 @@ export default function PayrollView() {
     <WebViewFrame state={state} retry={retry}>
       {(payslips) => (
         <Card styles={{ body: { padding: 16 } }}>
-          <Typography.Title level={4} style={{ margin: 0 }}>{t('manager_payslips.manager_payslips')}</Typography.Title>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {t('manager_payslips.manager_payslips')}
+          </Typography.Title>
           <MonthSwitch />
           <Typography.Text type="secondary">
-            {t('webview.payrollTotal', { amount: formatMoney(payslips.reduce((sum, payslip) => sum + Number(payslip.total_amount ?? 0), 0)) })}
+            {t('webview.payrollTotal', {
+              amount: formatMoney(payslips.reduce((sum, payslip) => sum + Number(payslip.total_amount ?? 0), 0)),
+            })}
           </Typography.Text>
           <List
             dataSource={payslips}

@@ -42,11 +42,15 @@ function PlanCard({ subscription }: { subscription: Subscription }) {
   const plan = subscription.package;
   return (
     <Card styles={{ body: { padding: 16 } }}>
-      <Typography.Title level={4} style={{ margin: 0 }}>{subscription.name}</Typography.Title>
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {subscription.name}
+      </Typography.Title>
       <Flex vertical gap={12} style={{ marginTop: 12 }}>
         <Flex align="center" gap={8} wrap>
           <Typography.Text>{t('plan.usingPlan')}</Typography.Text>
-          <Typography.Text strong style={{ fontSize: 18, color: token.colorPrimary }}>{plan.name}</Typography.Text>
+          <Typography.Text strong style={{ fontSize: 18, color: token.colorPrimary }}>
+            {plan.name}
+          </Typography.Text>
           <Tag color={plan.is_trial ? 'gold' : 'green'}>{plan.is_trial ? t('plan.trial') : t('plan.paid')}</Tag>
         </Flex>
         <Expiry subscription={subscription} />
@@ -66,7 +70,9 @@ function PendingPayment({ payment, ask }: { payment: Payment; ask: AskPaymentUrl
         <Typography.Text type="secondary">
           {enumLabel('plan_choice', payment.plan_choice, lang)} · {durationLabel(payment, t)}
         </Typography.Text>
-        <Typography.Text style={{ fontSize: 20 }} strong>{formatMoney(payment.amount)}</Typography.Text>
+        <Typography.Text style={{ fontSize: 20 }} strong>
+          {formatMoney(payment.amount)}
+        </Typography.Text>
         <PaymentUrlButton size="large" block ask={ask} />
       </Flex>
     </Card>

@@ -52,7 +52,10 @@ describe('the players-in-class web view', { timeout: 20_000 }, () => {
   });
 
   it("says what is true of a refusal: the package or the role, in the server's words, not an expired link", async () => {
-    for (const [code, message] of [['FEATURE_NOT_IN_PACKAGE', vi_.errors.featureNotInPackage], ['FORBIDDEN_ROLE', vi_.errors.forbiddenRole]]) {
+    for (const [code, message] of [
+      ['FEATURE_NOT_IN_PACKAGE', vi_.errors.featureNotInPackage],
+      ['FORBIDDEN_ROLE', vi_.errors.forbiddenRole],
+    ]) {
       get.mockRejectedValue({ statusCode: 403, code, message });
       const { unmount } = open('?classId=4&token=t');
       expect(await screen.findByText(vi_.webview.refused)).toBeTruthy();

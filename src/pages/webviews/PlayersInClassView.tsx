@@ -84,7 +84,9 @@ export default function PlayersInClassView() {
             {classRecord.name}
           </Typography.Title>
           <Flex wrap gap={8} style={{ margin: '8px 0 4px' }}>
-            {classRecord.branch && <Typography.Text type="secondary">{`${t('classes.fields.branch_id.label')}: ${classRecord.branch.name}`}</Typography.Text>}
+            {classRecord.branch && (
+              <Typography.Text type="secondary">{`${t('classes.fields.branch_id.label')}: ${classRecord.branch.name}`}</Typography.Text>
+            )}
             <Tag color="purple">{t('webview.playerCount', { count: total })}</Tag>
           </Flex>
           <List

@@ -51,7 +51,9 @@ export default function TotalWorkView() {
     <WebViewFrame state={state} retry={retry}>
       {({ teachers, sessions, one }) => (
         <Card styles={{ body: { padding: 16 } }}>
-          <Typography.Title level={4} style={{ margin: 0 }}>{t('webview.totalWork')}</Typography.Title>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {t('webview.totalWork')}
+          </Typography.Title>
           <MonthSwitch />
           {!one && <Tag color="purple">{t('webview.sessionsTaught', { count: sessions })}</Tag>}
           <List
@@ -68,7 +70,9 @@ export default function TotalWorkView() {
                   size="small"
                   column={1}
                   items={[
-                    ...(teacher.branch ? [{ key: 'branch', label: t('managers.fields.branch_id.label'), children: teacher.branch.name }] : []),
+                    ...(teacher.branch
+                      ? [{ key: 'branch', label: t('managers.fields.branch_id.label'), children: teacher.branch.name }]
+                      : []),
                     { key: 'days', label: t('webview.daysTaught'), children: teacher.days_taught },
                     { key: 'absences', label: t('webview.absences'), children: teacher.absences },
                   ]}

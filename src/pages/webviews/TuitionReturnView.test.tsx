@@ -15,8 +15,18 @@ import TuitionReturnView from './TuitionReturnView';
 const get = vi.hoisted(() => vi.fn());
 vi.mock('../../http/client', () => ({ http: { get } }));
 
-const fee = { id: 9, title: 'Học phí tháng 11', amount: 1_200_000, transaction_status: 2, player_name: 'Nguyễn An', branch_name: null, academy_name: 'Học viện Sao' };
-const answer = (outcome: string) => ({ data: { data: { outcome, fee, txn_ref: 'R9T1', transaction_no: outcome === 'PAID' ? '1400' : null } } });
+const fee = {
+  id: 9,
+  title: 'Học phí tháng 11',
+  amount: 1_200_000,
+  transaction_status: 2,
+  player_name: 'Nguyễn An',
+  branch_name: null,
+  academy_name: 'Học viện Sao',
+};
+const answer = (outcome: string) => ({
+  data: { data: { outcome, fee, txn_ref: 'R9T1', transaction_no: outcome === 'PAID' ? '1400' : null } },
+});
 
 /** Lets the timers run and the answers arrive (React flushes its effects as each act ends, so one step at a time). */
 const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

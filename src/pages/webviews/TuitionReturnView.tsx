@@ -32,7 +32,10 @@ function usePaymentReturn() {
   const query = params.toString();
   const [attempt, setAttempt] = useState(0);
   // The answer is kept with the ask it answers: a newer ask is still being checked.
-  const [answer, setAnswer] = useState<{ attempt: number; state: WebViewState<PaymentReturn> }>({ attempt: -1, state: { status: 'loading' } });
+  const [answer, setAnswer] = useState<{ attempt: number; state: WebViewState<PaymentReturn> }>({
+    attempt: -1,
+    state: { status: 'loading' },
+  });
 
   useEffect(() => {
     let current = true;
@@ -92,7 +95,9 @@ export default function TuitionReturnView() {
               style={{ padding: 16 }}
             />
             {fee && <FeeSummary fee={fee} />}
-            {outcome === 'PAID' && transaction_no && <Typography.Text type="secondary">{t('tuition.transactionNo', { no: transaction_no })}</Typography.Text>}
+            {outcome === 'PAID' && transaction_no && (
+              <Typography.Text type="secondary">{t('tuition.transactionNo', { no: transaction_no })}</Typography.Text>
+            )}
           </Flex>
         </Card>
       )}

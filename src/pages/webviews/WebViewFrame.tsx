@@ -17,7 +17,11 @@ export function WebViewFrame<T>({ state, retry, children }: Props<T>) {
       <div style={{ maxWidth: 640, margin: '0 auto', padding: 12 }}>
         {state.status === 'loading' && <Skeleton active avatar paragraph={{ rows: 6 }} />}
         {state.status === 'expired' && (
-          <Result status="warning" title={t(state.revoked ? 'webview.revoked' : 'webview.expired')} subTitle={state.message ?? t('webview.expiredDetail')} />
+          <Result
+            status="warning"
+            title={t(state.revoked ? 'webview.revoked' : 'webview.expired')}
+            subTitle={state.message ?? t('webview.expiredDetail')}
+          />
         )}
         {state.status === 'refused' && <Result status="403" title={t('webview.refused')} subTitle={state.message} />}
         {state.status === 'failed' && (

@@ -62,7 +62,12 @@ export function useWebViewData<T>(load: Loader<T>) {
       (data) => answered({ status: 'ready', data }),
       (error: HttpError | InvalidLinkError) => {
         if (error instanceof InvalidLinkError) answered(EXPIRED);
-        else if (error.statusCode === 401) answered(LINK_ENDED.has(String(error.code)) ? { status: 'expired', revoked: error.code === 'LINK_REVOKED', message: error.message } : EXPIRED);
+        else if (error.statusCode === 401)
+          answered(
+            LINK_ENDED.has(String(error.code))
+              ? { status: 'expired', revoked: error.code === 'LINK_REVOKED', message: error.message }
+              : EXPIRED,
+          );
         else if (error.statusCode === 403) answered({ status: 'refused', message: error.message });
         else answered({ status: 'failed', message: error.message });
       },

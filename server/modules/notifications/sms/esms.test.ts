@@ -14,14 +14,27 @@ const local = { privateHosts: true };
 let esms: EsmsServer;
 let settings: SmsSettings;
 let request = 0;
-const message = (over: object = {}) => ({ requestId: `notification-1-${++request}`, phone: '0912345678', text: 'Hoc vien An vang mat ngay 02/03/2026.', ...over });
+const message = (over: object = {}) => ({
+  requestId: `notification-1-${++request}`,
+  phone: '0912345678',
+  text: 'Hoc vien An vang mat ngay 02/03/2026.',
+  ...over,
+});
 
 beforeAll(async () => {
   esms = await startEsmsServer({ apiKey: 'KEY123', secretKey: 'SECRET456', brandnames: ['NGOISAO'], balance: 10 });
 });
 afterAll(() => esms?.close());
 beforeEach(() => {
-  settings = { is_enable: true, provider: 'ESMS', api_key: 'KEY123', secret_key: 'SECRET456', brand_name: 'NGOISAO', sandbox: false, api_url: esms.apiUrl };
+  settings = {
+    is_enable: true,
+    provider: 'ESMS',
+    api_key: 'KEY123',
+    secret_key: 'SECRET456',
+    brand_name: 'NGOISAO',
+    sandbox: false,
+    api_url: esms.apiUrl,
+  };
   esms.account.balance = 10;
   esms.outage = null;
 });
@@ -36,8 +49,15 @@ describe('eSMS brand-name SMS', () => {
     expect(await esmsProvider(settings, local).send(sent)).toEqual({ ok: true, providerId: expect.stringMatching(/^esms-/) });
     expect(esms.violations).toEqual([]);
     expect(esms.requests.at(-1)!.body).toEqual({
-      ApiKey: 'KEY123', SecretKey: 'SECRET456', Phone: '0912345678', Content: sent.text, Brandname: 'NGOISAO',
-      SmsType: '2', IsUnicode: '0', Sandbox: '0', RequestId: sent.requestId,
+      ApiKey: 'KEY123',
+      SecretKey: 'SECRET456',
+      Phone: '0912345678',
+      Content: sent.text,
+      Brandname: 'NGOISAO',
+      SmsType: '2',
+      IsUnicode: '0',
+      Sandbox: '0',
+      RequestId: sent.requestId,
     });
     expect(esms.account.balance).toBe(9);
   });
@@ -61,26 +81,58 @@ describe('eSMS brand-name SMS', () => {
     expect(esms.account.balance).toBe(9);
   });
 
-  it('fails for good on a wrong key, an unknown brand name or a bad phone, as its category, eSMS\'s words kept for the operator', async () => {
-    expect(await esmsProvider({ ...settings, secret_key: 'wrong' }, local).send(message())).toEqual({ ok: false, retry: false, failure: 'AUTH_FAILED', detail: 'eSMS 101: Authorize Failed' });
-    expect(await esmsProvider({ ...settings, brand_name: 'OTHER' }, local).send(message())).toMatchObject({ ok: false, retry: false, failure: 'SENDER_REJECTED', detail: expect.stringContaining('eSMS 104') });
-    expect(await esmsProvider(settings, local).send(message({ phone: '12345' }))).toMatchObject({ ok: false, retry: false, failure: 'RECIPIENT_REJECTED', detail: expect.stringContaining('eSMS 108') });
+  it("fails for good on a wrong key, an unknown brand name or a bad phone, as its category, eSMS's words kept for the operator", async () => {
+    expect(await esmsProvider({ ...settings, secret_key: 'wrong' }, local).send(message())).toEqual({
+      ok: false,
+      retry: false,
+      failure: 'AUTH_FAILED',
+      detail: 'eSMS 101: Authorize Failed',
+    });
+    expect(await esmsProvider({ ...settings, brand_name: 'OTHER' }, local).send(message())).toMatchObject({
+      ok: false,
+      retry: false,
+      failure: 'SENDER_REJECTED',
+      detail: expect.stringContaining('eSMS 104'),
+    });
+    expect(await esmsProvider(settings, local).send(message({ phone: '12345' }))).toMatchObject({
+      ok: false,
+      retry: false,
+      failure: 'RECIPIENT_REJECTED',
+      detail: expect.stringContaining('eSMS 108'),
+    });
   });
 
   it('is worth retrying when the balance is empty, the provider is down or unreachable', async () => {
     esms.account.balance = 0;
-    expect(await esmsProvider(settings, local).send(message())).toEqual({ ok: false, retry: true, failure: 'NO_BALANCE', detail: 'eSMS 103: Balance not enough to send message' });
+    expect(await esmsProvider(settings, local).send(message())).toEqual({
+      ok: false,
+      retry: true,
+      failure: 'NO_BALANCE',
+      detail: 'eSMS 103: Balance not enough to send message',
+    });
     esms.outage = 503;
-    expect(await esmsProvider(settings, local).send(message())).toEqual({ ok: false, retry: true, failure: 'PROVIDER_ERROR', detail: 'eSMS: HTTP 503' });
+    expect(await esmsProvider(settings, local).send(message())).toEqual({
+      ok: false,
+      retry: true,
+      failure: 'PROVIDER_ERROR',
+      detail: 'eSMS: HTTP 503',
+    });
     esms.outage = null;
-    expect(await esmsProvider({ ...settings, api_url: 'http://127.0.0.1:1/MainService.svc/json' }, local).send(message())).toMatchObject({ ok: false, retry: true, failure: 'CONNECTION_REFUSED' });
+    expect(await esmsProvider({ ...settings, api_url: 'http://127.0.0.1:1/MainService.svc/json' }, local).send(message())).toMatchObject({
+      ok: false,
+      retry: true,
+      failure: 'CONNECTION_REFUSED',
+    });
   });
 
   it('never sends its keys to a private address unless the operator allows it, a name resolving to one included', async () => {
     const before = esms.requests.length;
     const port = new URL(esms.apiUrl).port;
     for (const host of ['127.0.0.1', 'localhost', '[::1]']) {
-      const outcome = await esmsProvider({ ...settings, api_url: `http://${host}:${port}/MainService.svc/json` }, { privateHosts: false }).send(message());
+      const outcome = await esmsProvider(
+        { ...settings, api_url: `http://${host}:${port}/MainService.svc/json` },
+        { privateHosts: false },
+      ).send(message());
       expect(outcome).toMatchObject({ ok: false, retry: true, failure: 'ADDRESS_NOT_ALLOWED' });
     }
     expect(esms.requests.length).toBe(before);

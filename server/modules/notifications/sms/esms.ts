@@ -52,20 +52,24 @@ export function esmsProvider(settings: SmsSettings, policy: HostPolicy): SmsProv
       const timeout = AbortSignal.timeout(TIMEOUT_MS);
       let answered;
       try {
-        answered = await postJson(url, {
-          ApiKey: settings.api_key,
-          SecretKey: settings.secret_key,
-          Phone: message.phone,
-          Content: message.text,
-          Brandname: settings.brand_name,
-          SmsType: '2',
-          // The text is plain ASCII (sms-text.ts): non-Unicode, 160 characters a segment.
-          IsUnicode: '0',
-          Sandbox: settings.sandbox ? '1' : '0',
-          RequestId: message.requestId,
-        }, { policy, signal: cut ? AbortSignal.any([timeout, cut]) : timeout });
+        answered = await postJson(
+          url,
+          {
+            ApiKey: settings.api_key,
+            SecretKey: settings.secret_key,
+            Phone: message.phone,
+            Content: message.text,
+            Brandname: settings.brand_name,
+            SmsType: '2',
+            // The text is plain ASCII (sms-text.ts): non-Unicode, 160 characters a segment.
+            IsUnicode: '0',
+            Sandbox: settings.sandbox ? '1' : '0',
+            RequestId: message.requestId,
+          },
+          { policy, signal: cut ? AbortSignal.any([timeout, cut]) : timeout },
+        );
       } catch (error) {
-        const failure = timeout.aborted ? 'TIMED_OUT' : networkFailure(error) ?? 'PROVIDER_ERROR';
+        const failure = timeout.aborted ? 'TIMED_OUT' : (networkFailure(error) ?? 'PROVIDER_ERROR');
         return retry(failure, error instanceof Error ? error.message : String(error));
       }
       if (answered.status < 200 || answered.status > 299) return retry('PROVIDER_ERROR', `HTTP ${answered.status}`);

@@ -25,30 +25,34 @@ export async function postJson(url: string, payload: object, opts: { policy: Hos
   const body = JSON.stringify(payload);
   const client = target.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const request = client.request(target, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', 'content-length': Buffer.byteLength(body) },
-      lookup: allowedLookup(opts.policy),
-      signal: opts.signal,
-    }, (response) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      response.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > MAX_ANSWER_BYTES) response.destroy(new Error('answer too long'));
-        else chunks.push(chunk);
-      });
-      response.on('error', reject);
-      response.on('end', () => {
-        let parsed: unknown = null;
-        try {
-          parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        } catch {
-          // Left null: the caller takes it for an unreadable answer.
-        }
-        resolve({ status: response.statusCode ?? 0, body: parsed });
-      });
-    });
+    const request = client.request(
+      target,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', 'content-length': Buffer.byteLength(body) },
+        lookup: allowedLookup(opts.policy),
+        signal: opts.signal,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > MAX_ANSWER_BYTES) response.destroy(new Error('answer too long'));
+          else chunks.push(chunk);
+        });
+        response.on('error', reject);
+        response.on('end', () => {
+          let parsed: unknown = null;
+          try {
+            parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          } catch {
+            // Left null: the caller takes it for an unreadable answer.
+          }
+          resolve({ status: response.statusCode ?? 0, body: parsed });
+        });
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });

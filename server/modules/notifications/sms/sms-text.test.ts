@@ -3,7 +3,9 @@ import { SMS_MAX_LENGTH, smsPhone, smsText } from './sms-text';
 
 describe('an SMS body', () => {
   it('drops the accents and keeps the words, on one line', () => {
-    expect(smsText('Kính gửi Quý phụ huynh Đặng Văn An,\n\nHọc viên vắng mặt.')).toBe('Kinh gui Quy phu huynh Dang Van An, Hoc vien vang mat.');
+    expect(smsText('Kính gửi Quý phụ huynh Đặng Văn An,\n\nHọc viên vắng mặt.')).toBe(
+      'Kinh gui Quy phu huynh Dang Van An, Hoc vien vang mat.',
+    );
   });
 
   it('keeps plain ASCII only, typographic quotes and dashes made plain', () => {
@@ -14,7 +16,12 @@ describe('an SMS body', () => {
     const text = smsText('buổi học '.repeat(60));
     expect(text.length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
     expect(text.endsWith('...')).toBe(true);
-    expect(text.slice(0, -3).split(' ').every((word) => word === 'buoi' || word === 'hoc')).toBe(true);
+    expect(
+      text
+        .slice(0, -3)
+        .split(' ')
+        .every((word) => word === 'buoi' || word === 'hoc'),
+    ).toBe(true);
     expect(smsText('a'.repeat(400))).toHaveLength(SMS_MAX_LENGTH);
   });
 });
