@@ -13,6 +13,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'docs', environment: 'node', include: ['tests/docs.test.ts'] },
+      },
+      {
+        extends: true,
         test: {
           name: 'app',
           environment: 'jsdom',
