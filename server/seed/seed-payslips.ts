@@ -9,7 +9,7 @@ import { academyMonth, monthBounds } from '../core/academy-clock';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import type { EntityModel } from '../core/crud/entity-model';
 import { computeMonth, payPayslip, UNPAID } from '../modules/payroll/payroll-service';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 
 const CASH = 1;
 

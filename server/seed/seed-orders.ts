@@ -11,7 +11,7 @@ import { translatorFor } from '../core/i18n';
 import type { EntityModel } from '../core/crud/entity-model';
 import { createOrder } from '../modules/shop/order-service';
 import { syncStock } from '../modules/shop/product-stock';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { address, mobile, parentOf, personName, type Random } from './demo-people';
 
 export async function seedOrders(

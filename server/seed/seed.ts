@@ -6,7 +6,7 @@
 import { FEATURES, type Feature } from '../../resources.config';
 import type { EntityModel } from '../core/crud/entity-model';
 import { hashPassword } from '../modules/auth/passwords';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { address, birthDate, mobile, parentOf, personName, randomSource, type Random } from './demo-people';
 import { foldText } from '../core/search-text';
 import { insertRows } from './insert-rows';
