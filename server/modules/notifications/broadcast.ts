@@ -5,6 +5,7 @@
  * address, all queued in one transaction, in the academy's language.
  */
 import type { RequestContext } from '../../core/context';
+import { withinBranches } from '../../core/branch-scope';
 import { ApiError } from '../../core/errors';
 import { draftErrors, renderBroadcast, type BroadcastDraft } from '../../../domain/broadcast';
 import { readSettings, type AcademySettings } from '../settings/settings-service';
@@ -51,7 +52,7 @@ async function parentsOf(ctx: RequestContext): Promise<Recipient[]> {
     .where('email', 'is not', null)
     .where('email', '<>', '')
     .orderBy('id');
-  if (ctx.branchIds) query = query.where('branch_id', 'in', ctx.branchIds.length ? ctx.branchIds : [0]);
+  query = query.where(withinBranches(ctx.branchIds, 'branch_id'));
   return (await query.execute()).map((p) => ({
     email: String(p.email).trim(),
     branch_id: p.branch_id as number,
