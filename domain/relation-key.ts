@@ -6,3 +6,8 @@
 export function relationKey(field: string, property?: { type?: unknown; 'x-ref'?: string }): string {
   return property?.type === 'array' && property['x-ref'] ? property['x-ref'] : field.replace(/_id$/, '');
 }
+
+/** The related record's name as a row carries it under its key; null when it names none (none set, or one the reader may not see). */
+export function relatedName(row: Record<string, unknown>, key: string): string | null {
+  return (row[key] as { name?: string } | null | undefined)?.name ?? null;
+}
