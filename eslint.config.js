@@ -32,6 +32,24 @@ export default tseslint.config(
     },
   },
   {
+    // The database floor sits below the modules: the seeds, which write through the modules' services, live in server/seed/.
+    files: ['server/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src', '**/src/**'], message: 'The server imports shared code from domain/, never from src/.' },
+            {
+              group: ['**/modules', '**/modules/**', '**/seed', '**/seed/**'],
+              message: 'server/db/ imports neither the modules nor the seeds.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // domain/ is what both sides import: it knows neither React nor Fastify.
     files: ['domain/**/*.ts'],
     rules: {

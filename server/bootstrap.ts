@@ -8,7 +8,7 @@ import { loadCatalogue } from './core/catalogue';
 import { openDb } from './db/client';
 import { lockDataDir } from './db/data-lock';
 import { migrate, withMigrationLock } from './db/migrate';
-import { isEmpty, seedDemo } from './db/seed';
+import { isEmpty, seedDemo } from './seed/seed';
 import { countStockOnce } from './modules/shop/product-stock';
 import { startDailyTasks } from './modules/loyalty/daily-tasks';
 import { startNotificationSender } from './modules/notifications/sender-worker';

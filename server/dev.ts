@@ -5,7 +5,7 @@
 import { createServer } from 'vite';
 import { loadConfig } from './config';
 import { bootstrap } from './bootstrap';
-import { DEMO_LOGINS } from './db/seed';
+import { DEMO_LOGINS } from './seed/seed';
 
 async function main() {
   const config = loadConfig();

@@ -43,7 +43,7 @@ async function main() {
   const serveApp = process.env.SERVE_APP !== 'false';
   if (serveApp) buildAppIfStale((await import('./core/app-files')).DIST_DIR);
   const { bootstrap } = await import('./bootstrap');
-  const { DEMO_LOGINS } = await import('./db/seed');
+  const { DEMO_LOGINS } = await import('./seed/seed');
   const starting = bootstrap(config, { serveApp, logger: true, dailyTasks: true });
   let stopping = false;
   // A stop finishes the requests in flight, then closes the database cleanly (a checkpoint

@@ -23,7 +23,7 @@ export interface Store {
 const env = (store: Store): Record<string, string> => ({ DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl ?? '' });
 
 export async function seedStore(store: Store, players: number): Promise<void> {
-  await runToEnd(['--import', 'tsx', join(ROOT, 'server/db/seed-cli.ts'), `--players=${players}`], env(store));
+  await runToEnd(['--import', 'tsx', join(ROOT, 'server/seed/seed-cli.ts'), `--players=${players}`], env(store));
 }
 
 export async function readDataset(store: Store): Promise<Dataset> {

@@ -7,7 +7,7 @@
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { openDb } from '../../server/db/client';
-import { platformTargets } from '../../server/db/seed-platform';
+import { platformTargets } from '../../server/seed/seed-platform';
 import { DAY_SCENARIOS, dayRequests, readAcademyDay, type AcademyDay, type DayScenario } from './admin-day';
 import { seedStore, type Store } from './dataset';
 import { runLoad, type LoadResult } from './load';
@@ -129,7 +129,7 @@ async function onPlatform(work: string, pgUrl: string, log: Log): Promise<string
     const store = { dataDir: join(work, 'platform'), databaseUrl };
     log(`seeding a platform of ${ACADEMIES} academies on PostgreSQL`);
     const started = Date.now();
-    await runToEnd(['--import', 'tsx', join(ROOT, 'server/db/seed-cli.ts'), `--academies=${ACADEMIES}`], {
+    await runToEnd(['--import', 'tsx', join(ROOT, 'server/seed/seed-cli.ts'), `--academies=${ACADEMIES}`], {
       DATA_DIR: store.dataDir,
       DATABASE_URL: databaseUrl,
     });

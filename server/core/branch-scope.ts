@@ -11,6 +11,15 @@ export function withinOwnBranches(ctx: Pick<RequestContext, 'user'>, column: str
 }
 
 /**
+ * Rows of `branches` (by `column`, a branch id): null is every branch, an empty list none.
+ * One rule for every query that keeps a request to the branches it may see (`ctx.branchIds`).
+ */
+export function withinBranches(branches: readonly number[] | null, column: string): RawBuilder<boolean> {
+  if (branches === null) return sql<boolean>`true`;
+  return branches.length ? sql<boolean>`${sql.ref(column)} in (${sql.join(branches)})` : sql<boolean>`false`;
+}
+
+/**
  * Branches a request may see: those asked for in the `branchIds` header (or the
  * token's selected branch), narrowed to the user's own; null means no limit.
  */

@@ -5,6 +5,7 @@
 import type { CrudSort } from '@refinedev/core';
 import type { EntitySchema, PropertySchema } from '../../schemas/vocabulary';
 import { isTimeSlotArray } from '../../domain/time-slots';
+import { relationKey } from '../../domain/relation-key';
 
 export type FieldKind =
   | 'text'
@@ -63,11 +64,6 @@ export interface DateRangeSpec {
   labelKey: string;
 }
 
-/** `class_id` → `class`: the expanded object the API adds to each row; a list of ids (`branch_ids`) → the resource's name (`branches`). */
-export function refObjectKey(field: string, property?: PropertySchema): string {
-  return property?.type === 'array' && property['x-ref'] ? property['x-ref'] : field.replace(/_id$/, '');
-}
-
 /** An array of distinct enum values (pickup days): ticked from a list of choices. */
 export function isChoiceList(property: PropertySchema): boolean {
   return property.type === 'array' && Boolean(property.items?.enum);
@@ -103,7 +99,7 @@ export function fieldSpec(resource: string, field: string, property: PropertySch
     optionsKey: kind === 'slots' ? `${base}.items.day_of_week.options` : kind === 'lines' ? `${base}.items` : `${base}.options`,
     sortable: property['x-sortable'] === true,
   };
-  if (property['x-ref']) spec.ref = { resource: property['x-ref'], objectKey: refObjectKey(field, property) };
+  if (property['x-ref']) spec.ref = { resource: property['x-ref'], objectKey: relationKey(field, property) };
   if (property['x-badge']) spec.badge = property['x-badge'];
   return spec;
 }

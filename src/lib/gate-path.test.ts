@@ -26,7 +26,7 @@ const registry = [
   entry('users', ['setup.user_access'], ['admin'], all),
 ];
 
-/** The seeded packages (server/db/seed.ts). */
+/** The seeded packages (server/seed/seed.ts). */
 const packages: Record<'trial' | 'basic' | 'full', ReadonlySet<string>> = {
   trial: new Set(['general.basic', 'general.attendance', 'general.schedule', 'general.profile', 'manager.branch']),
   basic: new Set(

@@ -9,6 +9,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../resources.config';
 import { countedName } from '../../domain/dependents';
+import { relationKey } from '../../domain/relation-key';
 import { loadCatalogue } from '../../server/core/catalogue';
 import { referenceGraph, type Reference } from '../../server/core/crud/reference-graph';
 import { TABLE_REFERENCES } from '../../server/db/table-references';
@@ -222,7 +223,7 @@ describe('a delete and what refers to the record, for every reference of the gra
       // The history still names what it points at.
       if (ref.holds === 'id') {
         const shown = (await admin({ method: 'GET', url: `/v1/api/${itemPath(ref.from)}/${dependent}` })).json().data;
-        expect(shown[ref.field.replace(/_id$/, '')]).toMatchObject({ id: target, name: expect.any(String) });
+        expect(shown[relationKey(ref.field)]).toMatchObject({ id: target, name: expect.any(String) });
       }
     });
   }

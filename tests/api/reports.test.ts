@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import vi from '../../domain/i18n/vi.json' with { type: 'json' };
 import en from '../../domain/i18n/en.json' with { type: 'json' };
-import { insertRows } from '../../server/db/insert-rows';
+import { insertRows } from '../../server/seed/insert-rows';
 import { as, login, useTestApp } from '../helpers/build-test-app';
 
 const t = useTestApp();

@@ -1,5 +1,5 @@
 /**
- * The platform generator (server/db/seed-platform.ts) on a copy of the demo database:
+ * The platform generator (server/seed/seed-platform.ts) on a copy of the demo database:
  * three academies whose rows keep every invariant the app relies on — each row's
  * relations inside its own academy and branch, the class's timetable on its players,
  * search text as the app writes it, dates within the two years — and whose admin signs
@@ -11,7 +11,7 @@ import { academyToday } from '../../server/core/academy-clock';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import { searchTextOf } from '../../server/core/search-text';
 import { addDays } from '../../server/modules/attendance/attendance-policy';
-import { planAcademies, platformTargets, seedPlatform, type PlatformSummary } from '../../server/db/seed-platform';
+import { planAcademies, platformTargets, seedPlatform, type PlatformSummary } from '../../server/seed/seed-platform';
 import { as, login, useTestApp } from '../helpers/build-test-app';
 import { rowsAgainstTheirKind } from '../helpers/reference-kinds';
 

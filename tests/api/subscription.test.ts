@@ -2,7 +2,7 @@
  * The subscription service (spec §7 /api-public): plan, usage, coupons, prices
  * computed on the server, and payments through the built-in sandbox gateway,
  * whose signed callback settles each payment once. Prices below are worked out
- * by hand from the seeded fees (server/db/seed-subscription.ts):
+ * by hand from the seeded fees (server/seed/seed-subscription.ts):
  *   basic: hub setup 5.000.000, mobile setup 15.000.000, 1.000.000 a month, 10.000.000 a year, 2.000 per extra player a month
  *   full:  hub setup 10.000.000, mobile setup 20.000.000, 2.500.000 a month, 25.000.000 a year
  * Academy demo (full) paid its hub setup last year; beta (basic) runs on a paid plan with no

@@ -6,7 +6,7 @@
  * `<file>-<name>.localhost`. So no file sees what another wrote.
  */
 import { basename } from 'node:path';
-import type { AcademySeed } from '../../server/db/seed';
+import type { AcademySeed } from '../../server/seed/seed';
 
 /** How an extra academy differs from the demo one. */
 export type AcademyVariant = Partial<Omit<AcademySeed, 'code'>>;

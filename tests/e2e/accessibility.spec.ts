@@ -15,6 +15,7 @@ import { pages, resources, type ResourceConfig } from '../../resources.config';
 import { denialFor } from '../../domain/gate';
 import { viewPath } from '../../src/lib/gate-path';
 import { academyURL, choose, expect, test, texts } from './fixtures';
+import { apiTokens } from './api-login';
 
 const BLOCKING = new Set(['serious', 'critical']);
 /** Something a drawn screen shows: a heading, a card, a table, a form or an empty/result message. */
@@ -29,8 +30,7 @@ test.describe.configure({ mode: 'parallel' });
 
 /** Signs the admin in through the API and hands the tokens to the app's cookies (the form is tested elsewhere). */
 async function signInFast(page: Page, request: APIRequestContext): Promise<Record<string, string>> {
-  const res = await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
-  const { access_token, refresh_token } = await res.json();
+  const { access_token, refresh_token } = await apiTokens(request);
   const url = academyURL();
   await page.context().addCookies([
     { name: 'access_token', value: access_token, url, sameSite: 'Strict' },

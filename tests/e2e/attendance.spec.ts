@@ -15,6 +15,7 @@ import players from '../../schemas/players.json' with { type: 'json' };
 import { academyToday } from '../../server/core/academy-clock';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import { expect, signIn, test, texts, type Lang } from './fixtures';
+import { apiHeaders } from './api-login';
 
 interface Person {
   id: number;
@@ -44,8 +45,7 @@ const POLICY = {
 
 /** The admin API, for what a test needs to know or set up. */
 async function api(request: APIRequestContext) {
-  const login = await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const headers = await apiHeaders(request);
   return {
     get: async <T>(url: string): Promise<T> => (await (await request.get(url, { headers })).json()).data,
     post: async <T>(url: string, data: unknown): Promise<T> => {

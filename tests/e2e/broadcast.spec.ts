@@ -8,6 +8,7 @@ import type { APIRequestContext } from '@playwright/test';
 import notifications from '../../schemas/notifications.json' with { type: 'json' };
 import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
 import { expect, signIn, test, texts } from './fixtures';
+import { apiHeaders } from './api-login';
 
 const LOADING = { timeout: 45_000 };
 const sentLabel = notifications.properties.status['x-enum-labels'].SENT.vi;
@@ -22,8 +23,7 @@ test.afterAll(async () => {
 });
 
 async function adminApi(request: APIRequestContext) {
-  const login = await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const headers = await apiHeaders(request);
   const sent = async (call: Promise<{ status(): number }>) => expect((await call).status()).toBe(200);
   return {
     get: async <T>(url: string): Promise<T> => (await (await request.get(url, { headers })).json()).data,

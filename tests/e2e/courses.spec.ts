@@ -7,14 +7,14 @@ import classes from '../../schemas/classes.json' with { type: 'json' };
 import courses from '../../schemas/courses.json' with { type: 'json' };
 import players from '../../schemas/players.json' with { type: 'json' };
 import { choose, expect, signIn, test, texts, type Lang } from './fixtures';
+import { apiHeaders } from './api-login';
 
 type Labelled = Record<string, { 'x-label': Record<Lang, string> }>;
 const label = (schema: { properties: object }, field: string, lang: Lang) => (schema.properties as Labelled)[field]['x-label'][lang];
 const suffix = () => Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 async function adminApi(request: APIRequestContext) {
-  const login = await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const headers = await apiHeaders(request);
   return async (url: string, data: object) => {
     const res = await request.post(`/v1/api${url}`, { headers, data });
     expect(res.status(), await res.text()).toBe(201);

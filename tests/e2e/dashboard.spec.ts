@@ -6,20 +6,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatMoney, formatNumber } from '../../domain/money';
 import { choose, expect, signIn, test, texts, type Lang } from './fixtures';
-
-async function authHeaders(request: APIRequestContext, user = 'admin', password = 'Admin@123') {
-  const login = await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: user, password } });
-  return { authorization: `Bearer ${(await login.json()).access_token}` };
-}
+import { apiHeaders, MANAGER } from './api-login';
 
 async function apiDashboard(request: APIRequestContext, year: number, user = 'admin', password = 'Admin@123', branchId?: number) {
-  const headers = { ...(await authHeaders(request, user, password)), ...(branchId && { branchIds: String(branchId) }) };
+  const headers = { ...(await apiHeaders(request, { username: user, password })), ...(branchId && { branchIds: String(branchId) }) };
   return (await (await request.get(`/v1/api/admin/dashboard?year=${year}`, { headers })).json()).data;
 }
 
 /** A paid sponsorship booked last December, so the year filter has a past year to offer. */
 async function revenueLastYear(request: APIRequestContext, year: number) {
-  const headers = await authHeaders(request);
+  const headers = await apiHeaders(request);
   const get = async (url: string) => (await (await request.get(url, { headers })).json()).data.content[0];
   const [branch, category] = [await get('/v1/api/admin/branches?size=1'), await get('/v1/api/admin/transaction-categories?size=1&types=3')];
   const res = await request.post('/v1/api/admin/transactions', {
@@ -89,7 +85,7 @@ test('a manager sees the figures of all their branches or of one, named as such,
   test.setTimeout(150_000);
   const t = texts.vi;
   const year = new Date().getFullYear();
-  const headers = await authHeaders(request, 'manager', 'Manager@123');
+  const headers = await apiHeaders(request, MANAGER);
   const own: Array<{ id: number; name: string }> = (await (await request.get('/v1/api/branches/my-branches', { headers })).json()).data
     .content;
   expect(own.length).toBeGreaterThan(1);

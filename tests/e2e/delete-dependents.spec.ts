@@ -7,6 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import enums from '../../schemas/enums.json' with { type: 'json' };
 import { atRest, clickMenuItem, expect, type Lang, signIn, test, texts } from './fixtures';
+import { apiHeaders } from './api-login';
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const menuItem = (page: Page, text: string) => page.getByRole('menuitem').filter({ hasText: new RegExp(`^${text}$`) });
@@ -20,8 +21,7 @@ interface Branch {
 
 /** The first active branch, with how many classes and players it has, read through the lists of the API. */
 async function busyBranch(request: APIRequestContext): Promise<Branch> {
-  const login = await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const headers = await apiHeaders(request);
   const get = async (url: string) => (await (await request.get(url, { headers })).json()).data;
   const branch = (await get('/v1/api/admin/branches?auditingStatuses=1&sort=id:asc&size=1')).content[0];
   const total = async (list: string) => (await get(`/v1/api/admin/${list}?branchIds=${branch.id}&size=1`)).total_elements as number;

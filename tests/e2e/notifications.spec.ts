@@ -13,6 +13,7 @@ import { academyToday } from '../../server/core/academy-clock';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
 import { expect, signIn, test, texts } from './fixtures';
+import { apiHeaders } from './api-login';
 
 const today = academyToday(DEFAULT_TIME_ZONE);
 const LOADING = { timeout: 45_000 };
@@ -28,8 +29,7 @@ test.afterAll(async () => {
 });
 
 async function adminApi(request: APIRequestContext) {
-  const login = await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const headers = await apiHeaders(request);
   return {
     get: async <T>(url: string): Promise<T> => (await (await request.get(url, { headers })).json()).data,
     put: async (url: string, data: object) => expect((await request.put(url, { headers, data })).status()).toBe(200),

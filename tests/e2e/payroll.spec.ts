@@ -10,6 +10,7 @@ import enums from '../../schemas/enums.json' with { type: 'json' };
 import expenses from '../../schemas/expenses.json' with { type: 'json' };
 import { formatMoney } from '../../domain/money';
 import { atRest, choose, clickMenuItem, expect, type Lang, signIn, test, texts } from './fixtures';
+import { apiHeaders } from './api-login';
 
 type Labelled = { 'x-label': Record<Lang, string> };
 const action = (name: string) => payslips['x-actions'].find((a) => a.name === name)!;
@@ -23,8 +24,7 @@ const money = (text: string) => Number(text.replace(/\D/g, ''));
 
 /** The name of an active teacher paid by the month, as the API lists them. */
 async function monthlyTeacher(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const headers = await apiHeaders(request);
   const list = await (await request.get('/v1/api/admin/managers?salaryTypes=MONTHLY&auditingStatuses=1&size=1', { headers })).json();
   return list.data.content[0].name;
 }

@@ -5,6 +5,7 @@
 import players from '../../schemas/players.json' with { type: 'json' };
 import enums from '../../schemas/enums.json' with { type: 'json' };
 import { choose, expect, signIn, test, texts, type Lang } from './fixtures';
+import { apiHeaders } from './api-login';
 
 const PHONE = { width: 390, height: 844 };
 const status = players.properties.auditing_status['x-label'];
@@ -47,11 +48,8 @@ for (const lang of ['vi', 'en'] as Lang[]) {
     await expect(cards.first()).toBeVisible();
     for (const card of await cards.all()) await expect(card.getByText(inactive[lang], { exact: true })).toBeVisible();
     // In the server's order by name, as the table's header would sort it.
-    const login = await page.request.post('/v1/api/oauth/token', {
-      form: { grant_type: 'password', username: 'admin', password: 'Admin@123' },
-    });
     const byName = await page.request.get('/v1/api/admin/players?auditingStatuses=0&sort=name:asc&size=10', {
-      headers: { Authorization: `Bearer ${(await login.json()).access_token}` },
+      headers: await apiHeaders(page.request),
     });
     const expected = (await byName.json()).data.content.map((p: { name: string }) => p.name);
     await expect(cards.locator('.record-card-title')).toHaveText(expected);

@@ -6,13 +6,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import players from '../../schemas/players.json' with { type: 'json' };
 import { choose, expect, signIn, test, texts, type Lang } from './fixtures';
+import { apiHeaders } from './api-login';
 
 const balance = players.properties.number_of_units;
 
 /** The admin's API: sets the newest players' balances (the list's first page) as attendance would, and counts who owes. */
 async function api(request: APIRequestContext) {
-  const login = await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const headers = await apiHeaders(request);
   return {
     async setBalances(from: number, changes: Array<{ name: string; units: number }>) {
       const rows = (await (await request.get('/v1/api/admin/players?size=100&sort=id:desc', { headers })).json()).data.content as Array<{

@@ -13,6 +13,7 @@ import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import { academyToday } from '../../server/core/academy-clock';
 import { pdfText } from '../helpers/pdf-text';
 import { atRest, clickMenuItem, expect, signIn, test, texts } from './fixtures';
+import { apiHeaders } from './api-login';
 
 // The browser's today is the academy's: a date field starts at the academy's day.
 test.use({ timezoneId: 'Asia/Ho_Chi_Minh' });
@@ -21,8 +22,7 @@ const pdfOf = async (download: Download) => pdfText(await readFile((await downlo
 
 /** The admin's reads through the API, in this file's academy. */
 async function adminGet(request: APIRequestContext) {
-  const login = await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const headers = await apiHeaders(request);
   return async (url: string) => (await (await request.get(url, { headers })).json()).data;
 }
 
@@ -50,8 +50,7 @@ test("a paid revenue's page prints its receipt (en), an unpaid one offers no pri
 test("a fee is collected from the player's page in one step, and its receipt prints from there (vi)", async ({ page, request }) => {
   const t = texts.vi;
   const collect = revenues['x-actions'].find((a) => a.name === 'collect')!;
-  const login = await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const headers = await apiHeaders(request);
   const first = async (url: string) => (await (await request.get(url, { headers })).json()).data.content[0];
   const [player, category] = [
     await first('/v1/api/admin/players?size=1&auditingStatuses=1'),

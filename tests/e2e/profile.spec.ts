@@ -1,11 +1,11 @@
 /** A staff member keeps their own account: name and phone, then a new password they sign in with. */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, signIn, signInHere, test, texts } from './fixtures';
+import { apiHeaders } from './api-login';
 
 /** A fresh manager account, so no other test's login changes. */
 async function newManager(request: APIRequestContext, userName: string, password: string) {
-  const login = await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const headers = await apiHeaders(request);
   const created = await request.post('/v1/api/admin/users', {
     headers,
     data: { name: 'Đinh Thu Trang', user_name: userName, password, user_type: 'manager', auditing_status: 1 },

@@ -8,6 +8,7 @@ import type { APIRequestContext } from '@playwright/test';
 import ordersSchema from '../../schemas/orders.json' with { type: 'json' };
 import { formatMoney } from '../../domain/money';
 import { academyURL, choose, expect, signIn, test, texts } from './fixtures';
+import { ADMIN, apiHeaders, apiTokens, MANAGER } from './api-login';
 
 const { vi, en } = texts;
 const PHONE = { width: 390, height: 844 };
@@ -68,10 +69,7 @@ test('the players-in-class web view lists the class with a link token, and refus
   context,
   allowConsoleError,
 }) => {
-  const token = await page.request.post('/v1/api/oauth/token', {
-    form: { grant_type: 'password', username: 'admin', password: 'Admin@123' },
-  });
-  const { access_token } = await token.json();
+  const { access_token } = await apiTokens(page.request);
   const auth = { Authorization: `Bearer ${access_token}` };
   const classes = await (await page.request.get('/v1/api/admin/classes?size=1&auditingStatuses=1', { headers: auth })).json();
   const theClass = classes.data.content[0];
@@ -116,10 +114,7 @@ test('unknown web views and guest pages send a visitor to sign-in, a signed-in u
 });
 
 test("the orders web view shows a player's orders and opens one as a receipt", async ({ page }) => {
-  const login = await page.request.post('/v1/api/oauth/token', {
-    form: { grant_type: 'password', username: 'admin', password: 'Admin@123' },
-  });
-  const { access_token } = await login.json();
+  const { access_token } = await apiTokens(page.request);
   const auth = { Authorization: `Bearer ${access_token}` };
   const orders = (await (await page.request.get('/v1/api/admin/orders?size=100&sort=id:asc', { headers: auth })).json()).data.content;
   const order = orders.find((o: { player_id: number | null }) => o.player_id);
@@ -139,10 +134,7 @@ test("the orders web view shows a player's orders and opens one as a receipt", a
 });
 
 test("the payroll web view shows a month's payslips with their total, and moves between months", async ({ page }) => {
-  const login = await page.request.post('/v1/api/oauth/token', {
-    form: { grant_type: 'password', username: 'admin', password: 'Admin@123' },
-  });
-  const { access_token } = await login.json();
+  const { access_token } = await apiTokens(page.request);
   const auth = { Authorization: `Bearer ${access_token}` };
   const latest = (await (await page.request.get('/v1/api/admin/manager-payslips?size=1&sort=month:desc', { headers: auth })).json()).data
     .content[0];
@@ -163,10 +155,7 @@ test("the payroll web view shows a month's payslips with their total, and moves 
 });
 
 test("a manager's payroll web view shows their own payslip, not the other teachers'", async ({ page }) => {
-  const tokenOf = async (username: string, password: string) =>
-    (await (await page.request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username, password } })).json())
-      .access_token as string;
-  const auth = { Authorization: `Bearer ${await tokenOf('admin', 'Admin@123')}` };
+  const auth = await apiHeaders(page.request);
   const get = async (url: string) => (await (await page.request.get(url, { headers: auth })).json()).data;
   const manager = (await get('/v1/api/admin/users?search=manager&size=100')).content.find(
     (u: { user_name: string }) => u.user_name === 'manager',
@@ -184,7 +173,7 @@ test("a manager's payroll web view shows their own payslip, not the other teache
   expect(linked.ok(), await linked.text()).toBe(true);
 
   await page.setViewportSize(PHONE);
-  const link = await viewToken(page.request, await tokenOf('manager', 'Manager@123'), 'webview-payroll');
+  const link = await viewToken(page.request, (await apiTokens(page.request, MANAGER)).access_token, 'webview-payroll');
   await page.goto(`/view/webview-payroll?month=${month}&token=${link}&lang=vi`);
   await expect(
     page.getByText(vi.webview.payrollTotal.replace('{{amount}}', new Intl.NumberFormat('vi-VN').format(own.total_amount) + ' đ')),
@@ -196,10 +185,7 @@ test("a manager's payroll web view shows their own payslip, not the other teache
 });
 
 test('the total-work web view counts the sessions each teacher taught, and one teacher’s days', async ({ page }) => {
-  const login = await page.request.post('/v1/api/oauth/token', {
-    form: { grant_type: 'password', username: 'admin', password: 'Admin@123' },
-  });
-  const { access_token } = await login.json();
+  const { access_token } = await apiTokens(page.request);
   const month = new Date().toISOString().slice(0, 7);
   const statistic = (
     await (
@@ -222,10 +208,7 @@ test('the total-work web view counts the sessions each teacher taught, and one t
 
 test('the plan-payment web view shows a lapsed plan and continues its pending payment at the gateway', async ({ page }) => {
   const origin = academyURL('expired');
-  const login = await page.request.post(`${origin}/v1/api/oauth/token`, {
-    form: { grant_type: 'password', username: 'admin', password: 'Admin@123' },
-  });
-  const { access_token } = await login.json();
+  const { access_token } = await apiTokens(page.request, ADMIN, origin);
   const linkRes = await page.request.post(`${origin}/v1/api/view-links`, {
     headers: { Authorization: `Bearer ${access_token}` },
     data: { view: 'webview-plan-payment' },

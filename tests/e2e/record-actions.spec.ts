@@ -11,6 +11,7 @@ import timeOffs from '../../schemas/time_offs.json' with { type: 'json' };
 import enums from '../../schemas/enums.json' with { type: 'json' };
 import { formatNumber } from '../../domain/money';
 import { atRest, choose, clickMenuItem, expect, type Lang, signIn, test, texts } from './fixtures';
+import { apiHeaders } from './api-login';
 
 type Labelled = { 'x-label': Record<Lang, string> };
 const actionLabel = (schema: { 'x-actions': Array<{ name: string; label: Record<Lang, string> }> }, name: string, lang: Lang) =>
@@ -34,8 +35,7 @@ test('a pending leave request is approved from its row menu (vi)', async ({ page
 
 /** The admin's reads through the API, in this file's academy. */
 async function adminGet(request: APIRequestContext) {
-  const login = await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const headers = await apiHeaders(request);
   return async (url: string) => (await (await request.get(url, { headers })).json()).data;
 }
 

@@ -8,13 +8,13 @@ import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { formatMoney } from '../../domain/money';
 import { cellText } from '../../domain/reports/cell-text';
 import { choose, clickMenuItem, expect, type Lang, signIn, test, texts } from './fixtures';
+import { apiHeaders } from './api-login';
 
 const year = new Date().getFullYear();
 const thisYear = `fromDate=${year}-01-01&toDate=${year}-12-31`;
 
 async function api(request: APIRequestContext, url: string) {
-  const login = await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
-  const res = await request.get(url, { headers: { authorization: `Bearer ${(await login.json()).access_token}` } });
+  const res = await request.get(url, { headers: await apiHeaders(request) });
   expect(res.status()).toBe(200);
   return (await res.json()).data;
 }

@@ -5,10 +5,10 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signIn, test, texts, type Lang } from './fixtures';
+import { apiHeaders } from './api-login';
 
 async function adminApi(request: APIRequestContext) {
-  const login = await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const headers = await apiHeaders(request);
   return {
     get: async (url: string) => (await (await request.get(url, { headers })).json()).data,
     post: async (url: string, data: unknown) => {

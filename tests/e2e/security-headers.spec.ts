@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, signIn, test, texts } from './fixtures';
+import { apiTokens } from './api-login';
 
 /** Collects the page's CSP violations, as the browser reports them to the page. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -44,9 +45,7 @@ test('the signed-in app works under its CSP: forms, charts, the audit log', asyn
 
 test('a web view opened by link works under the same CSP', async ({ page, request }) => {
   const violations = await watchViolations(page);
-  const { access_token } = await (
-    await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } })
-  ).json();
+  const { access_token } = await apiTokens(request);
   const classes = await (
     await request.get('/v1/api/admin/classes?size=1', { headers: { authorization: `Bearer ${access_token}` } })
   ).json();

@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { bootstrap } from '../../server/bootstrap';
 import { loadConfig } from '../../server/config';
-import { DEMO_ACADEMY, seedAcademy, type AcademySeed } from '../../server/db/seed';
+import { DEMO_ACADEMY, seedAcademy, type AcademySeed } from '../../server/seed/seed';
 import { academyOfFile, EXTRA_ACADEMIES } from './academies';
 
 const specFiles = readdirSync(import.meta.dirname).filter((f) => f.endsWith('.spec.ts'));

@@ -7,6 +7,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { choose, expect, signIn, signInHere, test, texts } from './fixtures';
+import { apiHeaders, MANAGER } from './api-login';
 import players from '../../schemas/players.json' with { type: 'json' };
 
 test('an unusable access token is refreshed without the user noticing', async ({ page, context, allowConsoleError }) => {
@@ -50,10 +51,7 @@ test('the language chosen stays after a reload and is saved under i18nextLng', a
 
 /** The manager's own language (their profile's), set through the API as the languages page saves it. */
 async function managerSpeaks(request: APIRequestContext, app_language: 'vi' | 'en') {
-  const login = await request.post('/v1/api/oauth/token', {
-    form: { grant_type: 'password', username: 'manager', password: 'Manager@123' },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const headers = await apiHeaders(request, MANAGER);
   const me = (await (await request.get('/v1/api/users/my-profile', { headers })).json()).data;
   expect((await request.put(`/v1/api/users/${me.id}`, { headers, data: { app_language } })).ok()).toBe(true);
 }

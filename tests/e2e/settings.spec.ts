@@ -9,6 +9,7 @@ import settings from '../../schemas/settings/settings.json' with { type: 'json' 
 import { pages } from '../../resources.config';
 import type { APIRequestContext } from '@playwright/test';
 import { choose, expect as baseExpect, signIn, test, texts, type Lang } from './fixtures';
+import { apiHeaders, MANAGER } from './api-login';
 
 // Pages load their code and their values on a busy machine: give what a user waits for some room.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -65,10 +66,7 @@ test('trial mode off: the public sign-up page refuses, and takes registrations a
 
 /** The manager's own language back to Vietnamese, whatever a test left it at. */
 async function managerInVietnamese(request: APIRequestContext) {
-  const login = await request.post('/v1/api/oauth/token', {
-    form: { grant_type: 'password', username: 'manager', password: 'Manager@123' },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const headers = await apiHeaders(request, MANAGER);
   const me = (await (await request.get('/v1/api/users/my-profile', { headers })).json()).data;
   await request.put(`/v1/api/users/${me.id}`, { headers, data: { app_language: 'vi' } });
 }

@@ -11,6 +11,7 @@ import expenses from '../../schemas/expenses.json' with { type: 'json' };
 import enums from '../../schemas/enums.json' with { type: 'json' };
 import { settingsSchema } from '../../schemas/settings';
 import { choose, expect, signIn, test, texts, type Lang } from './fixtures';
+import { apiHeaders } from './api-login';
 
 const label = (schema: { properties: Record<string, unknown> }, field: string, lang: Lang) =>
   (schema.properties[field] as { 'x-label': Record<Lang, string> })['x-label'][lang];
@@ -23,8 +24,7 @@ const valueOf = (page: Page, fieldLabel: string) =>
 
 /** The admin's API, as the tests set data up with it. */
 async function adminApi(request: APIRequestContext) {
-  const login = await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
-  const headers = { Authorization: `Bearer ${(await login.json()).access_token}` };
+  const headers = await apiHeaders(request);
   return {
     get: async (url: string) => (await (await request.get(url, { headers })).json()).data,
     send: async (method: 'post' | 'put', url: string, data: object) => {

@@ -12,6 +12,7 @@ import { academyToday } from '../../server/core/academy-clock';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import { startEsmsServer, type EsmsServer } from '../helpers/esms-server';
 import { expect, signIn, test, texts } from './fixtures';
+import { apiHeaders } from './api-login';
 
 const today = academyToday(DEFAULT_TIME_ZONE);
 const LOADING = { timeout: 45_000 };
@@ -29,8 +30,7 @@ test.afterAll(async () => {
 });
 
 async function adminGet<T>(request: APIRequestContext, url: string): Promise<T> {
-  const login = await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const headers = await apiHeaders(request);
   return (await (await request.get(url, { headers })).json()).data;
 }
 

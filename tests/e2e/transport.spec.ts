@@ -5,13 +5,13 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, signIn, test, texts } from './fixtures';
+import { apiHeaders } from './api-login';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test reads the API's answers field by field, whatever their shape
 type Api = { get: (url: string) => Promise<any>; send: (method: 'POST' | 'PUT', url: string, body: unknown) => Promise<any> };
 
 async function api(request: APIRequestContext): Promise<Api> {
-  const login = await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const headers = await apiHeaders(request);
   return {
     get: async (url) => (await (await request.get(url, { headers })).json()).data,
     send: async (method, url, data) => {

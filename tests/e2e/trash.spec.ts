@@ -6,12 +6,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import suppliers from '../../schemas/suppliers.json' with { type: 'json' };
 import { atRest, clickMenuItem, expect, type Lang, signIn, test, texts } from './fixtures';
+import { apiHeaders } from './api-login';
 
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 /** A supplier of the test's own, made by the admin through the API: the two languages' runs do not meet. */
 async function createSupplier(request: APIRequestContext, name: string) {
-  const login = await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const headers = await apiHeaders(request);
   const made = await request.post('/v1/api/admin/suppliers', {
     headers,
     data: { name, contact_name: 'Lan Anh', contact_number: '0912345678', address: 'Hà Nội', auditing_status: 1 },

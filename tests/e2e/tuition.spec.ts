@@ -12,6 +12,7 @@ import enums from '../../schemas/enums.json' with { type: 'json' };
 import revenues from '../../schemas/revenues.json' with { type: 'json' };
 import { VnpaySimulator } from '../helpers/vnpay-simulator';
 import { academyURL, atRest, clickMenuItem, expect, signIn, test, texts } from './fixtures';
+import { apiHeaders } from './api-login';
 
 const HASH_SECRET = 'E2ESIMULATORHASHSECRET';
 const TMN_CODE = 'E2EACAD1';
@@ -29,8 +30,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 /** VNPay set up in this file's academy, and a new unpaid fee of one of its players. */
 async function unpaidFee(request: APIRequestContext, title: string): Promise<number> {
-  const login = await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const headers = await apiHeaders(request);
   const settings = await request.put('/v1/api/admin/settings', {
     headers,
     data: {
@@ -119,8 +119,7 @@ test('a forged VNPay report is refused: the return page cannot verify it and the
   const id = await unpaidFee(request, 'Tuition, forged return');
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
   const parent = await phone.newPage();
-  const login = await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const headers = await apiHeaders(request);
   const link = (await (await request.post(`/v1/api/admin/transactions/${id}/payment-link`, { headers })).json()).data.url;
   await parent.goto(`${link}&lang=en`);
   sim.next = { forgeSignature: true };
@@ -149,8 +148,7 @@ test("the link dialog says until when the link works and revokes it; the parent'
   await clickMenuItem(page, page.getByRole('menuitem', { name: linkAction.en }));
   const dialog = page.getByRole('dialog', { name: linkAction.en });
   const link = await dialog.getByTestId('payment-link').inputValue();
-  const login = await request.post('/v1/api/oauth/token', { form: { grant_type: 'password', username: 'admin', password: 'Admin@123' } });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const headers = await apiHeaders(request);
   const id = new URL(link).searchParams.get('revenue');
   // Asked again, the fee's open link comes back as it is, with its expiry.
   const { expires_at } = (await (await request.post(`/v1/api/admin/transactions/${id}/payment-link`, { headers })).json()).data;

@@ -15,7 +15,7 @@ import { buildApp } from '../../server/app';
 import { loadCatalogue } from '../../server/core/catalogue';
 import { openDb, PGLITE_EXTENSIONS } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
-import { seedDemo } from '../../server/db/seed';
+import { seedDemo } from '../../server/seed/seed';
 import { testConfig } from './test-config';
 
 export type SeededDatabase = { pgliteDump: string } | { postgresTemplate: string };

@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import { assertIdentifier } from '../../db/entity-tables';
 import type { RequestContext } from '../context';
+import { withinBranches } from '../branch-scope';
 import { badRequest, forbidden, notFound, unprocessable, type FieldError } from '../errors';
 import type { EntityModel, Relation } from './entity-model';
 import { toFieldErrors } from '../field-errors';
@@ -41,9 +42,7 @@ export function scoped(ctx: RequestContext, model: EntityModel, deleted = false)
     .selectFrom(model.table)
     .where('academy_id', '=', ctx.academy.id)
     .where('deleted_at', deleted ? 'is not' : 'is', null);
-  if (model.config.scope === 'branch' && ctx.branchIds !== null) {
-    q = ctx.branchIds.length ? q.where('branch_id', 'in', ctx.branchIds) : q.where(sql<boolean>`false`);
-  }
+  if (model.config.scope === 'branch') q = q.where(withinBranches(ctx.branchIds, 'branch_id'));
   const visible = model.hiddenRows(ctx);
   return visible ? q.where(visible) : q;
 }

@@ -12,6 +12,7 @@ import type { RawBuilder } from 'kysely';
 import { assertIdentifier, columnType } from '../../db/entity-tables';
 import type { RequestContext } from '../context';
 import { kindGuardsInto, referenceKind, type KindGuard, type ReferenceKind } from './reference-kinds';
+import { relationKey } from '../../../domain/relation-key';
 
 export interface Relation {
   field: string;
@@ -179,7 +180,7 @@ export function buildEntityModel(config: ResourceConfig, catalogue: Catalogue, o
             `schemas/${config.name}.json: "${field}" x-fill names "${unknown.join('", "')}", not a field of ${config.name} (filled) or ${p['x-ref']} (sources).`,
           );
       }
-      const as = many ? p['x-ref']! : field.replace(/_id$/, '');
+      const as = relationKey(field, p);
       const kind = referenceKind(config.name, field, p, target);
       return {
         field,

@@ -10,7 +10,7 @@ alter table packages add column maintain_fee_per_year bigint not null default 0;
 alter table packages add column showing_maintain_fee_per_year bigint not null default 0;
 alter table packages add column out_size_user_fee bigint not null default 0;
 
--- Databases seeded before this file get the fees server/db/seed-subscription.ts gives new ones.
+-- Databases seeded before this file get the fees server/seed/seed-subscription.ts gives new ones.
 update packages set setup_hub_fee = 5000000, setup_mobile_fee = 15000000, maintain_fee = 1000000, showing_maintain_fee = 1200000,
   maintain_fee_per_year = 10000000, showing_maintain_fee_per_year = 14400000, out_size_user_fee = 2000 where code = 'basic';
 update packages set setup_hub_fee = 10000000, setup_mobile_fee = 20000000, maintain_fee = 2500000, showing_maintain_fee = 3000000,

@@ -5,9 +5,10 @@
  */
 import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
+import { withinBranches } from '../../core/branch-scope';
 import { badRequest, notFound } from '../../core/errors';
 import { ABSENT, PRESENT } from './attendance-policy';
-import { KINDS, withinBranches, type AttendanceKind } from './attendance-roster';
+import { KINDS, type AttendanceKind } from './attendance-roster';
 
 export interface HistoryQuery {
   fromDate?: string;
@@ -24,7 +25,7 @@ export async function personHistory(ctx: RequestContext, kind: AttendanceKind, p
     .where('academy_id', '=', ctx.academy.id)
     .where('deleted_at', 'is', null)
     .where('id', '=', personId)
-    .where(withinBranches(ctx, 'branch_id'))
+    .where(withinBranches(ctx.branchIds, 'branch_id'))
     .executeTakeFirst();
   if (!person) throw notFound(ctx.t('errors.notFound'));
   if (query.fromDate && query.toDate && query.fromDate > query.toDate) {
@@ -35,7 +36,7 @@ export async function personHistory(ctx: RequestContext, kind: AttendanceKind, p
     .selectFrom('attendances as a')
     .where('a.academy_id', '=', ctx.academy.id)
     .where(`a.${column}`, '=', personId)
-    .where(withinBranches(ctx, 'a.branch_id'));
+    .where(withinBranches(ctx.branchIds, 'a.branch_id'));
   if (query.fromDate) base = base.where('a.at_date', '>=', query.fromDate);
   if (query.toDate) base = base.where('a.at_date', '<=', query.toDate);
 

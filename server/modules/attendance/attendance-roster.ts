@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import { notFound } from '../../core/errors';
-import { withinOwnBranches } from '../../core/branch-scope';
+import { withinBranches, withinOwnBranches } from '../../core/branch-scope';
 import type { Mark } from './attendance-policy';
 
 /** The two attendance lists: players (sessions left, leave requests) and teachers (sessions taught). */
@@ -46,12 +46,6 @@ export interface StoredMark extends Mark {
   note: string | null;
 }
 
-/** The caller's branch filter on a `branch_id` column (null branches = no limit). */
-export function withinBranches(ctx: RequestContext, column: string) {
-  if (ctx.branchIds === null) return sql<boolean>`true`;
-  return ctx.branchIds.length ? sql<boolean>`${sql.ref(column)} in (${sql.join(ctx.branchIds)})` : sql<boolean>`false`;
-}
-
 /** The class, if it is the caller's academy's and within their branches; 404 otherwise. */
 export async function classInScope(ctx: RequestContext, classId: number): Promise<AttendanceClass> {
   const row = await ctx.db
@@ -61,7 +55,7 @@ export async function classInScope(ctx: RequestContext, classId: number): Promis
     .where('c.academy_id', '=', ctx.academy.id)
     .where('c.deleted_at', 'is', null)
     .where('c.id', '=', classId)
-    .where(withinBranches(ctx, 'c.branch_id'))
+    .where(withinBranches(ctx.branchIds, 'c.branch_id'))
     .executeTakeFirst();
   if (!row) throw notFound(ctx.t('attendance.errors.classNotFound'));
   return { ...row, schedules: row.schedules ?? [], manager_ids: row.manager_ids ?? [] } as AttendanceClass;

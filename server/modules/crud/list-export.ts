@@ -9,6 +9,7 @@ import type { Lang, PropertySchema } from '../../../schemas/vocabulary';
 import { isTimeSlotArray, slotLabel, sortSlots, toSlots } from '../../../domain/time-slots';
 import { lineLabel, toLines } from '../../../domain/order-lines';
 import { rowLabels } from '../../../domain/row-labels';
+import { relatedName } from '../../../domain/relation-key';
 import type { EntityModel } from '../../core/crud/entity-model';
 import { NUMBER_FORMATS, type Cell, type ExportColumn } from './spreadsheet';
 import { sheetDateTime, sheetDay } from './sheet-dates';
@@ -26,7 +27,7 @@ function enumLabel(property: PropertySchema, value: unknown, lang: Lang): Cell {
 function cellOf(model: EntityModel, field: string, property: PropertySchema, lang: Lang, timeZone: string): ExportColumn['cell'] {
   const relation = model.relations.find((r) => r.field === field);
   if (relation?.many) return (row) => ((row[relation.as] as Array<{ name: string }> | null) ?? []).map((r) => r.name).join(', ') || null;
-  if (relation) return (row) => (row[relation.as] as { name?: string } | null)?.name ?? null;
+  if (relation) return (row) => relatedName(row, relation.as);
   if (isTimeSlotArray(property)) {
     const day = property.items!.properties!.day_of_week;
     return (row) =>

@@ -10,6 +10,7 @@ import { denialFor } from '../../../domain/gate';
 import { formatMoney } from '../../../domain/money';
 import { INBOX_KINDS, INBOX_RESOURCE, type InboxKind } from '../../../domain/inbox';
 import type { RequestContext } from '../../core/context';
+import { withinBranches } from '../../core/branch-scope';
 import type { Schema } from '../../db/client';
 
 const PAID = 1;
@@ -27,9 +28,8 @@ export interface Source {
 }
 
 function visible(ctx: RequestContext, table: string): Rows {
-  let q = ctx.db.selectFrom(`${table} as x`).where('x.academy_id', '=', ctx.academy.id).where('x.deleted_at', 'is', null) as Rows;
-  if (ctx.branchIds !== null) q = ctx.branchIds.length ? q.where('x.branch_id', 'in', ctx.branchIds) : q.where(sql<boolean>`false`);
-  return q;
+  const q = ctx.db.selectFrom(`${table} as x`).where('x.academy_id', '=', ctx.academy.id).where('x.deleted_at', 'is', null) as Rows;
+  return q.where(withinBranches(ctx.branchIds, 'x.branch_id'));
 }
 
 const playerName = (rows: Rows) =>

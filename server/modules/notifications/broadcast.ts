@@ -5,10 +5,12 @@
  * address, all queued in one transaction, in the academy's language.
  */
 import type { RequestContext } from '../../core/context';
+import { withinBranches } from '../../core/branch-scope';
 import { ApiError } from '../../core/errors';
 import { draftErrors, renderBroadcast, type BroadcastDraft } from '../../../domain/broadcast';
 import { readSettings, type AcademySettings } from '../settings/settings-service';
 import { queueMessages, type OutboxMessage } from './outbox';
+import { channelReady, packageSends } from './academy-sends';
 
 /** One address and what its message is filled in with. */
 export interface Recipient {
@@ -32,11 +34,7 @@ export interface Audience {
 const CHUNK = 500;
 
 /** The sender delivers only for a package that sends notifications, with e-mail switched on and set up. */
-const emailReady = (ctx: RequestContext, s: AcademySettings) =>
-  ctx.academy.features.has('notification.sent') &&
-  s.email_settings.is_enable &&
-  Boolean(s.email_settings.host) &&
-  Boolean(s.email_settings.sender);
+const emailReady = (ctx: RequestContext, s: AcademySettings) => packageSends(ctx.academy.features) && channelReady(s, 'email_settings');
 
 /** Customers are academy-wide: a broadcast reaches them only when no branch narrows it. */
 const reachesCustomers = (ctx: RequestContext) => ctx.branchIds === null && ctx.academy.features.has('manager.customer');
@@ -51,7 +49,7 @@ async function parentsOf(ctx: RequestContext): Promise<Recipient[]> {
     .where('email', 'is not', null)
     .where('email', '<>', '')
     .orderBy('id');
-  if (ctx.branchIds) query = query.where('branch_id', 'in', ctx.branchIds.length ? ctx.branchIds : [0]);
+  query = query.where(withinBranches(ctx.branchIds, 'branch_id'));
   return (await query.execute()).map((p) => ({
     email: String(p.email).trim(),
     branch_id: p.branch_id as number,

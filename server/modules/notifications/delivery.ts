@@ -9,6 +9,7 @@
 import type { Db } from '../../db/client';
 import type { HostPolicy } from '../../core/provider-hosts';
 import { readSettingsOf } from '../settings/settings-service';
+import { channelReady, packageSends } from './academy-sends';
 import { DeliveryError, mailFailure } from './failures';
 import { mailTransport, messageIdOf, type EmailSettings, type MailTransport } from './mail-transport';
 import type { SmsProvider } from './sms/sms-provider';
@@ -50,12 +51,13 @@ export async function outletOf(db: Db, academyId: number, policy: HostPolicy): P
     .select(['p.features'])
     .where('a.id', '=', academyId)
     .executeTakeFirstOrThrow();
-  if (!(academy.features as string[]).includes('notification.sent')) return { inPackage: false, email: null, sms: null };
-  const { email_settings: email, sms_settings: sms } = await readSettingsOf(db, academyId);
+  if (!packageSends(academy.features as string[])) return { inPackage: false, email: null, sms: null };
+  const settings = await readSettingsOf(db, academyId);
+  const { email_settings: email, sms_settings: sms } = settings;
   return {
     inPackage: true,
-    email: email.is_enable && email.host && email.sender ? { settings: email, mail: mailTransport(email, policy) } : null,
-    sms: sms.is_enable && sms.api_key && sms.secret_key && sms.brand_name ? smsProviderOf(sms, policy) : null,
+    email: channelReady(settings, 'email_settings') ? { settings: email, mail: mailTransport(email, policy) } : null,
+    sms: channelReady(settings, 'sms_settings') ? smsProviderOf(sms, policy) : null,
   };
 }
 

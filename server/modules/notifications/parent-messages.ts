@@ -13,6 +13,7 @@ import { renderMessage, type NotificationEvent, type TemplateFields } from '../.
 import type { NotReached } from '../../../domain/delivery-reasons';
 import type { Channel, ParentNotices } from '../../../domain/parent-notices';
 import { queueMessages, type OutboxMessage } from './outbox';
+import { packageSends } from './academy-sends';
 import { smsPhone, smsText } from './sms/sms-text';
 
 export interface Channels {
@@ -22,7 +23,7 @@ export interface Channels {
 
 /** The channels the academy sends parents messages on now. */
 export function parentChannels(ctx: RequestContext, settings: AcademySettings): Channels {
-  const sends = ctx.academy.features.has('notification.sent');
+  const sends = packageSends(ctx.academy.features);
   return { email: sends && settings.email_settings.is_enable, sms: sends && settings.sms_settings.is_enable };
 }
 
@@ -67,7 +68,7 @@ const none: ParentNotices = { told: [], not_told: [] };
  * be. Nothing at all for a package that does not send notifications: it tells nobody, by design.
  */
 export async function queueParentMessages(tx: RequestContext, settings: AcademySettings, notice: ParentNotice): Promise<ParentNotices> {
-  if (!notice.fields.size || !tx.academy.features.has('notification.sent')) return none;
+  if (!notice.fields.size || !packageSends(tx.academy.features)) return none;
   const channels = parentChannels(tx, settings);
   const players = await tx.db
     .selectFrom('players')

@@ -12,6 +12,7 @@ import { unprocessable, type FieldError } from '../../core/errors';
 import type { SettingsSection } from '../../../schemas/settings';
 import type { TestMessageResult } from '../../../domain/test-message';
 import { checkSection, type AcademySettings } from '../settings/settings-service';
+import { CHANNEL_NEEDS } from './academy-sends';
 import { mailFailure } from './failures';
 import { mailTransport } from './mail-transport';
 import { smsProviderOf } from './sms/sms-providers';
@@ -22,7 +23,7 @@ async function sectionToTest<S extends 'email_settings' | 'sms_settings'>(
   ctx: RequestContext,
   section: S,
   sent: unknown,
-  needed: string[],
+  needed: readonly string[],
   hosts: HostPolicy,
   more: FieldError[],
 ) {
@@ -41,7 +42,7 @@ export async function sendTestEmail(
   body: { to: string; email_settings: unknown },
   hosts: HostPolicy,
 ): Promise<TestMessageResult> {
-  const settings = await sectionToTest(ctx, 'email_settings', body.email_settings, ['host', 'sender'], hosts, []);
+  const settings = await sectionToTest(ctx, 'email_settings', body.email_settings, CHANNEL_NEEDS.email_settings, hosts, []);
   const mail = mailTransport(settings, hosts, false);
   try {
     await mail.transport.sendMail({
@@ -66,7 +67,7 @@ export async function sendTestSms(
 ): Promise<TestMessageResult> {
   const phone = smsPhone(body.phone);
   const badPhone = phone ? [] : [{ field: 'phone', message: ctx.t('outbox.test.notMobile') }];
-  const settings = await sectionToTest(ctx, 'sms_settings', body.sms_settings, ['api_key', 'secret_key', 'brand_name'], hosts, badPhone);
+  const settings = await sectionToTest(ctx, 'sms_settings', body.sms_settings, CHANNEL_NEEDS.sms_settings, hosts, badPhone);
   const outcome = await smsProviderOf(settings, hosts).send({
     // A request id of its own: a test is never taken for an outbox message.
     requestId: `test-${ctx.academy.id}-${randomBytes(8).toString('hex')}`,

@@ -8,6 +8,7 @@
  */
 import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
+import { withinBranches } from '../../core/branch-scope';
 import { ApiError, unprocessable } from '../../core/errors';
 import { academyMonth, academyToday } from '../../core/academy-clock';
 import { validActionBody } from './action-body';
@@ -44,13 +45,12 @@ function refuseFutureMonth(ctx: RequestContext, month: string): void {
 }
 
 function teachers(ctx: RequestContext) {
-  let q = ctx.db
+  const q = ctx.db
     .selectFrom('managers')
     .select(['id', 'name', 'branch_id', 'salary_type', 'salary'])
     .where('academy_id', '=', ctx.academy.id)
     .where('deleted_at', 'is', null);
-  if (ctx.branchIds !== null) q = ctx.branchIds.length ? q.where('branch_id', 'in', ctx.branchIds) : q.where(sql<boolean>`false`);
-  return q;
+  return q.where(withinBranches(ctx.branchIds, 'branch_id'));
 }
 
 /** The computed part of a teacher's payslip for a month: what a refresh rewrites. */

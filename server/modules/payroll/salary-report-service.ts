@@ -4,6 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
+import { withinBranches } from '../../core/branch-scope';
 import { unprocessable } from '../../core/errors';
 import { monthsBetween } from '../../core/academy-clock';
 import { NUMBER_FORMATS, type Cell, type ExportColumn } from '../crud/spreadsheet';
@@ -57,10 +58,8 @@ export async function payslipBranchMonth(ctx: RequestContext, fromMonth: string,
     .where('month', '>=', fromMonth)
     .where('month', '<=', toMonth)
     .groupBy(['branch_id', 'month']);
-  if (ctx.branchIds !== null) {
-    branches = ctx.branchIds.length ? branches.where('id', 'in', ctx.branchIds) : branches.where(sql<boolean>`false`);
-    slips = ctx.branchIds.length ? slips.where('branch_id', 'in', ctx.branchIds) : slips.where(sql<boolean>`false`);
-  }
+  branches = branches.where(withinBranches(ctx.branchIds, 'id'));
+  slips = slips.where(withinBranches(ctx.branchIds, 'branch_id'));
   const [branchRows, slipRows] = await Promise.all([branches.orderBy('name').execute(), slips.execute()]);
 
   const cells = new Map(

@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
+import { withinBranches } from '../../core/branch-scope';
 import { monthBounds } from '../../core/academy-clock';
 import type { TeacherDay, TeacherMonth } from '../../../domain/timekeeping';
 
@@ -13,9 +14,8 @@ const ABSENT = 0;
 
 /** Teachers the caller may see: the branch scope's, active or (for a past month) with check-ins in it. */
 function teachersInScope(ctx: RequestContext) {
-  let q = ctx.db.selectFrom('managers').where('managers.academy_id', '=', ctx.academy.id).where('managers.deleted_at', 'is', null);
-  if (ctx.branchIds !== null) q = ctx.branchIds.length ? q.where('managers.branch_id', 'in', ctx.branchIds) : q.where(sql<boolean>`false`);
-  return q;
+  const q = ctx.db.selectFrom('managers').where('managers.academy_id', '=', ctx.academy.id).where('managers.deleted_at', 'is', null);
+  return q.where(withinBranches(ctx.branchIds, 'managers.branch_id'));
 }
 
 /** Sessions taught in the month per teacher id (units of present check-ins). */

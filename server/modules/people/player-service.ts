@@ -5,8 +5,8 @@
  * at the price of settings → shop, booked as a revenue to collect under the
  * system category PRODUCT_DIGITAL_CARD (spec §3), in the same transaction.
  */
-import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
+import { withinBranches } from '../../core/branch-scope';
 import { ApiError, notFound, unprocessable } from '../../core/errors';
 import { expandRelations, getRecord } from '../../core/crud/crud-service';
 import type { EntityModel } from '../../core/crud/entity-model';
@@ -87,8 +87,7 @@ export async function reactivatePlayer(ctx: RequestContext, model: EntityModel, 
     .select(['id', 'auditing_status', 'deleted_at'])
     .where('academy_id', '=', ctx.academy.id)
     .where('id', '=', id);
-  if (ctx.branchIds !== null)
-    query = ctx.branchIds.length ? query.where('branch_id', 'in', ctx.branchIds) : query.where(sql<boolean>`false`);
+  query = query.where(withinBranches(ctx.branchIds, 'branch_id'));
   const player = await query.executeTakeFirst();
   if (!player) throw notFound(ctx.t('errors.notFound'));
   if (player.auditing_status === 1 && player.deleted_at === null) throw new ApiError(409, 'PLAYER_ACTIVE', ctx.t('errors.playerActive'));

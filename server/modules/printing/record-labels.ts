@@ -1,6 +1,7 @@
 /** How a record's fields read on paper: labels and values in the reader's language, from the record's schema. */
 import { formatDate, formatMonth } from '../../../domain/dates';
 import type { Lang } from '../../../schemas/vocabulary';
+import { relatedName } from '../../../domain/relation-key';
 import type { EntityModel } from '../../core/crud/entity-model';
 
 type Row = Record<string, unknown>;
@@ -21,7 +22,7 @@ export function recordLabels(model: EntityModel, lang: Lang): RecordLabels {
     const raw = row[field];
     if (raw === null || raw === undefined || raw === '') return '';
     const relation = model.relations.find((r) => r.field === field && !r.many);
-    if (relation) return (row[relation.as] as { name?: string } | null)?.name ?? `#${String(raw)}`;
+    if (relation) return relatedName(row, relation.as) ?? `#${String(raw)}`;
     const p = property(field);
     const enumText = p?.['x-enum-labels']?.[String(raw)]?.[lang];
     if (enumText) return enumText;

@@ -5,8 +5,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestContext } from '../../core/context';
-import { translatorFor, translatorOf, languageOf } from '../../core/i18n';
+import { translatorOf, languageOf } from '../../core/i18n';
 import { notFound } from '../../core/errors';
+import { backgroundContext } from '../../core/background-context';
 import { listRecords } from '../../core/crud/crud-service';
 import { listQueryDescription } from '../../core/crud/list-query';
 import { branchesWithSlots, publicSettings, registerPractice } from './public-service';
@@ -15,15 +16,11 @@ import { typed } from '../../core/typed';
 
 /** A visitor reads like an admin of no branch in particular, but only what is active. */
 function visitor(app: FastifyInstance, request: FastifyRequest): RequestContext {
-  const lang = languageOf(request.headers['accept-language']);
-  return {
-    db: app.db,
-    academy: request.academy!,
-    user: { id: 0, name: '', userName: '', role: 'user', branchIds: [] },
-    branchIds: null,
-    lang,
-    t: translatorFor(lang),
-  };
+  return backgroundContext(app.db, request.academy!, languageOf(request.headers['accept-language']), {
+    name: '',
+    userName: '',
+    role: 'user',
+  });
 }
 
 const config = { public: true };

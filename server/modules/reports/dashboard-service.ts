@@ -9,7 +9,7 @@ import type { RequestContext } from '../../core/context';
 import type { Schema } from '../../db/client';
 import { academyToday } from '../../core/academy-clock';
 import { salaryExpensesHidden } from '../money/salary-privacy';
-import { withinOwnBranches } from '../../core/branch-scope';
+import { withinBranches, withinOwnBranches } from '../../core/branch-scope';
 import { countedRevenue } from '../money/counted-money';
 
 const ACTIVE = 1;
@@ -21,12 +21,11 @@ type Rows = SelectQueryBuilder<Schema, string, object>;
 
 /** Live rows of a branch-scoped table the caller may see. */
 function visible(ctx: RequestContext, table: string, alias = table) {
-  let q = ctx.db
+  const q = ctx.db
     .selectFrom(`${table} as ${alias}`)
     .where(`${alias}.academy_id`, '=', ctx.academy.id)
     .where(`${alias}.deleted_at`, 'is', null) as Rows;
-  if (ctx.branchIds !== null) q = ctx.branchIds.length ? q.where(`${alias}.branch_id`, 'in', ctx.branchIds) : q.where(sql<boolean>`false`);
-  return q;
+  return q.where(withinBranches(ctx.branchIds, `${alias}.branch_id`));
 }
 
 const named = (id: unknown, name: unknown): Named => (id === null || id === undefined ? null : { id: Number(id), name: String(name) });

@@ -5,9 +5,10 @@
  */
 import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
+import { withinBranches } from '../../core/branch-scope';
 import { periodsBetween } from '../../../domain/report-periods';
 import type { Cell, Series } from '../../../domain/reports/report-table';
-import { dayWithin, inBranches, oneOf, periodOfDay, periodReport, type ReportRange } from './report-range';
+import { dayWithin, oneOf, periodOfDay, periodReport, type ReportRange } from './report-range';
 import { countedRevenue } from '../money/counted-money';
 
 const MONEY = ['amount', 'count'] as const;
@@ -26,7 +27,7 @@ async function byCategory(ctx: RequestContext, table: 'revenues' | 'expenses', r
     from ${sql.table(table)} m
     left join transaction_categories c on c.id = m.category_id and c.academy_id = m.academy_id
     where m.academy_id = ${ctx.academy.id} and m.deleted_at is null
-      and ${dayWithin(range, 'm.at_date')} and ${inBranches(ctx, 'm.branch_id')}
+      and ${dayWithin(range, 'm.at_date')} and ${withinBranches(ctx.branchIds, 'm.branch_id')}
       and ${table === 'revenues' ? countedRevenue('m') : sql`true`}
       and ${oneOf('m.category_id', filters.categoryIds)} and ${oneOf('m.payment_type', filters.paymentTypes)}
     group by 1, 2, 3`.execute(ctx.db);
@@ -53,11 +54,11 @@ export async function profitAndLoss(ctx: RequestContext, range: ReportRange) {
     select period, sum(revenue) as revenue, sum(expense) as expense from (
       select ${periodOfDay(range, 'at_date')} as period, amount as revenue, 0 as expense from revenues
       where academy_id = ${ctx.academy.id} and deleted_at is null and ${countedRevenue()}
-        and ${dayWithin(range, 'at_date')} and ${inBranches(ctx, 'branch_id')}
+        and ${dayWithin(range, 'at_date')} and ${withinBranches(ctx.branchIds, 'branch_id')}
       union all
       select ${periodOfDay(range, 'at_date')}, 0, amount from expenses
       where academy_id = ${ctx.academy.id} and deleted_at is null
-        and ${dayWithin(range, 'at_date')} and ${inBranches(ctx, 'branch_id')}
+        and ${dayWithin(range, 'at_date')} and ${withinBranches(ctx.branchIds, 'branch_id')}
     ) money group by 1`.execute(ctx.db);
   const byPeriod = new Map(rows.map((r) => [r.period, { revenue: Number(r.revenue), expense: Number(r.expense) }]));
   const periods = periodsBetween(range.from, range.to, range.unit).map((period) => {

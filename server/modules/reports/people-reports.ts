@@ -5,8 +5,9 @@
  */
 import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
+import { withinBranches } from '../../core/branch-scope';
 import type { Cell, Series } from '../../../domain/reports/report-table';
-import { dayWithin, inBranches, instantWithin, oneOf, periodOfDay, periodOfInstant, periodReport, type ReportRange } from './report-range';
+import { dayWithin, instantWithin, oneOf, periodOfDay, periodOfInstant, periodReport, type ReportRange } from './report-range';
 
 const PRESENT = 1;
 const ABSENT = 0;
@@ -94,7 +95,7 @@ function marksWithin(
   months: { start: string; end: string } | null,
   filters: { classIds?: number[] },
 ) {
-  const own = sql`academy_id = ${ctx.academy.id} and ${inBranches(ctx, 'branch_id')} and ${oneOf('class_id', filters.classIds)}`;
+  const own = sql`academy_id = ${ctx.academy.id} and ${withinBranches(ctx.branchIds, 'branch_id')} and ${oneOf('class_id', filters.classIds)}`;
   const days = months
     ? sql`((at_date >= ${range.from} and at_date < ${months.start}) or (at_date >= ${months.end} and at_date <= ${range.to}))`
     : dayWithin(range, 'at_date');
@@ -148,7 +149,7 @@ export async function playerJoinReport(ctx: RequestContext, range: ReportRange, 
     select ${periodOfInstant(ctx, range, 'p.create_date')} as period, p.class_id as key, c.name, b.name as branch, count(*) as joined
     from players p ${classJoin('p')}
     where p.academy_id = ${ctx.academy.id} and ${instantWithin(ctx, range, 'p.create_date')}
-      and ${inBranches(ctx, 'p.branch_id')} and ${playerStatus(filters.filter)} and ${oneOf('p.class_id', filters.classIds)}
+      and ${withinBranches(ctx.branchIds, 'p.branch_id')} and ${playerStatus(filters.filter)} and ${oneOf('p.class_id', filters.classIds)}
     group by 1, 2, 3, 4`.execute(ctx.db);
   return periodReport(
     range,
@@ -171,7 +172,7 @@ export async function playerRoster(ctx: RequestContext, filters: { classIds?: nu
       count(*) as total,
       count(*) filter (where p.deleted_at is null and p.auditing_status = 1 and p.number_of_units < 0) as owing
     from players p ${classJoin('p')}
-    where p.academy_id = ${ctx.academy.id} and ${inBranches(ctx, 'p.branch_id')} and ${oneOf('p.class_id', filters.classIds)}
+    where p.academy_id = ${ctx.academy.id} and ${withinBranches(ctx.branchIds, 'p.branch_id')} and ${oneOf('p.class_id', filters.classIds)}
     group by 1, 2, 3
     order by 3, 2, 1`.execute(ctx.db);
   const classes = rows.map((r) => ({

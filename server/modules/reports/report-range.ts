@@ -68,12 +68,6 @@ export const instantWithin = (ctx: RequestContext, range: ReportRange, column: s
     and ${sql.ref(column)} < ((${range.to}::date + 1)::timestamp at time zone ${zone})`;
 };
 
-/** Rows of the branches the request may see. */
-export function inBranches(ctx: RequestContext, column: string): RawBuilder<boolean> {
-  if (ctx.branchIds === null) return sql<boolean>`true`;
-  return ctx.branchIds.length ? sql<boolean>`${sql.ref(column)} in (${sql.join(ctx.branchIds)})` : sql<boolean>`false`;
-}
-
 /** A comma-joined filter (`categoryIds=1,2`): rows with one of the values; no filter when absent. */
 export function oneOf(column: string, values: Array<string | number> | undefined): RawBuilder<boolean> {
   return values?.length ? sql<boolean>`${sql.ref(column)} in (${sql.join(values)})` : sql<boolean>`true`;

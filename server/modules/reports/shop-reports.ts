@@ -6,9 +6,10 @@
  */
 import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
+import { withinBranches } from '../../core/branch-scope';
 import enums from '../../../schemas/enums.json' with { type: 'json' };
 import type { Cell } from '../../../domain/reports/report-table';
-import { dayWithin, inBranches, oneOf, periodOfDay, periodReport, type ReportRange } from './report-range';
+import { dayWithin, oneOf, periodOfDay, periodReport, type ReportRange } from './report-range';
 import { saleLines, stockInLines } from '../shop/stock-service';
 
 const ORDER_STATUS = enums.$defs.order_status as { enum: number[]; 'x-enum-labels': Record<string, { vi: string; en: string }> };
@@ -19,7 +20,7 @@ export async function orderReport(ctx: RequestContext, range: ReportRange, filte
     select ${periodOfDay(range, 'order_date')} as period, order_status as key, count(*) as count, sum(transaction_amount) as amount
     from orders
     where academy_id = ${ctx.academy.id} and deleted_at is null
-      and ${dayWithin(range, 'order_date')} and ${inBranches(ctx, 'branch_id')} and ${oneOf('order_status', filters.orderStatuses)}
+      and ${dayWithin(range, 'order_date')} and ${withinBranches(ctx.branchIds, 'branch_id')} and ${oneOf('order_status', filters.orderStatuses)}
     group by 1, 2`.execute(ctx.db);
   const series = ORDER_STATUS.enum.map((status) => ({ key: String(status), name: ORDER_STATUS['x-enum-labels'][status][ctx.lang] }));
   return periodReport(range, ['count', 'amount'] as const, series, rows);

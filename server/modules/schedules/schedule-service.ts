@@ -6,7 +6,7 @@
  */
 import type { RequestContext } from '../../core/context';
 import { badRequest } from '../../core/errors';
-import { withinOwnBranches } from '../../core/branch-scope';
+import { withinBranches, withinOwnBranches } from '../../core/branch-scope';
 import { readSettings } from '../settings/settings-service';
 import { classOccurrences, daysBetween, eventOccurrences, findConflicts, type ClassPlan, type Conflict, type EventPlan } from './timetable';
 import type { Named, Occurrence } from '../../../domain/timetable';
@@ -56,13 +56,12 @@ async function namesOf(ctx: RequestContext, table: 'branches' | 'managers', ids:
 
 /** Active rows of `table` in `branches` (null = every branch). */
 function activeIn(ctx: RequestContext, table: 'classes' | 'events', branches: number[] | null) {
-  let q = ctx.db
+  const q = ctx.db
     .selectFrom(table)
     .where('academy_id', '=', ctx.academy.id)
     .where('deleted_at', 'is', null)
     .where('auditing_status', '=', 1);
-  if (branches) q = branches.length ? q.where('branch_id', 'in', branches) : q.where('id', '=', -1);
-  return q;
+  return q.where(withinBranches(branches, 'branch_id'));
 }
 
 async function classPlans(ctx: RequestContext, branches: number[] | null): Promise<ClassPlan[]> {

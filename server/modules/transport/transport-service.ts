@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
+import { withinBranches } from '../../core/branch-scope';
 import { ApiError, badRequest, notFound } from '../../core/errors';
 import { isDue, mergeRiders, tally, transportOf, type Direction, type RiderPlan, type TransportMode } from './pickup-rules';
 import { readSettings } from '../settings/settings-service';
@@ -37,7 +38,7 @@ async function branchesInView(ctx: RequestContext): Promise<Array<{ id: number; 
     .where('academy_id', '=', ctx.academy.id)
     .where('deleted_at', 'is', null)
     .where('auditing_status', '=', 1);
-  if (ctx.branchIds) q = ctx.branchIds.length ? q.where('id', 'in', ctx.branchIds) : q.where('id', '=', -1);
+  q = q.where(withinBranches(ctx.branchIds, 'id'));
   return (await q.orderBy('name').execute()) as Array<{ id: number; name: string }>;
 }
 
@@ -50,7 +51,7 @@ export async function stopInScope(ctx: RequestContext, stopId: number): Promise<
     .where('s.academy_id', '=', ctx.academy.id)
     .where('s.deleted_at', 'is', null)
     .where('s.id', '=', stopId);
-  if (ctx.branchIds) q = ctx.branchIds.length ? q.where('s.branch_id', 'in', ctx.branchIds) : q.where('s.id', '=', -1);
+  q = q.where(withinBranches(ctx.branchIds, 's.branch_id'));
   const stop = await q.executeTakeFirst();
   if (!stop) throw notFound(ctx.t('errors.notFound'));
   const mode = transportOf(await readSettings(ctx), stop.branch_id as number);

@@ -20,9 +20,9 @@ import {
   IpnSuccess,
   type ReturnQueryFromVNPay,
 } from 'vnpay';
-import type { Academy, RequestContext } from '../../core/context';
+import type { Academy } from '../../core/context';
 import type { Db } from '../../db/client';
-import { translatorFor } from '../../core/i18n';
+import { backgroundContext, type Actor } from '../../core/background-context';
 import { academyToday } from '../../core/academy-clock';
 import { readSettingsOf } from '../settings/settings-service';
 import { GATEWAY_PAYMENT } from '../money/payment-gateway';
@@ -55,16 +55,7 @@ export async function verifiedReport(db: Db, academyId: number, query: VnpayQuer
 export const isPaidReport = (query: VnpayQuery) => query.vnp_ResponseCode === '00' && query.vnp_TransactionStatus === '00';
 
 /** VNPay calls as no one: the academy's own work, in its language. */
-function gatewayContext(db: Db, academy: Academy, lang: 'vi' | 'en'): RequestContext {
-  return {
-    db,
-    academy,
-    user: { id: 0, name: 'VNPay', userName: '', role: 'user', branchIds: [] },
-    branchIds: null,
-    lang,
-    t: translatorFor(lang),
-  };
-}
+const VNPAY: Actor = { name: 'VNPay', userName: '', role: 'user' };
 
 /** VNPay's answer, and the revenue this call paid or booked, if any (for the audit log). */
 export interface IpnOutcome {
@@ -146,7 +137,7 @@ export async function confirmIpn(db: Db, academy: Academy, query: VnpayQuery): P
       .where('id', '=', attempt.revenue_id)
       .where('transaction_status', 'in', PAYABLE_STATUSES)
       .execute();
-    await queuePaymentNotice(gatewayContext(trx, academy, lang), settings, attempt.revenue_id as number);
+    await queuePaymentNotice(backgroundContext(trx, academy, lang, VNPAY), settings, attempt.revenue_id as number);
     await settle('SUCCESS');
     return { answer: IpnSuccess, revenue: { action: 'UPDATE', id: attempt.revenue_id as number } };
   });

@@ -1,5 +1,5 @@
 /** Bulk insert of entity rows outside a request (seeding), through the same row values as the API. */
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import type { EntityModel } from '../core/crud/entity-model';
 import { rowValues } from '../core/crud/row-values';
 

@@ -3,13 +3,12 @@
  * teachers and their check-ins: the month before last computed and paid (its
  * salary expenses booked), last month computed and waiting to be paid.
  */
-import type { RequestContext } from '../core/context';
-import { translatorFor } from '../core/i18n';
+import { backgroundContext } from '../core/background-context';
 import { academyMonth, monthBounds } from '../core/academy-clock';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import type { EntityModel } from '../core/crud/entity-model';
 import { computeMonth, payPayslip, UNPAID } from '../modules/payroll/payroll-service';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 
 const CASH = 1;
 
@@ -27,14 +26,11 @@ export async function seedPayslips(
   const expenses = models.get('expenses');
   if (!payslips || !expenses) return;
   // The seed acts as the academy's admin: every branch, in Vietnamese.
-  const ctx: RequestContext = {
-    db,
-    academy: { ...academy, features: new Set(), lapsed: null, timeZone: DEFAULT_TIME_ZONE },
-    user: { id: 0, name: 'seed', userName: 'seed', role: 'admin', branchIds: [] },
-    branchIds: null,
-    lang: 'vi',
-    t: translatorFor('vi'),
-  };
+  const ctx = backgroundContext(db, { ...academy, features: new Set(), lapsed: null, timeZone: DEFAULT_TIME_ZONE }, 'vi', {
+    name: 'seed',
+    userName: 'seed',
+    role: 'admin',
+  });
   const lastMonth = monthBefore(academyMonth(ctx.academy.timeZone));
   const paidMonth = monthBefore(lastMonth);
   for (const month of [paidMonth, lastMonth]) await computeMonth(ctx, payslips, { month });

@@ -15,7 +15,7 @@ import { academyToday } from '../core/academy-clock';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import { addDays } from '../modules/attendance/attendance-policy';
 import { hashPassword } from '../modules/auth/passwords';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { randomSource } from './demo-people';
 import { seedAttendance, seedBranchesAndStaff, seedClasses, seedPlayers, type Chunk } from './seed-platform-people';
 import { seedCatalogue, seedMoney, seedPayslips, seedPractices, seedRewards, seedShop } from './seed-platform-activity';

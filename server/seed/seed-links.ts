@@ -4,7 +4,7 @@
  * rows seeded before, so the links always agree on branch.
  */
 import type { EntityModel } from '../core/crud/entity-model';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import type { Random } from './demo-people';
 import { insertRows } from './insert-rows';
 

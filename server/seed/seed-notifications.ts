@@ -8,7 +8,7 @@ import { foldText } from '../core/search-text';
 import { renderMessage } from '../../domain/notification-templates';
 import { formatDate } from '../../domain/dates';
 import { MAX_ATTEMPTS } from '../modules/notifications/backoff';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 
 const HOW_MANY = 12;
 

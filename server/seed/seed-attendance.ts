@@ -10,7 +10,7 @@ import { academyToday } from '../core/academy-clock';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import { ABSENT, addDays, PRESENT } from '../modules/attendance/attendance-policy';
 import { lessonDays, weekdayOf, type WeeklySlot } from '../modules/attendance/attendance-calendar';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { randomSource } from './demo-people';
 
 const HISTORY_DAYS = 182;

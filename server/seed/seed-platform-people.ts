@@ -8,7 +8,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { defaultSettings } from '../../schemas/settings';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import { foldText } from '../core/search-text';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { FAMILY, GIVEN, MIDDLE, STREETS } from './demo-people';
 
 /** The chunk being generated: academies of the plan with lo ≤ idx ≤ hi, and the calendar. */

@@ -5,13 +5,12 @@
  * (the orders web view) has something to show. One paid order was refunded since.
  * Then every product's stock counts the stock-ins and the orders.
  */
-import type { RequestContext } from '../core/context';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
-import { translatorFor } from '../core/i18n';
+import { backgroundContext } from '../core/background-context';
 import type { EntityModel } from '../core/crud/entity-model';
 import { createOrder } from '../modules/shop/order-service';
 import { syncStock } from '../modules/shop/product-stock';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { address, mobile, parentOf, personName, type Random } from './demo-people';
 
 export async function seedOrders(
@@ -29,14 +28,11 @@ export async function seedOrders(
     .orderBy('id')
     .limit(6)
     .execute();
-  const ctx: RequestContext = {
-    db,
-    academy: { ...academy, features: new Set(), lapsed: null, timeZone: DEFAULT_TIME_ZONE },
-    user: { id: 0, name: 'seed', userName: 'seed', role: 'admin', branchIds: [] },
-    branchIds: null,
-    lang: 'vi',
-    t: translatorFor('vi'),
-  };
+  const ctx = backgroundContext(db, { ...academy, features: new Set(), lapsed: null, timeZone: DEFAULT_TIME_ZONE }, 'vi', {
+    name: 'seed',
+    userName: 'seed',
+    role: 'admin',
+  });
   for (let i = 0; i < 12; i += 1) {
     const paid = i % 4 !== 0;
     const player = i % 2 === 0 ? players[i / 2] : undefined;

@@ -4,7 +4,7 @@
  *   --players=N    adds N more players to academy `demo` (large data for benchmarks);
  *                  SEED_PLAYERS=N in the environment does the same
  *   --academies=N  adds N academies p0001… of realistic sizes with two years of history
- *                  (SaaS-sized data, ~300 players each on average: server/db/seed-platform.ts)
+ *                  (SaaS-sized data, ~300 players each on average: server/seed/seed-platform.ts)
  */
 import { rmSync } from 'node:fs';
 import { sql } from 'kysely';

@@ -7,7 +7,7 @@ import { defaultSettings } from '../../schemas/settings';
 import { memberLevel } from '../../domain/loyalty';
 import { TUITION_LINK_DAYS } from '../../domain/tuition-fee';
 import type { EntityModel } from '../core/crud/entity-model';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { address, birthDate, mobile, personName, type Random } from './demo-people';
 import { insertRows } from './insert-rows';
 

@@ -10,7 +10,7 @@ import type { EntityModel } from '../core/crud/entity-model';
 import { priceOrder, type PackageFees, type Price } from '../modules/plan/plan-price';
 import { foldText } from '../core/search-text';
 import type { PlanChoice } from '../../domain/plan-options';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { insertRows } from './insert-rows';
 
 type Fees = PackageFees & { showing_maintain_fee: number; showing_maintain_fee_per_year: number };

@@ -6,7 +6,8 @@
 import { FEATURES, type Feature } from '../../resources.config';
 import type { EntityModel } from '../core/crud/entity-model';
 import { hashPassword } from '../modules/auth/passwords';
-import type { Db } from './client';
+import { packageSends } from '../modules/notifications/academy-sends';
+import type { Db } from '../db/client';
 import { address, birthDate, mobile, parentOf, personName, randomSource, type Random } from './demo-people';
 import { foldText } from '../core/search-text';
 import { insertRows } from './insert-rows';
@@ -156,7 +157,7 @@ export async function seedAcademy(db: Db, models: Map<string, EntityModel>, seed
   await seedOrders(db, models.get('orders')!, { id: academyId, code: seed.code, name: seed.name }, branchIds, r);
   await seedLinks({ db, models, academyId, branchIds, r });
   await seedAttendance(db, academyId);
-  if (PACKAGES.find((p) => p.code === seed.packageCode)!.features.includes('notification.sent'))
+  if (packageSends(PACKAGES.find((p) => p.code === seed.packageCode)!.features))
     await seedNotifications(db, { id: academyId, name: seed.name });
   await seedPayslips(db, models, { id: academyId, code: seed.code, name: seed.name });
   const expiresInDays = seed.expiresInDays ?? 365;
