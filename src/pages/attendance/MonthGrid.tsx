@@ -16,30 +16,11 @@ import { formatDate, formatMonth } from '../../../domain/dates';
 import { enumLabel } from '../../../domain/enum-labels';
 import { mergeNotices, type ParentNotices } from '../../../domain/parent-notices';
 import { GridCell } from './GridCell';
-import { KINDS, type AttendanceKind, type ClassSummary, type Person } from './kinds';
-import { ABSENT, cellKey, changesByDay, NONE, nextCheckIn, PRESENT, type CellChanges } from './marks';
+import type { GridCell as Cell, MonthGrid as Month, MonthRow, SavedDay } from '../../../domain/attendance';
+import { KINDS, type AttendanceKind } from './kinds';
+import { ABSENT, NONE, PRESENT } from '../../../domain/check-in';
+import { cellKey, changesByDay, nextCheckIn, type CellChanges } from './marks';
 import { ParentNoticesAlert } from './ParentNoticesAlert';
-
-interface Cell {
-  check_in: number;
-  units: number;
-}
-
-interface MonthRow extends Person {
-  cells: Record<string, Cell>;
-}
-
-interface MonthDay {
-  date: string;
-  lesson: boolean;
-  editable: boolean;
-}
-
-interface MonthData {
-  class: ClassSummary;
-  days: MonthDay[];
-  content: MonthRow[];
-}
 
 const EMPTY: Cell = { check_in: NONE, units: 1 };
 
@@ -53,7 +34,7 @@ interface Props {
 export function MonthGrid({ kind, classId, month, onDirtyChange }: Props) {
   const { t, i18n } = useTranslation();
   const config = KINDS[kind];
-  const { query, result } = useCustom<MonthData>({
+  const { query, result } = useCustom<Month>({
     url: config.monthUrl,
     method: 'get',
     config: { query: { classId, month } },
@@ -65,7 +46,7 @@ export function MonthGrid({ kind, classId, month, onDirtyChange }: Props) {
   // The last save's notices, for the class and month it saved.
   const [saved, setSaved] = useState<{ month: string; notices: ParentNotices | null }>();
   const thisMonth = `${classId}:${month}`;
-  const { mutateAsync } = useCustomMutation<{ parent_notices: ParentNotices | null }>();
+  const { mutateAsync } = useCustomMutation<SavedDay>();
   const { open } = useNotification();
   const changedDays = Object.keys(changesByDay(changes));
   useEffect(() => onDirtyChange(changedDays.length > 0), [changedDays.length, onDirtyChange]);
@@ -79,7 +60,7 @@ export function MonthGrid({ kind, classId, month, onDirtyChange }: Props) {
   if (!data) return null;
 
   const cellOf = (row: MonthRow, date: string) => changes[cellKey(row.id, date)] ?? row.cells[date] ?? EMPTY;
-  const count = (cells: Cell[], value: number) => cells.filter((c) => c.check_in === value).length;
+  const count = (cells: Array<{ check_in: number }>, value: number) => cells.filter((c) => c.check_in === value).length;
   const rowCells = (row: MonthRow) => data.days.map((d) => cellOf(row, d.date));
   const dayCells = (date: string) => data.content.map((row) => cellOf(row, date));
   const all = data.content.flatMap(rowCells);
