@@ -6,6 +6,7 @@
  */
 import { CheckOutlined, SaveOutlined } from '@ant-design/icons';
 import { useCustom, useCustomMutation, type HttpError } from '@refinedev/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, List, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,12 +28,14 @@ interface Props {
 export function DayRoster({ kind, classId, date, onDirtyChange }: Props) {
   const { t } = useTranslation();
   const config = KINDS[kind];
+  const queryClient = useQueryClient();
+  const queryKey = ['attendance-day', kind, classId, date];
   const { query, result } = useCustom<Day>({
     url: config.dayUrl,
     method: 'get',
     config: { query: { classId, date } },
     // A refetch would overwrite what is being marked.
-    queryOptions: { refetchOnWindowFocus: false, refetchOnReconnect: false },
+    queryOptions: { queryKey, refetchOnWindowFocus: false, refetchOnReconnect: false },
   });
   const data = query.isSuccess ? result.data : undefined;
   const loaded = useMemo(() => (data ? marksOf(data.content) : {}), [data]);
@@ -76,7 +79,8 @@ export function DayRoster({ kind, classId, date, onDirtyChange }: Props) {
       {
         onSuccess: (answer) => {
           setSaved({ day: thisDay, notices: answer.data.parent_notices });
-          void query.refetch();
+          // The answer is the day as saved: it becomes the list, with no second request.
+          queryClient.setQueryData(queryKey, { data: answer.data });
         },
         onError: (error: HttpError) => setErrors(rowErrors(error.errors, config.list, ids)),
       },

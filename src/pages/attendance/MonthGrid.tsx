@@ -6,6 +6,7 @@
  */
 import { SaveOutlined } from '@ant-design/icons';
 import { useCustom, useCustomMutation, useNotification } from '@refinedev/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -21,6 +22,7 @@ import { KINDS, type AttendanceKind } from './kinds';
 import { ABSENT, NONE, PRESENT } from '../../../domain/check-in';
 import { cellKey, changesByDay, nextCheckIn, type CellChanges } from './marks';
 import { ParentNoticesAlert } from './ParentNoticesAlert';
+import { withSavedDay } from './saved-day';
 
 const EMPTY: Cell = { check_in: NONE, units: 1 };
 
@@ -34,11 +36,13 @@ interface Props {
 export function MonthGrid({ kind, classId, month, onDirtyChange }: Props) {
   const { t, i18n } = useTranslation();
   const config = KINDS[kind];
+  const queryClient = useQueryClient();
+  const queryKey = ['attendance-month', kind, classId, month];
   const { query, result } = useCustom<Month>({
     url: config.monthUrl,
     method: 'get',
     config: { query: { classId, month } },
-    queryOptions: { refetchOnWindowFocus: false, refetchOnReconnect: false },
+    queryOptions: { queryKey, refetchOnWindowFocus: false, refetchOnReconnect: false },
   });
   const data = query.isSuccess ? result.data : undefined;
   const [changes, setChanges] = useState<CellChanges>({});
@@ -86,6 +90,8 @@ export function MonthGrid({ kind, classId, month, onDirtyChange }: Props) {
           successNotification: false,
         });
         if (answer.data.parent_notices) told.push(answer.data.parent_notices);
+        // Each day saved comes back as stored: the grid takes it, with no second request.
+        queryClient.setQueryData<{ data: Month }>(queryKey, (grid) => grid && { data: withSavedDay(grid.data, answer.data) });
         for (const row of rows) delete left[cellKey(row.id, date)];
       } catch {
         // The error toast names the refusal; that day's cells stay as edited.
@@ -95,7 +101,6 @@ export function MonthGrid({ kind, classId, month, onDirtyChange }: Props) {
     setChanges(left);
     setSaved({ month: thisMonth, notices: told.length ? mergeNotices(...told) : null });
     if (!Object.keys(left).length) open?.({ type: 'success', message: t('attendance.saved') });
-    void query.refetch();
   };
 
   const dayColumns: ColumnsType<MonthRow> = data.days.map((day, col) => ({
