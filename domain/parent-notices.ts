@@ -3,53 +3,42 @@
  * channel, and the parents no message could reach, with why. The attendance save answers
  * it (server/modules/attendance/attendance-save.ts) and its screen says it after saving.
  */
-import { NOT_REACHED, type NotReached } from './delivery-reasons';
+import type { FromSchema } from 'json-schema-to-ts';
+import { NOT_REACHED } from './delivery-reasons';
 
-export type Channel = 'EMAIL' | 'SMS';
-
-export interface ToldParent {
-  player_id: number;
-  player_name: string;
-  /** The channels a message was queued on: one or both. */
-  channels: Channel[];
-}
-
-export interface UntoldParent {
-  player_id: number;
-  player_name: string;
-  reason: NotReached;
-}
-
-export interface ParentNotices {
-  told: ToldParent[];
-  not_told: UntoldParent[];
-}
+export const CHANNELS = ['EMAIL', 'SMS'] as const;
+export type Channel = (typeof CHANNELS)[number];
 
 const player = { player_id: { type: 'integer' }, player_name: { type: 'string' } } as const;
 
-/** ParentNotices as a response schema (the route's serialiser and the API document). */
-export const parentNoticesSchema = {
+const toldParentSchema = {
   type: 'object',
   properties: {
-    told: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { ...player, channels: { type: 'array', items: { enum: ['EMAIL', 'SMS'] } } },
-        required: ['player_id', 'player_name', 'channels'],
-      },
-    },
-    not_told: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { ...player, reason: { enum: NOT_REACHED } },
-        required: ['player_id', 'player_name', 'reason'],
-      },
-    },
+    ...player,
+    channels: { type: 'array', items: { enum: CHANNELS }, description: 'The channels a message was queued on: one or both' },
   },
-  required: ['told', 'not_told'],
+  required: ['player_id', 'player_name', 'channels'],
+  additionalProperties: false,
 } as const;
+
+const untoldParentSchema = {
+  type: 'object',
+  properties: { ...player, reason: { enum: NOT_REACHED } },
+  required: ['player_id', 'player_name', 'reason'],
+  additionalProperties: false,
+} as const;
+
+/** Who a save told and who it could not, as a response schema (the route's serialiser and the API document). */
+export const parentNoticesSchema = {
+  type: 'object',
+  properties: { told: { type: 'array', items: toldParentSchema }, not_told: { type: 'array', items: untoldParentSchema } },
+  required: ['told', 'not_told'],
+  additionalProperties: false,
+} as const;
+
+export type ToldParent = FromSchema<typeof toldParentSchema>;
+export type UntoldParent = FromSchema<typeof untoldParentSchema>;
+export type ParentNotices = FromSchema<typeof parentNoticesSchema>;
 
 /** The notices of several changes as one: a parent told by any is told, on every channel any used. */
 export function mergeNotices(...all: ParentNotices[]): ParentNotices {

@@ -8,7 +8,8 @@
 import { sql } from 'kysely';
 import { academyToday } from '../core/academy-clock';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
-import { ABSENT, addDays, PRESENT } from '../modules/attendance/attendance-policy';
+import { ABSENT, PRESENT } from '../../domain/check-in';
+import { addDays } from '../modules/attendance/attendance-policy';
 import { lessonDays, weekdayOf, type WeeklySlot } from '../modules/attendance/attendance-calendar';
 import type { Db } from '../db/client';
 import { randomSource } from './demo-people';

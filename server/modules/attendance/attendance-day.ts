@@ -6,31 +6,14 @@
  */
 import type { RequestContext } from '../../core/context';
 import { academyToday } from '../../core/academy-clock';
-import { ABSENT, dateRefusal, maxUnits, NONE, PRESENT, type AttendancePolicy } from './attendance-policy';
+import { ABSENT, NONE, PRESENT } from '../../../domain/check-in';
+import { dateRefusal, maxUnits, type AttendancePolicy } from './attendance-policy';
 import { weekdayOf } from './attendance-calendar';
-import { classInScope, KINDS, marksOf, rosterOf, type AttendanceClass, type AttendanceKind, type Person } from './attendance-roster';
+import { classInScope, KINDS, marksOf, rosterOf, type AttendanceClass, type AttendanceKind } from './attendance-roster';
+import type { DayRoster, DayRow, TimeOff } from '../../../domain/attendance';
 import { readSettings } from '../settings/settings-service';
 
-export interface TimeOff {
-  id: number;
-  status: number;
-  reason: string | null;
-}
-
-export interface DayRow extends Person {
-  check_in: number;
-  units: number;
-  note: string | null;
-  time_off?: TimeOff | null;
-}
-
-export interface Counts {
-  present: number;
-  absent: number;
-  none: number;
-}
-
-export function countMarks(rows: Array<{ check_in: number }>): Counts {
+export function countMarks(rows: Array<{ check_in: number }>): DayRoster['counts'] {
   return {
     present: rows.filter((r) => r.check_in === PRESENT).length,
     absent: rows.filter((r) => r.check_in === ABSENT).length,
@@ -53,7 +36,7 @@ export const classSummary = (klass: AttendanceClass) => ({
   branch_name: klass.branch_name,
 });
 
-export async function dayRoster(ctx: RequestContext, kind: AttendanceKind, classId: number, day: string) {
+export async function dayRoster(ctx: RequestContext, kind: AttendanceKind, classId: number, day: string): Promise<DayRoster> {
   const klass = await classInScope(ctx, classId);
   const { attendance_settings: policy } = await readSettings(ctx);
   const people = await rosterOf(ctx, kind, klass, day, day);

@@ -7,8 +7,9 @@ import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import { withinBranches } from '../../core/branch-scope';
 import { badRequest, notFound } from '../../core/errors';
-import { ABSENT, PRESENT } from './attendance-policy';
+import { ABSENT, PRESENT } from '../../../domain/check-in';
 import { KINDS, type AttendanceKind } from './attendance-roster';
+import type { PersonHistory } from '../../../domain/attendance';
 
 export interface HistoryQuery {
   fromDate?: string;
@@ -17,7 +18,12 @@ export interface HistoryQuery {
   size?: number;
 }
 
-export async function personHistory(ctx: RequestContext, kind: AttendanceKind, personId: number, query: HistoryQuery) {
+export async function personHistory(
+  ctx: RequestContext,
+  kind: AttendanceKind,
+  personId: number,
+  query: HistoryQuery,
+): Promise<PersonHistory> {
   const { table, column } = KINDS[kind];
   const person = await ctx.db
     .selectFrom(table)

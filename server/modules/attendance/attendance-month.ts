@@ -6,18 +6,17 @@
  */
 import type { RequestContext } from '../../core/context';
 import { academyToday, monthBounds } from '../../core/academy-clock';
-import { ABSENT, addDays, dateRefusal, maxUnits, PRESENT } from './attendance-policy';
+import { ABSENT, PRESENT } from '../../../domain/check-in';
+import { addDays, dateRefusal, maxUnits } from './attendance-policy';
 import { lessonDays } from './attendance-calendar';
 import { classInScope, KINDS, marksOf, rosterOf, type AttendanceKind } from './attendance-roster';
 import { classSummary } from './attendance-day';
 import { readSettings } from '../settings/settings-service';
+import type { GridCell, MonthGrid } from '../../../domain/attendance';
 
-export interface Cell {
-  check_in: number;
-  units: number;
-}
+type Cell = GridCell;
 
-export async function monthGrid(ctx: RequestContext, kind: AttendanceKind, classId: number, month: string) {
+export async function monthGrid(ctx: RequestContext, kind: AttendanceKind, classId: number, month: string): Promise<MonthGrid> {
   const klass = await classInScope(ctx, classId);
   const { attendance_settings: policy } = await readSettings(ctx);
   const { from, next } = monthBounds(month);

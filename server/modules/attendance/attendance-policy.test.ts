@@ -9,7 +9,9 @@ import {
   pointsEarned,
   sessionsTaken,
   type AttendancePolicy,
+  type Mark,
 } from './attendance-policy';
+import { ABSENT, PRESENT } from '../../../domain/check-in';
 import { lessonDays, weekdayOf } from './attendance-calendar';
 
 const policy = (patch: Partial<AttendancePolicy> = {}): AttendancePolicy => ({
@@ -22,8 +24,8 @@ const policy = (patch: Partial<AttendancePolicy> = {}): AttendancePolicy => ({
   time_limit_in_days: 7,
   ...patch,
 });
-const present = (units = 1) => ({ check_in: 1, units });
-const absent = { check_in: 0, units: 1 };
+const present = (units = 1): Mark => ({ check_in: PRESENT, units });
+const absent: Mark = { check_in: ABSENT, units: 1 };
 
 describe('sessions a check-in takes', () => {
   it('counts only present check-ins, by their units', () => {

@@ -5,17 +5,12 @@
  * one check-in may count, which days may still be marked, and the points won.
  */
 import type { AcademySettings } from '../../../schemas/settings';
+import { PRESENT, type CheckIn } from '../../../domain/check-in';
 
 export type AttendancePolicy = AcademySettings['attendance_settings'];
 
-/** Spec §3 check-in values. */
-export const NONE = -1;
-export const ABSENT = 0;
-export const PRESENT = 1;
-export type CheckIn = typeof NONE | typeof ABSENT | typeof PRESENT;
-
 export interface Mark {
-  check_in: number;
+  check_in: CheckIn;
   units: number;
 }
 

@@ -15,7 +15,8 @@ import { saveRoster, type RosterSave } from './attendance-save';
 import { ok, okSaying } from '../../core/reply';
 import { typed } from '../../core/typed';
 import { answers } from '../../core/openapi/responses';
-import { dayRosterSchema, savedDaySchema } from './attendance-schemas';
+import { dayRosterSchema, monthGridSchema, personHistorySchema, savedDaySchema } from '../../../domain/attendance';
+import { checkInSchema } from '../../../domain/check-in';
 
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const day = { type: 'string', format: 'date' } as const;
@@ -57,7 +58,7 @@ function saveBody(kind: AttendanceKind) {
           type: 'object',
           properties: {
             [column]: id,
-            check_in: { type: 'integer', enum: [-1, 0, 1] },
+            check_in: checkInSchema,
             units: { type: 'integer', minimum: 1, maximum: 5 },
             note: { type: 'string', nullable: true, maxLength: 500 },
           },
@@ -119,6 +120,7 @@ export function attendanceRoutes(fastify: FastifyInstance): void {
           summary: `${who[kind]} attendance of a class over a month`,
           description: `Each of the class's ${people} across its lesson days and any day with check-ins: mark and units per day, present and absent totals per person and per day.`,
           querystring: monthQuery,
+          response: answers(monthGridSchema),
         },
       },
       async (request) => ok(await monthGrid(request.ctx!, kind, request.query.classId, request.query.month)),
@@ -154,6 +156,7 @@ export function attendanceRoutes(fastify: FastifyInstance): void {
             'Check-ins over a range of days, newest first and paged, each with its class and branch, plus the present and absent counts of the range.',
           params: idParams,
           querystring: historyQuery,
+          response: answers(personHistorySchema),
         },
       },
       async (request) => ok(await personHistory(request.ctx!, kind, request.params.id, request.query)),

@@ -13,17 +13,8 @@
 import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import { unprocessable, type FieldError } from '../../core/errors';
-import {
-  ABSENT,
-  attendancePoints,
-  balanceRefusal,
-  maxUnits,
-  NONE,
-  PRESENT,
-  pointsEarned,
-  sessionsTaken,
-  type Mark,
-} from './attendance-policy';
+import { ABSENT, NONE, PRESENT, type CheckIn } from '../../../domain/check-in';
+import { attendancePoints, balanceRefusal, maxUnits, pointsEarned, sessionsTaken, type Mark } from './attendance-policy';
 import { dayLock, dayRoster } from './attendance-day';
 import { classInScope, KINDS, marksOf, rosterOf, type AttendanceKind, type StoredMark } from './attendance-roster';
 import { relevel } from '../loyalty/member-levels';
@@ -36,7 +27,7 @@ import { mergeNotices } from '../../../domain/parent-notices';
 export interface CheckInRow {
   player_id?: number;
   manager_id?: number;
-  check_in: number;
+  check_in: CheckIn;
   units?: number;
   note?: string | null;
 }

@@ -9,6 +9,10 @@ import { computeMonth, payPayslip } from './payroll-service';
 import { attendanceStatistic } from './timekeeping-service';
 import { ok, okSaying } from '../../core/reply';
 import { typed } from '../../core/typed';
+import { answers } from '../../core/openapi/responses';
+import { actionBodySchema } from './action-body';
+import { computedPayslipsSchema } from '../../../domain/payslips';
+import { timekeepingSchema } from '../../../domain/timekeeping';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
 const monthQuery = {
@@ -34,11 +38,13 @@ export function payrollRoutes(fastify: FastifyInstance): void {
         description:
           'Each teacher of the branches in view with the sessions taught (units of present check-ins), days taught and absences that month.',
         querystring: monthQuery,
+        response: answers(timekeepingSchema),
       },
     },
     async (request) => ok(await attendanceStatistic(request.ctx!, request.query.month)),
   );
-  // Bodies are checked against the schema's action forms, so a bad month reads as a spec §5 message.
+  // Bodies are declared and checked as the schema's action forms: the form's own check answers
+  // (validActionBody, after the gate), so a bad month reads as a spec §5 message, as in the dialog.
   app.post(
     '/admin/manager-payslips/compute',
     {
@@ -47,7 +53,10 @@ export function payrollRoutes(fastify: FastifyInstance): void {
         summary: "Compute a month's payslips",
         description:
           "For the body's `month`, a payslip for every active teacher: new ones created, unpaid ones refreshed from salary and check-ins (raises and deductions kept), paid ones left alone.",
+        body: actionBodySchema(payslips, 'compute'),
+        response: answers(computedPayslipsSchema),
       },
+      attachValidation: true,
     },
     async (request) => {
       const result = await computeMonth(request.ctx!, payslips, request.body);
@@ -63,7 +72,10 @@ export function payrollRoutes(fastify: FastifyInstance): void {
         description:
           "Books the total as a salary expense of the teacher's branch (`payment_type`, optional `paid_date`) and marks the payslip paid, both or neither.",
         params: idParams,
+        body: actionBodySchema(payslips, 'pay'),
+        response: answers({ $ref: `${payslips.config.name}#` }),
       },
+      attachValidation: true,
     },
     async (request) =>
       okSaying(await payPayslip(request.ctx!, payslips, expenses, request.params.id, request.body), request.ctx!.t('payroll.paid')),

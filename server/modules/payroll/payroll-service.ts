@@ -7,6 +7,7 @@
  * recomputed, edited or deleted.
  */
 import { sql } from 'kysely';
+import type { ComputedPayslips } from '../../../domain/payslips';
 import type { RequestContext } from '../../core/context';
 import { withinBranches } from '../../core/branch-scope';
 import { ApiError, unprocessable } from '../../core/errors';
@@ -78,7 +79,7 @@ function checkDeduction(ctx: RequestContext, base: number, raise: number, deduct
  * new ones created, unpaid ones refreshed from today's salary and check-ins
  * (their raises and deductions kept), paid ones left alone. Running it twice changes nothing.
  */
-export async function computeMonth(ctx: RequestContext, model: EntityModel, body: unknown) {
+export async function computeMonth(ctx: RequestContext, model: EntityModel, body: unknown): Promise<ComputedPayslips> {
   const { month } = validActionBody<{ month: string }>(ctx, model, 'compute', body);
   refuseFutureMonth(ctx, month);
   const active = (await teachers(ctx).where('auditing_status', '=', 1).orderBy('id').execute()) as Teacher[];

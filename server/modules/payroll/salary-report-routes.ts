@@ -8,6 +8,8 @@ import { payslipBranchMonth, salaryReportSheet } from './salary-report-service';
 import { sendSpreadsheet, spreadsheetAnswers } from '../crud/spreadsheet-reply';
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
+import { answers } from '../../core/openapi/responses';
+import { salaryReportSchema } from '../../../domain/salary-report';
 
 const MONTH = { type: 'string', format: 'month' } as const;
 const range = { fromMonth: MONTH, toMonth: MONTH } as const;
@@ -25,6 +27,7 @@ export function salaryReportRoutes(fastify: FastifyInstance): void {
         summary: 'Salary report',
         description: 'Payslip totals by branch and month over a range of months (36 at most), paid and unpaid apart.',
         querystring: { type: 'object', properties: range, required: ['fromMonth', 'toMonth'], additionalProperties: false } as const,
+        response: answers(salaryReportSchema),
       },
     },
     async (request) => ok(await payslipBranchMonth(request.ctx!, request.query.fromMonth, request.query.toMonth)),

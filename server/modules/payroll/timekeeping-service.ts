@@ -7,10 +7,8 @@ import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import { withinBranches } from '../../core/branch-scope';
 import { monthBounds } from '../../core/academy-clock';
-import type { TeacherDay, TeacherMonth } from '../../../domain/timekeeping';
-
-const PRESENT = 1;
-const ABSENT = 0;
+import type { TeacherDay, TeacherMonth, Timekeeping } from '../../../domain/timekeeping';
+import { ABSENT, PRESENT, type CheckIn } from '../../../domain/check-in';
 
 /** Teachers the caller may see: the branch scope's, active or (for a past month) with check-ins in it. */
 function teachersInScope(ctx: RequestContext) {
@@ -35,10 +33,7 @@ export async function sessionsTaught(ctx: RequestContext, month: string, manager
   return new Map(rows.map((r) => [Number(r.manager_id), Number(r.sessions)]));
 }
 
-export async function attendanceStatistic(
-  ctx: RequestContext,
-  month: string,
-): Promise<{ month: string; items: TeacherMonth[]; sessions: number }> {
+export async function attendanceStatistic(ctx: RequestContext, month: string): Promise<Timekeeping> {
   const { from, next } = monthBounds(month);
   const checkIns = await ctx.db
     .selectFrom('attendances as a')
@@ -78,7 +73,7 @@ export async function attendanceStatistic(
       day.classes.push({
         id: Number(c.class_id),
         name: String(c.class_name),
-        check_in: Number(c.check_in),
+        check_in: Number(c.check_in) as CheckIn,
         units: Number(c.units),
         note: (c.note as string | null) ?? null,
       });

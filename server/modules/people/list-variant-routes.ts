@@ -26,7 +26,12 @@ export function listVariantRoutes(fastify: FastifyInstance): void {
       '/admin/bus-stops/:id/players',
       {
         config: { ...config, listQuery: true },
-        schema: { summary: 'Riders of a bus stop', description: 'The riders list, filtered to this bus stop.', params: idParams },
+        schema: {
+          summary: 'Riders of a bus stop',
+          description: 'The riders list, filtered to this bus stop.',
+          params: idParams,
+          response: answers(pageOf({ $ref: `${riders.config.name}#` })),
+        },
       },
       async (request) => {
         await getRecord(request.ctx!, busStops, request.params.id);

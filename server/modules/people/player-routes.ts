@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { changeBranch, reactivatePlayer, RESET_ATTENDANCE, RESET_SESSIONS, setMemberCard } from './player-service';
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
+import { answers } from '../../core/openapi/responses';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
@@ -49,6 +50,7 @@ export function playerRoutes(fastify: FastifyInstance): void {
   const model = app.models.get('players');
   if (!model) return;
   const config = { gate: { roles: model.config.roles, features: model.config.features } };
+  const player = { $ref: `${model.config.name}#` };
 
   app.put(
     '/admin/players/change-branch',
@@ -58,6 +60,7 @@ export function playerRoutes(fastify: FastifyInstance): void {
         summary: 'Move players to another branch',
         description: 'Each player to a class, and so to its branch, with the slots they attend there; all or nothing.',
         body: moves,
+        response: answers({ type: 'array', items: player }),
       },
     },
     async (request) => ok(await changeBranch(request.ctx!, app.models, request.body), 'updated'),
@@ -72,6 +75,7 @@ export function playerRoutes(fastify: FastifyInstance): void {
           'Brings back a player who left or was deleted; `data_reset` may also delete their attendance (1) or set their sessions left to 0 (2).',
         params: idParams,
         body: reactivation,
+        response: answers(player),
       },
     },
     async (request) => ok(await reactivatePlayer(request.ctx!, model, request.params.id, request.body?.data_reset ?? []), 'updated'),
@@ -85,6 +89,7 @@ export function playerRoutes(fastify: FastifyInstance): void {
         description: 'The card is valid for a year from its first activation; once that year is over it cannot be turned on again.',
         params: idParams,
         body: card,
+        response: answers(player),
       },
     },
     async (request) => ok(await setMemberCard(request.ctx!, model, request.params.id, request.body.active), 'updated'),

@@ -8,9 +8,7 @@ import type { RequestContext } from '../../core/context';
 import { withinBranches } from '../../core/branch-scope';
 import type { Cell, Series } from '../../../domain/reports/report-table';
 import { dayWithin, instantWithin, oneOf, periodOfDay, periodOfInstant, periodReport, type ReportRange } from './report-range';
-
-const PRESENT = 1;
-const ABSENT = 0;
+import { ABSENT, PRESENT } from '../../../domain/check-in';
 
 /** Spec §3 report player filter. */
 export const PLAYER_FILTERS = { ALL: 0, NOT_ACTIVE: 1, ACTIVE: 2, DELETED: 3 } as const;

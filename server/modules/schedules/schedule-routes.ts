@@ -7,6 +7,8 @@ import { pageGate } from '../../../resources.config';
 import { timetable } from './schedule-service';
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
+import { answers } from '../../core/openapi/responses';
+import { timetableSchema } from '../../../domain/timetable';
 
 const query = {
   type: 'object',
@@ -31,6 +33,7 @@ export function scheduleRoutes(fastify: FastifyInstance): void {
           description:
             'Lessons of the active classes and active events between two days (62 at most), the clashes among them, and any schedule pause.',
           querystring: query,
+          response: answers(timetableSchema),
         },
       },
       async ({ ctx, query: q }) =>

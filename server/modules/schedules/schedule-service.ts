@@ -9,7 +9,7 @@ import { badRequest } from '../../core/errors';
 import { withinBranches, withinOwnBranches } from '../../core/branch-scope';
 import { readSettings } from '../settings/settings-service';
 import { classOccurrences, daysBetween, eventOccurrences, findConflicts, type ClassPlan, type Conflict, type EventPlan } from './timetable';
-import type { Named, Occurrence } from '../../../domain/timetable';
+import type { Named, Occurrence, Timetable } from '../../../domain/timetable';
 import { isApiDate } from '../../../domain/dates';
 
 /** Longest range one call answers: two months, enough for a month view with its edges. */
@@ -127,7 +127,7 @@ function reason(ctx: RequestContext, c: Conflict): string {
     : ctx.t('schedules.conflicts.class', { name: first.name, firstTime: timeOf(first), secondTime: timeOf(second) });
 }
 
-export async function timetable(ctx: RequestContext, query: TimetableQuery) {
+export async function timetable(ctx: RequestContext, query: TimetableQuery): Promise<Timetable> {
   const { from, to } = checkedRange(ctx, query);
   const own = ctx.user.branchIds.length ? ctx.user.branchIds : null;
   const [classes, events, settings] = await Promise.all([

@@ -5,15 +5,8 @@
  */
 import type { AcademySettings } from '../../../schemas/settings';
 import { dayOfWeek } from '../schedules/timetable';
-
-/** Forward = to the academy (spec "Chiều đi"), back = home ("Chiều về"). */
-export const DIRECTIONS = ['forward', 'back'] as const;
-export type Direction = (typeof DIRECTIONS)[number];
-
-/** Spec §3 check-in. */
-export const NONE = -1;
-export const ABSENT = 0;
-export const PRESENT = 1;
+import { ABSENT, PRESENT } from '../../../domain/check-in';
+import type { Direction } from '../../../domain/pickups';
 
 /** Spec §3 transport fee type. */
 export const FEE = { free: 0, perTurn: 1, monthly: 2 } as const;

@@ -12,7 +12,8 @@
 import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import { monthBounds } from '../../core/academy-clock';
-import { PRESENT, type Direction } from './pickup-rules';
+import { PRESENT } from '../../../domain/check-in';
+import type { Direction } from '../../../domain/pickups';
 import { searchTextOf } from '../../core/search-text';
 import { systemCategory } from '../money/system-categories';
 import { nextVersion } from '../../core/crud/record-version';

@@ -5,7 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { pageGate } from '../../../resources.config';
-import { DIRECTIONS } from './pickup-rules';
+import { DIRECTIONS, savedPickupsSchema, stopRosterSchema, stopsOfDaySchema } from '../../../domain/pickups';
+import { checkInSchema } from '../../../domain/check-in';
+import { answers } from '../../core/openapi/responses';
 import { savePickups } from './transport-save';
 import { stopRoster, stopsOfDay } from './transport-service';
 import { ok, okSaying } from '../../core/reply';
@@ -31,7 +33,7 @@ const saveBody = {
       maxItems: 500,
       items: {
         type: 'object',
-        properties: { player_id: id, check_in: { type: 'integer', enum: [-1, 0, 1] }, note: { type: ['string', 'null'], maxLength: 500 } },
+        properties: { player_id: id, check_in: checkInSchema, note: { type: ['string', 'null'], maxLength: 500 } },
         required: ['player_id', 'check_in'],
         additionalProperties: false,
       },
@@ -54,6 +56,7 @@ export function transportRoutes(fastify: FastifyInstance): void {
         description:
           'Every stop of the branches in view that offer transport, in pickup order, with riders due and present and absent counts for the day and direction.',
         querystring: dayQuery,
+        response: answers(stopsOfDaySchema),
       },
     },
     async ({ ctx, query }) => ok(await stopsOfDay(ctx!, query)),
@@ -72,6 +75,7 @@ export function transportRoutes(fastify: FastifyInstance): void {
             "The stop's riders due that day and direction, and anyone already marked there, with their check-in (-1 when not taken yet).",
           params: idParams,
           querystring: dayQuery,
+          response: answers(stopRosterSchema),
         },
       },
       async ({ ctx, params, query }) => ok(await stopRoster(ctx!, params.id, query)),
@@ -86,6 +90,7 @@ export function transportRoutes(fastify: FastifyInstance): void {
         description:
           "One stop's pick-ups for a day and direction, all or nothing with the transport fees they imply; turns not sent stay as they are.",
         body: saveBody,
+        response: answers(savedPickupsSchema),
       },
     },
     async ({ ctx, body }) => okSaying(await savePickups(ctx!, body), ctx!.t('transport.saved')),

@@ -8,7 +8,9 @@ import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import { unprocessable, type FieldError } from '../../core/errors';
 import { academyToday } from '../../core/academy-clock';
-import { FEE, feeChange, NONE, type Direction } from './pickup-rules';
+import { NONE, type CheckIn } from '../../../domain/check-in';
+import { FEE, feeChange } from './pickup-rules';
+import type { Direction, SavedPickups } from '../../../domain/pickups';
 import { bookTurnFee, chargeMonth, refundMonthIfUnused, refundTurnFee } from './transport-fees';
 import { checkedDay, stopInScope, stopRoster } from './transport-service';
 
@@ -16,7 +18,7 @@ export interface PickupSave {
   bus_stop_id: number;
   date: string;
   direction: Direction;
-  items: Array<{ player_id: number; check_in: number; note?: string | null }>;
+  items: Array<{ player_id: number; check_in: CheckIn; note?: string | null }>;
 }
 
 /** Players who may be marked at a stop: its riders, and anyone already marked there that day. */
@@ -53,7 +55,7 @@ function checkItems(ctx: RequestContext, body: PickupSave, allowed: Set<number>)
   if (errors.length) throw unprocessable(errors[0].message, errors);
 }
 
-export async function savePickups(ctx: RequestContext, body: PickupSave) {
+export async function savePickups(ctx: RequestContext, body: PickupSave): Promise<SavedPickups> {
   checkedDay(ctx, body.date);
   const { stop, mode } = await stopInScope(ctx, body.bus_stop_id);
   checkItems(ctx, body, await ridersAllowed(ctx, body));

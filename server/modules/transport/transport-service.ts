@@ -8,9 +8,11 @@ import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import { withinBranches } from '../../core/branch-scope';
 import { ApiError, badRequest, notFound } from '../../core/errors';
-import { isDue, mergeRiders, tally, transportOf, type Direction, type RiderPlan, type TransportMode } from './pickup-rules';
+import { isDue, mergeRiders, tally, transportOf, type RiderPlan, type TransportMode } from './pickup-rules';
+import type { Direction, StopRoster, StopsOfDay } from '../../../domain/pickups';
 import { readSettings } from '../settings/settings-service';
 import { isApiDate } from '../../../domain/dates';
+import { NONE, type CheckIn } from '../../../domain/check-in';
 
 export interface PickupQuery {
   date: string;
@@ -42,8 +44,17 @@ async function branchesInView(ctx: RequestContext): Promise<Array<{ id: number; 
   return (await q.orderBy('name').execute()) as Array<{ id: number; name: string }>;
 }
 
+interface Stop {
+  id: number;
+  name: string;
+  pickup_time: string;
+  address: string | null;
+  branch_id: number;
+  branch_name: string;
+}
+
 /** A bus stop the caller may see, with its branch's transport mode; 404 or 409 otherwise. */
-export async function stopInScope(ctx: RequestContext, stopId: number): Promise<{ stop: Row; mode: TransportMode }> {
+export async function stopInScope(ctx: RequestContext, stopId: number): Promise<{ stop: Stop; mode: TransportMode }> {
   let q = ctx.db
     .selectFrom('bus_stops as s')
     .innerJoin('branches as b', (j) => j.onRef('b.id', '=', 's.branch_id').onRef('b.academy_id', '=', 's.academy_id'))
@@ -109,7 +120,7 @@ async function marksOf(ctx: RequestContext, stopIds: number[], query: PickupQuer
 }
 
 /** Every stop of the branches in view that offer transport, in pickup order, with the day's counts. */
-export async function stopsOfDay(ctx: RequestContext, query: PickupQuery) {
+export async function stopsOfDay(ctx: RequestContext, query: PickupQuery): Promise<StopsOfDay> {
   checkedDay(ctx, query.date);
   const settings = await readSettings(ctx);
   const branches = await branchesInView(ctx);
@@ -163,7 +174,7 @@ export async function stopsOfDay(ctx: RequestContext, query: PickupQuery) {
  * One stop's riders on a day and direction: those due by their pickup days and
  * turns, and anyone already marked there, with their check-in (-1 when none yet).
  */
-export async function stopRoster(ctx: RequestContext, stopId: number, query: PickupQuery) {
+export async function stopRoster(ctx: RequestContext, stopId: number, query: PickupQuery): Promise<StopRoster> {
   checkedDay(ctx, query.date);
   const { stop, mode } = await stopInScope(ctx, stopId);
   const [riders, marks] = await Promise.all([ridersOf(ctx, [stopId]), marksOf(ctx, [stopId], query)]);
@@ -191,7 +202,7 @@ export async function stopRoster(ctx: RequestContext, stopId: number, query: Pic
       is_departure_turn: plan?.is_departure_turn ?? false,
       is_return_turn: plan?.is_return_turn ?? false,
       due: plan ? isDue(plan, query.date, query.direction) : false,
-      check_in: (mark?.check_in as number | undefined) ?? -1,
+      check_in: (mark?.check_in as CheckIn | undefined) ?? NONE,
       note: (mark?.note as string | null | undefined) ?? null,
     };
   });

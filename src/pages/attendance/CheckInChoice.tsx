@@ -2,7 +2,7 @@
 import { Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { enumLabel } from '../../../domain/enum-labels';
-import { ABSENT, NONE, PRESENT } from './marks';
+import { ABSENT, NONE, PRESENT } from '../../../domain/check-in';
 
 const CHOICES = [
   { value: NONE, className: 'check-in-none' },

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../components/StatusBadge';
 import { enumBadge, enumLabel } from '../../../domain/enum-labels';
-import { PRESENT } from './marks';
+import { PRESENT } from '../../../domain/check-in';
 
 export function CheckInTag({ checkIn, units = 1 }: { checkIn: number; units?: number }) {
   const { i18n } = useTranslation();

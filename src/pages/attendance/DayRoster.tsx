@@ -6,37 +6,17 @@
  */
 import { CheckOutlined, SaveOutlined } from '@ant-design/icons';
 import { useCustom, useCustomMutation, type HttpError } from '@refinedev/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, List, Skeleton, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../domain/dates';
 import type { ParentNotices } from '../../../domain/parent-notices';
-import { KINDS, type AttendanceKind, type ClassSummary, type Person } from './kinds';
+import type { DayRoster as Day, SavedDay } from '../../../domain/attendance';
+import { KINDS, type AttendanceKind } from './kinds';
 import { allPresent, changedIds, countMarks, marksOf, rowErrors, type Marks } from './marks';
 import { ParentNoticesAlert } from './ParentNoticesAlert';
-import { RosterRow, type TimeOff } from './RosterRow';
-
-interface DayRow extends Person {
-  check_in: number;
-  units: number;
-  note: string | null;
-  time_off?: TimeOff | null;
-}
-
-interface DayData {
-  class: ClassSummary;
-  date: string;
-  lesson_day: boolean;
-  max_units: number;
-  locked: string | null;
-  locked_message?: string;
-  content: DayRow[];
-}
-
-/** A save's answer: the day as saved, and who its messages to parents reach (players only). */
-interface SavedDay extends DayData {
-  parent_notices: ParentNotices | null;
-}
+import { RosterRow } from './RosterRow';
 
 interface Props {
   kind: AttendanceKind;
@@ -48,19 +28,21 @@ interface Props {
 export function DayRoster({ kind, classId, date, onDirtyChange }: Props) {
   const { t } = useTranslation();
   const config = KINDS[kind];
-  const { query, result } = useCustom<DayData>({
+  const queryClient = useQueryClient();
+  const queryKey = ['attendance-day', kind, classId, date];
+  const { query, result } = useCustom<Day>({
     url: config.dayUrl,
     method: 'get',
     config: { query: { classId, date } },
     // A refetch would overwrite what is being marked.
-    queryOptions: { refetchOnWindowFocus: false, refetchOnReconnect: false },
+    queryOptions: { queryKey, refetchOnWindowFocus: false, refetchOnReconnect: false },
   });
   const data = query.isSuccess ? result.data : undefined;
   const loaded = useMemo(() => (data ? marksOf(data.content) : {}), [data]);
   const [marks, setMarks] = useState<Marks>({});
   const [errors, setErrors] = useState<Record<number, string>>({});
   // What loads (first, after a save, for another day) replaces the marks and clears the row errors.
-  const [markedFrom, setMarkedFrom] = useState<DayData>();
+  const [markedFrom, setMarkedFrom] = useState<Day>();
   if (data !== markedFrom) {
     setMarkedFrom(data);
     setMarks(loaded);
@@ -97,7 +79,8 @@ export function DayRoster({ kind, classId, date, onDirtyChange }: Props) {
       {
         onSuccess: (answer) => {
           setSaved({ day: thisDay, notices: answer.data.parent_notices });
-          void query.refetch();
+          // The answer is the day as saved: it becomes the list, with no second request.
+          queryClient.setQueryData(queryKey, { data: answer.data });
         },
         onError: (error: HttpError) => setErrors(rowErrors(error.errors, config.list, ids)),
       },

@@ -6,7 +6,7 @@
 import { CheckOutlined, CloseOutlined, MinusOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
 import type { KeyboardEvent } from 'react';
-import { ABSENT, PRESENT } from './marks';
+import { ABSENT, PRESENT } from '../../../domain/check-in';
 
 const MOVES: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 

@@ -6,6 +6,7 @@
  */
 import { SaveOutlined } from '@ant-design/icons';
 import { useCustom, useCustomMutation, useNotification } from '@refinedev/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -16,30 +17,12 @@ import { formatDate, formatMonth } from '../../../domain/dates';
 import { enumLabel } from '../../../domain/enum-labels';
 import { mergeNotices, type ParentNotices } from '../../../domain/parent-notices';
 import { GridCell } from './GridCell';
-import { KINDS, type AttendanceKind, type ClassSummary, type Person } from './kinds';
-import { ABSENT, cellKey, changesByDay, NONE, nextCheckIn, PRESENT, type CellChanges } from './marks';
+import type { GridCell as Cell, MonthGrid as Month, MonthRow, SavedDay } from '../../../domain/attendance';
+import { KINDS, type AttendanceKind } from './kinds';
+import { ABSENT, NONE, PRESENT } from '../../../domain/check-in';
+import { cellKey, changesByDay, nextCheckIn, type CellChanges } from './marks';
 import { ParentNoticesAlert } from './ParentNoticesAlert';
-
-interface Cell {
-  check_in: number;
-  units: number;
-}
-
-interface MonthRow extends Person {
-  cells: Record<string, Cell>;
-}
-
-interface MonthDay {
-  date: string;
-  lesson: boolean;
-  editable: boolean;
-}
-
-interface MonthData {
-  class: ClassSummary;
-  days: MonthDay[];
-  content: MonthRow[];
-}
+import { withSavedDay } from './saved-day';
 
 const EMPTY: Cell = { check_in: NONE, units: 1 };
 
@@ -53,11 +36,13 @@ interface Props {
 export function MonthGrid({ kind, classId, month, onDirtyChange }: Props) {
   const { t, i18n } = useTranslation();
   const config = KINDS[kind];
-  const { query, result } = useCustom<MonthData>({
+  const queryClient = useQueryClient();
+  const queryKey = ['attendance-month', kind, classId, month];
+  const { query, result } = useCustom<Month>({
     url: config.monthUrl,
     method: 'get',
     config: { query: { classId, month } },
-    queryOptions: { refetchOnWindowFocus: false, refetchOnReconnect: false },
+    queryOptions: { queryKey, refetchOnWindowFocus: false, refetchOnReconnect: false },
   });
   const data = query.isSuccess ? result.data : undefined;
   const [changes, setChanges] = useState<CellChanges>({});
@@ -65,7 +50,7 @@ export function MonthGrid({ kind, classId, month, onDirtyChange }: Props) {
   // The last save's notices, for the class and month it saved.
   const [saved, setSaved] = useState<{ month: string; notices: ParentNotices | null }>();
   const thisMonth = `${classId}:${month}`;
-  const { mutateAsync } = useCustomMutation<{ parent_notices: ParentNotices | null }>();
+  const { mutateAsync } = useCustomMutation<SavedDay>();
   const { open } = useNotification();
   const changedDays = Object.keys(changesByDay(changes));
   useEffect(() => onDirtyChange(changedDays.length > 0), [changedDays.length, onDirtyChange]);
@@ -79,7 +64,7 @@ export function MonthGrid({ kind, classId, month, onDirtyChange }: Props) {
   if (!data) return null;
 
   const cellOf = (row: MonthRow, date: string) => changes[cellKey(row.id, date)] ?? row.cells[date] ?? EMPTY;
-  const count = (cells: Cell[], value: number) => cells.filter((c) => c.check_in === value).length;
+  const count = (cells: Array<{ check_in: number }>, value: number) => cells.filter((c) => c.check_in === value).length;
   const rowCells = (row: MonthRow) => data.days.map((d) => cellOf(row, d.date));
   const dayCells = (date: string) => data.content.map((row) => cellOf(row, date));
   const all = data.content.flatMap(rowCells);
@@ -105,6 +90,8 @@ export function MonthGrid({ kind, classId, month, onDirtyChange }: Props) {
           successNotification: false,
         });
         if (answer.data.parent_notices) told.push(answer.data.parent_notices);
+        // Each day saved comes back as stored: the grid takes it, with no second request.
+        queryClient.setQueryData<{ data: Month }>(queryKey, (grid) => grid && { data: withSavedDay(grid.data, answer.data) });
         for (const row of rows) delete left[cellKey(row.id, date)];
       } catch {
         // The error toast names the refusal; that day's cells stay as edited.
@@ -114,7 +101,6 @@ export function MonthGrid({ kind, classId, month, onDirtyChange }: Props) {
     setChanges(left);
     setSaved({ month: thisMonth, notices: told.length ? mergeNotices(...told) : null });
     if (!Object.keys(left).length) open?.({ type: 'success', message: t('attendance.saved') });
-    void query.refetch();
   };
 
   const dayColumns: ColumnsType<MonthRow> = data.days.map((day, col) => ({

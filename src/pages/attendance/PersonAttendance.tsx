@@ -10,26 +10,10 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API_DATE_FORMAT, DATE_FORMAT, MONTH_FORMAT } from '../../../domain/dates';
+import type { PersonHistory as History } from '../../../domain/attendance';
 import { CheckInTag } from './CheckInTag';
 import { KINDS, type AttendanceKind } from './kinds';
 import { useAcademyClock } from '../../providers/academy-clock';
-
-interface CheckIn {
-  id: number;
-  at_date: string;
-  check_in: number;
-  units: number;
-  note: string | null;
-  class_name: string | null;
-  branch_name: string | null;
-}
-
-interface History {
-  total_elements: number;
-  present: number;
-  absent: number;
-  content: CheckIn[];
-}
 
 const PAGE_SIZE = 10;
 const HISTORY_PATHS: Record<AttendanceKind, string> = { player: 'players', teacher: 'managers' };

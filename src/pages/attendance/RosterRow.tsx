@@ -11,18 +11,14 @@ import { Thumbnail } from '../../crud/Thumbnail';
 import { formatDate } from '../../../domain/dates';
 import { enumBadge, enumLabel } from '../../../domain/enum-labels';
 import { CheckInChoice } from './CheckInChoice';
-import { KINDS, type AttendanceKind, type Person } from './kinds';
-import { PRESENT, withCheckIn, type Mark } from './marks';
-
-export interface TimeOff {
-  id: number;
-  status: number;
-  reason: string | null;
-}
+import type { DayRow } from '../../../domain/attendance';
+import { KINDS, type AttendanceKind } from './kinds';
+import { PRESENT } from '../../../domain/check-in';
+import { withCheckIn, type Mark } from './marks';
 
 interface Props {
   kind: AttendanceKind;
-  person: Person & { time_off?: TimeOff | null };
+  person: DayRow;
   mark: Mark;
   onChange: (mark: Mark) => void;
   maxUnits: number;

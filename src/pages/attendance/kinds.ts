@@ -43,21 +43,3 @@ export const KINDS: Record<AttendanceKind, KindConfig> = {
     emptyLabel: 'attendance.emptyTeachers',
   },
 };
-
-/** A person on an attendance list, as the API answers them. */
-export interface Person {
-  id: number;
-  name: string;
-  avatar: string | null;
-  date_of_birth: string | null;
-  mobile: string | null;
-  number_of_units?: number;
-  guest?: boolean;
-}
-
-export interface ClassSummary {
-  id: number;
-  name: string;
-  branch_id: number;
-  branch_name: string | null;
-}

@@ -1,11 +1,10 @@
 /**
- * The attendance screens' editing state, pure: each person's mark (spec §3
- * check-in: none -1, present 1, absent 0, with units and a note), what changed
+ * The attendance screens' editing state, pure: each person's mark (a check-in,
+ * domain/check-in.ts, with units and a note), what changed
  * since it was loaded, the counts, and the server's row errors put back on their rows.
  */
-export const NONE = -1;
-export const ABSENT = 0;
-export const PRESENT = 1;
+import { ABSENT, NONE, PRESENT } from '../../../domain/check-in';
+
 /** The order a grid cell cycles through on each click. */
 const CYCLE = [NONE, PRESENT, ABSENT];
 

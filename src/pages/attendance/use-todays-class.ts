@@ -6,7 +6,7 @@
  */
 import { useCan, useCustom } from '@refinedev/core';
 import { API_DATE_FORMAT, TIME_FORMAT } from '../../../domain/dates';
-import type { Occurrence } from '../../../domain/timetable';
+import type { Timetable } from '../../../domain/timetable';
 import { useAcademyClock } from '../../providers/academy-clock';
 import { SCHEDULES_URL } from '../schedules/use-timetable';
 import { nextClassToday } from './todays-class';
@@ -16,7 +16,7 @@ export function useTodaysClass(wanted: boolean): { classId?: number; settled: bo
   const readable = wanted && can?.can === true;
   const { now } = useAcademyClock();
   const today = now().format(API_DATE_FORMAT);
-  const { query, result } = useCustom<{ items: Occurrence[] }>({
+  const { query, result } = useCustom<Timetable>({
     url: SCHEDULES_URL,
     method: 'get',
     config: { query: { fromDate: today, toDate: today } },

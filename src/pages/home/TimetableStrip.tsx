@@ -8,22 +8,13 @@ import { Card, Empty, Flex, Skeleton, Tag, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { API_DATE_FORMAT } from '../../../domain/dates';
+import type { Occurrence, Timetable } from '../../../domain/timetable';
+import { SCHEDULES_URL } from '../schedules/use-timetable';
 import { useAcademyClock } from '../../providers/academy-clock';
 
 const DAYS = 10;
 
-export interface Session {
-  kind: 'class' | 'event';
-  id: number;
-  name: string;
-  branch: { id: number; name: string } | null;
-  date: string;
-  start_time: string;
-  end_time: string;
-  teachers: Array<{ id: number; name: string }>;
-}
-
-function SessionLine({ session }: { session: Session }) {
+function SessionLine({ session }: { session: Occurrence }) {
   const { t } = useTranslation();
   const to = session.kind === 'event' ? `/events/${session.id}` : `/classes/${session.id}`;
   return (
@@ -35,7 +26,7 @@ function SessionLine({ session }: { session: Session }) {
       </Link>
       <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
         {session.start_time} - {session.end_time}
-        {session.branch && ` · ${session.branch.name}`}
+        {` · ${session.branch.name}`}
       </Typography.Text>
       {session.kind === 'event' && (
         <Tag color="purple" style={{ marginInlineStart: 6 }}>
@@ -52,8 +43,8 @@ export function TimetableStrip() {
   const { token } = theme.useToken();
   const today = clock.now().startOf('day');
   const days = Array.from({ length: DAYS }, (_, i) => today.add(i, 'day'));
-  const { query, result } = useCustom<{ items: Session[] }>({
-    url: '/admin/schedules',
+  const { query, result } = useCustom<Timetable>({
+    url: SCHEDULES_URL,
     method: 'get',
     config: { query: { fromDate: days[0].format(API_DATE_FORMAT), toDate: days[DAYS - 1].format(API_DATE_FORMAT) } },
   });

@@ -2,12 +2,13 @@
 import { Flex, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { ABSENT, NONE, PRESENT } from '../../../domain/check-in';
 import type { TeacherDay } from './use-timekeeping';
 
 const CHECK_IN = {
-  1: { key: 'present', color: 'success' },
-  0: { key: 'absent', color: 'error' },
-  [-1]: { key: 'none', color: 'warning' },
+  [PRESENT]: { key: 'present', color: 'success' },
+  [ABSENT]: { key: 'absent', color: 'error' },
+  [NONE]: { key: 'none', color: 'warning' },
 } as const;
 
 export function TeacherDays({ days }: { days: TeacherDay[] }) {
@@ -32,11 +33,13 @@ export function TeacherDays({ days }: { days: TeacherDay[] }) {
           render: (_, day) => (
             <Flex vertical gap={4}>
               {day.classes.map((c, i) => {
-                const state = CHECK_IN[c.check_in as keyof typeof CHECK_IN] ?? CHECK_IN[-1];
+                const state = CHECK_IN[c.check_in as keyof typeof CHECK_IN] ?? CHECK_IN[NONE];
                 return (
                   <span key={`${c.id}-${i}`}>
                     {c.name} <Tag color={state.color}>{t(`time_keeping.${state.key}`)}</Tag>
-                    {c.check_in === 1 && <Typography.Text type="secondary">{t('time_keeping.units', { count: c.units })}</Typography.Text>}
+                    {c.check_in === PRESENT && (
+                      <Typography.Text type="secondary">{t('time_keeping.units', { count: c.units })}</Typography.Text>
+                    )}
                     {c.note && <Typography.Text type="secondary"> · {c.note}</Typography.Text>}
                   </span>
                 );

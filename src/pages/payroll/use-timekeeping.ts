@@ -1,11 +1,11 @@
 /** A month's timekeeping (`GET /admin/managers/attendances-statistic?month=`): sessions per teacher, from their check-ins. */
 import { useCustom } from '@refinedev/core';
-import type { TeacherMonth } from '../../../domain/timekeeping';
+import type { Timekeeping } from '../../../domain/timekeeping';
 
 export type { TeacherDay, TeacherMonth } from '../../../domain/timekeeping';
 
 export function useTimekeeping(month: string) {
-  const { query, result } = useCustom<{ month: string; items: TeacherMonth[]; sessions: number }>({
+  const { query, result } = useCustom<Timekeeping>({
     url: '/admin/managers/attendances-statistic',
     method: 'get',
     config: { query: { month } },

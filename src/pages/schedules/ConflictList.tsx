@@ -2,7 +2,7 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../domain/dates';
-import type { Conflict } from './week';
+import type { Conflict } from '../../../domain/timetable';
 
 export function ConflictList({ conflicts }: { conflicts: Conflict[] }) {
   const { t } = useTranslation();

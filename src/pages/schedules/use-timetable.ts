@@ -2,7 +2,7 @@
 import { useCustom } from '@refinedev/core';
 import type { Dayjs } from 'dayjs';
 import { API_DATE_FORMAT } from '../../../domain/dates';
-import type { Timetable } from './week';
+import type { Timetable } from '../../../domain/timetable';
 
 export const SCHEDULES_URL = '/admin/schedules';
 

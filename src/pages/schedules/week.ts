@@ -5,23 +5,9 @@
  */
 import dayjs, { type Dayjs } from 'dayjs';
 import { API_DATE_FORMAT } from '../../../domain/dates';
-import type { Named, Occurrence } from '../../../domain/timetable';
+import type { Conflict, Occurrence } from '../../../domain/timetable';
 
-export type { Named, Occurrence };
-
-export interface Conflict {
-  type: 'teacher' | 'class';
-  date: string;
-  teacher: Named | null;
-  occurrences: [Occurrence, Occurrence];
-  reason: string;
-}
-
-export interface Timetable {
-  items: Occurrence[];
-  conflicts: Conflict[];
-  paused: { is_enable: boolean; message: string };
-}
+export type { Occurrence };
 
 /** The Monday of the week holding `day`. */
 export function mondayOf(day: Dayjs): Dayjs {

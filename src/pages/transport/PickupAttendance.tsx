@@ -12,7 +12,8 @@ import { API_DATE_FORMAT, DATE_FORMAT } from '../../../domain/dates';
 import { PickupModal } from './PickupModal';
 import { StopTable } from './StopTable';
 import { TransportOffNotice } from './TransportOffNotice';
-import { useStopsOfDay, type Direction } from './use-pickups';
+import type { Direction } from '../../../domain/pickups';
+import { useStopsOfDay } from './use-pickups';
 import { useAcademyClock } from '../../providers/academy-clock';
 
 export function PickupAttendance({ direction }: { direction: Direction }) {

@@ -3,7 +3,8 @@ import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { Button, theme, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { enumLabel } from '../../../domain/enum-labels';
-import { ABSENT, nextCheckIn, PRESENT } from './pickup-marks';
+import { ABSENT, PRESENT } from '../../../domain/check-in';
+import { nextCheckIn } from './pickup-marks';
 
 interface Props {
   value: number;

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../domain/dates';
 import { nextStop } from './pickup-marks';
 import { RosterEditor } from './RosterEditor';
-import { useStopRoster, type Direction, type StopOfDay } from './use-pickups';
+import type { Direction, StopOfDay } from '../../../domain/pickups';
+import { useStopRoster } from './use-pickups';
 
 interface Props {
   stops: StopOfDay[];

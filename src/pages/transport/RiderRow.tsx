@@ -6,7 +6,7 @@ import { initialOf, pictureUrl } from '../../crud/record-media';
 import { enumLabel } from '../../../domain/enum-labels';
 import { PickupBox } from './PickupBox';
 import type { PickupMark } from './pickup-marks';
-import type { Rider } from './use-pickups';
+import type { Rider } from '../../../domain/pickups';
 
 interface Props {
   rider: Rider;

@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../domain/money';
 import { allPresent, countMarks, isDirty, itemsOf, marksOf, type PickupMarks } from './pickup-marks';
 import { RiderRow } from './RiderRow';
-import { SAVE_URL, type Direction, type StopRoster } from './use-pickups';
+import type { Direction, StopRoster } from '../../../domain/pickups';
+import { SAVE_URL } from './use-pickups';
 
 interface Props {
   roster: StopRoster;

@@ -3,7 +3,7 @@ import { CheckSquareOutlined } from '@ant-design/icons';
 import { Button, Grid, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import type { StopOfDay } from './use-pickups';
+import type { StopOfDay } from '../../../domain/pickups';
 
 interface Props {
   stops: StopOfDay[];

@@ -1,11 +1,9 @@
 /**
  * The transport check-in dialog's editing state, pure: each rider's mark
- * (spec §3 check-in: none -1, present 1, absent 0, and a note), the click
+ * (a check-in, domain/check-in.ts, and a note), the click
  * cycle of the tri-state box, "all present", the counts and the stop after this one.
  */
-export const NONE = -1;
-export const ABSENT = 0;
-export const PRESENT = 1;
+import { ABSENT, NONE, PRESENT } from '../../../domain/check-in';
 
 export interface PickupMark {
   check_in: number;

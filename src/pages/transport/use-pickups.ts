@@ -4,56 +4,7 @@
  * answers 409 TRANSPORT_OFF: the page then shows its notice instead of a toast.
  */
 import { useCustom, type HttpError } from '@refinedev/core';
-
-export type Direction = 'forward' | 'back';
-
-interface Named {
-  id: number;
-  name: string;
-}
-
-export interface StopOfDay {
-  id: number;
-  name: string;
-  pickup_time: string;
-  address: string | null;
-  branch: Named;
-  total_riders: number;
-  total_present: number;
-  total_absent: number;
-}
-
-export interface StopsOfDay {
-  content: StopOfDay[];
-  total_present: number;
-  total_absent: number;
-  branches_without_transport: Named[];
-}
-
-export interface Rider {
-  player_id: number;
-  player: {
-    id: number;
-    name: string;
-    date_of_birth: string | null;
-    mobile: string | null;
-    parent_name: string | null;
-    address: string | null;
-    avatar: string | null;
-  };
-  days: string[];
-  due: boolean;
-  check_in: number;
-  note: string | null;
-}
-
-export interface StopRoster {
-  bus_stop: { id: number; name: string; pickup_time: string; address: string | null; branch: Named };
-  fee: { fee_type: number; amount: number };
-  items: Rider[];
-  total_present: number;
-  total_absent: number;
-}
+import type { Direction, StopRoster, StopsOfDay } from '../../../domain/pickups';
 
 export const SAVE_URL = '/pickup-attendances';
 export const TRANSPORT_OFF = 'TRANSPORT_OFF';

@@ -6,24 +6,16 @@
 import { Card, Descriptions, Empty, Flex, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../domain/dates';
+import type { TeacherMonth, Timekeeping } from '../../../domain/timekeeping';
 import { isMonth, linkMonth, MonthSwitch } from './MonthSwitch';
 import { InvalidLinkError, useWebViewData, type WebViewGet } from './use-webview-data';
 import { WebViewFrame } from './WebViewFrame';
-
-interface TeacherMonth {
-  manager: { id: number; name: string };
-  branch: { id: number; name: string } | null;
-  sessions: number;
-  days_taught: number;
-  absences: number;
-  days: Array<{ date: string; sessions: number; classes: Array<{ id: number; name: string }> }>;
-}
 
 async function loadWork(get: WebViewGet, link: URLSearchParams) {
   const month = linkMonth(link);
   const managerId = link.get('managerId');
   if (!isMonth(month) || (managerId !== null && !/^\d+$/.test(managerId))) throw new InvalidLinkError();
-  const { items, sessions } = await get<{ items: TeacherMonth[]; sessions: number }>('/admin/managers/attendances-statistic', { month });
+  const { items, sessions } = await get<Timekeeping>('/admin/managers/attendances-statistic', { month });
   return { teachers: managerId ? items.filter((item) => item.manager.id === Number(managerId)) : items, sessions, one: managerId !== null };
 }
 
