@@ -2,7 +2,9 @@
  * A message to every customer (package feature `notification.sent_all`): who may send it,
  * the limits of its text and how it is worded for one recipient. The server checks a
  * draft with these rules and the app's form shows the same messages before sending.
+ * Also the schemas of `/admin/notifications/broadcast`: its body and its answers.
  */
+import type { FromSchema } from 'json-schema-to-ts';
 import type { Gate } from './gate';
 import { renderTemplate, type TemplateFields } from './notification-templates';
 import type { Translate } from './validation-messages';
@@ -13,10 +15,52 @@ export const BROADCAST_GATE: Gate = { roles: ['admin', 'manager'], features: ['n
 export const SUBJECT_MAX = 200;
 export const BODY_MAX = 5000;
 
-export interface BroadcastDraft {
-  subject: string;
-  body: string;
-}
+// Lengths and blanks are the rules below, answered as a 422 per field.
+export const broadcastDraftSchema = {
+  type: 'object',
+  properties: { subject: { type: 'string' }, body: { type: 'string' } },
+  required: ['subject', 'body'],
+  additionalProperties: false,
+} as const;
+export type BroadcastDraft = FromSchema<typeof broadcastDraftSchema>;
+
+const count = { type: 'integer', minimum: 0 } as const;
+
+/** `GET /admin/notifications/broadcast`: who a broadcast sent now would reach, the first recipient for a preview, and whether e-mail is ready. */
+export const broadcastAudienceSchema = {
+  type: 'object',
+  properties: {
+    email_ready: { type: 'boolean' },
+    language: { enum: ['vi', 'en'] },
+    academy_name: { type: 'string' },
+    total: count,
+    parents: count,
+    customers: count,
+    first: {
+      anyOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          properties: { recipient: { type: 'string' }, player_name: { type: 'string' }, parent_name: { type: 'string' } },
+          required: ['recipient', 'player_name', 'parent_name'],
+          additionalProperties: false,
+        },
+      ],
+    },
+  },
+  required: ['email_ready', 'language', 'academy_name', 'total', 'parents', 'customers', 'first'],
+  additionalProperties: false,
+} as const;
+export type BroadcastAudience = FromSchema<typeof broadcastAudienceSchema>;
+
+/** `POST /admin/notifications/broadcast`: how many e-mails were queued. */
+export const broadcastSentSchema = {
+  type: 'object',
+  properties: { queued: count },
+  required: ['queued'],
+  additionalProperties: false,
+} as const;
+export type BroadcastSent = FromSchema<typeof broadcastSentSchema>;
 
 const LIMITS: Record<keyof BroadcastDraft, number> = { subject: SUBJECT_MAX, body: BODY_MAX };
 

@@ -1,5 +1,7 @@
-/** How the money reports read: revenue and expenses by period and category, and profit and loss by period. */
+/** How the money reports read: revenue and expenses by period and category, and profit and loss by period; their answers' schemas. */
+import type { FromSchema } from 'json-schema-to-ts';
 import { periodLabel } from '../report-periods';
+import { figureSet, periodReportSchema, periodsOf, seriesSchema } from './period-report';
 import {
   chartPoints,
   periodKind,
@@ -7,13 +9,13 @@ import {
   share,
   wideTable,
   type CellValue,
-  type PeriodReport,
   type ReportLocale,
-  type Series,
   type ReportView,
 } from './report-table';
 
-export type MoneyReport = PeriodReport<'amount' | 'count'> & { total: { amount: number; count: number } };
+/** `GET /revenues/{filterUnit}` and `GET /expenses/{filterUnit}`: amounts and counts by period and category. */
+export const moneyReportSchema = periodReportSchema(['amount', 'count']);
+export type MoneyReport = FromSchema<typeof moneyReportSchema>;
 
 /** `page` names the screen's own texts: its total and count labels. */
 export function moneyView(report: MoneyReport, page: 'report_revenues' | 'report_expenses', { t }: ReportLocale): ReportView {
@@ -30,12 +32,18 @@ export function moneyView(report: MoneyReport, page: 'report_revenues' | 'report
 const FIGURES = ['revenue', 'expense', 'profit'] as const;
 type Figure = (typeof FIGURES)[number];
 
-/** Three series (revenue, expense, profit) of one measure; a period's three figures side by side. */
-export interface ProfitAndLoss extends Omit<PeriodReport<'amount'>, 'series' | 'periods' | 'total'> {
-  series: Series[];
-  periods: Array<{ period: string } & Record<Figure, number>>;
-  total: Record<Figure, number>;
-}
+const amounts = periodReportSchema(['amount']);
+/** `GET /profit-and-loss/{filterUnit}`: three series (revenue, expense, profit) of one measure; a period's three figures side by side. */
+export const profitLossSchema = {
+  ...amounts,
+  properties: {
+    ...amounts.properties,
+    series: { type: 'array', items: seriesSchema },
+    periods: periodsOf(FIGURES),
+    total: figureSet(FIGURES),
+  },
+} as const;
+export type ProfitAndLoss = FromSchema<typeof profitLossSchema>;
 
 // No revenue, no margin: an empty cell rather than a misleading 0%.
 const marginOf = (profit: number, revenue: number): CellValue => (revenue ? share(profit, revenue) : '');

@@ -1,21 +1,25 @@
-/** How the people reports read: check-ins by period and class, players who joined, and today's roster by class. */
+/** How the people reports read: check-ins by period and class, players who joined, and today's roster by class; their answers' schemas. */
+import type { FromSchema } from 'json-schema-to-ts';
 import { cellText } from './cell-text';
+import { figureSet, periodReportSchema } from './period-report';
 import {
   chartPoints,
   longTable,
   periodTitles,
   share,
   wideTable,
-  type PeriodReport,
   type ReportLocale,
   type ReportTable,
   type ReportView,
 } from './report-table';
 
 type Counts = { present: number; absent: number };
-export type AttendanceReport = PeriodReport<'present' | 'absent'> & {
-  total: Counts & { percent_present: number; percent_absent: number; players: number };
-};
+/** `GET /attendances/{filterUnit}`: present and absent check-ins by period and class; the shares and the players marked overall. */
+export const attendanceReportSchema = periodReportSchema(
+  ['present', 'absent'],
+  ['present', 'absent', 'percent_present', 'percent_absent', 'players'],
+);
+export type AttendanceReport = FromSchema<typeof attendanceReportSchema>;
 
 export function attendanceView(report: AttendanceReport, { t, lang }: ReportLocale): ReportView {
   const percent = (n: number) => `(${cellText(n, 'percent', lang)})`;
@@ -41,7 +45,9 @@ export function attendanceView(report: AttendanceReport, { t, lang }: ReportLoca
   };
 }
 
-export type JoinReport = PeriodReport<'joined'> & { total: { joined: number } };
+/** `GET /players/report`: players who joined by period and class. */
+export const joinReportSchema = periodReportSchema(['joined']);
+export type JoinReport = FromSchema<typeof joinReportSchema>;
 
 /** Players who joined by period and class: lines, the trend. */
 export function playerJoinView(report: JoinReport, { t }: ReportLocale): ReportView {
@@ -53,11 +59,41 @@ export function playerJoinView(report: JoinReport, { t }: ReportLocale): ReportV
 }
 
 const COUNTS = ['active', 'not_active', 'deleted', 'owing', 'total'] as const;
-type RosterCounts = Record<(typeof COUNTS)[number], number>;
-export interface Roster {
-  classes: Array<{ class: { id: number; name: string } | null; branch: string | null } & RosterCounts>;
-  total: RosterCounts;
-}
+const counts = figureSet(COUNTS);
+
+/** `GET /players/report-all`: today's players of each class (null: no class) by status, and the totals. */
+export const rosterSchema = {
+  type: 'object',
+  properties: {
+    classes: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          class: {
+            anyOf: [
+              { type: 'null' },
+              {
+                type: 'object',
+                properties: { id: { type: 'integer' }, name: { type: 'string' } },
+                required: ['id', 'name'],
+                additionalProperties: false,
+              },
+            ],
+          },
+          branch: { type: ['string', 'null'] },
+          ...counts.properties,
+        },
+        required: ['class', 'branch', ...COUNTS],
+        additionalProperties: false,
+      },
+    },
+    total: counts,
+  },
+  required: ['classes', 'total'],
+  additionalProperties: false,
+} as const;
+export type Roster = FromSchema<typeof rosterSchema>;
 
 /** Column titles: the status names of the report's filter, then owing and all. */
 const TITLE_KEYS: Record<(typeof COUNTS)[number], string> = {

@@ -74,7 +74,11 @@ export interface Series {
 /** One series' figures in one period, as grouped by SQL (`period` = the period's first day). */
 export type Cell<M extends string> = { period: string; key: string } & Record<M, number>;
 
-/** The server's period report (computed by server/modules/reports/report-range.ts). */
+/**
+ * A period report of any measures, as the table and chart builders read it
+ * (server/modules/reports/report-range.ts lays it out). Each report's answer is
+ * declared by its schema (period-report.ts) and its type derived from that.
+ */
 export interface PeriodReport<M extends string> {
   unit: ReportUnit;
   from_date: string;

@@ -1,10 +1,15 @@
 /**
  * How the shop reports read: orders by period and status, and each product's
- * stock over the range with its value, units taken in and sold drawn by period.
+ * stock over the range with its value, units taken in and sold drawn by period;
+ * their answers' schemas.
  */
-import { chartPoints, longTable, periodTitles, type PeriodReport, type ReportLocale, type ReportView } from './report-table';
+import type { FromSchema } from 'json-schema-to-ts';
+import { figures, periodReportSchema } from './period-report';
+import { chartPoints, longTable, periodTitles, type ReportLocale, type ReportView } from './report-table';
 
-export type OrderReport = PeriodReport<'count' | 'amount'> & { total: { count: number; amount: number } };
+/** `GET /orders/{filterUnit}`: orders and their totals by period and order status. */
+export const orderReportSchema = periodReportSchema(['count', 'amount']);
+export type OrderReport = FromSchema<typeof orderReportSchema>;
 
 export function orderView(report: OrderReport, { t }: ReportLocale): ReportView {
   return {
@@ -13,7 +18,7 @@ export function orderView(report: OrderReport, { t }: ReportLocale): ReportView 
       { label: t('report_orders.amount'), value: report.total.amount, kind: 'money' },
     ],
     chart: { type: 'column', points: chartPoints(report, 'count'), money: false },
-    table: longTable(
+    table: longTable<'count' | 'amount'>(
       report,
       t('report_orders.status'),
       [
@@ -27,12 +32,31 @@ export function orderView(report: OrderReport, { t }: ReportLocale): ReportView 
 }
 
 const STOCK = ['opening', 'taken_in', 'sold', 'closing'] as const;
-type Stock = Record<(typeof STOCK)[number] | 'stock_value', number>;
+const PRODUCT_FIGURES = [...STOCK, 'unit_cost', 'stock_value'] as const;
 
-export type InventoryReport = Omit<PeriodReport<'quantity' | 'value'>, 'total'> & {
-  products: Array<{ id: number; name: string; code: string; unit_cost: number } & Stock>;
-  total: Stock & { taken_in_value: number; sold_value: number };
-};
+const movements = periodReportSchema(['quantity', 'value'], [...STOCK, 'stock_value', 'taken_in_value', 'sold_value']);
+/**
+ * `GET /inventories/{filterUnit}`: units (and their value) taken in and sold by
+ * period, and each product's stock from the day before the range to its end: units
+ * and their value at the average cost of what was taken in, shipping included.
+ */
+export const inventoryReportSchema = {
+  ...movements,
+  properties: {
+    ...movements.properties,
+    products: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { id: { type: 'integer' }, name: { type: 'string' }, code: { type: 'string' }, ...figures(PRODUCT_FIGURES) },
+        required: ['id', 'name', 'code', ...PRODUCT_FIGURES],
+        additionalProperties: false,
+      },
+    },
+  },
+  required: [...movements.required, 'products'],
+} as const;
+export type InventoryReport = FromSchema<typeof inventoryReportSchema>;
 
 export function inventoryView(report: InventoryReport, { t }: ReportLocale): ReportView {
   const label = (key: string) => t(`report_inventories.${key}`);

@@ -10,10 +10,10 @@ import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INBOX_FEATURE, type InboxKind } from '../../domain/inbox';
+import { INBOX_FEATURE, type InboxItem, type InboxKind } from '../../domain/inbox';
 import { DATE_TIME_FORMAT } from '../../domain/dates';
 import type { Profile } from '../providers/profile';
-import { useInbox, type InboxItem } from './use-inbox';
+import { useInbox } from './use-inbox';
 
 dayjs.extend(relativeTime);
 

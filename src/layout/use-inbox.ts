@@ -7,21 +7,7 @@ import { useCustom, useCustomMutation } from '@refinedev/core';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InboxKind } from '../../domain/inbox';
-
-export interface InboxItem {
-  kind: InboxKind;
-  record_id: number;
-  resource: string;
-  title: string;
-  at: string;
-  read: boolean;
-}
-
-export interface Inbox {
-  unread_count: number;
-  items: InboxItem[];
-}
+import type { Inbox, InboxItem } from '../../domain/inbox';
 
 export const INBOX_URL = '/admin/inbox';
 const SIZE = 20;

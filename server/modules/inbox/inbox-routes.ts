@@ -4,7 +4,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_APP_ROLES } from '../../../resources.config';
-import { INBOX_DEFAULT_SIZE, INBOX_FEATURE, INBOX_KINDS, INBOX_MAX_SIZE, INBOX_RESOURCE } from '../../../domain/inbox';
+import {
+  INBOX_DEFAULT_SIZE,
+  INBOX_FEATURE,
+  INBOX_KINDS,
+  INBOX_MAX_SIZE,
+  INBOX_RESOURCE,
+  inboxSchema,
+  inboxUnreadSchema,
+} from '../../../domain/inbox';
 import { MAX_INTEGER } from '../../../schemas/vocabulary';
 import { answers } from '../../core/openapi/responses';
 import { ok } from '../../core/reply';
@@ -25,28 +33,6 @@ const readBody = {
   type: 'object',
   properties: { kind, record_id: recordId },
   required: ['kind', 'record_id'],
-  additionalProperties: false,
-} as const;
-
-const unread = { unread_count: { type: 'integer', minimum: 0 } } as const;
-const unreadSchema = { type: 'object', properties: unread, required: ['unread_count'], additionalProperties: false } as const;
-const itemSchema = {
-  type: 'object',
-  properties: {
-    kind,
-    record_id: recordId,
-    resource: { enum: Object.values(INBOX_RESOURCE) },
-    title: { type: 'string' },
-    at: { type: 'string', format: 'date-time' },
-    read: { type: 'boolean' },
-  },
-  required: ['kind', 'record_id', 'resource', 'title', 'at', 'read'],
-  additionalProperties: false,
-} as const;
-const inboxSchema = {
-  type: 'object',
-  properties: { ...unread, items: { type: 'array', items: itemSchema } },
-  required: ['unread_count', 'items'],
   additionalProperties: false,
 } as const;
 
@@ -77,7 +63,7 @@ export function inboxRoutes(fastify: FastifyInstance): void {
         summary: 'Mark one inbox item read',
         description: 'For the caller alone; answers their unread count. 404 when the record is not one the caller may see.',
         body: readBody,
-        response: answers(unreadSchema),
+        response: answers(inboxUnreadSchema),
       },
     },
     async ({ ctx, body }) => ok(await markRead(ctx!, body.kind, body.record_id), 'updated'),
@@ -93,7 +79,7 @@ export function inboxRoutes(fastify: FastifyInstance): void {
         description:
           'For the caller alone: everything up to now counts as read. Takes no body, or an empty JSON object; anything else is refused.',
         body: NO_BODY,
-        response: answers(unreadSchema),
+        response: answers(inboxUnreadSchema),
       },
     },
     async ({ ctx }) => ok(await markAllRead(ctx!), 'updated'),

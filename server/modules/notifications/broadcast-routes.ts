@@ -4,44 +4,17 @@
  * e-mail per address in the outbox for the sender to deliver.
  */
 import type { FastifyInstance } from 'fastify';
-import { BROADCAST_GATE, type BroadcastDraft } from '../../../domain/broadcast';
+import {
+  BROADCAST_GATE,
+  broadcastAudienceSchema,
+  broadcastDraftSchema,
+  broadcastSentSchema,
+  type BroadcastDraft,
+} from '../../../domain/broadcast';
 import { answers } from '../../core/openapi/responses';
 import { ok, okSaying } from '../../core/reply';
 import { typed } from '../../core/typed';
 import { broadcastAudience, sendBroadcast } from './broadcast';
-
-const count = { type: 'integer', minimum: 0 } as const;
-const firstSchema = {
-  anyOf: [
-    { type: 'null' },
-    {
-      type: 'object',
-      properties: { recipient: { type: 'string' }, player_name: { type: 'string' }, parent_name: { type: 'string' } },
-      required: ['recipient', 'player_name', 'parent_name'],
-    },
-  ],
-} as const;
-const audienceSchema = {
-  type: 'object',
-  properties: {
-    email_ready: { type: 'boolean' },
-    language: { enum: ['vi', 'en'] },
-    academy_name: { type: 'string' },
-    total: count,
-    parents: count,
-    customers: count,
-    first: firstSchema,
-  },
-  required: ['email_ready', 'language', 'academy_name', 'total', 'parents', 'customers', 'first'],
-} as const;
-// Lengths and blanks are the domain's rules (domain/broadcast.ts), answered as a 422 per field.
-const draftBody = {
-  type: 'object',
-  properties: { subject: { type: 'string' }, body: { type: 'string' } },
-  required: ['subject', 'body'],
-  additionalProperties: false,
-} as const;
-const sentSchema = { type: 'object', properties: { queued: count }, required: ['queued'] } as const;
 
 export function broadcastRoutes(fastify: FastifyInstance): void {
   const app = typed(fastify);
@@ -55,7 +28,7 @@ export function broadcastRoutes(fastify: FastifyInstance): void {
         summary: 'Who a message to all customers would reach',
         description:
           "The e-mails a broadcast sent now would queue (one per address): parents of active players of the selected branches (a manager: their own) and, for the whole academy, the CRM's customers; the first recipient, for a preview; and whether e-mail is set up to send them.",
-        response: answers(audienceSchema),
+        response: answers(broadcastAudienceSchema),
       },
     },
     async (request) => {
@@ -77,8 +50,8 @@ export function broadcastRoutes(fastify: FastifyInstance): void {
         summary: 'Send a message to all customers',
         description:
           'Queues the subject and message, `{player_name}`, `{parent_name}` and `{academy_name}` filled in per recipient, as one e-mail per address of the audience above, all in one transaction; the sender delivers them. 422 when the text is empty or too long, e-mail is off or not set up, or nobody has an e-mail.',
-        body: draftBody,
-        response: answers(sentSchema, 201),
+        body: broadcastDraftSchema,
+        response: answers(broadcastSentSchema, 201),
       },
     },
     async (request, reply) => {

@@ -5,6 +5,8 @@ import { academyToday } from '../../core/academy-clock';
 import { dashboard } from './dashboard-service';
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
+import { answers } from '../../core/openapi/responses';
+import { dashboardSchema } from '../../../domain/dashboard';
 
 const query = {
   type: 'object',
@@ -23,6 +25,7 @@ export function dashboardRoutes(fastify: FastifyInstance): void {
         description:
           'Revenue and expenses by month, orders, free trials, classes and active players, and the latest rows, for the branches in view; `year` defaults to this one.',
         querystring: query,
+        response: answers(dashboardSchema),
       },
     },
     async (request) =>

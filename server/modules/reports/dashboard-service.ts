@@ -11,9 +11,9 @@ import { academyToday } from '../../core/academy-clock';
 import { salaryExpensesHidden } from '../money/salary-privacy';
 import { withinBranches, withinOwnBranches } from '../../core/branch-scope';
 import { countedRevenue } from '../money/counted-money';
+import { DASHBOARD_RECENT as RECENT, type Dashboard } from '../../../domain/dashboard';
 
 const ACTIVE = 1;
-const RECENT = 5;
 
 type Named = { id: number; name: string } | null;
 /** A select over one of the tables, before its columns are chosen. */
@@ -44,7 +44,7 @@ async function byMonth(q: Rows, date: string, amount: string): Promise<number[]>
   return months;
 }
 
-export async function dashboard(ctx: RequestContext, year: number) {
+export async function dashboard(ctx: RequestContext, year: number): Promise<Dashboard> {
   const from = `${year}-01-01`;
   const to = `${year}-12-31`;
   const revenues = visible(ctx, 'revenues', 'r').where(countedRevenue('r')).where('r.at_date', '>=', from).where('r.at_date', '<=', to);
@@ -196,7 +196,7 @@ export async function dashboard(ctx: RequestContext, year: number) {
         order_date: o.order_date,
         customer_name: o.customer_name,
         customer_mobile: o.customer_mobile,
-        item_names: (Array.isArray(o.items) ? o.items : []).map((line: { product_name?: string }) => line.product_name).filter(Boolean),
+        item_names: (Array.isArray(o.items) ? o.items : []).flatMap((line: { product_name?: string }) => line.product_name || []),
         transaction_amount: Number(o.transaction_amount ?? 0),
         payment_type: o.payment_type,
         transaction_status: o.transaction_status,

@@ -8,6 +8,7 @@ import type { RequestContext } from '../../core/context';
 import { withinBranches } from '../../core/branch-scope';
 import { periodsBetween } from '../../../domain/report-periods';
 import type { Cell, Series } from '../../../domain/reports/report-table';
+import type { MoneyReport, ProfitAndLoss } from '../../../domain/reports/money-views';
 import { dayWithin, oneOf, periodOfDay, periodReport, type ReportRange } from './report-range';
 import { countedRevenue } from '../money/counted-money';
 
@@ -21,7 +22,12 @@ export interface MoneyFilters {
 }
 
 /** Sums of `table` by period and category, the categories named and ordered by amount. */
-async function byCategory(ctx: RequestContext, table: 'revenues' | 'expenses', range: ReportRange, filters: MoneyFilters) {
+async function byCategory(
+  ctx: RequestContext,
+  table: 'revenues' | 'expenses',
+  range: ReportRange,
+  filters: MoneyFilters,
+): Promise<MoneyReport> {
   const { rows } = await sql<Cell<Money> & { name: string }>`
     select ${periodOfDay(range, 'm.at_date')} as period, m.category_id as key, c.name, sum(m.amount) as amount, count(*) as count
     from ${sql.table(table)} m
@@ -49,7 +55,7 @@ export const expenseReport = (ctx: RequestContext, range: ReportRange, filters: 
   byCategory(ctx, 'expenses', range, filters);
 
 /** Revenue (money received), expense and their difference, by period: three series of one measure. */
-export async function profitAndLoss(ctx: RequestContext, range: ReportRange) {
+export async function profitAndLoss(ctx: RequestContext, range: ReportRange): Promise<ProfitAndLoss> {
   const { rows } = await sql<{ period: string; revenue: number; expense: number }>`
     select period, sum(revenue) as revenue, sum(expense) as expense from (
       select ${periodOfDay(range, 'at_date')} as period, amount as revenue, 0 as expense from revenues

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import { withinBranches } from '../../core/branch-scope';
 import type { Cell, Series } from '../../../domain/reports/report-table';
+import type { AttendanceReport, JoinReport, Roster } from '../../../domain/reports/people-views';
 import { dayWithin, instantWithin, oneOf, periodOfDay, periodOfInstant, periodReport, type ReportRange } from './report-range';
 import { ABSENT, PRESENT } from '../../../domain/check-in';
 
@@ -106,7 +107,11 @@ function marksWithin(
     union all ${checkIns}`;
 }
 
-export async function attendanceReport(ctx: RequestContext, range: ReportRange, filters: { classIds?: number[] }) {
+export async function attendanceReport(
+  ctx: RequestContext,
+  range: ReportRange,
+  filters: { classIds?: number[] },
+): Promise<AttendanceReport> {
   const marks = marksWithin(ctx, range, await countedMonths(ctx, range), filters);
   const [
     { rows },
@@ -142,7 +147,11 @@ export async function attendanceReport(ctx: RequestContext, range: ReportRange, 
 }
 
 /** Players who joined in each period, by their class, among those the filter keeps. */
-export async function playerJoinReport(ctx: RequestContext, range: ReportRange, filters: { filter: number; classIds?: number[] }) {
+export async function playerJoinReport(
+  ctx: RequestContext,
+  range: ReportRange,
+  filters: { filter: number; classIds?: number[] },
+): Promise<JoinReport> {
   const { rows } = await sql<Cell<'joined'> & { name: string | null; branch: string | null }>`
     select ${periodOfInstant(ctx, range, 'p.create_date')} as period, p.class_id as key, c.name, b.name as branch, count(*) as joined
     from players p ${classJoin('p')}
@@ -161,7 +170,7 @@ const ROSTER = ['active', 'not_active', 'deleted', 'total', 'owing'] as const;
 type RosterCounts = Record<(typeof ROSTER)[number], number>;
 
 /** Today's roster by class: active, not active, deleted, all, and active players owing sessions. */
-export async function playerRoster(ctx: RequestContext, filters: { classIds?: number[] }) {
+export async function playerRoster(ctx: RequestContext, filters: { classIds?: number[] }): Promise<Roster> {
   const { rows } = await sql<{ class_id: number | null; class_name: string | null; branch_name: string | null } & RosterCounts>`
     select p.class_id, c.name as class_name, b.name as branch_name,
       count(*) filter (where p.deleted_at is null and p.auditing_status = 1) as active,

@@ -5,10 +5,17 @@
  * each as JSON and as a file from this one description.
  */
 import type { RequestContext } from '../../core/context';
-import { moneyView, profitLossView } from '../../../domain/reports/money-views';
-import { attendanceView, playerJoinView, rosterTable } from '../../../domain/reports/people-views';
+import { moneyReportSchema, moneyView, profitLossSchema, profitLossView } from '../../../domain/reports/money-views';
+import {
+  attendanceReportSchema,
+  attendanceView,
+  joinReportSchema,
+  playerJoinView,
+  rosterSchema,
+  rosterTable,
+} from '../../../domain/reports/people-views';
 import type { ReportLocale, ReportTable } from '../../../domain/reports/report-table';
-import { inventoryView, orderView } from '../../../domain/reports/shop-views';
+import { inventoryReportSchema, inventoryView, orderReportSchema, orderView } from '../../../domain/reports/shop-views';
 import { expenseReport, profitAndLoss, revenueReport } from './money-reports';
 import { attendanceReport, playerJoinReport, playerRoster } from './people-reports';
 import { idList, reportRange } from './report-range';
@@ -26,6 +33,8 @@ export interface ReportDefinition<T = unknown> {
   description: string;
   params?: Schema;
   query: Schema;
+  /** The answer's `data`, declared once in domain/reports/ beside how it reads. */
+  schema: Schema;
   /** The file's name before its range (or its day) and the i18n key of its sheet's title. */
   file: { name: string; titleKey: string };
   answer: (ctx: RequestContext, input: ReportInput) => Promise<T>;
@@ -64,6 +73,7 @@ export const REPORTS: ReportDefinition[] = [
     summary: 'Revenue report',
     description: `Paid revenue between two days, by period (${UNITS}) and revenue category.`,
     filters: { categoryIds: ids, paymentTypes: ids },
+    schema: moneyReportSchema,
     answer: (ctx, input) =>
       revenueReport(ctx, range(ctx, input), { categoryIds: idList(input.categoryIds), paymentTypes: idList(input.paymentTypes) }),
     table: (report, locale) => moneyView(report, 'report_revenues', locale).table,
@@ -74,6 +84,7 @@ export const REPORTS: ReportDefinition[] = [
     summary: 'Expense report',
     description: `Expenses between two days, by period (${UNITS}) and expense category.`,
     filters: { categoryIds: ids },
+    schema: moneyReportSchema,
     answer: (ctx, input) => expenseReport(ctx, range(ctx, input), { categoryIds: idList(input.categoryIds) }),
     table: (report, locale) => moneyView(report, 'report_expenses', locale).table,
   }),
@@ -83,6 +94,7 @@ export const REPORTS: ReportDefinition[] = [
     summary: 'Profit and loss report',
     description: `Paid revenue, expenses and their difference between two days, by period (${UNITS}).`,
     filters: {},
+    schema: profitLossSchema,
     answer: (ctx, input) => profitAndLoss(ctx, range(ctx, input)),
     table: (report, locale) => profitLossView(report, locale).table,
   }),
@@ -92,6 +104,7 @@ export const REPORTS: ReportDefinition[] = [
     summary: 'Sales report',
     description: `Orders and their totals between two days, by period (${UNITS}) and order status.`,
     filters: { orderStatuses: ids },
+    schema: orderReportSchema,
     answer: (ctx, input) => orderReport(ctx, range(ctx, input), { orderStatuses: idList(input.orderStatuses) }),
     table: (report, locale) => orderView(report, locale).table,
   }),
@@ -101,6 +114,7 @@ export const REPORTS: ReportDefinition[] = [
     summary: 'Inventory report',
     description: `Units taken in and sold by period (${UNITS}), and each product's opening and closing stock with its value; academy-wide, not per branch.`,
     filters: { categoryIds: ids },
+    schema: inventoryReportSchema,
     answer: (ctx, input) => inventoryReport(ctx, range(ctx, input), { categoryIds: idList(input.categoryIds) }),
     table: (report, locale) => inventoryView(report, locale).table,
   }),
@@ -110,6 +124,7 @@ export const REPORTS: ReportDefinition[] = [
     summary: 'Attendance report',
     description: `Players' present and absent check-ins between two days, by period (${UNITS}) and class.`,
     filters: { classIds: ids },
+    schema: attendanceReportSchema,
     answer: (ctx, input) => attendanceReport(ctx, range(ctx, input), { classIds: idList(input.classIds) }),
     table: (report, locale) => attendanceView(report, locale).table,
   }),
@@ -122,6 +137,7 @@ export const REPORTS: ReportDefinition[] = [
       'Players who joined between two days, by period and class, among all, not active, active or deleted players (`filter` 0 to 3).',
     query: query({ filterUnit: unit, fromDate: day, toDate: day, filter: { type: 'integer', enum: [0, 1, 2, 3] }, classIds: ids }),
     file: { name: 'report_players', titleKey: 'report_players.report_players' },
+    schema: joinReportSchema,
     answer: (ctx, input) =>
       playerJoinReport(ctx, range(ctx, input), { filter: Number(input.filter ?? 0), classIds: idList(input.classIds) }),
     table: (report, locale) => playerJoinView(report, locale).table,
@@ -133,6 +149,7 @@ export const REPORTS: ReportDefinition[] = [
     description: "Today's roster class by class: active, not active, deleted and all players, and active players owing sessions.",
     query: query({ classIds: ids }),
     file: { name: 'report_players_roster', titleKey: 'report_players.roster' },
+    schema: rosterSchema,
     answer: (ctx, input) => playerRoster(ctx, { classIds: idList(input.classIds) }),
     table: (roster, locale) => rosterTable(roster, locale),
   }),

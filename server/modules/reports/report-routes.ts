@@ -9,6 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import { pageGate } from '../../../resources.config';
 import { ok } from '../../core/reply';
+import { answers } from '../../core/openapi/responses';
 import { EXPORT_FORMATS, type ExportFormat } from '../crud/spreadsheet';
 import { sendSpreadsheet, spreadsheetAnswers } from '../crud/spreadsheet-reply';
 import { REPORTS, type ReportDefinition, type ReportInput } from './report-definitions';
@@ -37,7 +38,16 @@ function reportRoute(app: FastifyInstance, report: ReportDefinition): void {
 
   app.get<Request>(
     report.path,
-    { config, schema: { summary: report.summary, description: report.description, ...params, querystring: report.query } },
+    {
+      config,
+      schema: {
+        summary: report.summary,
+        description: report.description,
+        ...params,
+        querystring: report.query,
+        response: answers(report.schema),
+      },
+    },
     async ({ ctx, params: path, query }) => ok(await report.answer(ctx!, { ...path, ...query })),
   );
   app.get<Request>(

@@ -9,13 +9,14 @@ import type { RequestContext } from '../../core/context';
 import { withinBranches } from '../../core/branch-scope';
 import enums from '../../../schemas/enums.json' with { type: 'json' };
 import type { Cell } from '../../../domain/reports/report-table';
+import type { InventoryReport, OrderReport } from '../../../domain/reports/shop-views';
 import { dayWithin, oneOf, periodOfDay, periodReport, type ReportRange } from './report-range';
 import { saleLines, stockInLines } from '../shop/stock-service';
 
 const ORDER_STATUS = enums.$defs.order_status as { enum: number[]; 'x-enum-labels': Record<string, { vi: string; en: string }> };
 
 /** Orders and their totals (what the customer pays) by period and order status. */
-export async function orderReport(ctx: RequestContext, range: ReportRange, filters: { orderStatuses?: number[] }) {
+export async function orderReport(ctx: RequestContext, range: ReportRange, filters: { orderStatuses?: number[] }): Promise<OrderReport> {
   const { rows } = await sql<Cell<'count' | 'amount'>>`
     select ${periodOfDay(range, 'order_date')} as period, order_status as key, count(*) as count, sum(transaction_amount) as amount
     from orders
@@ -26,26 +27,21 @@ export async function orderReport(ctx: RequestContext, range: ReportRange, filte
   return periodReport(range, ['count', 'amount'] as const, series, rows);
 }
 
-export interface ProductStock {
-  id: number;
-  name: string;
-  code: string;
-  /** Units in stock the day before the range. */
-  opening: number;
-  taken_in: number;
-  sold: number;
-  /** Units in stock at the end of the range. */
-  closing: number;
-  /** What one unit cost on average over the stock-ins up to the end of the range, shipping included. */
-  unit_cost: number;
-  stock_value: number;
-}
+/**
+ * A product's stock over the range: `opening` the day before it, `closing` at its end;
+ * `unit_cost` what one unit cost on average over the stock-ins up to the end, shipping included.
+ */
+type ProductStock = InventoryReport['products'][number];
 
 /**
  * Stock is held academy-wide (stock-ins belong to no branch), so the branch
  * does not narrow this report; a product category does.
  */
-export async function inventoryReport(ctx: RequestContext, range: ReportRange, filters: { categoryIds?: number[] }) {
+export async function inventoryReport(
+  ctx: RequestContext,
+  range: ReportRange,
+  filters: { categoryIds?: number[] },
+): Promise<InventoryReport> {
   // The products the report lists; their movements alone make the periods, so both agree.
   const listed = sql<boolean>`p.deleted_at is null and ${oneOf('p.category_id', filters.categoryIds)}`;
   const { rows: moves } = await sql<Cell<'quantity' | 'value'>>`

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { payStockIn } from './stock-in-service';
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
+import { answers } from '../../core/openapi/responses';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
 const payment = {
@@ -39,6 +40,7 @@ export function stockInRoutes(fastify: FastifyInstance): void {
             'Records its expense (quantity × unit price plus shipping) in a branch, linked to the stock-in; a stock-in is paid once.',
           params: idParams,
           body: payment,
+          response: answers({ $ref: 'expenses#' }, 201),
         },
       },
       async (request, reply) =>

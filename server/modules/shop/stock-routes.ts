@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { stockLevels } from './stock-service';
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
+import { answers, pageOf } from '../../core/openapi/responses';
+import { stockRowSchema } from '../../../domain/stock-levels';
 
 const query = {
   type: 'object',
@@ -30,6 +32,7 @@ export function stockRoutes(fastify: FastifyInstance): void {
         summary: 'Stock of each product',
         description: 'Units taken in, sold (on orders not cancelled or refunded) and left, per product; paged, searchable and sortable.',
         querystring: query,
+        response: answers(pageOf(stockRowSchema)),
       },
     },
     async (request) => ok(await stockLevels(request.ctx!, request.query)),

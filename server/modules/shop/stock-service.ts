@@ -10,17 +10,7 @@ import type { Page } from '../../core/crud/crud-service';
 import { MAX_PAGE_SIZE } from '../../core/crud/list-query';
 import { CANCELLED, REFUNDED } from './order-refund';
 import { foldText } from '../../core/search-text';
-
-export interface StockRow {
-  id: number;
-  product: { id: number; name: string; code: string };
-  image: string | null;
-  quantities_in_hand: number;
-  quantities_sold: number;
-  in_stock: number;
-  /** 1 in stock, 2 sold out. */
-  status: 1 | 2;
-}
+import type { StockRow } from '../../../domain/stock-levels';
 
 const SORTS = { product_name: 'p.name', in_stock: 'in_stock', quantities_sold: 'sold' } as const;
 

@@ -6,7 +6,14 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IpnUnknownError } from 'vnpay';
-import { feePageSchema, paymentLinkSchema, paymentReturnSchema, revokedLinksSchema, TUITION_LINK_DAYS } from '../../../domain/tuition-fee';
+import {
+  feePageSchema,
+  paymentLinkSchema,
+  paymentReturnSchema,
+  revokedLinksSchema,
+  TUITION_LINK_DAYS,
+  vnpayStartSchema,
+} from '../../../domain/tuition-fee';
 import { ApiError, notFound } from '../../core/errors';
 import { auditNote } from '../../core/hooks/audit-trail';
 import { languageOf, translatorOf } from '../../core/i18n';
@@ -14,6 +21,7 @@ import { getRecord } from '../../core/crud/crud-service';
 import { answers, rawAnswers } from '../../core/openapi/responses';
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
+import { emptyWhenAbsent, NO_BODY } from '../../core/hooks/validators';
 import { linkState, openLinkOf, revokeLinks, tuitionLink } from './tuition-links';
 import { accountOrRefuse, feePage, isPayable, startVnpayPayment } from './tuition-service';
 import { confirmIpn } from './vnpay-ipn';
@@ -50,11 +58,6 @@ const vnpayQuery = {
   additionalProperties: vnpText,
 } as const;
 
-const startSchema = {
-  type: 'object',
-  properties: { txn_ref: { type: 'string' }, payment_url: { type: 'string' } },
-  required: ['txn_ref', 'payment_url'],
-} as const;
 const ipnSchema = {
   type: 'object',
   properties: { RspCode: { type: 'string' }, Message: { type: 'string' } },
@@ -85,10 +88,12 @@ export function tuitionRoutes(fastify: FastifyInstance): void {
     '/admin/transactions/:id/payment-link',
     {
       config: linkGate,
+      preValidation: emptyWhenAbsent,
       schema: {
         summary: 'A payment link for an unpaid fee',
-        description: `The page at which a parent pays this revenue online through the academy's gateway (settings → payment integration): for a revenue still new or pending, while VNPay is set up. Its address is the academy's public one (Callback URL). The fee's open link is given back as it is; a new one is made when it has none, and lasts ${TUITION_LINK_DAYS} days unless revoked.`,
+        description: `The page at which a parent pays this revenue online through the academy's gateway (settings → payment integration): for a revenue still new or pending, while VNPay is set up. Its address is the academy's public one (Callback URL). The fee's open link is given back as it is; a new one is made when it has none, and lasts ${TUITION_LINK_DAYS} days unless revoked. Takes no body, or an empty JSON object.`,
         params: idParams,
+        body: NO_BODY,
         response: answers(paymentLinkSchema),
       },
     },
@@ -154,7 +159,7 @@ export function tuitionRoutes(fastify: FastifyInstance): void {
           "Starts one attempt at the academy's VNPay and answers the signed address of VNPay's payment page. 409 when the fee is paid already or VNPay is not set up. No sign-in needed.",
         params: idParams,
         body: payBody,
-        response: answers(startSchema, 201),
+        response: answers(vnpayStartSchema, 201),
       },
     },
     async (request, reply) => {

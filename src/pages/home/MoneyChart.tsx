@@ -2,7 +2,7 @@
 import { Card, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Dashboard } from './use-dashboard';
+import type { Dashboard } from '../../../domain/dashboard';
 
 const ReportChart = lazy(() => import('../reports/ReportChart'));
 

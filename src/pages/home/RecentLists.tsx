@@ -8,7 +8,7 @@ import { fieldSpec } from '../../crud/schema-to-columns';
 import { formatDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
 import { RecentCard, type RecentRow } from './RecentCard';
-import type { Dashboard } from './use-dashboard';
+import type { Dashboard } from '../../../domain/dashboard';
 
 const joined = (...parts: Array<string | null | undefined>) => parts.filter(Boolean).join(' - ');
 

@@ -8,19 +8,17 @@ import { useCustom, useCustomMutation, useInvalidate, type HttpError } from '@re
 import { Alert, App, Button, Card, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BODY_MAX, fieldError, renderBroadcast, SUBJECT_MAX, type BroadcastDraft } from '../../../domain/broadcast';
+import {
+  BODY_MAX,
+  fieldError,
+  renderBroadcast,
+  SUBJECT_MAX,
+  type BroadcastAudience,
+  type BroadcastDraft,
+  type BroadcastSent,
+} from '../../../domain/broadcast';
 
 const PATH = 'admin/notifications/broadcast';
-
-interface Audience {
-  email_ready: boolean;
-  language: 'vi' | 'en';
-  academy_name: string;
-  total: number;
-  parents: number;
-  customers: number;
-  first: { recipient: string; player_name: string; parent_name: string } | null;
-}
 
 export function BroadcastModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -30,8 +28,8 @@ export function BroadcastModal({ onClose }: { onClose: () => void }) {
   const draft = { subject: watched?.subject ?? '', body: watched?.body ?? '' };
   const [sending, setSending] = useState(false);
   const invalidate = useInvalidate();
-  const { mutateAsync } = useCustomMutation();
-  const { query, result } = useCustom<Audience>({ url: `/${PATH}`, method: 'get', queryOptions: { staleTime: 0, gcTime: 0 } });
+  const { mutateAsync } = useCustomMutation<BroadcastSent>();
+  const { query, result } = useCustom<BroadcastAudience>({ url: `/${PATH}`, method: 'get', queryOptions: { staleTime: 0, gcTime: 0 } });
   const audience = query.isSuccess ? result.data : undefined;
   const sendable = Boolean(audience?.email_ready && audience.total > 0);
 
@@ -50,11 +48,11 @@ export function BroadcastModal({ onClose }: { onClose: () => void }) {
         method: 'post',
         values,
         successNotification: (answer) => ({
-          message: t('broadcast.queued', { count: (answer?.data as { queued?: number })?.queued ?? 0 }),
+          message: t('broadcast.queued', { count: answer?.data.queued ?? 0 }),
           type: 'success',
         }),
       });
-      if ((data as { queued?: number }).queued !== undefined) {
+      if (data.queued !== undefined) {
         await invalidate({ resource: 'notifications', invalidates: ['list'] });
         onClose();
       }
@@ -131,7 +129,7 @@ export function BroadcastModal({ onClose }: { onClose: () => void }) {
 }
 
 /** How many e-mails it will send, or why it cannot send any. */
-function AudienceNote({ audience, error }: { audience?: Audience; error: HttpError | null }) {
+function AudienceNote({ audience, error }: { audience?: BroadcastAudience; error: HttpError | null }) {
   const { t } = useTranslation();
   if (error) return <Alert type="error" showIcon message={error.message} />;
   if (!audience) return <Alert type="info" showIcon message={t('broadcast.counting')} />;

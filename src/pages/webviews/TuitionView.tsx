@@ -11,7 +11,7 @@ import { http } from '../../http/client';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { FeeSummary } from './FeeSummary';
 import { rememberPaymentLanguage } from './payment-language';
-import type { FeePage } from '../../../domain/tuition-fee';
+import type { FeePage, VnpayStart } from '../../../domain/tuition-fee';
 import { InvalidLinkError, useWebViewData, type WebViewGet } from './use-webview-data';
 import { WebViewFrame } from './WebViewFrame';
 
@@ -36,7 +36,7 @@ function PayButton({ fee, token }: { fee: FeePage; token: string }) {
     setPaying(true);
     setError(undefined);
     try {
-      const { data } = await http.post(`/public/tuition/${fee.id}/vnpay`, { token, lang: i18n.resolvedLanguage });
+      const { data } = await http.post<{ data: VnpayStart }>(`/public/tuition/${fee.id}/vnpay`, { token, lang: i18n.resolvedLanguage });
       rememberPaymentLanguage(i18n.resolvedLanguage);
       window.location.assign(data.data.payment_url);
     } catch (e) {
