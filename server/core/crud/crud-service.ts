@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import { assertIdentifier } from '../../db/entity-tables';
+import { dynamicDb } from '../../db/dynamic-db';
 import type { RequestContext } from '../context';
 import { badRequest, forbidden, notFound, unprocessable, type FieldError } from '../errors';
 import type { EntityModel, Relation } from './entity-model';
@@ -18,6 +19,7 @@ import type { ListTotals } from '../cache/list-counts';
 import { asStored } from '../../../schemas/typed-input';
 import { academyToday } from '../academy-clock';
 import { brokenRule, kindInUseMessage, wrongKindMessage } from './reference-kinds';
+import { optionalNumberField } from './record-fields';
 
 type Row = Record<string, unknown>;
 
@@ -37,7 +39,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The rows the caller may reach: live ones, or with `deleted` the deleted ones (trash-service.ts). */
 export function scoped(ctx: RequestContext, model: EntityModel, deleted = false) {
-  let q = ctx.db
+  let q = dynamicDb(ctx.db)
     .selectFrom(model.table)
     .where('academy_id', '=', ctx.academy.id)
     .where('deleted_at', deleted ? 'is not' : 'is', null);
@@ -91,7 +93,7 @@ function totalsOf(ctx: RequestContext, model: EntityModel, base: ReturnType<type
     : sql``;
   const question = model.sum
     ? base.select([sql<number>`count(*)`.as('total'), sql<number>`coalesce(sum(${sql.ref(model.sum)})${counted}, 0)`.as('sub_total')])
-    : ctx.db
+    : dynamicDb(ctx.db)
         .selectFrom(
           base
             .select(sql`1`.as('one'))
@@ -186,7 +188,7 @@ export async function getRecord(ctx: RequestContext, model: EntityModel, id: num
 export async function createRecord(ctx: RequestContext, model: EntityModel, body: unknown): Promise<Row> {
   const data = validBody(ctx, model, body, false);
   await checkRelations(ctx, model, data);
-  return ctx.db
+  return dynamicDb(ctx.db)
     .with('written', (db) =>
       db
         .insertInto(model.table)
@@ -203,7 +205,7 @@ export async function updateRecord(ctx: RequestContext, model: EntityModel, id: 
   const data = validBody(ctx, model, body, true);
   await checkRelations(ctx, model, data, current);
   await checkKindKept(ctx, model, id, data, current);
-  return ctx.db
+  return dynamicDb(ctx.db)
     .with('written', (db) =>
       db
         .updateTable(model.table)
@@ -240,7 +242,7 @@ export async function patchRecord(
 /** Soft delete: the row leaves every list but stays for history and recovery. */
 export async function deleteRecord(ctx: RequestContext, model: EntityModel, id: number): Promise<void> {
   await getRecord(ctx, model, id);
-  await ctx.db
+  await dynamicDb(ctx.db)
     .updateTable(model.table)
     .set({ deleted_at: sql`now()` })
     .where('academy_id', '=', ctx.academy.id)
@@ -292,7 +294,7 @@ const idsIn = (rel: Relation, row: Row | undefined): number[] =>
  * already on the stored row, stay reachable so an edit need not drop what an admin set.
  */
 function reachable(ctx: RequestContext, rel: Relation, kept: number[] = []) {
-  const query = ctx.db.selectFrom(rel.target).where('academy_id', '=', ctx.academy.id);
+  const query = dynamicDb(ctx.db).selectFrom(rel.target).where('academy_id', '=', ctx.academy.id);
   const own = ctx.user.branchIds;
   const bound = rel.branchBound;
   if (!own.length || !bound) return query;
@@ -344,7 +346,11 @@ export async function checkRelations(ctx: RequestContext, model: EntityModel, da
       },
     ];
   });
-  const found = asked.length ? ((await ctx.db.selectNoFrom(asked.map((a) => a.column)).executeTakeFirstOrThrow()) as Row) : {};
+  const found: Row = asked.length
+    ? await dynamicDb(ctx.db)
+        .selectNoFrom(asked.map((a) => a.column))
+        .executeTakeFirstOrThrow()
+    : {};
   for (const { rel, ids, name } of asked) {
     const answer = found[name];
     if (rel.many) {
@@ -377,7 +383,7 @@ export async function checkKindKept(ctx: RequestContext, model: EntityModel, id:
   for (const guard of model.kindGuards) {
     const next = data[guard.field] as string | number;
     if (next === current[guard.field] || guard.values.includes(next) || errors.some((e) => e.field === guard.field)) continue;
-    const { count } = await ctx.db
+    const { count } = await dynamicDb(ctx.db)
       .selectFrom(guard.from)
       .select(sql<number>`count(*)`.as('count'))
       .where('academy_id', '=', ctx.academy.id)
@@ -400,7 +406,7 @@ async function offersAll(
 ): Promise<boolean> {
   const rel = model.relations.find((r) => r.field === subset.ref);
   if (!rel || refId === null || refId === undefined) return false;
-  const target = await ctx.db
+  const target = await dynamicDb(ctx.db)
     .selectFrom(rel.target)
     .select(sql.ref(assertIdentifier(subset.field)).as('offered'))
     .where('academy_id', '=', ctx.academy.id)
@@ -426,9 +432,10 @@ export async function expandRelations(ctx: RequestContext, model: EntityModel, r
       .select(['id', `${rel.titleField} as name`])
       .where('id', 'in', ids)
       .execute();
-    const byId = new Map(related.map((r) => [r.id as number, r]));
+    const byId = new Map(related.map((r) => [r.id, r]));
     for (const r of rows) {
-      r[rel.as] = rel.many ? idsIn(rel, r).flatMap((id) => byId.get(id) ?? []) : (byId.get(r[rel.field] as number) ?? null);
+      const id = rel.many ? null : optionalNumberField(r, rel.field);
+      r[rel.as] = rel.many ? idsIn(rel, r).flatMap((id) => byId.get(id) ?? []) : id === null ? null : (byId.get(id) ?? null);
     }
   }
   return rows;
