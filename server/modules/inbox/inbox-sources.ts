@@ -10,11 +10,11 @@ import { denialFor } from '../../../domain/gate';
 import { formatMoney } from '../../../domain/money';
 import { INBOX_KINDS, INBOX_RESOURCE, type InboxKind } from '../../../domain/inbox';
 import type { RequestContext } from '../../core/context';
-import type { Schema } from '../../db/client';
+import { dynamicDb, type EntityTables } from '../../db/dynamic-db';
 
 const PAID = 1;
 
-type Rows = SelectQueryBuilder<Schema, string, object>;
+type Rows = SelectQueryBuilder<EntityTables, string, object>;
 
 export interface Source {
   kind: InboxKind;
@@ -27,7 +27,10 @@ export interface Source {
 }
 
 function visible(ctx: RequestContext, table: string): Rows {
-  let q = ctx.db.selectFrom(`${table} as x`).where('x.academy_id', '=', ctx.academy.id).where('x.deleted_at', 'is', null) as Rows;
+  let q = dynamicDb(ctx.db)
+    .selectFrom(`${table} as x`)
+    .where('x.academy_id', '=', ctx.academy.id)
+    .where('x.deleted_at', 'is', null) as Rows;
   if (ctx.branchIds !== null) q = ctx.branchIds.length ? q.where('x.branch_id', 'in', ctx.branchIds) : q.where(sql<boolean>`false`);
   return q;
 }
