@@ -50,7 +50,7 @@ export async function outletOf(db: Db, academyId: number, policy: HostPolicy): P
     .select(['p.features'])
     .where('a.id', '=', academyId)
     .executeTakeFirstOrThrow();
-  if (!(academy.features as string[]).includes('notification.sent')) return { inPackage: false, email: null, sms: null };
+  if (!academy.features.includes('notification.sent')) return { inPackage: false, email: null, sms: null };
   const { email_settings: email, sms_settings: sms } = await readSettingsOf(db, academyId);
   return {
     inPackage: true,
