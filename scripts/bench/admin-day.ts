@@ -47,7 +47,7 @@ export async function readAcademyDay(db: Db, code: string): Promise<Omit<Academy
     .where('deleted_at', 'is', null)
     .orderBy('id')
     .execute();
-  const sample = players.filter((_, i) => i % Math.max(1, Math.floor(players.length / 500)) === 0).map((p) => p.id as number);
+  const sample = players.filter((_, i) => i % Math.max(1, Math.floor(players.length / 500)) === 0).map((p) => p.id);
   const met = await db
     .selectFrom('attendances')
     .select(sql<string | null>`max(at_date)`.as('day'))

@@ -4,12 +4,13 @@
  * every scenario knows real ids.
  */
 import { join } from 'node:path';
+import type { NotNull } from 'kysely';
 import { openDb } from '../../server/db/client';
 import { runToEnd, ROOT } from './processes';
 
 export interface Dataset {
   /** The demo academy's players as stored (json-server's db.json rows). */
-  players: Array<Record<string, unknown>>;
+  players: Array<Record<string, unknown> & { id: number }>;
   /** A class of the demo academy and its branch: list filter and create body. */
   classId: number;
   branchId: number;
@@ -33,6 +34,8 @@ export async function readDataset(store: Store): Promise<Dataset> {
     const klass = await db
       .selectFrom('classes')
       .select(['id', 'branch_id'])
+      // A class's schema requires its branch.
+      .$narrowType<{ branch_id: NotNull }>()
       .where('academy_id', '=', academy.id)
       .orderBy('id')
       .executeTakeFirstOrThrow();
@@ -59,7 +62,7 @@ export async function readDataset(store: Store): Promise<Dataset> {
       .where('deleted_at', 'is', null)
       .orderBy('id')
       .execute();
-    return { players, classId: klass.id as number, branchId: klass.branch_id as number };
+    return { players, classId: klass.id, branchId: klass.branch_id };
   } finally {
     await db.destroy();
   }

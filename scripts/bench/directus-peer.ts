@@ -185,7 +185,7 @@ const PAGES = Array.from({ length: 20 }, (_, i) => i);
  * the list and search counted (`meta=filter_count`) as ours counts its total.
  */
 export function directusRequests(data: Dataset, academyId: number): Record<Scenario, RequestSpec[]> {
-  const ids = data.players.map((p) => p.id as number);
+  const ids = data.players.map((p) => p.id);
   const schema = loadCatalogue().players;
   const fields = `fields=${playerFields(schema).join(',')}`;
   const live = `filter[academy_id][_eq]=${academyId}&filter[deleted_at][_null]=true`;

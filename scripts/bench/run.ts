@@ -145,7 +145,7 @@ async function benchDirectus(databaseUrl: string, data: Dataset): Promise<Result
     .finally(() => db.destroy());
   const directus = await startDirectus(dir, databaseUrl, log);
   try {
-    const requests = directusRequests(data, academy.id as number);
+    const requests = directusRequests(data, academy.id);
     return await loadAll('directus', directus.baseUrl, (s) => requests[s], `${directus.baseUrl}/server/ping`, {
       authorization: `Bearer ${directus.token}`,
     });

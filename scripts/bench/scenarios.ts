@@ -21,7 +21,7 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.
 const PAGES = Array.from({ length: 20 }, (_, i) => i);
 
 function requestsFor(server: Server, data: Dataset) {
-  const ids = data.players.map((p) => p.id as number);
+  const ids = data.players.map((p) => p.id);
   const json = server === 'json-server';
   const newPlayer = () =>
     JSON.stringify({

@@ -70,7 +70,7 @@ export async function auditDatabase(db: Db, prefix: string, acked: Acked): Promi
   const problems: string[] = [];
   const like = `${prefix}%`;
   const expenses = new Map(
-    (await db.selectFrom('expenses').select(['id', 'title']).where('title', 'like', like).execute()).map((r) => [r.id as number, r.title]),
+    (await db.selectFrom('expenses').select(['id', 'title']).where('title', 'like', like).execute()).map((r) => [r.id, r.title]),
   );
   for (const [id, marker] of acked.expenses)
     if (expenses.get(id) !== marker) problems.push(`acknowledged expense ${id} (${marker}) is missing`);
@@ -81,7 +81,7 @@ export async function auditDatabase(db: Db, prefix: string, acked: Acked): Promi
     .select(['o.id', 'o.customer_name', 'o.transaction_amount', 'r.id as revenue', 'r.order_id', 'r.amount', 'r.deleted_at'])
     .where('o.customer_name', 'like', like)
     .execute();
-  const orderIds = new Set(orders.map((o) => o.id as number));
+  const orderIds = new Set(orders.map((o) => o.id));
   for (const [id, marker] of acked.orders) if (!orderIds.has(id)) problems.push(`acknowledged order ${id} (${marker}) is missing`);
   for (const o of orders) {
     if (!o.revenue || o.order_id !== o.id || o.amount !== o.transaction_amount || o.deleted_at)
@@ -102,7 +102,7 @@ export async function auditDatabase(db: Db, prefix: string, acked: Acked): Promi
     .select(['s.id', 's.note', 's.expense_id', 'e.id as expense', 'e.title'])
     .where('s.note', 'like', like)
     .execute();
-  const stockInById = new Map(stockIns.map((s) => [s.id as number, s]));
+  const stockInById = new Map(stockIns.map((s) => [s.id, s]));
   for (const [id, marker] of acked.stockIns) if (!stockInById.has(id)) problems.push(`acknowledged stock-in ${id} (${marker}) is missing`);
   for (const [id, expenseId] of acked.payments)
     if (stockInById.get(id)?.expense_id !== expenseId) problems.push(`acknowledged payment ${expenseId} of stock-in ${id} is missing`);

@@ -117,7 +117,7 @@ export async function refreshTokenOwner(db: Db, academyId: number, token: string
     .where('token_hash', '=', hashOf(token))
     .where('academy_id', '=', academyId)
     .executeTakeFirst();
-  return row ? (row.user_id as number) : null;
+  return row ? row.user_id : null;
 }
 
 /**
@@ -134,7 +134,7 @@ export async function spendRefreshToken(db: Db, academyId: number, token: string
     .where('academy_id', '=', academyId)
     .where('used_at', 'is', null)
     .where('revoked_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
+    .where('expires_at', '>', sql<string>`now()`)
     // A family revoked while this token was being minted stays revoked: its late children are dead too.
     .where(({ not, exists, selectFrom }) =>
       not(
@@ -149,7 +149,7 @@ export async function spendRefreshToken(db: Db, academyId: number, token: string
     )
     .returning(['user_id', 'branch_id', 'family_id'])
     .executeTakeFirst();
-  if (spent) return spent as { user_id: number; branch_id: number | null; family_id: string };
+  if (spent) return spent;
 
   const known = await db
     .selectFrom('refresh_tokens')
@@ -158,8 +158,8 @@ export async function spendRefreshToken(db: Db, academyId: number, token: string
     .where('academy_id', '=', academyId)
     .executeTakeFirst();
   if (known) {
-    await revokeFamily(db, academyId, known.family_id as string);
-    onReuse?.(known.user_id as number);
+    await revokeFamily(db, academyId, known.family_id);
+    onReuse?.(known.user_id);
   }
   return null;
 }
@@ -185,8 +185,8 @@ export async function revokeSession(db: Db, s: TokenSettings, academyId: number,
     .where('academy_id', '=', academyId)
     .executeTakeFirst();
   if (!known) return null;
-  await revokeFamily(db, academyId, known.family_id as string);
-  return known.user_id as number;
+  await revokeFamily(db, academyId, known.family_id);
+  return known.user_id;
 }
 
 export async function revokeFamily(db: Db, academyId: number, familyId: string): Promise<void> {

@@ -11,15 +11,10 @@ import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PgliteDialect } from './pglite-dialect';
 import { ChangeFeed } from './change-feed';
+import type { DB as Tables } from './tables';
 
-/**
- * The tables as Kysely sees them. They are created by the migrations and named at run
- * time (resource models, settings, a table passed as a string), so there is no static
- * schema to describe: any table, any column.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are known only at run time; a typed schema would restate every migration
-export type Schema = any;
-export type Db = Kysely<Schema>;
+/** The database handle, typed by the tables the migrations make (tables.ts, `npm run db:types`). */
+export type Db = Kysely<Tables>;
 
 const INT8 = 20;
 const DATE = 1082;
@@ -68,7 +63,7 @@ export function changesOf(db: Db): ChangeFeed {
 /** A Kysely over `dialect` whose writes, through any handle, reach its change feed. */
 function withChangeFeed(dialect: Dialect, listen: Listen): Db {
   const changes = new ChangeFeed(listen);
-  const db = new Kysely<Schema>({ dialect, plugins: [changes.localWrites()] });
+  const db = new Kysely<Tables>({ dialect, plugins: [changes.localWrites()] });
   feeds.set(db, changes);
   return db;
 }

@@ -12,6 +12,8 @@ import { academyInfoSchema } from '../../schemas/academy-info';
 import { storedPhone } from '../../domain/phone';
 import { searchTextOf } from '../core/search-text';
 import { assertIdentifier } from './entity-tables';
+import { dynamicDb } from './dynamic-db';
+import { numberField } from '../core/crud/record-fields';
 
 export const STORED_PHONES_STEP = 'phones-in-kept-form';
 
@@ -37,7 +39,7 @@ export async function keepPhonesInStoredForm(db: Db, catalogue: Catalogue): Prom
       const key = search ? ['academy_id', 'id'] : ['id'];
       const columns = [...new Set([...key, field, ...(search ?? [])])].map(assertIdentifier);
       // Only a value that is not already digits after its leading 0 may need a change.
-      const rows = await trx
+      const rows = await dynamicDb(trx)
         .selectFrom(assertIdentifier(table))
         .select(columns)
         .where(sql.ref(field), 'is not', null)
@@ -47,7 +49,7 @@ export async function keepPhonesInStoredForm(db: Db, catalogue: Catalogue): Prom
         const kept = storedPhone(String(row[field]));
         if (kept === row[field]) continue;
         const values = { [field]: kept, ...(search && { search_text: searchTextOf({ ...row, [field]: kept }, search) }) };
-        await key.reduce((q, k) => q.where(k, '=', row[k] as number), trx.updateTable(table).set(values)).execute();
+        await key.reduce((q, k) => q.where(k, '=', numberField(row, k)), dynamicDb(trx).updateTable(table).set(values)).execute();
       }
     }
     await sql`insert into schema_migrations (name) values (${STORED_PHONES_STEP})`.execute(trx);

@@ -2,6 +2,7 @@
 import type { Db } from '../db/client';
 import type { EntityModel } from '../core/crud/entity-model';
 import { rowValues } from '../core/crud/row-values';
+import { dynamicDb } from './dynamic-db';
 
 const BATCH = 500;
 
@@ -9,8 +10,8 @@ export async function insertRows(db: Db, model: EntityModel, academyId: number, 
   const ids: number[] = [];
   for (let i = 0; i < rows.length; i += BATCH) {
     const values = rows.slice(i, i + BATCH).map((r) => ({ ...rowValues(model, r), academy_id: academyId }));
-    const inserted = await db.insertInto(model.table).values(values).returning('id').execute();
-    ids.push(...inserted.map((r) => r.id as number));
+    const inserted = await dynamicDb(db).insertInto(model.table).values(values).returning('id').execute();
+    ids.push(...inserted.map((r) => r.id));
   }
   return ids;
 }

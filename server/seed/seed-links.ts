@@ -7,6 +7,7 @@ import type { EntityModel } from '../core/crud/entity-model';
 import type { Db } from '../db/client';
 import type { Random } from './demo-people';
 import { insertRows } from './insert-rows';
+import { dynamicDb } from './dynamic-db';
 
 interface Scope {
   db: Db;
@@ -19,7 +20,7 @@ interface Scope {
 type Ref = { id: number; branch_id: number };
 
 async function rows(s: Scope, table: 'players' | 'classes' | 'bus_stops' | 'merchants', columns: string[]) {
-  return (await s.db.selectFrom(table).select(columns).where('academy_id', '=', s.academyId).orderBy('id').execute()) as Array<
+  return (await dynamicDb(s.db).selectFrom(table).select(columns).where('academy_id', '=', s.academyId).orderBy('id').execute()) as Array<
     Record<string, number>
   >;
 }

@@ -239,7 +239,7 @@ async function seedStateAcademies(db: Db, branches: EntityModel, packageIds: Map
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const branchIds = await insertRows(db, branches, id as number, [
+    const branchIds = await insertRows(db, branches, id, [
       { name: seed.branch, address: 'Hà Nội', primary_contact: '0987654321', auditing_status: 1 },
     ]);
     await db
@@ -253,19 +253,19 @@ async function seedStateAcademies(db: Db, branches: EntityModel, packageIds: Map
         })),
       )
       .execute();
-    await seedPlanHistory(db, { id: id as number, code: seed.code, packageCode: seed.packageCode }, seed.history);
+    await seedPlanHistory(db, { id: id, code: seed.code, packageCode: seed.packageCode }, seed.history);
   }
 }
 
 export async function seedSubscriptions(db: Db, models: Map<string, EntityModel>, staff: StaffLogin[]) {
   const packages = await db.selectFrom('packages').select(['id', 'code']).execute();
-  const packageIds = new Map(packages.map((p) => [p.code as string, p.id as number]));
+  const packageIds = new Map(packages.map((p) => [p.code, p.id]));
   const couponIds = new Map<string, number>();
   for (const coupon of COUPONS) {
     const { id } = await db.insertInto('coupons').values(coupon).returning('id').executeTakeFirstOrThrow();
-    couponIds.set(coupon.code, id as number);
+    couponIds.set(coupon.code, id);
   }
   const demo = await db.selectFrom('academies').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow();
-  await seedPlanHistory(db, { id: demo.id as number, code: 'demo', packageCode: 'full' }, DEMO_HISTORY, couponIds);
+  await seedPlanHistory(db, { id: demo.id, code: 'demo', packageCode: 'full' }, DEMO_HISTORY, couponIds);
   await seedStateAcademies(db, models.get('branches')!, packageIds, staff);
 }

@@ -138,7 +138,7 @@ export async function seedAcademy(db: Db, models: Map<string, EntityModel>, seed
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const academyId = id as number;
+  const academyId = id;
   const branchIds = await insertRows(
     db,
     models.get('branches')!,

@@ -12,6 +12,7 @@ import type { EntityModel, Relation } from '../../server/core/crud/entity-model'
 import { as, login, useTestApp } from '../helpers/build-test-app';
 import { addStaff, STAFF_PASSWORD } from '../helpers/staff';
 import { SYSTEM_CATEGORIES } from '../../server/modules/money/system-categories';
+import { dynamicDb } from '../../server/db/dynamic-db';
 
 type Call = ReturnType<typeof as>;
 type Row = Record<string, unknown>;
@@ -37,7 +38,7 @@ const boundRelations = (model: EntityModel) => model.relations.filter((rel) => r
 
 /** A live record of `target` outside the manager's branches (a branch: one of theirs it is not). */
 async function outOfBranch(rel: Relation): Promise<number> {
-  const row = await t.db
+  const row = await dynamicDb(t.db)
     .selectFrom(rel.target)
     .select('id')
     .where('deleted_at', 'is', null)
@@ -134,7 +135,7 @@ describe('branch boundaries of a manager', () => {
           // A writer may keep a field as recorded (a redeem's player): then nothing points elsewhere either.
           const stored =
             res.statusCode < 300
-              ? await t.db.selectFrom(model.table).select(rel.field).where('id', '=', body.data.id).executeTakeFirstOrThrow()
+              ? await dynamicDb(t.db).selectFrom(model.table).select(rel.field).where('id', '=', body.data.id).executeTakeFirstOrThrow()
               : null;
           const ignored = stored !== null && !JSON.stringify(stored[rel.field]).match(new RegExp(`\\b${outsider}\\b`));
           if (!named && !branchRefused && !ignored)
@@ -156,7 +157,7 @@ describe('branch boundaries of a manager', () => {
         const record = await ownRecord(model);
         if (!record) continue;
         const outsider = await outOfBranch(rel);
-        await t.db
+        await dynamicDb(t.db)
           .updateTable(model.table)
           .set({ [rel.field]: rel.many ? JSON.stringify([outsider]) : outsider })
           .where('id', '=', record.id as number)

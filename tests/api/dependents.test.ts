@@ -5,7 +5,7 @@
  * with it; keep → the dependent stays and still names it. At the end no live row
  * anywhere refers (restrict or cascade) to a deleted one.
  */
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type NotNull } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../resources.config';
 import { countedName } from '../../domain/dependents';
@@ -14,6 +14,7 @@ import { loadCatalogue } from '../../server/core/catalogue';
 import { referenceGraph, type Reference } from '../../server/core/crud/reference-graph';
 import { TABLE_REFERENCES } from '../../server/db/table-references';
 import { as, login, useTestApp } from '../helpers/build-test-app';
+import { dynamicDb } from '../../server/db/dynamic-db';
 
 const t = useTestApp();
 const catalogue = loadCatalogue();
@@ -30,6 +31,7 @@ beforeAll(async () => {
   const { id: playerId, branch_id: branchId } = await t.db
     .selectFrom('players')
     .select(['id', 'branch_id'])
+    .$narrowType<{ branch_id: NotNull }>()
     .where('academy_id', '=', academyId)
     .orderBy('id')
     .executeTakeFirstOrThrow();
@@ -235,7 +237,7 @@ describe('a branch with classes and players', () => {
     const count = async (table: string) =>
       Number(
         (
-          await t.db
+          await dynamicDb(t.db)
             .selectFrom(table)
             .select(sql<number>`count(*)`.as('n'))
             .where('academy_id', '=', academyId)

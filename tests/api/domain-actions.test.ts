@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { NotNull } from 'kysely';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import { academyToday } from '../../server/core/academy-clock';
 import { as, BETA_HOST, login, useTestApp } from '../helpers/build-test-app';
@@ -59,6 +60,7 @@ describe('POST /v1/api/admin/transactions/{id}/collect', () => {
     const player = await t.db
       .selectFrom('players')
       .select(['id', 'branch_id'])
+      .$narrowType<{ branch_id: NotNull }>()
       .where('academy_id', '=', academyId)
       .where('deleted_at', 'is', null)
       .orderBy('id')

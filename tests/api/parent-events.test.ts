@@ -6,7 +6,7 @@
  * all the way to a real SMTP server (tests/helpers/smtp-inbox.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { sql, type NotNull } from 'kysely';
 import { sendDue } from '../helpers/outbox';
 import { formatMoney } from '../../domain/money';
 import { as, login, useTestApp } from '../helpers/build-test-app';
@@ -46,6 +46,7 @@ const messages = (event: string, recordId: number) =>
   t.db
     .selectFrom('notifications')
     .select(['id', 'player_id', 'recipient', 'language', 'subject', 'body', 'status', 'reason'])
+    .$narrowType<{ player_id: NotNull }>()
     .where('academy_id', '=', academyId)
     .where('event', '=', event)
     .where('record_id', '=', recordId)

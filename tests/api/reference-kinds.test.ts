@@ -17,6 +17,7 @@ import { translatorFor } from '../../server/core/i18n';
 import { importRecords } from '../../server/modules/crud/list-import';
 import { as, login, useTestApp } from '../helpers/build-test-app';
 import { kindDeclarations, rowsAgainstTheirKind } from '../helpers/reference-kinds';
+import { dynamicDb } from '../../server/db/dynamic-db';
 
 const t = useTestApp();
 const catalogue = loadCatalogue();
@@ -104,7 +105,7 @@ describe.each(declarations.map((d) => [`${d.resource}.${d.field}`, d] as const))
 
   it('refuses a record of another kind in an imported sheet, by its name or its id, and takes one of the kind', async () => {
     const model = t.app.models.get(d.resource)!;
-    const { academy_id } = await t.db
+    const { academy_id } = await dynamicDb(t.db)
       .selectFrom(d.resource)
       .select('academy_id')
       .where('id', '=', record.id as number)

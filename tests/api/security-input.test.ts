@@ -15,6 +15,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { resources, type ResourceConfig } from '../../resources.config';
 import type { PropertySchema } from '../../schemas/vocabulary';
 import { as, login, useTestApp } from '../helpers/build-test-app';
+import { dynamicDb } from '../../server/db/dynamic-db';
 
 const t = useTestApp();
 type Call = ReturnType<typeof as>;
@@ -58,7 +59,7 @@ const item = (entry: ResourceConfig, id: number) => `/v1/api/${entry.api.item}/$
 
 /** The stored row itself, straight from the table: what was persisted, whatever the API answers. */
 const stored = (entry: ResourceConfig, id: number) =>
-  t.db.selectFrom(modelOf(entry).table).selectAll().where('id', '=', id).executeTakeFirstOrThrow() as Promise<Row>;
+  dynamicDb(t.db).selectFrom(modelOf(entry).table).selectAll().where('id', '=', id).executeTakeFirstOrThrow() as Promise<Row>;
 
 async function firstRecord(entry: ResourceConfig, call: Call = admin): Promise<Row | undefined> {
   const res = await call({ method: 'GET', url: `/v1/api/${entry.api.list}?size=1` });
@@ -92,7 +93,7 @@ const writable = resources.filter((r) => r.api.create);
 describe.each(writable.map((r) => [r.name, r] as const))('%s', (_name, entry) => {
   it('refuses tenant, role and ownership keys on create and update, naming each (V1)', async () => {
     const model = modelOf(entry);
-    const before = await t.db
+    const before = await dynamicDb(t.db)
       .selectFrom(model.table)
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
@@ -103,7 +104,7 @@ describe.each(writable.map((r) => [r.name, r] as const))('%s', (_name, entry) =>
         expect(fieldsOf(res)).toContain(key);
       }
     }
-    const after = await t.db
+    const after = await dynamicDb(t.db)
       .selectFrom(model.table)
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
@@ -255,7 +256,7 @@ describe('query strings and JSON keys (V3)', () => {
     const count = async () =>
       Number(
         (
-          await t.db
+          await dynamicDb(t.db)
             .selectFrom(model.table)
             .select((eb) => eb.fn.countAll().as('n'))
             .executeTakeFirstOrThrow()

@@ -15,6 +15,7 @@ import { as, DEMO_HOST, login, useTestApp } from '../helpers/build-test-app';
 import { FOREIGN_MARK, leaksIn, markForeignRows, type Tenancy } from '../helpers/leak-scan';
 import { multipart } from '../helpers/multipart';
 import { addStaff } from '../helpers/staff';
+import { dynamicDb } from '../../server/db/dynamic-db';
 
 const t = useTestApp();
 const A = 1;
@@ -109,7 +110,7 @@ beforeAll(async () => {
       ['a', A],
       ['b', B],
     ] as const) {
-      const rows = await t.db
+      const rows = await dynamicDb(t.db)
         .selectFrom(model.table)
         .select('id')
         .where('academy_id', '=', academy)
@@ -400,7 +401,7 @@ describe('T3: a manager sees only assigned branches', () => {
           });
         }
       }
-      const [hidden] = await t.db
+      const [hidden] = await dynamicDb(t.db)
         .selectFrom(model.table)
         .select('id')
         .where('academy_id', '=', A)

@@ -9,7 +9,7 @@
  * payment on record, so its hub counts as set up all the same; hethan (basic, lapsed) paid
  * its setup and a year of maintenance; the trials nangcap and dungthu have set up nothing.
  */
-import { sql } from 'kysely';
+import { sql, type NotNull } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gatewayKeys, signOutcome, type GatewayOutcome } from '../../server/modules/plan/gateway-signing';
 import { as, BETA_HOST, login, testConfig, useTestApp } from '../helpers/build-test-app';
@@ -38,6 +38,7 @@ const academyRow = (code: string) =>
   t.db
     .selectFrom('academies')
     .select(['id', 'expired_on', 'package_id', 'payment_status', 'payment_url'])
+    .$narrowType<{ expired_on: NotNull }>()
     .where('code', '=', code)
     .executeTakeFirstOrThrow();
 const couponUses = async (code: string) =>

@@ -1,5 +1,5 @@
 /** Timekeeping: a month's sessions per teacher equal the teachers' present check-ins, narrowed to the branches asked for; admins only. */
-import { sql } from 'kysely';
+import { sql, type NotNull } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { academyMonth } from '../../server/core/academy-clock';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
@@ -72,6 +72,7 @@ describe('timekeeping', () => {
     const teacher = await t.db
       .selectFrom('managers')
       .select(['id', 'branch_id'])
+      .$narrowType<{ branch_id: NotNull }>()
       .where('academy_id', '=', academyId)
       .where('salary_type', '=', 'SESSION')
       .orderBy('id')

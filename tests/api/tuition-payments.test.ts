@@ -5,7 +5,7 @@
  * Payment links expire (a fake clock moves past their lifetime) and can be revoked.
  */
 import type { AddressInfo } from 'node:net';
-import { sql } from 'kysely';
+import { sql, type NotNull } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TUITION_LINK_DAYS } from '../../domain/tuition-fee';
 import { as, BETA_HOST, DEMO_HOST, login, useTestApp } from '../helpers/build-test-app';
@@ -44,6 +44,7 @@ beforeAll(async () => {
   const player = await t.db
     .selectFrom('players')
     .select(['id', 'branch_id'])
+    .$narrowType<{ branch_id: NotNull }>()
     .where('academy_id', '=', academyId)
     .where('deleted_at', 'is', null)
     .orderBy('id')

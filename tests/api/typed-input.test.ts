@@ -13,6 +13,7 @@ import { keepPhonesInStoredForm, STORED_PHONES_STEP } from '../../server/db/stor
 import { as, DEMO_HOST, login, useTestApp } from '../helpers/build-test-app';
 import { multipart } from '../helpers/multipart';
 import { loadCatalogue } from '../../server/core/catalogue';
+import { dynamicDb } from '../../server/db/dynamic-db';
 
 const t = useTestApp();
 let admin: ReturnType<typeof as>;
@@ -190,7 +191,7 @@ describe('the point-range filter (spec §3)', () => {
       .json()
       .data.content.map((r: { id: number }) => r.id);
     const points = [1001, 1000, 800, 799, 500, 300, 200, 199];
-    for (const [i, id] of ids.entries()) await t.db.updateTable(table).set({ points: points[i] }).where('id', '=', id).execute();
+    for (const [i, id] of ids.entries()) await dynamicDb(t.db).updateTable(table).set({ points: points[i] }).where('id', '=', id).execute();
     for (const [range, [min, max]] of Object.entries(RANGES)) {
       const { content, total_elements } = (await admin({ method: 'GET', url: `/v1/api/${path}?pointRanges=${range}&size=100` })).json()
         .data;

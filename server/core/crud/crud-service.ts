@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import { assertIdentifier } from '../../db/entity-tables';
+import { dynamicDb } from '../../db/dynamic-db';
 import type { RequestContext } from '../context';
 import { withinBranches } from '../branch-scope';
 import { badRequest, forbidden, notFound, unprocessable, type FieldError } from '../errors';
@@ -19,6 +20,7 @@ import type { ListTotals } from '../cache/list-counts';
 import { asStored } from '../../../schemas/typed-input';
 import { academyToday } from '../academy-clock';
 import { brokenRule, kindInUseMessage, wrongKindMessage } from './reference-kinds';
+import { optionalNumberField } from './record-fields';
 
 type Row = Record<string, unknown>;
 
@@ -38,7 +40,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The rows the caller may reach: live ones, or with `deleted` the deleted ones (trash-service.ts). */
 export function scoped(ctx: RequestContext, model: EntityModel, deleted = false) {
-  let q = ctx.db
+  let q = dynamicDb(ctx.db)
     .selectFrom(model.table)
     .where('academy_id', '=', ctx.academy.id)
     .where('deleted_at', deleted ? 'is not' : 'is', null);
@@ -90,7 +92,7 @@ function totalsOf(ctx: RequestContext, model: EntityModel, base: ReturnType<type
     : sql``;
   const question = model.sum
     ? base.select([sql<number>`count(*)`.as('total'), sql<number>`coalesce(sum(${sql.ref(model.sum)})${counted}, 0)`.as('sub_total')])
-    : ctx.db
+    : dynamicDb(ctx.db)
         .selectFrom(
           base
             .select(sql`1`.as('one'))
@@ -185,7 +187,7 @@ export async function getRecord(ctx: RequestContext, model: EntityModel, id: num
 export async function createRecord(ctx: RequestContext, model: EntityModel, body: unknown): Promise<Row> {
   const data = validBody(ctx, model, body, false);
   await checkRelations(ctx, model, data);
-  return ctx.db
+  return dynamicDb(ctx.db)
     .with('written', (db) =>
       db
         .insertInto(model.table)
@@ -202,7 +204,7 @@ export async function updateRecord(ctx: RequestContext, model: EntityModel, id: 
   const data = validBody(ctx, model, body, true);
   await checkRelations(ctx, model, data, current);
   await checkKindKept(ctx, model, id, data, current);
-  return ctx.db
+  return dynamicDb(ctx.db)
     .with('written', (db) =>
       db
         .updateTable(model.table)
@@ -239,7 +241,7 @@ export async function patchRecord(
 /** Soft delete: the row leaves every list but stays for history and recovery. */
 export async function deleteRecord(ctx: RequestContext, model: EntityModel, id: number): Promise<void> {
   await getRecord(ctx, model, id);
-  await ctx.db
+  await dynamicDb(ctx.db)
     .updateTable(model.table)
     .set({ deleted_at: sql`now()` })
     .where('academy_id', '=', ctx.academy.id)
@@ -291,7 +293,7 @@ const idsIn = (rel: Relation, row: Row | undefined): number[] =>
  * already on the stored row, stay reachable so an edit need not drop what an admin set.
  */
 function reachable(ctx: RequestContext, rel: Relation, kept: number[] = []) {
-  const query = ctx.db.selectFrom(rel.target).where('academy_id', '=', ctx.academy.id);
+  const query = dynamicDb(ctx.db).selectFrom(rel.target).where('academy_id', '=', ctx.academy.id);
   const own = ctx.user.branchIds;
   const bound = rel.branchBound;
   if (!own.length || !bound) return query;
@@ -343,7 +345,11 @@ export async function checkRelations(ctx: RequestContext, model: EntityModel, da
       },
     ];
   });
-  const found = asked.length ? ((await ctx.db.selectNoFrom(asked.map((a) => a.column)).executeTakeFirstOrThrow()) as Row) : {};
+  const found: Row = asked.length
+    ? await dynamicDb(ctx.db)
+        .selectNoFrom(asked.map((a) => a.column))
+        .executeTakeFirstOrThrow()
+    : {};
   for (const { rel, ids, name } of asked) {
     const answer = found[name];
     if (rel.many) {
@@ -376,7 +382,7 @@ export async function checkKindKept(ctx: RequestContext, model: EntityModel, id:
   for (const guard of model.kindGuards) {
     const next = data[guard.field] as string | number;
     if (next === current[guard.field] || guard.values.includes(next) || errors.some((e) => e.field === guard.field)) continue;
-    const { count } = await ctx.db
+    const { count } = await dynamicDb(ctx.db)
       .selectFrom(guard.from)
       .select(sql<number>`count(*)`.as('count'))
       .where('academy_id', '=', ctx.academy.id)
@@ -399,7 +405,7 @@ async function offersAll(
 ): Promise<boolean> {
   const rel = model.relations.find((r) => r.field === subset.ref);
   if (!rel || refId === null || refId === undefined) return false;
-  const target = await ctx.db
+  const target = await dynamicDb(ctx.db)
     .selectFrom(rel.target)
     .select(sql.ref(assertIdentifier(subset.field)).as('offered'))
     .where('academy_id', '=', ctx.academy.id)
@@ -425,9 +431,10 @@ export async function expandRelations(ctx: RequestContext, model: EntityModel, r
       .select(['id', `${rel.titleField} as name`])
       .where('id', 'in', ids)
       .execute();
-    const byId = new Map(related.map((r) => [r.id as number, r]));
+    const byId = new Map(related.map((r) => [r.id, r]));
     for (const r of rows) {
-      r[rel.as] = rel.many ? idsIn(rel, r).flatMap((id) => byId.get(id) ?? []) : (byId.get(r[rel.field] as number) ?? null);
+      const id = rel.many ? null : optionalNumberField(r, rel.field);
+      r[rel.as] = rel.many ? idsIn(rel, r).flatMap((id) => byId.get(id) ?? []) : id === null ? null : (byId.get(id) ?? null);
     }
   }
   return rows;

@@ -15,6 +15,7 @@ import { ApiError } from '../errors';
 import { getRecord } from './crud-service';
 import type { EntityModel } from './entity-model';
 import { referenceGraph, type Reference } from './reference-graph';
+import { dynamicDb } from '../../db/dynamic-db';
 
 type Models = Map<string, EntityModel>;
 /** Records by resource: those a delete takes with it. */
@@ -55,7 +56,7 @@ function refersTo(ref: Reference, ids: number[]): RawBuilder<boolean> {
 }
 
 const live = (ctx: RequestContext, table: string) =>
-  ctx.db.selectFrom(table).where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null);
+  dynamicDb(ctx.db).selectFrom(table).where('academy_id', '=', ctx.academy.id).where('deleted_at', 'is', null);
 
 /** The record and every live record that cascades from it, however deep. */
 async function withCascade(ctx: RequestContext, graph: Reference[], resource: string, id: number): Promise<Records> {
@@ -150,7 +151,7 @@ export function guardedRemove(models: Models, remove: Remove): Remove {
       for (const [resource, ids] of taken) {
         const others = [...ids].filter((rowId) => resource !== model.config.name || rowId !== id);
         if (others.length) {
-          await db
+          await dynamicDb(db)
             .updateTable(resource)
             .set({ deleted_at: sql`now()` })
             .where('academy_id', '=', ctx.academy.id)

@@ -9,6 +9,7 @@ import { ApiError, notFound, type FieldError } from '../errors';
 import type { EntityModel } from './entity-model';
 import { getRecord, scoped } from './crud-service';
 import { nextVersion } from './record-version';
+import { dynamicDb } from '../../db/dynamic-db';
 
 type Row = Record<string, unknown>;
 
@@ -32,7 +33,7 @@ async function deletedReferences(
   for (const rel of model.relations) {
     const ids = [...new Set(idsOf(row[rel.field]))];
     if (!ids.length) continue;
-    const targets = await ctx.db
+    const targets = await dynamicDb(ctx.db)
       .selectFrom(rel.target)
       .select(['id', `${rel.titleField} as name`, 'deleted_at'])
       .where('academy_id', '=', ctx.academy.id)
@@ -56,7 +57,7 @@ export async function restoreRecord(ctx: RequestContext, models: Map<string, Ent
   const missing = await deletedReferences(ctx, models, model, row);
   if (missing.length) throw new ApiError(409, 'REFERENCE_DELETED', ctx.t('trash.errors.cannotRestore'), missing);
   try {
-    const restored = await ctx.db
+    const restored = await dynamicDb(ctx.db)
       .updateTable(model.table)
       .set({ deleted_at: null, update_date: nextVersion })
       .where('academy_id', '=', ctx.academy.id)

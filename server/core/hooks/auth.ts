@@ -36,7 +36,7 @@ function requestedBranches(request: FastifyRequest, tokenBranch: number | null):
 
 async function branchesOfAcademy(db: Db, academyId: number): Promise<number[]> {
   const rows = await db.selectFrom('branches').select('id').where('academy_id', '=', academyId).execute();
-  return rows.map((r) => r.id as number);
+  return rows.map((r) => r.id);
 }
 
 export function registerAuth(app: FastifyInstance): void {

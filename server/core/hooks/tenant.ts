@@ -40,7 +40,7 @@ export async function readAcademy(db: Db, code: string): Promise<AcademyRow | nu
     id: row.id,
     code: row.code,
     name: row.name,
-    features: new Set(row.features as string[]),
+    features: new Set(row.features),
     timeZone: row.time_zone,
     state: { is_trial: row.is_trial, expired_on: row.expired_on, payment_status: row.payment_status },
   };

@@ -5,6 +5,7 @@
  * the policy allows here (units per check-in, whether the day may still be marked).
  */
 import type { RequestContext } from '../../core/context';
+import type { NotNull } from 'kysely';
 import { academyToday } from '../../core/academy-clock';
 import { ABSENT, NONE, PRESENT } from '../../../domain/check-in';
 import { dateRefusal, maxUnits, type AttendancePolicy } from './attendance-policy';
@@ -77,11 +78,13 @@ async function timeOffsOn(ctx: RequestContext, playerIds: number[], day: string)
   const rows = await ctx.db
     .selectFrom('time_offs')
     .select(['id', 'player_id', 'status', 'reason'])
+    // Asked by player: each row has one.
+    .$narrowType<{ player_id: NotNull }>()
     .where('academy_id', '=', ctx.academy.id)
     .where('deleted_at', 'is', null)
     .where('at_date', '=', day)
     .where('player_id', 'in', playerIds)
     .orderBy('id')
     .execute();
-  return new Map(rows.map(({ player_id, ...t }) => [player_id as number, t as TimeOff]));
+  return new Map(rows.map(({ player_id, ...t }) => [player_id, t as TimeOff]));
 }

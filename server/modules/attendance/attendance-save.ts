@@ -10,7 +10,7 @@
  * message to the parent in the same transaction; the answer says which parents will be
  * told, on which channels, and which cannot be, and why (`parent_notices`, players only).
  */
-import { sql } from 'kysely';
+import { sql, type NotNull } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import { unprocessable, type FieldError } from '../../core/errors';
 import { ABSENT, NONE, PRESENT, type CheckIn } from '../../../domain/check-in';
@@ -55,7 +55,7 @@ export async function saveRoster(ctx: RequestContext, kind: AttendanceKind, body
   const policy = settings.attendance_settings;
 
   const lock = dayLock(ctx, policy, body.at_date);
-  if (lock.locked) throw unprocessable(lock.locked_message!, [{ field: 'at_date', message: lock.locked_message! }]);
+  if (lock.locked) throw unprocessable(lock.locked_message, [{ field: 'at_date', message: lock.locked_message }]);
 
   const errors: FieldError[] = [];
   const seen = new Set<number>();
@@ -124,11 +124,13 @@ async function settlePlayers(
       await tx.db
         .selectFrom('players')
         .select(['id', 'name', 'number_of_units'])
+        // A player's schema requires a name.
+        .$narrowType<{ name: NotNull }>()
         .where('academy_id', '=', tx.academy.id)
         .where('id', 'in', ids)
         .forUpdate()
         .execute()
-    ).map((p) => [p.id as number, { name: p.name as string, balance: Number(p.number_of_units ?? 0) }]),
+    ).map((p) => [p.id, { name: p.name, balance: Number(p.number_of_units ?? 0) }]),
   );
   const errors: FieldError[] = [];
   const changes = rows.map((row, i) => {

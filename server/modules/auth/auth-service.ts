@@ -61,7 +61,7 @@ export async function passwordGrant(
     .deleteFrom('refresh_tokens')
     .where('academy_id', '=', academy.id)
     .where('user_id', '=', row.id)
-    .where('expires_at', '<', sql<Date>`now()`)
+    .where('expires_at', '<', sql<string>`now()`)
     .execute();
   return issueTokens(db, s, { userId: row.id, academyId: academy.id, branchId: defaultBranch(row) });
 }

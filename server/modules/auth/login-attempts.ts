@@ -17,7 +17,7 @@ export const FAILED_LOGIN_WINDOW_MINUTES = 15;
 
 const ACCOUNT_LOCKS = 1;
 const ADDRESS_LOCKS = 2;
-const inWindow = () => sql<Date>`now() - make_interval(mins => ${FAILED_LOGIN_WINDOW_MINUTES})`;
+const inWindow = () => sql<string>`now() - make_interval(mins => ${FAILED_LOGIN_WINDOW_MINUTES})`;
 
 /** Books one password check; false when the account or the address must wait. */
 export async function bookAttempt(db: Db, academyId: number, userName: string, ip: string): Promise<boolean> {
@@ -57,6 +57,6 @@ export async function clearFailures(db: Db, academyId: number, userName: string)
   await db.deleteFrom('login_failures').where('academy_id', '=', academyId).where('user_name', '=', userName).execute();
   await db
     .deleteFrom('login_failures')
-    .where('at', '<', sql<Date>`now() - interval '1 day'`)
+    .where('at', '<', sql<string>`now() - interval '1 day'`)
     .execute();
 }

@@ -11,6 +11,7 @@ import { hashPassword } from './passwords';
 import { rowValues } from '../../core/crud/row-values';
 import { revokeUserTokens } from '../../core/tokens';
 import { nextVersion } from '../../core/crud/record-version';
+import { dynamicDb } from '../../db/dynamic-db';
 
 type Row = Record<string, unknown>;
 
@@ -35,7 +36,7 @@ export async function createUser(ctx: RequestContext, model: EntityModel, body: 
   const data = validBody(ctx, model, body, false);
   await checkRelations(ctx, model, data);
   await assertNameFree(ctx, String(data.user_name));
-  const row = await ctx.db
+  const row = await dynamicDb(ctx.db)
     .insertInto('users')
     .values({ ...rowValues(model, data), academy_id: ctx.academy.id, password_hash: await hashPassword(String(data.password)) })
     .returning(model.columns)
@@ -48,7 +49,7 @@ export async function updateUser(ctx: RequestContext, model: EntityModel, id: nu
   const data = validBody(ctx, model, body, true);
   if (id === ctx.user.id && (data.user_type !== current.user_type || data.auditing_status !== 1)) assertNotSelf(ctx, id);
   await checkRelations(ctx, model, data);
-  const row = await ctx.db
+  const row = await dynamicDb(ctx.db)
     .updateTable('users')
     .set({ ...rowValues(model, { ...data, user_name: current.user_name }), update_date: nextVersion })
     .where('academy_id', '=', ctx.academy.id)

@@ -10,6 +10,7 @@ import type { RequestContext } from '../../core/context';
 import type { EntityModel, Relation } from '../../core/crud/entity-model';
 import { fold, isBlank, type Cell } from './import-cells';
 import { brokenRule, wrongKindMessage } from '../../core/crud/reference-kinds';
+import { dynamicDb } from '../../db/dynamic-db';
 
 interface Candidate {
   id: number;
@@ -29,7 +30,7 @@ export interface ReferenceResolver {
 }
 
 async function candidates(ctx: RequestContext, rel: Relation): Promise<Map<string, Candidate[]>> {
-  let query = ctx.db
+  let query = dynamicDb(ctx.db)
     .selectFrom(rel.target)
     .select(['id', sql<string>`${sql.ref(rel.titleField)}::text`.as('title')])
     .where('academy_id', '=', ctx.academy.id)
@@ -44,7 +45,7 @@ async function candidates(ctx: RequestContext, rel: Relation): Promise<Map<strin
       id: Number(row.id),
       title: row.title,
       branchId: row.branch_id ?? null,
-      broken: rel.kind ? brokenRule(rel.kind, row as Record<string, unknown>) : undefined,
+      broken: rel.kind ? brokenRule(rel.kind, row) : undefined,
     };
     for (const key of new Set([fold(row.title), `#${row.id}`])) byName.set(key, [...(byName.get(key) ?? []), candidate]);
   }
@@ -55,7 +56,7 @@ export async function referenceResolver(ctx: RequestContext, model: EntityModel)
   const known = new Map(await Promise.all(model.relations.map(async (rel) => [rel.field, await candidates(ctx, rel)] as const)));
   const inBranch = (rel: Relation) => rel.branchBound === 'branch_id' && 'branch_id' in model.writable;
 
-  const one = (rel: Relation, name: string, row: Record<string, unknown>): Resolved => {
+  const one = (rel: Relation, name: string, row: Record<string, unknown>): { value: number } | { error: string } => {
     const byName = known.get(rel.field)!;
     const found = byName.get(fold(name)) ?? (/^\d+$/.test(name.trim()) ? byName.get(`#${name.trim()}`) : undefined) ?? [];
     const branch = row.branch_id;
@@ -80,7 +81,7 @@ export async function referenceResolver(ctx: RequestContext, model: EntityModel)
         .filter((n) => !isBlank(n))) {
         const answer = one(rel, name, row);
         if ('error' in answer) return answer;
-        ids.push(answer.value as number);
+        ids.push(answer.value);
       }
       return { value: ids };
     },

@@ -11,11 +11,11 @@ import { formatMoney } from '../../../domain/money';
 import { INBOX_KINDS, INBOX_RESOURCE, type InboxKind } from '../../../domain/inbox';
 import type { RequestContext } from '../../core/context';
 import { withinBranches } from '../../core/branch-scope';
-import type { Schema } from '../../db/client';
+import { dynamicDb, type EntityTables } from '../../db/dynamic-db';
 
 const PAID = 1;
 
-type Rows = SelectQueryBuilder<Schema, string, object>;
+type Rows = SelectQueryBuilder<EntityTables, string, object>;
 
 export interface Source {
   kind: InboxKind;
@@ -28,7 +28,10 @@ export interface Source {
 }
 
 function visible(ctx: RequestContext, table: string): Rows {
-  const q = ctx.db.selectFrom(`${table} as x`).where('x.academy_id', '=', ctx.academy.id).where('x.deleted_at', 'is', null) as Rows;
+  const q = dynamicDb(ctx.db)
+    .selectFrom(`${table} as x`)
+    .where('x.academy_id', '=', ctx.academy.id)
+    .where('x.deleted_at', 'is', null) as Rows;
   return q.where(withinBranches(ctx.branchIds, 'x.branch_id'));
 }
 

@@ -12,6 +12,7 @@ import { levelCustomer, relevel } from './member-levels';
 import { readSettings } from '../settings/settings-service';
 import { nextVersion } from '../../core/crud/record-version';
 import { recordPointChanges } from './point-history';
+import { numberField, optionalNumberField } from '../../core/crud/record-fields';
 
 type Row = Record<string, unknown>;
 
@@ -36,7 +37,7 @@ async function customerWithMobile(ctx: RequestContext, mobile: unknown): Promise
     .where('mobile', '=', mobile)
     .orderBy('id')
     .executeTakeFirst();
-  return (row?.id as number | undefined) ?? null;
+  return row?.id ?? null;
 }
 
 /** Adds (or, negative, takes back) points; a balance never goes below zero, a customer's level follows it. */
@@ -74,13 +75,13 @@ export async function syncOrderPoints(ctx: RequestContext, order: Row, earns: bo
   const points = earns ? orderPoints(Number(order.transaction_amount ?? 0), percent) : 0;
   const wanted =
     points > 0
-      ? { player_id: (order.player_id as number | null) ?? null, customer_id: await customerWithMobile(ctx, order.customer_mobile), points }
+      ? { player_id: optionalNumberField(order, 'player_id'), customer_id: await customerWithMobile(ctx, order.customer_mobile), points }
       : null;
   const given = (await ctx.db
     .selectFrom('point_awards')
     .select(['id', 'player_id', 'customer_id', 'points'])
     .where('academy_id', '=', ctx.academy.id)
-    .where('order_id', '=', order.id as number)
+    .where('order_id', '=', numberField(order))
     .execute()) as Award[];
 
   const unchanged =
@@ -102,7 +103,7 @@ export async function syncOrderPoints(ctx: RequestContext, order: Row, earns: bo
   if (wanted && (wanted.player_id || wanted.customer_id)) {
     await ctx.db
       .insertInto('point_awards')
-      .values({ ...wanted, academy_id: ctx.academy.id, order_id: order.id as number })
+      .values({ ...wanted, academy_id: ctx.academy.id, order_id: numberField(order) })
       .execute();
     await addPoints(ctx, wanted, 1, point_settings.level);
   }

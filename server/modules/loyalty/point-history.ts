@@ -53,9 +53,9 @@ export async function pointHistory(
     id: Number(r.id),
     points: Number(r.points),
     reason: r.reason as PointReason,
-    note: (r.note as string | null) ?? null,
+    note: r.note,
     by: r.user_id ? { id: Number(r.user_id), name: String(r.user_name ?? '') } : null,
-    create_date: new Date(r.create_date as string | Date).toISOString(),
+    create_date: new Date(r.create_date).toISOString(),
   }));
   return { history, earlier_points: balance - history.reduce((sum, c) => sum + c.points, 0) };
 }

@@ -15,6 +15,7 @@ import { atomically } from '../../db/atomically';
 import { nextVersion } from '../../core/crud/record-version';
 import { academyToday } from '../../core/academy-clock';
 import { recordPointChanges } from './point-history';
+import { dynamicDb } from '../../db/dynamic-db';
 
 type Row = Record<string, unknown>;
 const CANCELLED = 3;
@@ -60,7 +61,7 @@ export async function createRedeem(ctx: RequestContext, model: EntityModel, body
     const tx = { ...ctx, db };
     const redeem: Row = { ...data, point_used: await rewardPrice(tx, Number(data.reward_id)) };
     if (holdsPoints(redeem)) await movePoints(tx, Number(redeem.player_id), -Number(redeem.point_used));
-    return db
+    return dynamicDb(db)
       .insertInto('redeems')
       .values({ ...rowValues(model, redeem), academy_id: ctx.academy.id })
       .returning(model.columns)
@@ -85,7 +86,7 @@ export async function updateRedeem(ctx: RequestContext, model: EntityModel, id: 
     if (holdsPoints(current) !== holdsPoints(next)) {
       await movePoints(tx, Number(current.player_id), holdsPoints(next) ? -Number(current.point_used) : Number(current.point_used));
     }
-    return db
+    return dynamicDb(db)
       .updateTable('redeems')
       .set({ ...rowValues(model, next), update_date: nextVersion })
       .where('academy_id', '=', ctx.academy.id)

@@ -13,6 +13,7 @@ import { atomically } from '../../db/atomically';
 import { becamePaid, queuePaymentNotice } from '../notifications/payment-notices';
 import { readSettings } from '../settings/settings-service';
 import { assertPaymentTypeOffered, GATEWAY_PAYMENT } from './payment-gateway';
+import { numberField } from '../../core/crud/record-fields';
 
 type Row = Record<string, unknown>;
 
@@ -28,7 +29,7 @@ export interface Collection {
 const paymentTypeOf = (body: unknown) => (body && typeof body === 'object' ? (body as Record<string, unknown>).payment_type : undefined);
 
 async function toldIfPaid(tx: RequestContext, before: unknown, saved: Row): Promise<Row> {
-  if (becamePaid(before, saved.transaction_status)) await queuePaymentNotice(tx, await readSettings(tx), saved.id as number);
+  if (becamePaid(before, saved.transaction_status)) await queuePaymentNotice(tx, await readSettings(tx), numberField(saved));
   return saved;
 }
 

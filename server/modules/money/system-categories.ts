@@ -29,12 +29,12 @@ export async function systemCategory(ctx: RequestContext, which: keyof typeof SY
     .where('deleted_at', 'is', null)
     .orderBy('id')
     .executeTakeFirst();
-  if (found) return found.id as number;
+  if (found) return found.id;
   const category = { ...SYSTEM_CATEGORIES[which], name: ctx.t(`bookedMoney.categories.${which}`) };
   const created = await ctx.db
     .insertInto('transaction_categories')
     .values({ target: 'NONE', ...category, academy_id: ctx.academy.id, auditing_status: 1, search_text: searchTextOf(category, ['name']) })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return created.id as number;
+  return created.id;
 }

@@ -6,6 +6,7 @@
  */
 import type { RequestContext } from '../../core/context';
 import { withinBranches } from '../../core/branch-scope';
+import type { NotNull } from 'kysely';
 import { ApiError } from '../../core/errors';
 import { draftErrors, renderBroadcast, type BroadcastDraft } from '../../../domain/broadcast';
 import { readSettings, type AcademySettings } from '../settings/settings-service';
@@ -43,6 +44,8 @@ async function parentsOf(ctx: RequestContext): Promise<Recipient[]> {
   let query = ctx.db
     .selectFrom('players')
     .select(['id', 'name', 'parent_name', 'email', 'branch_id'])
+    // A player's schema requires a branch.
+    .$narrowType<{ branch_id: NotNull }>()
     .where('academy_id', '=', ctx.academy.id)
     .where('deleted_at', 'is', null)
     .where('auditing_status', '=', 1)
@@ -52,8 +55,8 @@ async function parentsOf(ctx: RequestContext): Promise<Recipient[]> {
   query = query.where(withinBranches(ctx.branchIds, 'branch_id'));
   return (await query.execute()).map((p) => ({
     email: String(p.email).trim(),
-    branch_id: p.branch_id as number,
-    player_id: p.id as number,
+    branch_id: p.branch_id,
+    player_id: p.id,
     player_name: String(p.name ?? ''),
     parent_name: String(p.parent_name ?? ''),
   }));

@@ -51,7 +51,7 @@ export async function outletOf(db: Db, academyId: number, policy: HostPolicy): P
     .select(['p.features'])
     .where('a.id', '=', academyId)
     .executeTakeFirstOrThrow();
-  if (!packageSends(academy.features as string[])) return { inPackage: false, email: null, sms: null };
+  if (!packageSends(academy.features)) return { inPackage: false, email: null, sms: null };
   const settings = await readSettingsOf(db, academyId);
   const { email_settings: email, sms_settings: sms } = settings;
   return {

@@ -8,6 +8,7 @@ import type { RequestContext } from '../../core/context';
 import type { AcademySettings } from '../settings/settings-service';
 import { formatDate } from '../../../domain/dates';
 import { queueParentMessages } from './parent-messages';
+import { numberField, optionalTextField, textField } from '../../core/crud/record-fields';
 
 /** Spec §3 active flag: an event shows while active. */
 const ACTIVE = 1;
@@ -21,7 +22,7 @@ export function eventDays(start: string, end: string | null): string {
 }
 
 export async function queueEventNotices(tx: RequestContext, settings: AcademySettings, event: Record<string, unknown>): Promise<void> {
-  const branchId = event.branch_id as number;
+  const branchId = numberField(event, 'branch_id');
   const players = await tx.db
     .selectFrom('players')
     .select('id')
@@ -31,14 +32,14 @@ export async function queueEventNotices(tx: RequestContext, settings: AcademySet
     .where('auditing_status', '=', ACTIVE)
     .execute();
   const fields = {
-    event_title: event.title as string,
-    location: event.location as string,
-    dates: eventDays(event.start_date as string, event.end_date as string | null),
+    event_title: textField(event, 'title'),
+    location: textField(event, 'location'),
+    dates: eventDays(textField(event, 'start_date'), optionalTextField(event, 'end_date')),
   };
   await queueParentMessages(tx, settings, {
     event: 'EVENT_PUBLISHED',
     branchId,
-    recordId: event.id as number,
-    fields: new Map(players.map((p) => [p.id as number, fields])),
+    recordId: numberField(event),
+    fields: new Map(players.map((p) => [p.id, fields])),
   });
 }

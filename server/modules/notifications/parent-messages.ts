@@ -8,6 +8,7 @@
  * the office sees who was not told and can resend once they can be (resend.ts).
  */
 import type { RequestContext } from '../../core/context';
+import type { NotNull } from 'kysely';
 import type { AcademySettings } from '../settings/settings-service';
 import { renderMessage, type NotificationEvent, type TemplateFields } from '../../../domain/notification-templates';
 import type { NotReached } from '../../../domain/delivery-reasons';
@@ -73,6 +74,8 @@ export async function queueParentMessages(tx: RequestContext, settings: AcademyS
   const players = await tx.db
     .selectFrom('players')
     .select(['id', 'name', 'parent_name', 'email', 'mobile'])
+    // A player's schema requires a name.
+    .$narrowType<{ name: NotNull }>()
     .where('academy_id', '=', tx.academy.id)
     .where('id', 'in', [...notice.fields.keys()])
     .orderBy('id')
@@ -80,20 +83,20 @@ export async function queueParentMessages(tx: RequestContext, settings: AcademyS
   const language = settings.common_settings.app_language;
   const result: ParentNotices = { told: [], not_told: [] };
   const messages = players.flatMap((p): OutboxMessage[] => {
-    const player = { player_id: p.id as number, player_name: p.name as string };
+    const player = { player_id: p.id, player_name: p.name };
     const common = { event: notice.event, branch_id: notice.branchId, player_id: player.player_id, record_id: notice.recordId, language };
     const text = renderMessage(
       notice.event,
       language,
       {
         player_name: player.player_name,
-        parent_name: p.parent_name as string,
+        parent_name: p.parent_name,
         academy_name: tx.academy.name,
         ...notice.fields.get(player.player_id),
       },
       settings.notification_templates,
     );
-    const { to, reason } = reach(channels, { email: p.email as string | null, mobile: p.mobile as string | null });
+    const { to, reason } = reach(channels, { email: p.email, mobile: p.mobile });
     if (reason) {
       result.not_told.push({ ...player, reason });
       return [{ ...common, channel: null, recipient: null, status: 'NOT_SENT' as const, reason, ...text }];

@@ -4,6 +4,7 @@
  * desk, or settled by the online payment's IPN).
  */
 import type { RequestContext } from '../../core/context';
+import type { NotNull } from 'kysely';
 import type { AcademySettings } from '../settings/settings-service';
 import { formatMoney } from '../../../domain/money';
 import { formatDate } from '../../../domain/dates';
@@ -20,20 +21,22 @@ export async function queuePaymentNotice(tx: RequestContext, settings: AcademySe
     .selectFrom('revenues as r')
     .leftJoin('transaction_categories as c', (j) => j.onRef('c.academy_id', '=', 'r.academy_id').onRef('c.id', '=', 'r.category_id'))
     .select(['r.id', 'r.branch_id', 'r.player_id', 'r.amount', 'r.at_date', 'r.title', 'c.name as category'])
+    // A revenue's schema requires its branch, day and title.
+    .$narrowType<{ branch_id: NotNull; at_date: NotNull; title: NotNull }>()
     .where('r.academy_id', '=', tx.academy.id)
     .where('r.id', '=', revenueId)
     .executeTakeFirst();
   if (!revenue?.player_id) return;
   const fields = {
     amount: formatMoney(Number(revenue.amount)),
-    date: formatDate(revenue.at_date as string),
-    payment_for: revenue.title as string,
-    category: revenue.category as string | null,
+    date: formatDate(revenue.at_date),
+    payment_for: revenue.title,
+    category: revenue.category,
   };
   await queueParentMessages(tx, settings, {
     event: 'PAYMENT_RECORDED',
-    branchId: revenue.branch_id as number,
-    recordId: revenue.id as number,
-    fields: new Map([[revenue.player_id as number, fields]]),
+    branchId: revenue.branch_id,
+    recordId: revenue.id,
+    fields: new Map([[revenue.player_id, fields]]),
   });
 }

@@ -9,7 +9,7 @@
  *   second's. While the parent still cannot be reached it stays as it is, and the answer (422
  *   NOT_REACHABLE) says why as it is now.
  */
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import { getRecord } from '../../core/crud/crud-service';
 import type { EntityModel } from '../../core/crud/entity-model';
@@ -19,18 +19,17 @@ import { reasonLabel, type NotReached } from '../../../domain/delivery-reasons';
 import { readSettings } from '../settings/settings-service';
 import { queueMessages, type OutboxEvent } from './outbox';
 import { forChannel, parentChannels, reach } from './parent-messages';
+import type { Notifications } from '../../db/tables';
 
 const queuedAgain = {
   status: 'QUEUED',
   attempts: 0,
-  next_attempt_at: sql`now()`,
+  next_attempt_at: sql<string>`now()`,
   locked_until: null,
   reason: null,
   last_error: null,
-  update_date: sql`now()`,
+  update_date: sql<string>`now()`,
 };
-
-type Row = Record<string, unknown>;
 
 export async function resendNotification(ctx: RequestContext, model: EntityModel, id: number) {
   await getRecord(ctx, model, id);
@@ -59,7 +58,7 @@ export async function resendNotification(ctx: RequestContext, model: EntityModel
 }
 
 /** Sends a NOT_SENT message on the channels that reach its parent now; answers why none does, if none. */
-async function sendNotSent(tx: RequestContext, row: Row): Promise<NotReached | null> {
+async function sendNotSent(tx: RequestContext, row: Selectable<Notifications>): Promise<NotReached | null> {
   const player =
     row.player_id === null
       ? undefined
@@ -67,21 +66,18 @@ async function sendNotSent(tx: RequestContext, row: Row): Promise<NotReached | n
           .selectFrom('players')
           .select(['email', 'mobile'])
           .where('academy_id', '=', tx.academy.id)
-          .where('id', '=', row.player_id as number)
+          .where('id', '=', row.player_id)
           .executeTakeFirst();
   const { to, reason } = reach(parentChannels(tx, await readSettings(tx)), {
-    email: (player?.email as string) ?? null,
-    mobile: (player?.mobile as string) ?? null,
+    email: player?.email ?? null,
+    mobile: player?.mobile ?? null,
   });
-  const mine = tx.db
-    .updateTable('notifications')
-    .where('academy_id', '=', tx.academy.id)
-    .where('id', '=', row.id as number);
+  const mine = tx.db.updateTable('notifications').where('academy_id', '=', tx.academy.id).where('id', '=', row.id);
   if (reason) {
     await mine.set({ reason, update_date: sql`now()` }).execute();
     return reason;
   }
-  const text = { subject: row.subject as string, body: row.body as string };
+  const text = { subject: row.subject, body: row.body };
   const [first, ...others] = to;
   await mine
     .set({
@@ -99,9 +95,9 @@ async function sendNotSent(tx: RequestContext, row: Row): Promise<NotReached | n
       event: row.event as OutboxEvent,
       channel,
       recipient,
-      branch_id: row.branch_id as number | null,
-      player_id: row.player_id as number | null,
-      record_id: row.record_id as number | null,
+      branch_id: row.branch_id,
+      player_id: row.player_id,
+      record_id: row.record_id,
       language: row.language as 'vi' | 'en',
       ...forChannel(channel, text),
     })),

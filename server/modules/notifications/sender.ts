@@ -74,7 +74,7 @@ async function failInterrupted(db: Db, now: Date): Promise<number> {
     })
     .where('status', '=', 'SENDING')
     .where('channel', '=', 'EMAIL')
-    .where('locked_until', '<=', now)
+    .where('locked_until', '<=', now.toISOString())
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return Number(numUpdatedRows);

@@ -4,6 +4,7 @@
  * that leaves the decision as it was tells nobody.
  */
 import type { RequestContext } from '../../core/context';
+import type { NotNull } from 'kysely';
 import { translatorFor } from '../../core/i18n';
 import type { AcademySettings } from '../settings/settings-service';
 import { formatDate } from '../../../domain/dates';
@@ -20,19 +21,21 @@ export async function queueTimeOffNotice(tx: RequestContext, settings: AcademySe
     .selectFrom('time_offs as o')
     .leftJoin('classes as c', (j) => j.onRef('c.academy_id', '=', 'o.academy_id').onRef('c.id', '=', 'o.class_id'))
     .select(['o.id', 'o.branch_id', 'o.player_id', 'o.at_date', 'o.status', 'c.name as class_name'])
+    // A leave request's schema requires its branch and player.
+    .$narrowType<{ branch_id: NotNull; player_id: NotNull }>()
     .where('o.academy_id', '=', tx.academy.id)
     .where('o.id', '=', requestId)
     .executeTakeFirstOrThrow();
   const t = translatorFor(settings.common_settings.app_language);
   const fields = {
-    date: formatDate(request.at_date as string),
+    date: formatDate(request.at_date),
     decision: t(`outbox.decisions.${DECISIONS[Number(request.status)]}`),
-    class_name: request.class_name as string | null,
+    class_name: request.class_name,
   };
   await queueParentMessages(tx, settings, {
     event: 'TIME_OFF_DECIDED',
-    branchId: request.branch_id as number,
-    recordId: request.id as number,
-    fields: new Map([[request.player_id as number, fields]]),
+    branchId: request.branch_id,
+    recordId: request.id,
+    fields: new Map([[request.player_id, fields]]),
   });
 }

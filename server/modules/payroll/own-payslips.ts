@@ -23,7 +23,7 @@ async function linkedTeachers(ctx: RequestContext): Promise<number[]> {
     .where('user_id', '=', ctx.user.id)
     .where('deleted_at', 'is', null)
     .execute();
-  return rows.map((r) => r.id as number);
+  return rows.map((r) => r.id);
 }
 
 export async function ownPayslips(

@@ -20,6 +20,7 @@ import { rowValues } from '../../core/crud/row-values';
 import { systemCategory } from '../money/system-categories';
 import { sessionsTaught } from './timekeeping-service';
 import { nextVersion } from '../../core/crud/record-version';
+import { dynamicDb } from '../../db/dynamic-db';
 
 type Row = Record<string, unknown>;
 
@@ -131,7 +132,7 @@ export async function computeMonth(ctx: RequestContext, model: EntityModel, body
           total_amount: figures.base_amount,
           payslip_status: UNPAID,
         };
-        await db
+        await dynamicDb(db)
           .insertInto('manager_payslips')
           .values({ ...rowValues(model, row), academy_id: ctx.academy.id })
           .onConflict((oc) => oc.columns(['academy_id', 'manager_id', 'month']).where('deleted_at', 'is', null).doNothing())
@@ -173,7 +174,7 @@ export async function createPayslip(ctx: RequestContext, model: EntityModel, bod
     total_amount: totalAmount(figures.base_amount, raise, deduction),
     payslip_status: UNPAID,
   };
-  const inserted = await ctx.db
+  const inserted = await dynamicDb(ctx.db)
     .insertInto('manager_payslips')
     .values({ ...rowValues(model, row), academy_id: ctx.academy.id })
     .returning(model.columns)
@@ -190,7 +191,7 @@ export async function updatePayslip(ctx: RequestContext, model: EntityModel, id:
   const deduction = Number(data.deduction_amount ?? 0);
   const base = Number(current.base_amount ?? 0);
   checkDeduction(ctx, base, raise, deduction);
-  const row = await ctx.db
+  const row = await dynamicDb(ctx.db)
     .updateTable('manager_payslips')
     .set({
       ...rowValues(model, { ...data, name: current.name, raise_amount: raise, deduction_amount: deduction }),
@@ -254,7 +255,7 @@ export async function payPayslip(ctx: RequestContext, model: EntityModel, expens
       .values({ ...rowValues(expenses, expense), academy_id: ctx.academy.id })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const row = await db
+    const row = await dynamicDb(db)
       .updateTable('manager_payslips')
       .set({ payslip_status: PAID, paid_date, payment_type, expense_id: expenseId, update_date: nextVersion })
       .where('academy_id', '=', ctx.academy.id)

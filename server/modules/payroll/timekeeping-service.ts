@@ -75,7 +75,7 @@ export async function attendanceStatistic(ctx: RequestContext, month: string): P
         name: String(c.class_name),
         check_in: Number(c.check_in) as CheckIn,
         units: Number(c.units),
-        note: (c.note as string | null) ?? null,
+        note: c.note ?? null,
       });
       days.set(date, day);
     }
@@ -83,7 +83,7 @@ export async function attendanceStatistic(ctx: RequestContext, month: string): P
     return {
       manager: { id: Number(teacher.id), name: String(teacher.name) },
       branch: teacher.branch_id ? { id: Number(teacher.branch_id), name: String(teacher.branch_name) } : null,
-      salary_type: (teacher.salary_type as string | null) ?? null,
+      salary_type: teacher.salary_type ?? null,
       auditing_status: Number(teacher.auditing_status),
       sessions: list.reduce((sum, d) => sum + d.sessions, 0),
       days_taught: list.filter((d) => d.sessions > 0).length,

@@ -7,13 +7,14 @@ import { createRecord, getRecord, updateRecord } from '../../core/crud/crud-serv
 import type { EntityModel } from '../../core/crud/entity-model';
 import { levelCustomer } from '../loyalty/member-levels';
 import { readSettings } from '../settings/settings-service';
+import { numberField } from '../../core/crud/record-fields';
 
 type Row = Record<string, unknown>;
 
 async function withMemberLevel(ctx: RequestContext, model: EntityModel, customer: Row): Promise<Row> {
   const { point_settings } = await readSettings(ctx);
-  const level = await levelCustomer(ctx, customer.id as number, point_settings.level);
-  return level === customer.level ? customer : getRecord(ctx, model, customer.id as number);
+  const level = await levelCustomer(ctx, numberField(customer), point_settings.level);
+  return level === customer.level ? customer : getRecord(ctx, model, numberField(customer));
 }
 
 export async function createCustomer(ctx: RequestContext, model: EntityModel, body: unknown) {

@@ -23,7 +23,7 @@ export interface Enrolment {
 }
 
 const anId = (value: unknown): number | null =>
-  Number.isInteger(value) && (value as number) > 0 && (value as number) <= 2_147_483_647 ? (value as number) : null;
+  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2_147_483_647 ? value : null;
 const PRICING_MODELS: readonly unknown[] = ['base_course', 'monthly'];
 
 export async function enrolmentOf(ctx: RequestContext, given: Row, settings: AcademySettings): Promise<Enrolment> {
@@ -41,7 +41,7 @@ export async function enrolmentOf(ctx: RequestContext, given: Row, settings: Aca
           .where('deleted_at', 'is', null)
           .where('id', '=', classId)
           .executeTakeFirst();
-  const courseId = enrolmentCourseId(pricing, anId(given.course_id), cls?.course_id as number | null | undefined);
+  const courseId = enrolmentCourseId(pricing, anId(given.course_id), cls?.course_id);
   const row =
     courseId === null
       ? undefined

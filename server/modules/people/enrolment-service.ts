@@ -20,6 +20,8 @@ import { readSettings, type AcademySettings } from '../settings/settings-service
 import { systemCategory } from '../money/system-categories';
 import { creditedSessions } from '../../../domain/enrolment-terms';
 import { enrolmentOf, type Enrolment } from './enrolment-course';
+import { dynamicDb } from '../../db/dynamic-db';
+import { numberField } from '../../core/crud/record-fields';
 
 type Row = Record<string, unknown>;
 
@@ -46,7 +48,7 @@ export async function createPlayer(ctx: RequestContext, model: EntityModel, body
     const tx = { ...ctx, db };
     const player = await createRecord(tx, model, enrolled);
     if (given.book_enrolment_fees === true) await bookEnrolmentFees(tx, player, enrolment, settings);
-    if (player.referred_by_id) await giveReferralPoints(tx, player.referred_by_id as number, player.id as number);
+    if (player.referred_by_id) await giveReferralPoints(tx, numberField(player, 'referred_by_id'), numberField(player));
     return player;
   });
 }
@@ -79,7 +81,7 @@ async function bookEnrolmentFees(ctx: RequestContext, player: Row, enrolment: En
     },
   ].filter((r) => r.amount > 0);
   for (const { category, ...revenue } of revenues) {
-    await ctx.db
+    await dynamicDb(ctx.db)
       .insertInto('revenues')
       .values({
         ...base,

@@ -16,6 +16,8 @@ import { atomically } from '../../db/atomically';
 import { searchTextOf } from '../../core/search-text';
 import { systemCategory } from '../money/system-categories';
 import { readSettings } from '../settings/settings-service';
+import { dynamicDb } from '../../db/dynamic-db';
+import { numberField } from '../../core/crud/record-fields';
 
 export const MEMBER_CARD_VALID_DAYS = 365;
 const CASH = 1;
@@ -61,10 +63,10 @@ export async function changeBranch(ctx: RequestContext, models: Map<string, Enti
         throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'schedules', message: ctx.t('validation.notOffered') }]);
       }
       rows.push(
-        await db
+        await dynamicDb(db)
           .updateTable('players')
           .set({
-            branch_id: target.branch_id as number,
+            branch_id: target.branch_id,
             class_id: move.class_id,
             schedules: JSON.stringify(schedules),
             update_date: nextVersion,
@@ -122,8 +124,8 @@ export async function setMemberCard(ctx: RequestContext, model: EntityModel, id:
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    const from = (player.member_card_valid_from as string | null) ?? (active ? academyToday(ctx.academy.timeZone) : null);
-    const until = from && ((player.member_card_valid_until as string | null) ?? addDays(from, MEMBER_CARD_VALID_DAYS));
+    const from = player.member_card_valid_from ?? (active ? academyToday(ctx.academy.timeZone) : null);
+    const until = from && (player.member_card_valid_until ?? addDays(from, MEMBER_CARD_VALID_DAYS));
     if (active && until && until < academyToday(ctx.academy.timeZone))
       throw new ApiError(409, 'MEMBER_CARD_EXPIRED', ctx.t('errors.memberCardExpired'));
     await db
@@ -148,7 +150,7 @@ async function sellMemberCard(ctx: RequestContext, player: Row & { id: number })
       academy_id: ctx.academy.id,
       title,
       category_id: await systemCategory(ctx, 'memberCardRevenue'),
-      branch_id: player.branch_id as number,
+      branch_id: numberField(player, 'branch_id'),
       player_id: player.id,
       amount: price,
       at_date: academyToday(ctx.academy.timeZone),

@@ -42,8 +42,7 @@ const view = (c: CouponRow) => ({
 });
 
 async function findCoupon(ctx: RequestContext, code: string): Promise<CouponRow | undefined> {
-  return (await ctx.db.selectFrom('coupons').selectAll().where('code', '=', normaliseCode(code)).executeTakeFirst()) as
-    CouponRow | undefined;
+  return await ctx.db.selectFrom('coupons').selectAll().where('code', '=', normaliseCode(code)).executeTakeFirst();
 }
 
 /**

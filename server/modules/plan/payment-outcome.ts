@@ -51,7 +51,7 @@ export async function applyOutcome(db: Db, academyId: number, outcome: GatewayOu
       status: outcome.status,
       payment_type: outcome.payment_type,
       gateway_reference: outcome.reference,
-      update_date: sql`now()`,
+      update_date: sql<string>`now()`,
     };
     if (outcome.status !== 'SUCCESS') {
       await trx.updateTable('payments').set(common).where('academy_id', '=', payment.academy_id).where('id', '=', payment.id).execute();
@@ -61,7 +61,7 @@ export async function applyOutcome(db: Db, academyId: number, outcome: GatewayOu
           .updateTable('academies')
           .set({ payment_status: 'PENDING', payment_url: link })
           .where('id', '=', academyId)
-          .where('expired_on', '<=', sql<Date>`now()`)
+          .where('expired_on', '<=', sql<string>`now()`)
           .execute();
       } else {
         await trx

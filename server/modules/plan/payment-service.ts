@@ -62,7 +62,7 @@ async function currentPackage(ctx: RequestContext): Promise<{ id: number; is_tri
     .select(['p.id', 'p.is_trial'])
     .where('a.id', '=', ctx.academy.id)
     .executeTakeFirstOrThrow();
-  return { id: row.id as number, is_trial: Boolean(row.is_trial) };
+  return { id: row.id, is_trial: Boolean(row.is_trial) };
 }
 
 /**
@@ -157,7 +157,7 @@ export async function createPayment(ctx: RequestContext, order: PlanOrder) {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const paymentId = payment.id as number;
+    const paymentId = payment.id;
     await trx
       .insertInto('invoices')
       .values({
@@ -253,12 +253,13 @@ export interface PaymentView {
 function toView(t: TFunction, r: PaymentRow): PaymentView {
   return {
     id: r.id,
-    action: r.action,
-    plan_choice: r.plan_choice,
+    // The columns hold only the domain's values (written by this service from them).
+    action: r.action as PaymentAction,
+    plan_choice: r.plan_choice as PlanChoice,
     duration: r.duration,
-    duration_unit: r.duration_unit,
+    duration_unit: r.duration_unit as DurationUnit,
     package: { id: r.package_id, code: r.package_code, name: packageName(t, { code: r.package_code, name: r.package_name }) },
-    breakdown: r.breakdown,
+    breakdown: r.breakdown as Price['lines'],
     subtotal: r.subtotal,
     discount: r.discount,
     amount: r.amount,

@@ -19,6 +19,7 @@ import { payslip } from './payslip';
 import { pdfAnswers, sendPdf } from './print-reply';
 import { pdfFileName } from './print-document';
 import { revenueReceipt } from './revenue-receipt';
+import { numberField } from '../../core/crud/record-fields';
 
 /** The branch a record belongs to, whose address heads its printout. */
 const branchOf = (row: Record<string, unknown>) => (typeof row.branch_id === 'number' ? row.branch_id : null);
@@ -50,7 +51,7 @@ export function printRoutes(fastify: FastifyInstance): void {
     async (request, reply) => {
       const ctx = request.ctx!;
       const row = await getRecord(ctx, revenues.forRole(ctx.user.role), request.params.id);
-      return sendPdf(reply, ctx, staticsDir, revenueReceipt(ctx, revenues, row), pdfFileName('receipt', row.id as number), branchOf(row));
+      return sendPdf(reply, ctx, staticsDir, revenueReceipt(ctx, revenues, row), pdfFileName('receipt', numberField(row)), branchOf(row));
     },
   );
 
@@ -87,7 +88,7 @@ export function printRoutes(fastify: FastifyInstance): void {
     async (request, reply) => {
       const ctx = request.ctx!;
       const row = await getRecord(ctx, orders.forRole(ctx.user.role), request.params.id);
-      return sendPdf(reply, ctx, staticsDir, orderReceipt(ctx, orders, row), pdfFileName('order', row.id as number), branchOf(row));
+      return sendPdf(reply, ctx, staticsDir, orderReceipt(ctx, orders, row), pdfFileName('order', numberField(row)), branchOf(row));
     },
   );
 
@@ -113,7 +114,7 @@ export function printRoutes(fastify: FastifyInstance): void {
         ctx,
         staticsDir,
         payslip(ctx, payslips, row),
-        pdfFileName('payslip', row.id as number, String(row.month ?? '')),
+        pdfFileName('payslip', numberField(row), String(row.month ?? '')),
         branchOf(row),
       );
     },

@@ -13,6 +13,7 @@ import type { EntityModel } from '../../core/crud/entity-model';
 import { rowValues } from '../../core/crud/row-values';
 import { readSettingsOf } from '../settings/settings-service';
 import { configuredGateways } from '../tuition/vnpay-gateway';
+import { dynamicDb } from '../../db/dynamic-db';
 
 export interface TimeSlot {
   day_of_week: string;
@@ -77,7 +78,7 @@ export async function registerPractice(db: Db, academy: Academy, model: EntityMo
   if ((data.schedules as TimeSlot[]).some((s) => !offered.has(slotKey(s)))) {
     throw unprocessable(t('errors.validationFailed'), [{ field: 'schedules', message: t('validation.slotNotOffered') }]);
   }
-  return db
+  return dynamicDb(db)
     .insertInto(model.table)
     .values({ ...rowValues(model, data), academy_id: academy.id })
     .returning(['id', 'name', 'branch_id', 'schedules', 'registration_status', 'create_date'])

@@ -6,22 +6,22 @@
  */
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { RequestContext } from '../../core/context';
-import type { Schema } from '../../db/client';
 import { academyToday } from '../../core/academy-clock';
 import { salaryExpensesHidden } from '../money/salary-privacy';
 import { withinBranches, withinOwnBranches } from '../../core/branch-scope';
 import { countedRevenue } from '../money/counted-money';
 import { DASHBOARD_RECENT as RECENT, type Dashboard } from '../../../domain/dashboard';
+import { dynamicDb, type EntityTables } from '../../db/dynamic-db';
 
 const ACTIVE = 1;
 
 type Named = { id: number; name: string } | null;
 /** A select over one of the tables, before its columns are chosen. */
-type Rows = SelectQueryBuilder<Schema, string, object>;
+type Rows = SelectQueryBuilder<EntityTables, string, object>;
 
 /** Live rows of a branch-scoped table the caller may see. */
 function visible(ctx: RequestContext, table: string, alias = table) {
-  const q = ctx.db
+  const q = dynamicDb(ctx.db)
     .selectFrom(`${table} as ${alias}`)
     .where(`${alias}.academy_id`, '=', ctx.academy.id)
     .where(`${alias}.deleted_at`, 'is', null) as Rows;

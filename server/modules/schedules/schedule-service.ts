@@ -4,6 +4,7 @@
  * among them, and the schedule-mode pause. Teachers clash across every branch
  * the caller may see, so a clash with a class of another branch still shows.
  */
+import type { NotNull } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import { badRequest } from '../../core/errors';
 import { withinBranches, withinOwnBranches } from '../../core/branch-scope';
@@ -37,8 +38,6 @@ export function checkedRange(ctx: RequestContext, query: TimetableQuery): { from
   return { from, to };
 }
 
-type Row = Record<string, unknown>;
-
 /** Names of branches or teachers; a manager's answer names only their branches' (another branch's teacher stays unnamed). */
 async function namesOf(ctx: RequestContext, table: 'branches' | 'managers', ids: number[]): Promise<Map<number, Named>> {
   if (!ids.length) return new Map();
@@ -51,7 +50,7 @@ async function namesOf(ctx: RequestContext, table: 'branches' | 'managers', ids:
     .where('id', 'in', [...new Set(ids)])
     .$if(own !== null, (q) => q.where(own!))
     .execute();
-  return new Map(rows.map((r) => [r.id as number, { id: r.id as number, name: String(r.name) }]));
+  return new Map(rows.map((r) => [r.id, { id: r.id, name: String(r.name) }]));
 }
 
 /** Active rows of `table` in `branches` (null = every branch). */
@@ -65,9 +64,11 @@ function activeIn(ctx: RequestContext, table: 'classes' | 'events', branches: nu
 }
 
 async function classPlans(ctx: RequestContext, branches: number[] | null): Promise<ClassPlan[]> {
-  const rows = (await activeIn(ctx, 'classes', branches)
+  const rows = await activeIn(ctx, 'classes', branches)
     .select(['id', 'name', 'branch_id', 'manager_ids', 'schedules'])
-    .execute()) as Row[];
+    // A class's schema requires its branch.
+    .$narrowType<{ branch_id: NotNull }>()
+    .execute();
   const teachers = await namesOf(
     ctx,
     'managers',
@@ -76,37 +77,39 @@ async function classPlans(ctx: RequestContext, branches: number[] | null): Promi
   const branchNames = await namesOf(
     ctx,
     'branches',
-    rows.map((r) => r.branch_id as number),
+    rows.map((r) => r.branch_id),
   );
   return rows.map((r) => ({
-    id: r.id as number,
+    id: r.id,
     name: String(r.name),
-    branch: branchNames.get(r.branch_id as number) ?? { id: r.branch_id as number, name: '' },
+    branch: branchNames.get(r.branch_id) ?? { id: r.branch_id, name: '' },
     teachers: ((r.manager_ids as number[] | null) ?? []).flatMap((id) => teachers.get(id) ?? []),
     schedules: (r.schedules as ClassPlan['schedules'] | null) ?? [],
   }));
 }
 
 async function eventPlans(ctx: RequestContext, branches: number[] | null, from: string, to: string): Promise<EventPlan[]> {
-  const rows = (await activeIn(ctx, 'events', branches)
+  const rows = await activeIn(ctx, 'events', branches)
     .select(['id', 'title', 'branch_id', 'location', 'start_date', 'end_date', 'repeat_type', 'schedules'])
     .where('start_date', '<=', to)
     // A repeating event may come back in the range however long ago it began.
     .where((eb) => eb.or([eb('end_date', '>=', from), eb('repeat_type', 'is not', null)]))
-    .execute()) as Row[];
+    // An event's schema requires its branch.
+    .$narrowType<{ branch_id: NotNull }>()
+    .execute();
   const branchNames = await namesOf(
     ctx,
     'branches',
-    rows.map((r) => r.branch_id as number),
+    rows.map((r) => r.branch_id),
   );
   return rows.map((r) => ({
-    id: r.id as number,
+    id: r.id,
     title: String(r.title),
-    branch: branchNames.get(r.branch_id as number) ?? { id: r.branch_id as number, name: '' },
-    location: (r.location as string | null) ?? null,
+    branch: branchNames.get(r.branch_id) ?? { id: r.branch_id, name: '' },
+    location: r.location,
     start_date: String(r.start_date),
     end_date: String(r.end_date),
-    repeat_type: (r.repeat_type as number | null) ?? null,
+    repeat_type: r.repeat_type,
     schedules: ((r.schedules as EventPlan['schedules'] | null) ?? []).filter((s) => s.at_time),
   }));
 }

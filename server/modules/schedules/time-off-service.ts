@@ -14,6 +14,7 @@ import { atomically } from '../../db/atomically';
 import { newlyDecided, queueTimeOffNotice } from '../notifications/time-off-notices';
 import { readSettings } from '../settings/settings-service';
 import { allowanceMonth, REJECTED, timeOffRefusal, type LeaveRequest } from './time-off-policy';
+import { numberField } from '../../core/crud/record-fields';
 
 type Row = Record<string, unknown>;
 
@@ -65,7 +66,7 @@ async function withClass(ctx: RequestContext, data: Row): Promise<Row> {
 }
 
 async function toldIfDecided(tx: RequestContext, before: unknown, saved: Row): Promise<Row> {
-  if (newlyDecided(before, saved.status)) await queueTimeOffNotice(tx, await readSettings(tx), saved.id as number);
+  if (newlyDecided(before, saved.status)) await queueTimeOffNotice(tx, await readSettings(tx), numberField(saved));
   return saved;
 }
 

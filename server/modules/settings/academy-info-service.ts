@@ -41,7 +41,7 @@ export async function updateAcademyInfo(ctx: RequestContext, id: number, body: u
   const values = body as unknown as Record<string, unknown>;
   await ctx.db
     .updateTable('academies')
-    .set(Object.fromEntries(ACADEMY_INFO_FIELDS.map((f) => [f, typeof values[f] === 'string' ? (values[f] as string).trim() : values[f]])))
+    .set(Object.fromEntries(ACADEMY_INFO_FIELDS.map((f) => [f, typeof values[f] === 'string' ? values[f].trim() : values[f]])))
     .where('id', '=', id)
     .execute();
   return academyDetails(ctx);

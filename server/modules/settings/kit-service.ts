@@ -18,7 +18,7 @@ export async function kitProducts(ctx: RequestContext, ids: number[]): Promise<K
     .where('auditing_status', '=', 1)
     .where('id', 'in', ids)
     .execute();
-  const byId = new Map(rows.map((p) => [p.id as number, p]));
+  const byId = new Map(rows.map((p) => [p.id, p]));
   return ids.flatMap((id) => {
     const p = byId.get(id);
     return p ? [{ product_id: id, product_name: String(p.name), selling_price: Number(p.selling_price ?? 0) }] : [];

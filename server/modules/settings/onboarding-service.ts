@@ -12,6 +12,7 @@ import { denialFor } from '../../../domain/gate';
 import type { RequestContext } from '../../core/context';
 import type { EntityModel } from '../../core/crud/entity-model';
 import type { Onboarding, OnboardingStep as Step } from '../../../domain/onboarding';
+import { dynamicDb } from '../../db/dynamic-db';
 
 export const ONBOARDING_STEPS = ['branches', 'courses', 'managers', 'classes', 'players', 'categories', 'products', 'earn-points'];
 
@@ -21,7 +22,7 @@ const SETTINGS_STEPS: Record<string, { page: string; section: SettingsSection }>
 };
 
 async function recordStep(ctx: RequestContext, model: EntityModel): Promise<Step> {
-  const { n } = await ctx.db
+  const { n } = await dynamicDb(ctx.db)
     .selectFrom(model.table)
     .select(sql<number>`count(*)`.as('n'))
     .where('academy_id', '=', ctx.academy.id)

@@ -43,7 +43,7 @@ async function transportRules(ctx: RequestContext, value: AcademySettings['trans
         .where('id', 'in', ids)
         .execute()
     : [];
-  const known = new Set(found.map((b) => b.id as number));
+  const known = new Set(found.map((b) => b.id));
   return [
     ...ids.flatMap((id, i) => (known.has(id) ? [] : [at(`transport_settings.${i}.branch_id`, ctx.t('validation.refNotFound'))])),
     ...repeatedIds(ids.map((id) => ({ id }))).map((i) => at(`transport_settings.${i}.branch_id`, ctx.t('settingsRules.repeated'))),

@@ -12,6 +12,8 @@ import { searchTextOf } from '../../core/search-text';
 import { nextVersion } from '../../core/crud/record-version';
 import { academyToday } from '../../core/academy-clock';
 import { systemCategory } from '../money/system-categories';
+import { dynamicDb } from '../../db/dynamic-db';
+import { optionalNumberField } from '../../core/crud/record-fields';
 
 type Row = Record<string, unknown>;
 
@@ -37,8 +39,8 @@ export function refundStatus(ctx: RequestContext, order: Row): Row {
 
 /** Brings the order's refund expense in line with the order: booked, updated or taken back; answers its id. */
 export async function syncRefund(ctx: RequestContext, order: Row): Promise<number | null> {
-  const current = (order.refund_id as number | null) ?? null;
-  const scopedTo = (id: number) => ctx.db.updateTable('expenses').where('academy_id', '=', ctx.academy.id).where('id', '=', id);
+  const current = optionalNumberField(order, 'refund_id');
+  const scopedTo = (id: number) => dynamicDb(ctx.db).updateTable('expenses').where('academy_id', '=', ctx.academy.id).where('id', '=', id);
   if (order.transaction_status !== MONEY_RETURNED) {
     if (current)
       await scopedTo(current)
@@ -62,7 +64,7 @@ export async function syncRefund(ctx: RequestContext, order: Row): Promise<numbe
       .execute();
     return current;
   }
-  const created = await ctx.db
+  const created = await dynamicDb(ctx.db)
     .insertInto('expenses')
     .values({
       ...values,
@@ -72,5 +74,5 @@ export async function syncRefund(ctx: RequestContext, order: Row): Promise<numbe
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return created.id as number;
+  return created.id;
 }

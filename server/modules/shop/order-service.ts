@@ -25,6 +25,8 @@ import { productsOf, syncStock } from './product-stock';
 import { queuePaymentNotice } from '../notifications/payment-notices';
 import { readSettings } from '../settings/settings-service';
 import { assertInStock } from './stock-check';
+import { dynamicDb } from '../../db/dynamic-db';
+import { numberField, optionalNumberField } from '../../core/crud/record-fields';
 
 type Row = Record<string, unknown>;
 interface OrderLine {
@@ -55,7 +57,7 @@ async function priced(ctx: RequestContext, data: Row): Promise<Row> {
       lines.map((l) => l.product_id),
     )
     .execute();
-  const byId = new Map(products.map((p) => [p.id as number, p]));
+  const byId = new Map(products.map((p) => [p.id, p]));
   if (lines.some((l) => !byId.has(l.product_id))) {
     throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'items', message: ctx.t('validation.refNotFound') }]);
   }
@@ -73,7 +75,7 @@ async function priced(ctx: RequestContext, data: Row): Promise<Row> {
 
 /** Brings the order's revenue in line with the order: created, updated or taken back. */
 async function syncRevenue(ctx: RequestContext, order: Row): Promise<number | null> {
-  const current = order.revenue_id as number | null;
+  const current = optionalNumberField(order, 'revenue_id');
   if (!earnsRevenue(order)) {
     if (current)
       await ctx.db
@@ -97,7 +99,7 @@ async function syncRevenue(ctx: RequestContext, order: Row): Promise<number | nu
     search_text: searchTextOf({ title }, ['title']),
   };
   if (current) {
-    await ctx.db
+    await dynamicDb(ctx.db)
       .updateTable('revenues')
       .set({ ...values, deleted_at: null, update_date: nextVersion })
       .where('academy_id', '=', ctx.academy.id)
@@ -105,12 +107,12 @@ async function syncRevenue(ctx: RequestContext, order: Row): Promise<number | nu
       .execute();
     return current;
   }
-  const created = await ctx.db
+  const created = await dynamicDb(ctx.db)
     .insertInto('revenues')
     .values({ ...values, academy_id: ctx.academy.id, category_id: await systemCategory(ctx, 'productRevenue') })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return created.id as number;
+  return created.id;
 }
 
 async function save(ctx: RequestContext, model: EntityModel, data: Row, id: number | null): Promise<Row> {
@@ -129,14 +131,14 @@ async function save(ctx: RequestContext, model: EntityModel, data: Row, id: numb
           .executeTakeFirst()
       : undefined;
     const row = id
-      ? await db
+      ? await dynamicDb(db)
           .updateTable('orders')
           .set({ ...rowValues(model, order), update_date: nextVersion })
           .where('academy_id', '=', ctx.academy.id)
           .where('id', '=', id)
           .returning(model.columns)
           .executeTakeFirstOrThrow()
-      : await db
+      : await dynamicDb(db)
           .insertInto('orders')
           .values({ ...rowValues(model, order), academy_id: ctx.academy.id })
           .returning(model.columns)
@@ -147,12 +149,7 @@ async function save(ctx: RequestContext, model: EntityModel, data: Row, id: numb
     if (links.revenue_id && !(was && earnsRevenue(was))) await queuePaymentNotice(tx, settings, links.revenue_id);
     await syncOrderPoints(tx, row, earnsPoints(row));
     if (links.revenue_id !== row.revenue_id || links.refund_id !== row.refund_id) {
-      await db
-        .updateTable('orders')
-        .set(links)
-        .where('academy_id', '=', ctx.academy.id)
-        .where('id', '=', row.id as number)
-        .execute();
+      await db.updateTable('orders').set(links).where('academy_id', '=', ctx.academy.id).where('id', '=', numberField(row)).execute();
     }
     return { ...row, ...links };
   });
@@ -183,16 +180,17 @@ export async function deleteOrder(ctx: RequestContext, model: EntityModel, id: n
       .where('academy_id', '=', ctx.academy.id)
       .where('id', '=', id)
       .execute();
-    for (const [table, id] of [
-      ['revenues', current.revenue_id],
-      ['expenses', current.refund_id],
+    for (const [table, field] of [
+      ['revenues', 'revenue_id'],
+      ['expenses', 'refund_id'],
     ] as const) {
+      const id = optionalNumberField(current, field);
       if (id)
         await db
           .updateTable(table)
           .set({ deleted_at: sql`now()` })
           .where('academy_id', '=', ctx.academy.id)
-          .where('id', '=', id as number)
+          .where('id', '=', id)
           .execute();
     }
     await syncOrderPoints({ ...ctx, db }, current, false);

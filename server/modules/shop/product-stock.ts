@@ -32,7 +32,7 @@ export async function countStockOnce(db: Db): Promise<void> {
   const done = await sql`select 1 from schema_migrations where name = ${STOCK_COUNTED}`.execute(db);
   if (done.rows.length) return;
   const academies = await db.selectFrom('products').select('academy_id').distinct().execute();
-  for (const { academy_id } of academies) await syncStock({ db, academy: { id: academy_id as number } });
+  for (const { academy_id } of academies) await syncStock({ db, academy: { id: academy_id } });
   await sql`insert into schema_migrations (name) values (${STOCK_COUNTED})`.execute(db);
 }
 

@@ -11,6 +11,8 @@ import { searchTextOf } from '../../core/search-text';
 import { systemCategory } from '../money/system-categories';
 import { nextVersion } from '../../core/crud/record-version';
 import { academyToday } from '../../core/academy-clock';
+import { dynamicDb } from '../../db/dynamic-db';
+import { numberField } from '../../core/crud/record-fields';
 
 export interface StockInPayment {
   branch_id: number;
@@ -29,13 +31,13 @@ export async function payStockIn(ctx: RequestContext, models: Map<string, Entity
     throw forbidden(ctx.t('errors.branchNotAllowed'), 'BRANCH_NOT_ALLOWED');
   const title = ctx.t('bookedMoney.titles.stockIn', { id });
   const expense = await ctx.db.transaction().execute(async (db) => {
-    const row = await db
+    const row = await dynamicDb(db)
       .insertInto('expenses')
       .values({
         academy_id: ctx.academy.id,
         title,
         category_id: await systemCategory({ ...ctx, db }, 'supplierExpense'),
-        branch_id: branch.id as number,
+        branch_id: numberField(branch),
         amount: Number(stockIn.quantity) * Number(stockIn.unit_price) + Number(stockIn.shipping_fee ?? 0),
         at_date: body.at_date ?? academyToday(ctx.academy.timeZone),
         payment_type: body.payment_type,
@@ -46,7 +48,7 @@ export async function payStockIn(ctx: RequestContext, models: Map<string, Entity
       .executeTakeFirstOrThrow();
     await db
       .updateTable('inventory_histories')
-      .set({ expense_id: row.id as number, update_date: nextVersion })
+      .set({ expense_id: numberField(row), update_date: nextVersion })
       .where('academy_id', '=', ctx.academy.id)
       .where('id', '=', id)
       .execute();

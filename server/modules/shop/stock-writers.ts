@@ -4,6 +4,7 @@ import { createRecord, deleteRecord, getRecord, updateRecord } from '../../core/
 import type { EntityModel } from '../../core/crud/entity-model';
 import { atomically } from '../../db/atomically';
 import { syncStock } from './product-stock';
+import { numberField } from '../../core/crud/record-fields';
 
 type Row = Record<string, unknown>;
 
@@ -35,13 +36,13 @@ export async function deleteStockIn(ctx: RequestContext, model: EntityModel, id:
 }
 
 /** After a stock-in comes back from the trash: its product counts it again. */
-export const restock = (ctx: RequestContext, row: Row) => syncStock(ctx, [row.product_id as number]);
+export const restock = (ctx: RequestContext, row: Row) => syncStock(ctx, [numberField(row, 'product_id')]);
 
 /** A new product starts with the stock it has: none yet. */
 export const createProduct = (ctx: RequestContext, model: EntityModel, body: unknown) =>
   atomically(ctx.db, async (db) => {
     const tx = { ...ctx, db };
     const row = await createRecord(tx, model, body);
-    await syncStock(tx, [row.id as number]);
-    return getRecord(tx, model, row.id as number);
+    await syncStock(tx, [numberField(row)]);
+    return getRecord(tx, model, numberField(row));
   });

@@ -48,7 +48,7 @@ async function bookRevenue(tx: RequestContext, charge: Charge): Promise<number> 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return row.id as number;
+  return row.id;
 }
 
 const takeBack = (tx: RequestContext, revenueId: number) =>
@@ -126,7 +126,7 @@ export async function refundMonthIfUnused(tx: RequestContext, playerId: number, 
     .executeTakeFirst();
   const paid = charge.transaction_status === PAID && charge.deleted_at === null;
   if (stillRiding || paid) return false;
-  if (charge.revenue_id) await takeBack(tx, charge.revenue_id as number);
+  if (charge.revenue_id) await takeBack(tx, charge.revenue_id);
   await tx.db.deleteFrom('transport_month_charges').where('academy_id', '=', tx.academy.id).where('id', '=', charge.id).execute();
   return true;
 }

@@ -40,7 +40,7 @@ async function ridersAllowed(ctx: RequestContext, body: PickupSave): Promise<Set
       .where('direction', '=', body.direction)
       .execute(),
   ]);
-  return new Set([...riders, ...marked].map((r) => r.player_id as number));
+  return new Set([...riders, ...marked].flatMap((r) => r.player_id ?? []));
 }
 
 function checkItems(ctx: RequestContext, body: PickupSave, allowed: Set<number>): void {
@@ -59,7 +59,7 @@ export async function savePickups(ctx: RequestContext, body: PickupSave): Promis
   checkedDay(ctx, body.date);
   const { stop, mode } = await stopInScope(ctx, body.bus_stop_id);
   checkItems(ctx, body, await ridersAllowed(ctx, body));
-  const branchId = stop.branch_id as number;
+  const branchId = stop.branch_id;
   const fees = { booked: 0, taken_back: 0 };
 
   await ctx.db.transaction().execute(async (db) => {
@@ -83,14 +83,14 @@ export async function savePickups(ctx: RequestContext, body: PickupSave): Promis
           .where('player_id', 'in', ids)
           .execute()
       : [];
-    const before = new Map(stored.map((s) => [s.player_id as number, s]));
+    const before = new Map(stored.map((s) => [s.player_id, s]));
     const monthsToCheck: number[] = [];
 
     for (const item of body.items) {
       const prior = before.get(item.player_id);
       const note = item.note?.trim() || null;
-      const change = feeChange((prior?.check_in as number | undefined) ?? NONE, item.check_in);
-      let revenueId = (prior?.revenue_id as number | null | undefined) ?? null;
+      const change = feeChange(prior?.check_in ?? NONE, item.check_in);
+      let revenueId = prior?.revenue_id ?? null;
       if (change === 'refund') {
         if (revenueId) {
           await refundTurnFee(tx, revenueId);
@@ -117,7 +117,7 @@ export async function savePickups(ctx: RequestContext, body: PickupSave): Promis
         if (prior) await db.deleteFrom('pickup_attendances').where('academy_id', '=', ctx.academy.id).where('id', '=', prior.id).execute();
         continue;
       }
-      const values = { check_in: item.check_in, note, revenue_id: revenueId, update_date: sql`now()` };
+      const values = { check_in: item.check_in, note, revenue_id: revenueId, update_date: sql<string>`now()` };
       if (prior)
         await db
           .updateTable('pickup_attendances')

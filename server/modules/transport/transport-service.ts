@@ -4,11 +4,11 @@
  * riders due that day and direction with their check-ins. A branch without
  * transport mode answers 409 TRANSPORT_OFF, so the pages point to the setting.
  */
-import { sql } from 'kysely';
+import { sql, type NotNull } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import { withinBranches } from '../../core/branch-scope';
 import { ApiError, badRequest, notFound } from '../../core/errors';
-import { isDue, mergeRiders, tally, transportOf, type RiderPlan, type TransportMode } from './pickup-rules';
+import { isDue, mergeRiders, tally, transportOf, type RiderPlan } from './pickup-rules';
 import type { Direction, StopRoster, StopsOfDay } from '../../../domain/pickups';
 import { readSettings } from '../settings/settings-service';
 import { isApiDate } from '../../../domain/dates';
@@ -18,8 +18,6 @@ export interface PickupQuery {
   date: string;
   direction: Direction;
 }
-
-type Row = Record<string, unknown>;
 
 /** The day asked for when it is a real calendar day, or a 400 in the reader's language. */
 export function checkedDay(ctx: RequestContext, date: string): string {
@@ -44,28 +42,21 @@ async function branchesInView(ctx: RequestContext): Promise<Array<{ id: number; 
   return (await q.orderBy('name').execute()) as Array<{ id: number; name: string }>;
 }
 
-interface Stop {
-  id: number;
-  name: string;
-  pickup_time: string;
-  address: string | null;
-  branch_id: number;
-  branch_name: string;
-}
-
 /** A bus stop the caller may see, with its branch's transport mode; 404 or 409 otherwise. */
-export async function stopInScope(ctx: RequestContext, stopId: number): Promise<{ stop: Stop; mode: TransportMode }> {
+export async function stopInScope(ctx: RequestContext, stopId: number) {
   let q = ctx.db
     .selectFrom('bus_stops as s')
     .innerJoin('branches as b', (j) => j.onRef('b.id', '=', 's.branch_id').onRef('b.academy_id', '=', 's.academy_id'))
     .select(['s.id', 's.name', 's.pickup_time', 's.address', 's.branch_id', 'b.name as branch_name'])
+    // Joined on its branch: the stop has one.
+    .$narrowType<{ branch_id: NotNull }>()
     .where('s.academy_id', '=', ctx.academy.id)
     .where('s.deleted_at', 'is', null)
     .where('s.id', '=', stopId);
   q = q.where(withinBranches(ctx.branchIds, 's.branch_id'));
   const stop = await q.executeTakeFirst();
   if (!stop) throw notFound(ctx.t('errors.notFound'));
-  const mode = transportOf(await readSettings(ctx), stop.branch_id as number);
+  const mode = transportOf(await readSettings(ctx), stop.branch_id);
   if (!mode) throw transportOff(ctx, String(stop.branch_name));
   return { stop, mode };
 }
@@ -82,13 +73,15 @@ async function ridersOf(ctx: RequestContext, stopIds: number[]): Promise<Map<num
     .selectFrom('player_bus_stops as r')
     .innerJoin('players as p', (j) => j.onRef('p.id', '=', 'r.player_id').onRef('p.academy_id', '=', 'r.academy_id'))
     .select(['r.bus_stop_id', 'r.player_id', 'r.days', 'r.is_departure_turn', 'r.is_return_turn'])
+    // Asked by stop and joined on the player: both are there.
+    .$narrowType<{ bus_stop_id: NotNull; player_id: NotNull }>()
     .where('r.academy_id', '=', ctx.academy.id)
     .where('r.deleted_at', 'is', null)
     .where('r.bus_stop_id', 'in', stopIds)
     .where('p.deleted_at', 'is', null)
     .where('p.auditing_status', '=', 1)
     .execute();
-  const grouped = new Map<string, Row[]>();
+  const grouped = new Map<string, typeof rows>();
   for (const r of rows) {
     const key = `${r.bus_stop_id}:${r.player_id}`;
     grouped.set(key, [...(grouped.get(key) ?? []), r]);
@@ -101,7 +94,7 @@ async function ridersOf(ctx: RequestContext, stopIds: number[]): Promise<Map<num
         is_return_turn: Boolean(r.is_return_turn),
       })),
     );
-    byStop.get(list[0].bus_stop_id as number)!.push({ player_id: list[0].player_id as number, ...plan });
+    byStop.get(list[0].bus_stop_id)!.push({ player_id: list[0].player_id, ...plan });
   }
   return byStop;
 }
@@ -140,17 +133,17 @@ export async function stopsOfDay(ctx: RequestContext, query: PickupQuery): Promi
     .orderBy('pickup_time')
     .orderBy(sql`name`)
     .execute();
-  const ids = stops.map((s) => s.id as number);
+  const ids = stops.map((s) => s.id);
   const [riders, marks] = await Promise.all([ridersOf(ctx, ids), marksOf(ctx, ids, query)]);
   const content = stops.map((s) => {
     const own = marks.filter((m) => m.bus_stop_id === s.id);
     const due = new Set(
       riders
-        .get(s.id as number)!
+        .get(s.id)!
         .filter((r) => isDue(r, query.date, query.direction))
         .map((r) => r.player_id),
     );
-    for (const m of own) due.add(m.player_id as number);
+    for (const m of own) due.add(m.player_id);
     return {
       id: s.id,
       name: s.name,
@@ -158,14 +151,14 @@ export async function stopsOfDay(ctx: RequestContext, query: PickupQuery): Promi
       address: s.address ?? null,
       branch: served.find((b) => b.id === s.branch_id)!,
       total_riders: due.size,
-      ...tally(own as Array<{ check_in: number }>),
+      ...tally(own),
     };
   });
   return {
     date: query.date,
     direction: query.direction,
     content,
-    ...tally(marks as Array<{ check_in: number }>),
+    ...tally(marks),
     branches_without_transport: branches.filter((b) => !served.includes(b)),
   };
 }
@@ -179,7 +172,7 @@ export async function stopRoster(ctx: RequestContext, stopId: number, query: Pic
   const { stop, mode } = await stopInScope(ctx, stopId);
   const [riders, marks] = await Promise.all([ridersOf(ctx, [stopId]), marksOf(ctx, [stopId], query)]);
   const plans = new Map(riders.get(stopId)!.map((r) => [r.player_id, r]));
-  const marked = new Map(marks.map((m) => [m.player_id as number, m]));
+  const marked = new Map(marks.map((m) => [m.player_id, m]));
   const ids = [
     ...new Set([...[...plans.values()].filter((r) => isDue(r, query.date, query.direction)).map((r) => r.player_id), ...marked.keys()]),
   ];
@@ -193,8 +186,8 @@ export async function stopRoster(ctx: RequestContext, stopId: number, query: Pic
         .execute()
     : [];
   const items = players.map((p) => {
-    const plan = plans.get(p.id as number);
-    const mark = marked.get(p.id as number);
+    const plan = plans.get(p.id);
+    const mark = marked.get(p.id);
     return {
       player_id: p.id,
       player: p,
@@ -202,8 +195,8 @@ export async function stopRoster(ctx: RequestContext, stopId: number, query: Pic
       is_departure_turn: plan?.is_departure_turn ?? false,
       is_return_turn: plan?.is_return_turn ?? false,
       due: plan ? isDue(plan, query.date, query.direction) : false,
-      check_in: (mark?.check_in as CheckIn | undefined) ?? NONE,
-      note: (mark?.note as string | null | undefined) ?? null,
+      check_in: (mark?.check_in ?? NONE) as CheckIn,
+      note: mark?.note ?? null,
     };
   });
   return {

@@ -59,8 +59,8 @@ export async function openLinkOf(db: Db, academyId: number, revenueId: number, c
     .where('expires_at', '>', now.toISOString())
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  if (open) return open as LinkRow;
-  return (await db
+  if (open) return open;
+  return await db
     .insertInto('tuition_links')
     .values({
       academy_id: academyId,
@@ -69,7 +69,7 @@ export async function openLinkOf(db: Db, academyId: number, revenueId: number, c
       expires_at: new Date(now.getTime() + TUITION_LINK_DAYS * DAY_MS).toISOString(),
     })
     .returning(['id', 'expires_at'])
-    .executeTakeFirstOrThrow()) as LinkRow;
+    .executeTakeFirstOrThrow();
 }
 
 /** Ends every open link of the fee (an expired one stays expired); how many. */
@@ -106,5 +106,5 @@ export async function linkState(
     .executeTakeFirst();
   if (!link) return 'unknown';
   if (link.revoked_at) return 'revoked';
-  return new Date(link.expires_at as string) > now ? 'open' : 'expired';
+  return new Date(link.expires_at) > now ? 'open' : 'expired';
 }

@@ -62,5 +62,5 @@ export async function bookUnappliedPayment(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return booked.id as number;
+  return booked.id;
 }

@@ -83,7 +83,7 @@ export async function confirmIpn(db: Db, academy: Academy, query: VnpayQuery): P
       gateway_transaction_no: query.vnp_TransactionNo ?? null,
       bank_code: query.vnp_BankCode ?? null,
       response_code: query.vnp_ResponseCode ?? null,
-      update_date: sql`now()`,
+      update_date: sql<string>`now()`,
     };
     const settle = (status: 'SUCCESS' | 'FAIL' | 'UNAPPLIED', booked_revenue_id: number | null = null) =>
       trx
@@ -113,6 +113,7 @@ export async function confirmIpn(db: Db, academy: Academy, query: VnpayQuery): P
     const applies =
       revenue.deleted_at === null &&
       Number(revenue.amount) === Number(attempt.amount) &&
+      revenue.transaction_status !== null &&
       PAYABLE_STATUSES.includes(revenue.transaction_status);
     if (!applies) {
       const booked = await bookUnappliedPayment(trx, academy, lang, revenue as UnappliedFee, {
@@ -137,8 +138,8 @@ export async function confirmIpn(db: Db, academy: Academy, query: VnpayQuery): P
       .where('id', '=', attempt.revenue_id)
       .where('transaction_status', 'in', PAYABLE_STATUSES)
       .execute();
-    await queuePaymentNotice(backgroundContext(trx, academy, lang, VNPAY), settings, attempt.revenue_id as number);
+    await queuePaymentNotice(backgroundContext(trx, academy, lang, VNPAY), settings, attempt.revenue_id);
     await settle('SUCCESS');
-    return { answer: IpnSuccess, revenue: { action: 'UPDATE', id: attempt.revenue_id as number } };
+    return { answer: IpnSuccess, revenue: { action: 'UPDATE', id: attempt.revenue_id } };
   });
 }

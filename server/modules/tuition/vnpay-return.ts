@@ -29,7 +29,7 @@ export async function returnOutcome(db: Db, academyId: number, query: VnpayQuery
   return {
     outcome,
     fee,
-    txn_ref: attempt.txn_ref as string,
-    transaction_no: (attempt.gateway_transaction_no ?? query.vnp_TransactionNo ?? null) as string | null,
+    txn_ref: attempt.txn_ref,
+    transaction_no: attempt.gateway_transaction_no ?? query.vnp_TransactionNo ?? null,
   };
 }

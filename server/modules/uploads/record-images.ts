@@ -9,6 +9,7 @@ import { getRecord } from '../../core/crud/crud-service';
 import type { EntityModel } from '../../core/crud/entity-model';
 import { acceptedKind, MAX_IMAGES, removeImageFile, storeImage } from './image-files';
 import { nextVersion } from '../../core/crud/record-version';
+import { dynamicDb } from '../../db/dynamic-db';
 
 export interface RecordImage {
   id: string;
@@ -34,7 +35,7 @@ function assertImages(ctx: RequestContext, uploads: Upload[], field: string) {
 }
 
 async function saveImages(ctx: RequestContext, model: EntityModel, id: number, images: RecordImage[]) {
-  await ctx.db
+  await dynamicDb(ctx.db)
     .updateTable(model.table)
     .set({ images: JSON.stringify(images), update_date: nextVersion })
     .where('academy_id', '=', ctx.academy.id)
@@ -92,7 +93,7 @@ export async function setAvatar(ctx: RequestContext, model: EntityModel, id: num
   const record = await getRecord(ctx, model, id);
   assertImages(ctx, [upload], 'file');
   const stored = (await storeImage(staticsDir, upload.name, upload.bytes))!;
-  await ctx.db
+  await dynamicDb(ctx.db)
     .updateTable(model.table)
     .set({ avatar: stored.url, update_date: nextVersion })
     .where('academy_id', '=', ctx.academy.id)
