@@ -26,6 +26,7 @@ import { startMailSink } from './mail-sink';
 import { withDatabase } from './offline-database';
 import { drainOutbox } from './outbox-load';
 import { restoreDrill } from './restore-drill';
+import { buildServerBundle } from '../server-bundle';
 import { createScratchDatabase, dropScratchDatabase } from './scratch-database';
 import { freePort, startServer, type ServerProcess, type Target } from './server-process';
 import { auditDatabase, nothingChecked, readBackOverHttp } from './verify';
@@ -81,11 +82,13 @@ async function main() {
   const load = new WriteLoad(Date.now().toString(36), sink.port);
   const checked = nothingChecked();
   const startups: number[] = [];
+  // Compiled once: every one of the run's many starts then loads plain JavaScript.
+  const bundle = await buildServerBundle();
   console.log(`Durability run on ${adminUrl ? 'PostgreSQL' : 'PGlite'} (${work}), ${ROUNDS} kill rounds`);
 
   /** Starts the server and reads back everything acknowledged so far; null if it did not come up. */
   const restart = async (label: string): Promise<ServerProcess | null> => {
-    const server = startServer(target, port);
+    const server = startServer(target, port, bundle.args);
     try {
       startups.push(await server.ready);
     } catch (err) {
@@ -101,7 +104,7 @@ async function main() {
     for (let round = 1; round <= ROUNDS && !failures.length; round++) {
       if (round % 5 === 0) {
         // A crash while the database opens and migrates: the next start has to recover from it.
-        const early = startServer(target, port);
+        const early = startServer(target, port, bundle.args);
         const typical = startups[startups.length - 1];
         const killAt = random(typical / 2, typical);
         await sleep(killAt);
@@ -113,7 +116,7 @@ async function main() {
       const server = await restart(`round ${round}`);
       if (!server) break;
       // On PostgreSQL a second replica takes half the writers: the crash hits two servers sharing the database.
-      const replica = adminUrl ? startServer(target, replicaPort) : null;
+      const replica = adminUrl ? startServer(target, replicaPort, bundle.args) : null;
       if (replica) {
         try {
           await replica.ready;
@@ -143,7 +146,7 @@ async function main() {
         const undrained = await drainOutbox((method, path) => load.call(method, path), heldBefore);
         if (undrained) fail(undrained);
         const before = snapshot(target.dataDir);
-        const second = startServer(target, await freePort());
+        const second = startServer(target, await freePort(), bundle.args);
         const exit = await exitWithin(second, SECOND_SERVER_DEADLINE_MS);
         if (!exit) fail(`a second server on the same data directory was still running after ${seconds(SECOND_SERVER_DEADLINE_MS)}`);
         else if (exit.code === 0 || !second.output().includes('is using the data directory'))
@@ -199,6 +202,7 @@ async function main() {
   } finally {
     if (adminUrl) for (const t of [target, restored]) await dropScratchDatabase(adminUrl, t.databaseUrl!).catch(() => {});
     await sink.close();
+    bundle.remove();
     if (!failures.length) rmSync(work, { recursive: true, force: true });
   }
 

@@ -1,6 +1,7 @@
 /**
  * The real server (`server/start.ts`, API only) as a child process in its own
- * process group, so a kill reaches everything it started, as a crash would.
+ * process group, so a kill reaches everything it started, as a crash would. Started from
+ * its sources through tsx, or from a bundle of them compiled once per run (server-bundle.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -54,7 +55,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-export function startServer(target: Target, port: number): ServerProcess {
+export function startServer(target: Target, port: number, nodeArgs = ['--import', 'tsx', join(ROOT, 'server', 'start.ts')]): ServerProcess {
   const startedAt = Date.now();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -72,7 +73,7 @@ export function startServer(target: Target, port: number): ServerProcess {
   };
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'start.ts')], {
+  const child = spawn(process.execPath, nodeArgs, {
     cwd: ROOT,
     env,
     detached: true,
