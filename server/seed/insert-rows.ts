@@ -2,7 +2,7 @@
 import type { Db } from '../db/client';
 import type { EntityModel } from '../core/crud/entity-model';
 import { rowValues } from '../core/crud/row-values';
-import { dynamicDb } from './dynamic-db';
+import { dynamicDb } from '../db/dynamic-db';
 
 const BATCH = 500;
 

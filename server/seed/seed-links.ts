@@ -7,7 +7,7 @@ import type { EntityModel } from '../core/crud/entity-model';
 import type { Db } from '../db/client';
 import type { Random } from './demo-people';
 import { insertRows } from './insert-rows';
-import { dynamicDb } from './dynamic-db';
+import { dynamicDb } from '../db/dynamic-db';
 
 interface Scope {
   db: Db;

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import { withinBranches } from '../../core/branch-scope';
 import { badRequest, notFound } from '../../core/errors';
-import { ABSENT, PRESENT } from '../../../domain/check-in';
+import { ABSENT, PRESENT, type CheckIn } from '../../../domain/check-in';
 import { KINDS, type AttendanceKind } from './attendance-roster';
 import type { PersonHistory } from '../../../domain/attendance';
 
@@ -70,6 +70,8 @@ export async function personHistory(
       'a.branch_id',
       'b.name as branch_name',
     ])
+    // check_in holds the check-in enumeration (schemas/enums.json); the column is a plain integer.
+    .$narrowType<{ check_in: CheckIn }>()
     .orderBy('a.at_date', 'desc')
     .orderBy('a.id', 'desc')
     .limit(size)

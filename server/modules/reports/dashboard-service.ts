@@ -12,6 +12,7 @@ import { withinBranches, withinOwnBranches } from '../../core/branch-scope';
 import { countedRevenue } from '../money/counted-money';
 import { DASHBOARD_RECENT as RECENT, type Dashboard } from '../../../domain/dashboard';
 import { dynamicDb, type EntityTables } from '../../db/dynamic-db';
+import { numberField, optionalTextField, textField } from '../../core/crud/record-fields';
 
 const ACTIVE = 1;
 
@@ -165,42 +166,42 @@ export async function dashboard(ctx: RequestContext, year: number): Promise<Dash
     recent: {
       revenues: recentRevenues.map((r) => ({
         id: r.id,
-        title: r.title,
+        title: textField(r, 'title'),
         amount: Number(r.amount),
-        at_date: r.at_date,
-        payment_type: r.payment_type,
+        at_date: textField(r, 'at_date'),
+        payment_type: numberField(r, 'payment_type'),
         category: named(r.category_id, r.category_name),
         player: named(r.player_id, r.player_name),
       })),
       expenses: recentExpenses.map((e) => ({
         id: e.id,
-        title: e.title,
+        title: textField(e, 'title'),
         amount: Number(e.amount),
-        at_date: e.at_date,
-        payment_type: e.payment_type,
-        note: e.note,
+        at_date: textField(e, 'at_date'),
+        payment_type: numberField(e, 'payment_type'),
+        note: optionalTextField(e, 'note'),
         category: named(e.category_id, e.category_name),
         manager: named(e.manager_id, e.manager_name),
       })),
       redeems: recentRedeems.map((d) => ({
         id: d.id,
-        issue_date: d.issue_date,
+        issue_date: textField(d, 'issue_date'),
         point_used: Number(d.point_used),
-        redeem_status: d.redeem_status,
-        customer_mobile: d.customer_mobile,
+        redeem_status: numberField(d, 'redeem_status'),
+        customer_mobile: optionalTextField(d, 'customer_mobile'),
         reward: named(d.reward_id, d.reward_name),
         player: named(d.player_id, d.player_name),
       })),
       orders: recentOrders.map((o) => ({
         id: o.id,
-        order_date: o.order_date,
-        customer_name: o.customer_name,
-        customer_mobile: o.customer_mobile,
+        order_date: textField(o, 'order_date'),
+        customer_name: textField(o, 'customer_name'),
+        customer_mobile: textField(o, 'customer_mobile'),
         item_names: (Array.isArray(o.items) ? o.items : []).flatMap((line: { product_name?: string }) => line.product_name || []),
         transaction_amount: Number(o.transaction_amount ?? 0),
-        payment_type: o.payment_type,
-        transaction_status: o.transaction_status,
-        order_status: o.order_status,
+        payment_type: numberField(o, 'payment_type'),
+        transaction_status: numberField(o, 'transaction_status'),
+        order_status: numberField(o, 'order_status'),
       })),
     },
   };

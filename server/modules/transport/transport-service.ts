@@ -48,8 +48,8 @@ export async function stopInScope(ctx: RequestContext, stopId: number) {
     .selectFrom('bus_stops as s')
     .innerJoin('branches as b', (j) => j.onRef('b.id', '=', 's.branch_id').onRef('b.academy_id', '=', 's.academy_id'))
     .select(['s.id', 's.name', 's.pickup_time', 's.address', 's.branch_id', 'b.name as branch_name'])
-    // Joined on its branch: the stop has one.
-    .$narrowType<{ branch_id: NotNull }>()
+    // Joined on its branch, so it has one; names and the pick-up time are required (schemas/bus_stops.json, branches.json).
+    .$narrowType<{ branch_id: NotNull; name: NotNull; pickup_time: NotNull; branch_name: NotNull }>()
     .where('s.academy_id', '=', ctx.academy.id)
     .where('s.deleted_at', 'is', null)
     .where('s.id', '=', stopId);
@@ -130,6 +130,8 @@ export async function stopsOfDay(ctx: RequestContext, query: PickupQuery): Promi
       'in',
       served.map((b) => b.id),
     )
+    // A stop's name and pick-up time are required (schemas/bus_stops.json), so every saved stop has them.
+    .$narrowType<{ name: NotNull; pickup_time: NotNull }>()
     .orderBy('pickup_time')
     .orderBy(sql`name`)
     .execute();
@@ -182,6 +184,8 @@ export async function stopRoster(ctx: RequestContext, stopId: number, query: Pic
         .select(['id', 'name', 'date_of_birth', 'mobile', 'parent_name', 'address', 'avatar'])
         .where('academy_id', '=', ctx.academy.id)
         .where('id', 'in', ids)
+        // A player's name is required (schemas/players.json).
+        .$narrowType<{ name: NotNull }>()
         .orderBy(sql`name`)
         .execute()
     : [];
