@@ -5,23 +5,20 @@
  * support e-mail and hotline the footer shows. The server answers with these
  * schemas; the app reads these types.
  */
-import { FEATURES, type Feature } from '../resources.config';
+import type { FromSchema } from 'json-schema-to-ts';
+import { FEATURES } from '../resources.config';
 
 export const MY_FEATURES_PATH = 'features/my-features';
 export const PLATFORM_SETTINGS_PATH = 'settings';
 
 export const packageFeatureSchema = {
   type: 'object',
-  properties: { name: { enum: [...FEATURES] }, meaning_name: { type: 'string' } },
+  properties: { name: { enum: FEATURES }, meaning_name: { type: 'string', description: "The feature named in the reader's language" } },
   required: ['name', 'meaning_name'],
   additionalProperties: false,
 } as const;
 
-export interface PackageFeature {
-  name: Feature;
-  /** The feature named in the reader's language. */
-  meaning_name: string;
-}
+export type PackageFeature = FromSchema<typeof packageFeatureSchema>;
 
 export const platformSettingsSchema = {
   type: 'object',

@@ -9,6 +9,7 @@ import { Flex, Layout, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasLogos, PaymentLogos } from '../components/PaymentLogos';
 import { usePlatformSettings } from '../providers/platform-settings';
+import type { PublicSettings } from '../../domain/free-trial';
 
 const FOR_A_MINUTE = { staleTime: 60_000, refetchOnWindowFocus: false };
 
@@ -36,7 +37,7 @@ function Help() {
 
 export function AppFooter() {
   const { t } = useTranslation();
-  const { result } = useCustom<{ payment_gateways?: string[] }>({
+  const { result } = useCustom<PublicSettings>({
     url: '/public/settings',
     method: 'get',
     queryOptions: FOR_A_MINUTE,

@@ -2,24 +2,15 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import '../i18n/i18n';
-import type { Academy } from '../providers/academy';
-import { TrialBanner } from './TrialBanner';
+import { TrialBanner, type TrialState } from './TrialBanner';
 
 const HOUR = 3_600_000;
 
-function academy(isTrial: boolean, msLeft: number): Academy {
-  return {
-    id: 1,
-    code: 'demo',
-    name: 'Demo',
-    domain: null,
-    time_zone: 'Asia/Ho_Chi_Minh',
-    expired_on: new Date(Date.now() + msLeft).toISOString(),
-    package: { id: 1, code: 'trial', name: 'Trial', is_trial: isTrial, limit_players: 50, features: [] },
-  };
+function academy(isTrial: boolean, msLeft: number): TrialState {
+  return { expired_on: new Date(Date.now() + msLeft).toISOString(), package: { is_trial: isTrial } };
 }
 
-const renderBanner = (a: Academy | undefined) =>
+const renderBanner = (a: TrialState | undefined) =>
   render(
     <MemoryRouter>
       <TrialBanner academy={a} />

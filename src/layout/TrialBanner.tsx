@@ -4,12 +4,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { timeLeft } from '../lib/time-left';
-import type { Academy } from '../providers/academy';
+import type { MyAcademy } from '../../domain/academy';
 
 // Hours are the smallest unit shown, so a minute tick is plenty.
 const TICK_MS = 60_000;
 
-export function TrialBanner({ academy }: { academy: Academy | undefined }) {
+/** What the banner reads of the academy. */
+export type TrialState = Pick<MyAcademy, 'expired_on'> & { package: Pick<MyAcademy['package'], 'is_trial'> };
+
+export function TrialBanner({ academy }: { academy: TrialState | undefined }) {
   const { t } = useTranslation();
   const [now, setNow] = useState(() => new Date());
   const expiredOn = academy?.package.is_trial ? academy.expired_on : null;

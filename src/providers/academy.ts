@@ -4,27 +4,7 @@
  * shared by the gate, the trial banner and the plan page.
  */
 import { useCustom, type HttpError } from '@refinedev/core';
-import type { Feature } from '../../resources.config';
-
-export interface Package {
-  id: number;
-  code: string;
-  name: string;
-  is_trial: boolean;
-  limit_players: number | null;
-  features: Feature[];
-}
-
-export interface Academy {
-  id: number;
-  code: string;
-  name: string;
-  domain: string | null;
-  expired_on: string | null;
-  /** Its IANA time zone: the wall clock of the app's "today" (academy-clock.tsx). */
-  time_zone: string;
-  package: Package;
-}
+import type { MyAcademy } from '../../domain/academy';
 
 const BLOCK_CODES = {
   '001.003.001': 'trialExpired',
@@ -47,7 +27,7 @@ export function blockOf(error: HttpError | null | undefined): SubscriptionBlock 
 const MY_ACADEMY_URL = '/admin/academies/my-academy';
 
 export function useMyAcademy() {
-  const { query, result } = useCustom<Academy>({
+  const { query, result } = useCustom<MyAcademy>({
     url: MY_ACADEMY_URL,
     method: 'get',
     // Spec §8: no toast for this call; a lapsed subscription shows as a blocking screen instead.

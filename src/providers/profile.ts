@@ -4,29 +4,11 @@
  * start-up (spec §7 `GET /api-public/features/my-features`), which gate the menu and the pages.
  */
 import type { AxiosInstance } from 'axios';
-import type { Feature, Role } from '../../resources.config';
 import { MY_FEATURES_PATH, type PackageFeature } from '../../domain/platform';
+import type { Profile } from '../../domain/profile';
 import { subscriptionUrl } from '../http/subscription-url';
 
-export interface NamedRef {
-  id: number;
-  name: string;
-}
-
-export interface Profile {
-  id: number;
-  name: string;
-  user_name: string;
-  mobile: string | null;
-  avatar: string | null;
-  user_type: Role;
-  branch: NamedRef | null;
-  branches: NamedRef[];
-  academy: { id: number; code: string; name: string };
-  /** The package's features, from `my-features`. */
-  features: Feature[];
-  app_language: 'vi' | 'en';
-}
+export type { Profile };
 
 let cached: Promise<Profile> | null = null;
 

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, login, useTestApp } from '../helpers/build-test-app';
+import { SLIP_HEADER, UNDECLARED, slipUndeclaredFields } from '../helpers/undeclared-fields';
 
 const t = useTestApp();
+beforeAll(() => slipUndeclaredFields(t.app));
 
 describe("the signed-in user's own account", () => {
   it('edits their own name and phone, checked by the schema, and no one else’s', async () => {
@@ -194,5 +196,29 @@ describe("a player's points", () => {
     const teacher = as(t.app, (await login(t.app, 'teacher', 'Teacher@123')).access_token);
     expect((await teacher({ method: 'POST', url: '/v1/api/admin/points', payload: { player_id: 1, points: 5 } })).statusCode).toBe(403);
     expect((await teacher({ method: 'GET', url: '/v1/api/users/1/points' })).statusCode).toBe(403);
+  });
+});
+
+describe('answers as declared', () => {
+  it('lets no field outside its schema leave: profile, account, academy, settings and the public pages', async () => {
+    const admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
+    const slip = { [SLIP_HEADER]: '1' };
+    const me = await admin({ method: 'GET', url: '/v1/api/users/my-profile', headers: slip });
+    expect(me.json().data).not.toHaveProperty('password_hash');
+    const answers = [
+      me,
+      await admin({ method: 'PUT', url: `/v1/api/users/${me.json().data.id}`, payload: { app_language: 'vi' }, headers: slip }),
+      await admin({ method: 'GET', url: '/v1/api/users/referral-code', headers: slip }),
+      await admin({ method: 'GET', url: '/v1/api/admin/users/user-type-restricted=player', headers: slip }),
+      await admin({ method: 'GET', url: '/v1/api/admin/academies/my-academy', headers: slip }),
+      await admin({ method: 'GET', url: '/v1/api/settings', headers: slip }),
+      await t.app.inject({ method: 'GET', url: '/v1/api/public/settings', headers: slip }),
+      await t.app.inject({ method: 'GET', url: '/v1/api/public/branches/eras', headers: slip }),
+      await t.app.inject({ method: 'GET', url: '/v1/api/public/categories', headers: slip }),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode, res.raw.req.url).toBe(200);
+      expect(res.body, res.raw.req.url).not.toContain(UNDECLARED);
+    }
   });
 });

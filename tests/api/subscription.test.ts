@@ -13,6 +13,7 @@ import { sql, type NotNull } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gatewayKeys, signOutcome, type GatewayOutcome } from '../../server/modules/plan/gateway-signing';
 import { as, BETA_HOST, login, testConfig, useTestApp } from '../helpers/build-test-app';
+import { SLIP_HEADER, UNDECLARED, slipUndeclaredFields } from '../helpers/undeclared-fields';
 
 type Call = ReturnType<typeof as>;
 
@@ -78,6 +79,7 @@ const callback = (outcome: GatewayOutcome, signature?: string, host = 'localhost
   });
 
 beforeAll(async () => {
+  slipUndeclaredFields(t.app);
   for (const p of await t.db.selectFrom('packages').select(['id', 'code']).execute()) ids.set(p.code, p.id);
   admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
   manager = as(t.app, (await login(t.app, 'manager', 'Manager@123')).access_token);
@@ -603,5 +605,29 @@ describe('a lapsed academy paying its way back', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('ACADEMY_ACTIVE');
+  });
+});
+
+describe('answers as declared', () => {
+  it('lets no field outside its schema leave: plan, packages, coupons, invoices, prices and payments', async () => {
+    const slip = { [SLIP_HEADER]: '1' };
+    const mine = await admin({ method: 'GET', url: '/api-public/payments/my-payments', headers: slip });
+    expect(mine.statusCode).toBe(200);
+    const { id } = mine.json().data.content[0];
+    const answers = [
+      mine,
+      await admin({ method: 'GET', url: `/api-public/payments/${id}`, headers: slip }),
+      await admin({ method: 'POST', url: `${ORDER}?preview=true`, payload: order('full', 'HUB', 1, 'YEAR'), headers: slip }),
+      await admin({ method: 'GET', url: '/api-public/academies/my-academy', headers: slip }),
+      await admin({ method: 'GET', url: '/api-public/packages', headers: slip }),
+      await admin({ method: 'GET', url: '/api-public/features', headers: slip }),
+      await admin({ method: 'GET', url: '/api-public/coupons', headers: slip }),
+      await admin({ method: 'GET', url: '/api-public/coupons/KHAITRUONG10', headers: slip }),
+      await admin({ method: 'POST', url: '/api-public/invoices', payload: { page: 0, size: 5 }, headers: slip }),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode, res.raw.req.url).toBe(200);
+      expect(res.body, res.raw.req.url).not.toContain(UNDECLARED);
+    }
   });
 });

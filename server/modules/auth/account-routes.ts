@@ -7,6 +7,10 @@ import { ADMIN_APP_ROLES } from '../../../resources.config';
 import { changePassword, referralCode, updateOwnProfile } from './account-service';
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
+import { answers } from '../../core/openapi/responses';
+import { plainSchema, recordSchema } from '../../core/openapi/record-schemas';
+import type { EntityModel } from '../../core/crud/entity-model';
+import { APP_LANGUAGES, referralCodeSchema } from '../../../domain/profile';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
 const passwords = {
@@ -18,6 +22,25 @@ const passwords = {
   required: ['old_password', 'new_password'],
   additionalProperties: false,
 } as const;
+const appLanguage = { enum: APP_LANGUAGES, description: "The user's own language of the app" };
+
+/** Name and phone as the users schema has them, or the language alone; the service checks which (422 naming each field). */
+function profileBody(users: EntityModel) {
+  const { name, mobile } = users.schema.properties;
+  return {
+    type: 'object',
+    properties: { name: plainSchema(name, 'en'), mobile: plainSchema(mobile, 'en'), app_language: appLanguage },
+    additionalProperties: false,
+  };
+}
+
+/** The user's record, with their language. */
+function ownRecord(users: EntityModel) {
+  const { $id: _, ...record } = recordSchema(users);
+  const properties = record.properties as Record<string, unknown>;
+  return { ...record, properties: { ...properties, app_language: appLanguage }, required: ['id', 'app_language'] };
+}
+
 export function accountRoutes(fastify: FastifyInstance): void {
   const app = typed(fastify);
   const signedIn = { gate: { roles: ADMIN_APP_ROLES, features: [] } };
@@ -31,7 +54,11 @@ export function accountRoutes(fastify: FastifyInstance): void {
           summary: 'Edit your profile',
           description: "Name and phone, or the app language alone, of the signed-in user; another user's id is refused.",
           params: idParams,
+          body: profileBody(users),
+          response: answers(ownRecord(users)),
         },
+        // The service words the refusals of the body (422), with the users schema's own rules.
+        attachValidation: true,
       },
       async (request) => ok(await updateOwnProfile(request.ctx!, users, request.params.id, request.body), 'updated'),
     );
@@ -44,6 +71,7 @@ export function accountRoutes(fastify: FastifyInstance): void {
         summary: 'Change your password',
         description: 'The old password must be right (a wrong one counts toward the sign-in lockout); every session of the user then ends.',
         body: passwords,
+        response: answers({ type: 'null' }),
       },
     },
     async (request) => {
@@ -58,6 +86,7 @@ export function accountRoutes(fastify: FastifyInstance): void {
       schema: {
         summary: 'Your referral code',
         description: "The signed-in user's code for referring new players, made on first asking and kept.",
+        response: answers(referralCodeSchema),
       },
     },
     async (request) => ok({ referral_code: await referralCode(request.ctx!) }),

@@ -4,6 +4,8 @@ import { ADMIN_APP_ROLES } from '../../../resources.config';
 import { myProfile } from './profile-service';
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
+import { answers } from '../../core/openapi/responses';
+import { profileSchema } from '../../../domain/profile';
 
 export function profileRoutes(fastify: FastifyInstance): void {
   const app = typed(fastify);
@@ -15,6 +17,7 @@ export function profileRoutes(fastify: FastifyInstance): void {
         summary: 'Your profile',
         description:
           'Who is signed in: their account, the branches they work in and the one selected, the academy, and its package features.',
+        response: answers(profileSchema),
       },
     },
     async (request) => ok(await myProfile(request.ctx!)),

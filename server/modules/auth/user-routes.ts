@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { resetPassword } from './user-service';
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
+import { answers } from '../../core/openapi/responses';
 
 const body = {
   type: 'object',
@@ -22,6 +23,7 @@ export function userRoutes(fastify: FastifyInstance): void {
         description:
           'Admins only: a new password (8 characters or more) for the account with this login name; every session of that account ends.',
         body,
+        response: answers({ type: 'null' }),
       },
     },
     async (request) => {

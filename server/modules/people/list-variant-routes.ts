@@ -53,6 +53,7 @@ export function listVariantRoutes(fastify: FastifyInstance): void {
         schema: {
           summary: 'User accounts except some user types',
           description: 'The user access list without the comma-joined user types of the path (`user-type-restricted=player,teacher`).',
+          response: answers(pageOf({ $ref: `${users.config.name}#` })),
         },
       },
       async (request) => {
@@ -77,6 +78,7 @@ export function listVariantRoutes(fastify: FastifyInstance): void {
           summary: 'Children of a parent',
           description: "The players registered under this customer's phone number, as the players list.",
           params: idParams,
+          response: answers(pageOf({ $ref: `${players.config.name}#` })),
         },
       },
       async (request) => {

@@ -4,6 +4,8 @@ import { ADMIN_APP_ROLES } from '../../../resources.config';
 import { myAcademy } from '../../core/academy-service';
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
+import { answers } from '../../core/openapi/responses';
+import { myAcademySchema } from '../../../domain/academy';
 
 export function academyRoutes(fastify: FastifyInstance): void {
   const app = typed(fastify);
@@ -15,6 +17,7 @@ export function academyRoutes(fastify: FastifyInstance): void {
         summary: 'Your academy and its package',
         description:
           "The academy's details, bank account and package; an academy that may not work answers 403 with its blocking code instead.",
+        response: answers(myAcademySchema),
       },
     },
     async (request) => ok(await myAcademy(request.ctx!)),

@@ -4,6 +4,8 @@ import { translatorOf } from '../../core/i18n';
 import { listPackages } from './subscription-service';
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
+import { answers } from '../../core/openapi/responses';
+import { planPackagesSchema } from '../../../domain/subscription';
 
 export function packagesRoutes(fastify: FastifyInstance): void {
   const app = typed(fastify);
@@ -14,6 +16,7 @@ export function packagesRoutes(fastify: FastifyInstance): void {
       schema: {
         summary: 'Plans on offer',
         description: 'Every package an academy can be on, with its fees and package features. No sign-in needed.',
+        response: answers(planPackagesSchema),
       },
     },
     async (request) => ok(await listPackages(app.db, translatorOf(request))),

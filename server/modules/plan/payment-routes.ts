@@ -21,6 +21,8 @@ import {
 import { ok } from '../../core/reply';
 import { memberConfig } from './route-configs';
 import { typed } from '../../core/typed';
+import { answers } from '../../core/openapi/responses';
+import { paymentOutcomeSchema, planPaymentPageSchema, planPaymentSchema, quoteSchema } from '../../../domain/subscription';
 
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const orderFields = {
@@ -85,6 +87,7 @@ export function paymentRoutes(fastify: FastifyInstance): void {
           "Priced on the server from the package's fees and any coupon, then created with its invoice and `payment_url`; with `preview=true`, only priced.",
         body: orderBody,
         querystring: previewQuery,
+        response: { ...(answers(quoteSchema) as object), ...(answers(planPaymentSchema, 201) as object) },
       },
     },
     async (request, reply) => {
@@ -101,6 +104,7 @@ export function paymentRoutes(fastify: FastifyInstance): void {
         summary: 'Pay to continue a lapsed academy',
         description: "A payment on the lapsed academy's own package that continues its service; a lapsed trial orders a plan instead.",
         body: activationBody,
+        response: answers(planPaymentSchema, 201),
       },
     },
     async (request, reply) => {
@@ -116,6 +120,7 @@ export function paymentRoutes(fastify: FastifyInstance): void {
         summary: "Your academy's plan payments",
         description: 'Newest first and paged, each with its invoice and, while it may still be paid, its `payment_url`.',
         querystring: pageQuery,
+        response: answers(planPaymentPageSchema),
       },
     },
     async (request) => {
@@ -132,6 +137,7 @@ export function paymentRoutes(fastify: FastifyInstance): void {
         summary: 'Continue the pending payment',
         description:
           'The payment a lapsed academy waits on, with a fresh `payment_url` to continue it at the gateway (spec §4: the blocking screen follows it). 404 when no payment is pending.',
+        response: answers(planPaymentSchema),
       },
     },
     async (request) => ok(withLink(request.ctx!, await pendingPayment(request.ctx!))),
@@ -144,6 +150,7 @@ export function paymentRoutes(fastify: FastifyInstance): void {
         summary: 'A plan payment',
         description: 'One payment of the academy with its invoice and, while it may still be paid, its `payment_url`.',
         params: idParams,
+        response: answers(planPaymentSchema),
       },
     },
     async (request) => ok(withLink(request.ctx!, await paymentById(request.ctx!, request.params.id))),
@@ -159,6 +166,7 @@ export function paymentRoutes(fastify: FastifyInstance): void {
         description:
           "Server to server: the gateway reports a payment's outcome, signed in the `x-gateway-signature` header; no user session.",
         body: outcomeBody,
+        response: answers(paymentOutcomeSchema),
       },
     },
     async (request) => {

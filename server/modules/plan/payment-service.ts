@@ -9,18 +9,12 @@ import { sql } from 'kysely';
 import { packageName } from '../../../domain/package-name';
 import type { RequestContext } from '../../core/context';
 import { ApiError, forbidden, notFound } from '../../core/errors';
-import {
-  ADMIN_ONLY_CHOICES,
-  isOfferedDuration,
-  type DurationUnit,
-  type PaymentAction,
-  type PlanChoice,
-  type PlanOrder,
-} from '../../../domain/plan-options';
+import { ADMIN_ONLY_CHOICES, isOfferedDuration, type PaymentAction, type PlanChoice, type PlanOrder } from '../../../domain/plan-options';
 import { usableCoupon, type CouponRow } from './coupon-service';
 import { invoiceStatusOn } from './invoice-status';
 import { academyToday } from '../../core/academy-clock';
-import { priceOrder, type PackageFees, type Price } from './plan-price';
+import { priceOrder, type PackageFees } from './plan-price';
+import type { PlanPayment, Quote } from '../../../domain/subscription';
 
 /** Days an invoice may stay unpaid before it is overdue. */
 export const INVOICE_DAYS = 7;
@@ -31,15 +25,6 @@ interface PackageRow extends PackageFees {
   name: string;
   is_trial: boolean;
   limit_players: number | null;
-}
-
-export interface Quote extends Price {
-  package: { id: number; code: string; name: string };
-  action: PaymentAction;
-  plan_choice: PlanChoice;
-  duration: number;
-  duration_unit: DurationUnit;
-  coupon: { code: string; percent: number | null; amount: number | null } | null;
 }
 
 function refuse(ctx: RequestContext, field: string, code: string): never {
@@ -226,29 +211,8 @@ function paymentQuery(ctx: RequestContext) {
 
 type PaymentRow = Awaited<ReturnType<ReturnType<typeof paymentQuery>['executeTakeFirstOrThrow']>>;
 
-export interface PaymentView {
-  id: number;
-  action: PaymentAction;
-  plan_choice: PlanChoice;
-  duration: number;
-  duration_unit: DurationUnit;
-  package: { id: number; code: string; name: string };
-  breakdown: Price['lines'];
-  subtotal: number;
-  discount: number;
-  amount: number;
-  coupon_code: string | null;
-  status: string;
-  payment_type: number | null;
-  gateway_reference: string | null;
-  period_start: string | null;
-  period_end: string | null;
-  paid_at: string | null;
-  create_date: string;
-  invoice: { id: number; number: string; status: string; due_date: string; paid_date: string | null };
-  /** Whether the payer may still pay it at the gateway. */
-  payable: boolean;
-}
+/** A payment as answered, but for its gateway address (which the route signs). */
+export type PaymentView = Omit<PlanPayment, 'payment_url'>;
 
 function toView(t: TFunction, r: PaymentRow): PaymentView {
   return {

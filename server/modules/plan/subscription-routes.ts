@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { translatorFor, languageOf } from '../../core/i18n';
 import { answers } from '../../core/openapi/responses';
 import { MY_FEATURES_PATH, PLATFORM_SETTINGS_PATH, packageFeatureSchema, platformSettingsSchema } from '../../../domain/platform';
+import { couponSchema, couponsSchema, invoicePageSchema, subscriptionSchema } from '../../../domain/subscription';
 import { checkCoupon, listCoupons } from './coupon-service';
 import { allFeatures, listInvoices, myFeatures, platformSettings, subscriptionOf } from './subscription-service';
 import { ok } from '../../core/reply';
@@ -33,6 +34,7 @@ export function subscriptionRoutes(fastify: FastifyInstance): void {
       schema: {
         summary: "Your academy's subscription",
         description: "Its package, expiry and days left, players used against the package's limit, and whether it has lapsed.",
+        response: answers(subscriptionSchema),
       },
     },
     async (request) => ok(await subscriptionOf(request.ctx!)),
@@ -41,7 +43,11 @@ export function subscriptionRoutes(fastify: FastifyInstance): void {
     '/features',
     {
       config: { public: true },
-      schema: { summary: 'Package features', description: "Every package feature, named in the caller's language. No sign-in needed." },
+      schema: {
+        summary: 'Package features',
+        description: "Every package feature, named in the caller's language. No sign-in needed.",
+        response: answers({ type: 'array', items: packageFeatureSchema }),
+      },
     },
     async (request) => ok(allFeatures({ t: translatorFor(languageOf(request.headers['accept-language'])) })),
   );
@@ -75,7 +81,11 @@ export function subscriptionRoutes(fastify: FastifyInstance): void {
     '/coupons',
     {
       config: adminConfig,
-      schema: { summary: 'Coupons', description: 'Every platform coupon with its discount, uses left and state. Admins only.' },
+      schema: {
+        summary: 'Coupons',
+        description: 'Every platform coupon with its discount, uses left and state. Admins only.',
+        response: answers(couponsSchema),
+      },
     },
     async (request) => ok(await listCoupons(request.ctx!)),
   );
@@ -87,6 +97,7 @@ export function subscriptionRoutes(fastify: FastifyInstance): void {
         summary: 'Check a coupon',
         description: 'The coupon with this code when a plan order may use it; 404 when unknown, 422 when expired or used up.',
         params: codeParams,
+        response: answers(couponSchema),
       },
     },
     async (request) => ok(await checkCoupon(request.ctx!, request.params.code)),
@@ -100,6 +111,7 @@ export function subscriptionRoutes(fastify: FastifyInstance): void {
         summary: "Your academy's invoices",
         description: 'Newest first, filtered by status and paged by the body; an unpaid invoice past its due date reads OVER_DUE.',
         body: invoiceQuery,
+        response: answers(invoicePageSchema),
       },
     },
     async (request) => ok(await listInvoices(request.ctx!, request.body ?? { page: 0, size: 10 })),

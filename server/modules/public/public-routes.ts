@@ -13,6 +13,10 @@ import { listQueryDescription } from '../../core/crud/list-query';
 import { branchesWithSlots, publicSettings, registerPractice } from './public-service';
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
+import { answers, pageOf } from '../../core/openapi/responses';
+import { plainSchema } from '../../core/openapi/record-schemas';
+import type { EntityModel } from '../../core/crud/entity-model';
+import { publicBranchesSchema, publicSettingsSchema, registeredPracticeSchema } from '../../../domain/free-trial';
 
 /** A visitor reads like an admin of no branch in particular, but only what is active. */
 function visitor(app: FastifyInstance, request: FastifyRequest): RequestContext {
@@ -31,6 +35,14 @@ const academyQuery = {
   additionalProperties: false,
 } as const;
 
+/** A visitor's registration: the practice's fields a visitor fills in (its status is the server's: always new). */
+function practiceBody(practices: EntityModel) {
+  const fields = ['name', 'date_of_birth', 'branch_id', 'schedules', 'parent_name', 'mobile', 'address', 'note'];
+  const properties = Object.fromEntries(fields.map((f) => [f, plainSchema(practices.schema.properties[f], 'en')]));
+  const required = fields.filter((f) => practices.schema.required?.includes(f));
+  return { type: 'object', properties, required, additionalProperties: false };
+}
+
 export function publicRoutes(fastify: FastifyInstance): void {
   const app = typed(fastify);
   app.get(
@@ -42,6 +54,7 @@ export function publicRoutes(fastify: FastifyInstance): void {
         description:
           "The academy's active branches, each with the weekly time slots of its active classes, for the free-trial form. `academyId` names the academy (spec §9), which must be the one the address serves (its id is in the public settings). No sign-in needed.",
         querystring: academyQuery,
+        response: answers(publicBranchesSchema),
       },
     },
     async (request) => {
@@ -62,7 +75,11 @@ export function publicRoutes(fastify: FastifyInstance): void {
       `/public/${path}`,
       {
         config: { ...config, listQuery: listQueryDescription(model, false) },
-        schema: { summary, description: 'The list with its usual filters, search and sort, active records only. No sign-in needed.' },
+        schema: {
+          summary,
+          description: 'The list with its usual filters, search and sort, active records only. No sign-in needed.',
+          response: answers(pageOf({ $ref: `${model.config.name}#` })),
+        },
       },
       async (request) => ok(await listRecords(visitor(app, request), model, { ...request.query, auditingStatuses: '1' })),
     );
@@ -75,23 +92,31 @@ export function publicRoutes(fastify: FastifyInstance): void {
         summary: 'Public settings',
         description:
           'The academy\'s name and time zone, its common settings, whether it takes free trials and the payment gateways really set up and on (`payment_gateways`, e.g. `["VNPAY"]`). No sign-in needed.',
+        response: answers(publicSettingsSchema),
       },
     },
     async (request) => ok(await publicSettings(app.db, request.academy!)),
   );
-  app.post(
-    '/public/practices',
-    {
-      config,
-      schema: {
-        summary: 'Register for a free trial',
-        description: "A visitor's registration at slots an open branch offers, while the academy takes free trials. No sign-in needed.",
+  const practices = app.models.get('practices');
+  if (practices) {
+    app.post(
+      '/public/practices',
+      {
+        config,
+        schema: {
+          summary: 'Register for a free trial',
+          description:
+            "A visitor's registration at slots an open branch offers, while the academy takes free trials (403 `TRIAL_CLOSED` when it does not). Its status is always new. No sign-in needed.",
+          body: practiceBody(practices),
+          response: answers(registeredPracticeSchema, 201),
+        },
+        // The service words the refusals of the body (422), with the practices schema's own rules.
+        attachValidation: true,
       },
-    },
-    async (request, reply) => {
-      const t = translatorOf(request);
-      const practice = await registerPractice(app.db, request.academy!, app.models.get('practices')!, request.body, t);
-      return reply.status(201).send(ok(practice, 'created'));
-    },
-  );
+      async (request, reply) => {
+        const practice = await registerPractice(app.db, request.academy!, practices, request.body, translatorOf(request));
+        return reply.status(201).send(ok(practice, 'created'));
+      },
+    );
+  }
 }

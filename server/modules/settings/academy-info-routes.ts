@@ -11,6 +11,10 @@ import { MAX_IMAGE_BYTES } from '../uploads/image-files';
 import { readParts } from '../uploads/upload-parts';
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
+import { answers } from '../../core/openapi/responses';
+import { plainSchema } from '../../core/openapi/record-schemas';
+import { academyInfoSchema } from '../../../schemas/academy-info';
+import { academyDetailsSchema } from '../../../domain/academy';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
 const gate = { roles: ['admin' as const], features: ['setup.application' as const] };
@@ -36,7 +40,11 @@ export function academyInfoRoutes(fastify: FastifyInstance): void {
         summary: "Edit the academy's details",
         description: 'Its profile and bank account (settings → general). Admins of this academy only.',
         params: idParams,
+        body: plainSchema(academyInfoSchema, 'en') as Record<string, unknown>,
+        response: answers(academyDetailsSchema),
       },
+      // The service words the refusals of the body (422), with the same schema as the page's form.
+      attachValidation: true,
     },
     async (request) => ok(await updateAcademyInfo(request.ctx!, request.params.id, request.body), 'updated'),
   );

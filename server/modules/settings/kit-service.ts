@@ -1,11 +1,6 @@
 /** The kit (settings → kit fee definition): its products as the shop sells them now, and what it costs. */
 import type { RequestContext } from '../../core/context';
-
-export interface KitProduct {
-  product_id: number;
-  product_name: string;
-  selling_price: number;
-}
+import type { KitProduct } from '../../../domain/kit-products';
 
 /** The kit's products still on sale, in the kit's order, at their current selling price. */
 export async function kitProducts(ctx: RequestContext, ids: number[]): Promise<KitProduct[]> {

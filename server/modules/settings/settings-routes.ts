@@ -7,6 +7,8 @@ import { ADMIN_APP_ROLES } from '../../../resources.config';
 import { getSettings, updateSettings } from './settings-service';
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
+import { answers } from '../../core/openapi/responses';
+import { settingsAnswerSchema } from './settings-answer';
 
 const sectionsBody = {
   type: 'object',
@@ -24,6 +26,7 @@ export function settingsRoutes(fastify: FastifyInstance): void {
         summary: 'Academy settings',
         description:
           "Every section the caller's role reads (the integrations, payment, e-mail and SMS, are the admin's alone: `x-roles` in the settings schema), defaults filled in; a secret only shows that it is set.",
+        response: answers(settingsAnswerSchema),
       },
     },
     async (request) => ok(await getSettings(request.ctx!)),
@@ -37,6 +40,7 @@ export function settingsRoutes(fastify: FastifyInstance): void {
         description:
           "The sections the body holds, all or none: each whole and valid, and offered by the academy's package. A host the server connects to (the SMTP host, the SMS API URL) on a private network is refused (422 naming the field) unless the operator allows it. Admins only.",
         body: sectionsBody,
+        response: answers(settingsAnswerSchema),
       },
     },
     async (request) =>

@@ -8,7 +8,8 @@ import { Button, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../domain/money';
-import { subscriptionUrl, type Coupon } from './subscription-api';
+import { subscriptionUrl } from './subscription-api';
+import type { Coupon } from '../../../domain/subscription';
 
 interface Props {
   /** The code in force (checked), or null. */

@@ -7,14 +7,15 @@ import { formatDate } from '../../../domain/dates';
 import { formatMoney } from '../../../domain/money';
 import { PrintButton } from '../../crud/PrintButton';
 import { EnumTag } from './EnumTag';
-import { subscriptionUrl, type Invoice, type Page } from './subscription-api';
+import { subscriptionUrl } from './subscription-api';
+import type { Invoice, InvoicePage } from '../../../domain/subscription';
 
 const SIZE = 5;
 
 export function InvoiceList() {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
-  const { query, result } = useCustom<Page<Invoice>>({
+  const { query, result } = useCustom<InvoicePage>({
     url: subscriptionUrl('invoices'),
     method: 'post',
     config: { payload: { page, size: SIZE } },

@@ -12,7 +12,8 @@ import { FeatureTags } from './FeatureTags';
 import { InvoiceList } from './InvoiceList';
 import { PaymentHistory } from './PaymentHistory';
 import { PlanSummary } from './PlanSummary';
-import { BLOCK_KINDS, useSubscription, type Subscription } from './subscription-api';
+import { BLOCK_KINDS, useSubscription } from './subscription-api';
+import type { Subscription } from '../../../domain/subscription';
 
 /** The blocking screen's message and action, repeated here while the subscription has lapsed. */
 function LapsedNotice({ subscription }: { subscription: Subscription }) {

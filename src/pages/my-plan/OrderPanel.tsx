@@ -18,7 +18,8 @@ import { durationLabel } from '../../../domain/price-lines';
 import { CouponField } from './CouponField';
 import { orderToSearch, type PlanOrder } from './plan-order';
 import { PriceBreakdown } from './PriceBreakdown';
-import { subscriptionUrl, type PlanPackage, type Quote } from './subscription-api';
+import { subscriptionUrl } from './subscription-api';
+import type { PlanPackage, Quote } from '../../../domain/subscription';
 
 export const PAYMENT_ROUTE = '/my-plan/payment';
 

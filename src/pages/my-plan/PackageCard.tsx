@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatNumber } from '../../../domain/money';
 import { FeatureTags } from './FeatureTags';
-import type { PlanPackage } from './subscription-api';
+import type { PlanPackage } from '../../../domain/subscription';
 
 /** Features shown before "+N more". */
 const FEATURES_SHOWN = 8;

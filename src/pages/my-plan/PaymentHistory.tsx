@@ -9,7 +9,8 @@ import { formatMoney } from '../../../domain/money';
 import { durationLabel } from '../../../domain/price-lines';
 import { paymentPage } from '../subscription/ContinuePaymentButton';
 import { EnumTag } from './EnumTag';
-import { subscriptionUrl, type Page, type Payment } from './subscription-api';
+import { subscriptionUrl } from './subscription-api';
+import type { PlanPayment, PlanPaymentPage } from '../../../domain/subscription';
 
 const SIZE = 5;
 
@@ -17,7 +18,7 @@ export function PaymentHistory() {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? 'vi';
   const [page, setPage] = useState(0);
-  const { query, result } = useCustom<Page<Payment>>({
+  const { query, result } = useCustom<PlanPaymentPage>({
     url: subscriptionUrl('payments/my-payments'),
     method: 'get',
     config: { query: { page, size: SIZE } },
@@ -26,7 +27,7 @@ export function PaymentHistory() {
 
   return (
     <Card title={t('plan.history')}>
-      <Table<Payment>
+      <Table<PlanPayment>
         rowKey="id"
         size="middle"
         loading={query.isFetching}

@@ -13,7 +13,8 @@ import { formatMoney } from '../../../domain/money';
 import { PACKAGES_ROUTE } from '../subscription/BlockedScreen';
 import { paymentPage } from '../subscription/ContinuePaymentButton';
 import { EnumTag } from './EnumTag';
-import { subscriptionUrl, type Payment } from './subscription-api';
+import { subscriptionUrl } from './subscription-api';
+import type { PlanPayment } from '../../../domain/subscription';
 
 /** Seconds on the success screen before the dashboard. */
 const LANDING_SECONDS = 5;
@@ -35,7 +36,7 @@ function useCountdown(active: boolean, onDone: () => void) {
   return left;
 }
 
-function Actions({ payment }: { payment: Payment }) {
+function Actions({ payment }: { payment: PlanPayment }) {
   const { t } = useTranslation();
   const myPlan = (
     <Link to="/my-plan" key="plan">
@@ -65,7 +66,7 @@ function Actions({ payment }: { payment: Payment }) {
 
 export function PaymentResult({ id }: { id: number }) {
   const { t } = useTranslation();
-  const { query, result } = useCustom<Payment>({ url: subscriptionUrl(`payments/${id}`), method: 'get' });
+  const { query, result } = useCustom<PlanPayment>({ url: subscriptionUrl(`payments/${id}`), method: 'get' });
   const payment = query.isSuccess ? result.data : undefined;
   const left = useCountdown(payment?.status === 'SUCCESS', dashboard.open);
   if (query.isLoading) return <Skeleton active />;

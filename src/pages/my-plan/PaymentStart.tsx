@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PACKAGES_ROUTE } from '../subscription/BlockedScreen';
 import { CONTINUE_PATH, paymentRequest, type PlanOrder } from './plan-order';
-import { subscriptionUrl, useSubscription, type Payment } from './subscription-api';
+import { subscriptionUrl, useSubscription } from './subscription-api';
+import type { PlanPayment } from '../../../domain/subscription';
 
 /** Leaving the app for the gateway; an object so a test can watch it. */
 export const gateway = { go: (url: string) => window.location.replace(url) };
@@ -18,7 +19,7 @@ export const gateway = { go: (url: string) => window.location.replace(url) };
 export function PaymentStart({ order }: { order: PlanOrder }) {
   const { t } = useTranslation();
   const { subscription, query } = useSubscription();
-  const { mutate, mutation } = useCustomMutation<Payment>();
+  const { mutate, mutation } = useCustomMutation<PlanPayment>();
   const started = useRef(false);
 
   useEffect(() => {

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../domain/dates';
 import { formatNumber } from '../../../domain/money';
 import { PACKAGES_ROUTE } from '../subscription/BlockedScreen';
-import type { Subscription } from './subscription-api';
+import type { Subscription } from '../../../domain/subscription';
 import { usePlatformSettings } from '../../providers/platform-settings';
 
 /** Days left at which the expiry line turns red. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../domain/money';
 import { lineDetail, lineName } from '../../../domain/price-lines';
 import { EnumTag } from './EnumTag';
-import type { Quote } from './subscription-api';
+import type { Quote } from '../../../domain/subscription';
 
 interface Props {
   quote: Quote | undefined;

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../i18n/i18n';
 import { DATE_FORMAT } from '../../../domain/dates';
 import { slotLabel } from '../../../domain/time-slots';
-import { dayName, slotKey, type PracticeValues, type PublicBranch } from './practice';
+import { dayName, slotKey, type PracticeValues } from './practice';
+import type { PublicBranch } from '../../../domain/free-trial';
 import { usePracticeRules } from './use-practice-rules';
 import { useAcademyClock } from '../../providers/academy-clock';
 

@@ -12,14 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { Logo } from '../../components/Logo';
 import { AcademyClockProvider } from '../../providers/academy-clock';
-import { placeFieldErrors, toPracticeBody, type PracticeValues, type PublicBranch } from './practice';
+import { placeFieldErrors, toPracticeBody, type PracticeValues } from './practice';
+import type { PublicBranch, PublicSettings, RegisteredPractice } from '../../../domain/free-trial';
 import { RegistrationForm } from './RegistrationForm';
-
-interface PublicSettings {
-  academy: { id: number; name: string; time_zone: string };
-  /** Settings → trial mode: off, the academy takes no registrations. */
-  trial_settings: { is_enable: boolean };
-}
 
 // Reference data of a public page: fetched once per visit.
 const ONCE = { staleTime: Infinity, refetchOnWindowFocus: false };
@@ -39,7 +34,7 @@ export default function RegistrationPage() {
   // Refine gives an empty placeholder until the answer is in.
   const academyName = settings.query.isSuccess ? settings.result.data.academy.name : t('app.name');
   const closed = settings.query.isSuccess && settings.result.data.trial_settings?.is_enable === false;
-  const { mutate, mutation } = useCustomMutation<{ id: number }>();
+  const { mutate, mutation } = useCustomMutation<RegisteredPractice>();
 
   const submit = (values: PracticeValues) =>
     mutate(

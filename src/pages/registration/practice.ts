@@ -10,13 +10,6 @@ import type { Language } from '../../i18n/i18n';
 import { toApiDate } from '../../../domain/dates';
 import type { TimeSlot } from '../../../domain/time-slots';
 
-export interface PublicBranch {
-  id: number;
-  name: string;
-  address?: string | null;
-  schedules: TimeSlot[];
-}
-
 export interface PracticeValues {
   name: string;
   date_of_birth: Dayjs;

@@ -10,10 +10,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { timeZoneLabel } from '../../../domain/time-zones';
 import i18n from '../../i18n/i18n';
 import { createI18nProvider } from '../../providers/i18n-provider';
-import type { AcademyDetails } from './academy-details';
+import type { MyAcademy } from '../../../domain/academy';
 import { AcademyForm } from './AcademyForm';
 
-const academy: AcademyDetails = {
+const academy: MyAcademy = {
   id: 7,
   code: 'demo',
   name: 'Học viện Bóng đá Ngôi Sao',

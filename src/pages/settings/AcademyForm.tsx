@@ -13,7 +13,8 @@ import { ACADEMY_INFO_FIELDS, academyInfoSchema } from '../../../schemas/academy
 import { failureText } from '../../components/ImageGrid';
 import { http } from '../../http/client';
 import { SchemaForm } from '../../widgets/SchemaForm';
-import { LOGO, QR_CODE, type AcademyDetails } from './academy-details';
+import { LOGO, QR_CODE } from './academy-details';
+import type { MyAcademy } from '../../../domain/academy';
 import { ImagePick } from './ImagePick';
 import { sameValues } from './same-values';
 import { SettingsCard } from './SettingsCard';
@@ -26,10 +27,10 @@ type Images = { logo?: File; qr?: File };
 const FORM_ID = 'academy-form';
 // The fields only: no `$id` (ajv would cache the form's validator by it), no title over the form.
 const { $id: _id, $schema: _draft, title: _title, ...formSchema } = academyInfoSchema as unknown as Record<string, unknown>;
-const initial = (academy: AcademyDetails): Values =>
+const initial = (academy: MyAcademy): Values =>
   Object.fromEntries(ACADEMY_INFO_FIELDS.flatMap((f) => (academy[f] === null || academy[f] === undefined ? [] : [[f, academy[f]]])));
 
-export function AcademyForm({ academy, onDone, onCancel }: { academy: AcademyDetails; onDone: () => void; onCancel: () => void }) {
+export function AcademyForm({ academy, onDone, onCancel }: { academy: MyAcademy; onDone: () => void; onCancel: () => void }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'vi';
   const { notification } = App.useApp();

@@ -4,7 +4,7 @@ import { Button, Card, Descriptions, Flex, Grid, Image, Typography } from 'antd'
 import { useTranslation } from 'react-i18next';
 import { academyInfoSchema, type AcademyInfoField } from '../../../schemas/academy-info';
 import { timeZoneLabel } from '../../../domain/time-zones';
-import type { AcademyDetails } from './academy-details';
+import type { MyAcademy } from '../../../domain/academy';
 
 function Picture({ src, alt }: { src: string | null; alt: string }) {
   return (
@@ -22,7 +22,7 @@ function Picture({ src, alt }: { src: string | null; alt: string }) {
   );
 }
 
-export function AcademyView({ academy, canEdit, onEdit }: { academy: AcademyDetails; canEdit: boolean; onEdit: () => void }) {
+export function AcademyView({ academy, canEdit, onEdit }: { academy: MyAcademy; canEdit: boolean; onEdit: () => void }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.resolvedLanguage === 'en' ? 'en' : 'vi';
   const narrow = !Grid.useBreakpoint().md;

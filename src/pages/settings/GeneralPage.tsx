@@ -9,14 +9,15 @@ import { useTranslation } from 'react-i18next';
 import { useMyAcademy } from '../../providers/academy';
 import type { Profile } from '../../providers/profile';
 import { AcademyForm } from './AcademyForm';
-import { MY_ACADEMY_URL, type AcademyDetails } from './academy-details';
+import { MY_ACADEMY_URL } from './academy-details';
+import type { MyAcademy } from '../../../domain/academy';
 import { AcademyView } from './AcademyView';
 
 export default function GeneralPage() {
   const { t } = useTranslation();
   const { data: user } = useGetIdentity<Profile>();
   // Its own query, dropped when the page closes, so each visit reads the details as saved now.
-  const { query, result } = useCustom<AcademyDetails>({
+  const { query, result } = useCustom<MyAcademy>({
     url: MY_ACADEMY_URL,
     method: 'get',
     errorNotification: false,

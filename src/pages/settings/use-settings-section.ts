@@ -6,6 +6,7 @@
 import { useCustom, useCustomMutation, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { AcademySettings, SettingsSection } from '../../../schemas/settings';
+import type { KitProduct } from '../../../domain/kit-products';
 import { sectionErrors, type FieldMessages } from './settings-errors';
 
 export const SETTINGS_URL = '/settings';
@@ -13,7 +14,7 @@ export const SAVE_SETTINGS_URL = '/admin/settings';
 
 /** Settings as the server answers them: the kit's products come with their names and prices. */
 export type SettingsAnswer = Omit<AcademySettings, 'kit_fee_definitions'> & {
-  kit_fee_definitions: { kit_fee_products: Array<{ product_id: number; product_name: string; selling_price: number }> };
+  kit_fee_definitions: { kit_fee_products: KitProduct[] };
 };
 
 export function useSettingsSection<S extends SettingsSection>(section: S) {

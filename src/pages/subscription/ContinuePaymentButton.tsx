@@ -10,6 +10,7 @@ import { Button, Flex, Typography, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subscriptionUrl } from '../my-plan/subscription-api';
+import type { PlanPayment } from '../../../domain/subscription';
 
 /** Leaving the app for the payment page; an object so a test can watch it. */
 export const paymentPage = { open: (url: string) => window.location.assign(url) };
@@ -49,7 +50,7 @@ export function PaymentUrlButton({ size, block, ask }: Props & { ask: AskPayment
 }
 
 export function ContinuePaymentButton(props: Props) {
-  const { query } = useCustom<{ payment_url: string | null }>({
+  const { query } = useCustom<PlanPayment>({
     url: subscriptionUrl(CONTINUE_PAYMENT_PATH),
     method: 'get',
     errorNotification: false,

@@ -12,7 +12,8 @@ import { formatMoney } from '../../../domain/money';
 import { durationLabel } from '../../../domain/price-lines';
 import { EnumTag } from '../my-plan/EnumTag';
 import { Expiry, PlayersUsage } from '../my-plan/PlanSummary';
-import { BLOCK_KINDS, subscriptionUrl, type Page, type Payment, type Subscription } from '../my-plan/subscription-api';
+import { BLOCK_KINDS, subscriptionUrl } from '../my-plan/subscription-api';
+import type { PlanPayment as Payment, PlanPaymentPage, Subscription } from '../../../domain/subscription';
 import { PaymentUrlButton, type AskPaymentUrl } from '../subscription/ContinuePaymentButton';
 import { useWebViewData, type WebViewGet } from './use-webview-data';
 import { WebViewFrame } from './WebViewFrame';
@@ -29,7 +30,7 @@ interface Loaded {
 async function loadPlan(get: WebViewGet): Promise<Loaded> {
   const [subscription, page] = await Promise.all([
     get<Subscription>(subscriptionUrl('academies/my-academy')),
-    get<Page<Payment>>(subscriptionUrl('payments/my-payments'), { page: 0, size: HISTORY_SIZE }),
+    get<PlanPaymentPage>(subscriptionUrl('payments/my-payments'), { page: 0, size: HISTORY_SIZE }),
   ]);
   // Continuing asks for the payment again, for an address made now rather than the one read with the page.
   const paymentUrl = async (id: number) => (await get<Payment>(subscriptionUrl(`payments/${id}`))).payment_url;
