@@ -17,6 +17,7 @@ const maybeInstant = { type: ['string', 'null'], format: 'date-time' } as const;
 
 export const PAYMENT_ACTIONS = ['UPGRADE', 'RENEWAL', 'CONTINUE_PAYMENT'] as const;
 export const PAYMENT_STATUSES = ['NEW', 'PENDING', 'SUCCESS', 'FAIL', 'CANCEL'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const INVOICE_STATUSES = ['NEW', 'PAID', 'OVER_DUE'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const FEE_TYPES = [

@@ -9,12 +9,19 @@ import { sql } from 'kysely';
 import { packageName } from '../../../domain/package-name';
 import type { RequestContext } from '../../core/context';
 import { ApiError, forbidden, notFound } from '../../core/errors';
-import { ADMIN_ONLY_CHOICES, isOfferedDuration, type PaymentAction, type PlanChoice, type PlanOrder } from '../../../domain/plan-options';
+import {
+  ADMIN_ONLY_CHOICES,
+  isOfferedDuration,
+  type DurationUnit,
+  type PaymentAction,
+  type PlanChoice,
+  type PlanOrder,
+} from '../../../domain/plan-options';
 import { usableCoupon, type CouponRow } from './coupon-service';
 import { invoiceStatusOn } from './invoice-status';
 import { academyToday } from '../../core/academy-clock';
-import { priceOrder, type PackageFees } from './plan-price';
-import type { PlanPayment, Quote } from '../../../domain/subscription';
+import { priceOrder, type PackageFees, type Price } from './plan-price';
+import type { PaymentStatus, PlanPayment, Quote } from '../../../domain/subscription';
 
 /** Days an invoice may stay unpaid before it is overdue. */
 export const INVOICE_DAYS = 7;
@@ -174,39 +181,43 @@ export async function createActivationPayment(
 }
 
 function paymentQuery(ctx: RequestContext) {
-  return ctx.db
-    .selectFrom('payments as p')
-    .innerJoin('packages as pk', 'pk.id', 'p.package_id')
-    .innerJoin('invoices as i', (j) => j.onRef('i.payment_id', '=', 'p.id').onRef('i.academy_id', '=', 'p.academy_id'))
-    .select([
-      'p.id',
-      'p.action',
-      'p.plan_choice',
-      'p.duration',
-      'p.duration_unit',
-      'p.breakdown',
-      'p.subtotal',
-      'p.discount',
-      'p.amount',
-      'p.coupon_code',
-      'p.status',
-      'p.payment_type',
-      'p.gateway_reference',
-      'p.period_start',
-      'p.period_end',
-      'p.paid_at',
-      'p.create_date',
-      'pk.id as package_id',
-      'pk.code as package_code',
-      'pk.name as package_name',
-      'i.id as invoice_id',
-      'i.number as invoice_number',
-      'i.due_date',
-      'i.paid_date',
-      // An invoice unpaid past its due date reads OVER_DUE; a payment stays payable until it succeeds or its invoice is overdue.
-      invoiceStatusOn(academyToday(ctx.academy.timeZone)).as('invoice_status'),
-    ])
-    .where('p.academy_id', '=', ctx.academy.id);
+  return (
+    ctx.db
+      .selectFrom('payments as p')
+      .innerJoin('packages as pk', 'pk.id', 'p.package_id')
+      .innerJoin('invoices as i', (j) => j.onRef('i.payment_id', '=', 'p.id').onRef('i.academy_id', '=', 'p.academy_id'))
+      .select([
+        'p.id',
+        'p.action',
+        'p.plan_choice',
+        'p.duration',
+        'p.duration_unit',
+        'p.breakdown',
+        'p.subtotal',
+        'p.discount',
+        'p.amount',
+        'p.coupon_code',
+        'p.status',
+        'p.payment_type',
+        'p.gateway_reference',
+        'p.period_start',
+        'p.period_end',
+        'p.paid_at',
+        'p.create_date',
+        'pk.id as package_id',
+        'pk.code as package_code',
+        'pk.name as package_name',
+        'i.id as invoice_id',
+        'i.number as invoice_number',
+        'i.due_date',
+        'i.paid_date',
+        // An invoice unpaid past its due date reads OVER_DUE; a payment stays payable until it succeeds or its invoice is overdue.
+        invoiceStatusOn(academyToday(ctx.academy.timeZone)).as('invoice_status'),
+      ])
+      // The column holds only the domain's statuses (written by this service and the gateway's return).
+      .$narrowType<{ status: PaymentStatus }>()
+      .where('p.academy_id', '=', ctx.academy.id)
+  );
 }
 
 type PaymentRow = Awaited<ReturnType<ReturnType<typeof paymentQuery>['executeTakeFirstOrThrow']>>;

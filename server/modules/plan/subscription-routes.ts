@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { translatorFor, languageOf } from '../../core/i18n';
 import { answers } from '../../core/openapi/responses';
 import { MY_FEATURES_PATH, PLATFORM_SETTINGS_PATH, packageFeatureSchema, platformSettingsSchema } from '../../../domain/platform';
-import { couponSchema, couponsSchema, invoicePageSchema, subscriptionSchema } from '../../../domain/subscription';
+import { couponSchema, couponsSchema, INVOICE_STATUSES, invoicePageSchema, subscriptionSchema } from '../../../domain/subscription';
 import { checkCoupon, listCoupons } from './coupon-service';
 import { allFeatures, listInvoices, myFeatures, platformSettings, subscriptionOf } from './subscription-service';
 import { ok } from '../../core/reply';
@@ -20,7 +20,7 @@ const invoiceQuery = {
   properties: {
     page: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
     size: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
-    statuses: { type: 'array', items: { enum: ['NEW', 'PAID', 'OVER_DUE'] }, maxItems: 3 },
+    statuses: { type: 'array', items: { enum: INVOICE_STATUSES }, maxItems: INVOICE_STATUSES.length },
   },
   additionalProperties: false,
 } as const;

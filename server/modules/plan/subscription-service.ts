@@ -13,6 +13,7 @@ import { ACADEMY_CODES } from '../../core/academy-service';
 import { activePlayers } from './payment-service';
 import { invoiceStatusOn } from './invoice-status';
 import { academyToday } from '../../core/academy-clock';
+import type { InvoiceStatus } from '../../../domain/subscription';
 
 const DAY_MS = 86_400_000;
 
@@ -86,7 +87,7 @@ export async function platformSettings(db: Db) {
 export interface InvoiceQuery {
   page: number;
   size: number;
-  statuses?: string[];
+  statuses?: InvoiceStatus[];
 }
 
 /** The academy's invoices, newest first; OVER_DUE is an unpaid invoice past its due date. */
