@@ -49,7 +49,11 @@ export class RequestCheck {
       header: { ...request.headers },
     };
     for (const location of ['path', 'query', 'header']) {
-      const validate = this.parametersIn(at, location, operation);
+      // A query string the route leaves open (a payment gateway's return) takes parameters the document cannot list.
+      const open =
+        location === 'query' &&
+        (request.routeOptions.schema?.querystring as { additionalProperties?: unknown })?.additionalProperties !== false;
+      const validate = this.parametersIn(at, location, operation, open);
       if (!validate(inputs[location])) problems.push(`${location} ${this.fromText.errorsText(validate.errors)}`);
     }
     const body = operation.requestBody;
@@ -77,8 +81,8 @@ export class RequestCheck {
   }
 
   /** The check of the operation's parameters `in` one place, as an object of them by name. */
-  private parametersIn(at: string, location: string, operation: Operation): ValidateFunction {
-    const key = `${at} ${location}`;
+  private parametersIn(at: string, location: string, operation: Operation, open: boolean): ValidateFunction {
+    const key = `${at} ${location} ${open}`;
     if (!this.compiled.has(key)) {
       const parameters = (operation.parameters ?? []).map((p, i) => ({ ...p, i })).filter((p) => p.in === location);
       this.compiled.set(
@@ -88,7 +92,7 @@ export class RequestCheck {
           properties: Object.fromEntries(parameters.map((p) => [p.name, { $ref: `${at}/parameters/${p.i}/schema` }])),
           required: parameters.filter((p) => p.required).map((p) => p.name),
           // Headers are many and mostly the transport's; any other parameter must be documented.
-          additionalProperties: location === 'header',
+          additionalProperties: location === 'header' || open,
         }),
       );
     }

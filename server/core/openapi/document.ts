@@ -10,7 +10,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import pkg from '../../../package.json' with { type: 'json' };
 import type { EntityModel } from '../crud/entity-model';
-import { apiErrorSchema } from './responses';
+import { API_ERROR_ID, apiErrorSchema } from './responses';
 import { isBodiless } from './request-bodies';
 import { documentedRefusals, refusalsOf } from './refusals';
 import { withoutNul } from './no-nul';
@@ -111,7 +111,13 @@ export async function registerApiDocument(app: FastifyInstance, models: Iterable
         hasBody: !!body && !isBodiless(body),
         hasIfMatch: 'if-match' in ownHeaders,
       });
-      const withRefusals = { ...described, response: { ...(schema.response as object), ...documentedRefusals(refusals) } };
+      const own = (schema.response ?? {}) as Record<string, Record<string, unknown>>;
+      // A route's own answer for a status stands, unless it says no more than the error envelope does.
+      const isPlainError = (answer?: Record<string, unknown>) => !answer || answer.$ref === `${API_ERROR_ID}#`;
+      const derived = Object.entries(documentedRefusals(refusals)).filter(
+        ([status]) => isPlainError(own[status]) && isPlainError(own['4xx']),
+      );
+      const withRefusals = { ...described, response: { ...own, ...Object.fromEntries(derived) } };
       if (route.config?.public) return { schema: withoutNul({ ...withRefusals, security: [] }), url };
       const common = method === 'POST' ? idempotentHeaders : branchHeader;
       // A route's own headers (a change's If-Match) join the ones every signed-in call takes.

@@ -47,7 +47,9 @@ function requiredWhenShown(field: string, prop: PropertySchema): Schema {
 /** The body of a record's write, as the role that sends it may write it: server-set and read-only fields left out. */
 export function recordBody(model: EntityModel, action: BodyAction): Schema {
   const writable = writableProperties(model.schema, action === 'create' ? 'create' : 'edit');
-  const required = action === 'patch' ? [] : (model.schema.required ?? []).filter((field) => field in writable);
+  // A required field with a default takes it when left out (the service's check fills defaults in).
+  const required =
+    action === 'patch' ? [] : (model.schema.required ?? []).filter((field) => field in writable && !('default' in writable[field]));
   const always = required.filter((field) => !writable[field]['x-show-if']);
   const properties = Object.fromEntries(
     Object.entries(writable).map(([field, prop]) => {
@@ -55,10 +57,14 @@ export function recordBody(model: EntityModel, action: BodyAction): Schema {
       return [field, required.includes(field) ? plain : orNull(plain)];
     }),
   );
+  // Server-set fields (and, on a change, create-only ones) a client may send back are ignored, not refused.
+  const ignored = Object.entries(model.schema.properties)
+    .filter(([field, prop]) => !(field in writable) && !prop.writeOnly)
+    .map(([field]) => [field, { readOnly: true, description: 'Set by the server: ignored when sent' }]);
   const conditional = required.filter((field) => writable[field]['x-show-if']).map((field) => requiredWhenShown(field, writable[field]));
   return {
     type: 'object',
-    properties,
+    properties: { ...properties, ...Object.fromEntries(ignored) },
     ...(always.length && { required: always }),
     ...(conditional.length && { allOf: conditional }),
     additionalProperties: false,
