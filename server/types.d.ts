@@ -6,6 +6,8 @@ import type { EntityModel } from './core/crud/entity-model';
 import type { TokenSettings } from './core/tokens';
 import type { ViewRead } from './core/view-links';
 import type { ServerCaches } from './core/cache/server-caches';
+import type { DocumentedBody } from './core/openapi/request-bodies';
+import type { Refuses } from './core/openapi/refusals';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,5 +35,9 @@ declare module 'fastify' {
      * A schema given here describes those parameters in the API's document only.
      */
     listQuery?: boolean | Record<string, unknown>;
+    /** A body the route reads itself (a record's write, checked by the CRUD service; an upload's parts), described in the document. */
+    requestBody?: DocumentedBody;
+    /** Refusals the route's own rules give beyond those its gate, parameters and body show (openapi/refusals.ts). */
+    refuses?: Refuses;
   }
 }

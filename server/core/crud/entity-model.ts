@@ -86,7 +86,7 @@ const INT4_MAX = 2_147_483_647;
  * An integer the schema leaves unbounded must still fit its column (and the ids it
  * is compared with): past it, the database throws instead of the body being refused.
  */
-function fitsColumn(prop: PropertySchema): PropertySchema {
+export function fitsColumn(prop: PropertySchema): PropertySchema {
   if (prop.type === 'array' && prop.items) return { ...prop, items: fitsColumn(prop.items) };
   if (prop.type === 'object' && prop.properties) {
     return { ...prop, properties: Object.fromEntries(Object.entries(prop.properties).map(([f, p]) => [f, fitsColumn(p)])) };

@@ -16,6 +16,11 @@ import { hasTrash } from '../../../domain/trash';
 import { phoneSearch } from '../../../domain/phone';
 
 export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE = 1_000_000;
+const MAX_SEARCH = 100;
+
+/** A filter's values as parseListQuery reads them: comma-joined, blanks around and empty ones skipped. */
+const commaJoined = (value: string) => `^\\s*((${value})\\s*)?(,\\s*((${value})\\s*)?)*$`;
 export const DEFAULT_PAGE_SIZE = 10;
 
 export interface ListQuery {
@@ -60,7 +65,7 @@ function wholeNumber(raw: unknown, name: string, range: { min: number; max: numb
 
 /** `t` words the refusals in the caller's language. */
 export function parseListQuery(model: EntityModel, query: Record<string, unknown>, t: TFunction): ListQuery {
-  const page = wholeNumber(query.page, 'page', { min: 0, max: 1_000_000 }, 0, t);
+  const page = wholeNumber(query.page, 'page', { min: 0, max: MAX_PAGE }, 0, t);
   const size = wholeNumber(query.size, 'size', { min: 1, max: MAX_PAGE_SIZE }, DEFAULT_PAGE_SIZE, t);
 
   let sort = model.defaultSort;
@@ -73,7 +78,7 @@ export function parseListQuery(model: EntityModel, query: Record<string, unknown
     sort = { field: match[1], dir: match[2] as 'asc' | 'desc' };
   }
 
-  const typed = typeof query.search === 'string' && query.search.trim() ? foldText(query.search).slice(0, 100) : null;
+  const typed = typeof query.search === 'string' && query.search.trim() ? foldText(query.search).slice(0, MAX_SEARCH) : null;
   const asPhone = typed && phoneSearch(typed);
   const search = typed ? (asPhone ? [typed, asPhone] : [typed]) : null;
 
@@ -131,15 +136,19 @@ export function parseListQuery(model: EntityModel, query: Record<string, unknown
  * `deleted` where the resource keeps deleted records, unless `withDeleted` is false (a public list).
  */
 export function listQueryDescription(model: EntityModel, withDeleted = hasTrash(model.config)): Record<string, unknown> {
+  const sortable = [...model.sortable];
   const properties: Record<string, unknown> = {
-    page: { type: 'integer', minimum: 0, default: 0, description: 'Page, from 0' },
+    page: { type: 'integer', minimum: 0, maximum: MAX_PAGE, default: 0, description: 'Page, from 0' },
     size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
     sort: {
       type: 'string',
-      pattern: '^[a-z_]+:(asc|desc)$',
-      description: `field:asc or field:desc, on one of: ${[...model.sortable].join(', ')}`,
+      pattern: `^(${sortable.length ? `(${sortable.join('|')}):(asc|desc)` : ''})?$`,
+      description: `field:asc or field:desc, on one of: ${sortable.join(', ') || 'none'}; empty for the list's own order`,
     },
-    search: { type: 'string', maxLength: 100, description: `Words found in: ${model.search.join(', ') || 'nothing'} (accents ignored)` },
+    search: {
+      type: 'string',
+      description: `Words found in: ${model.search.join(', ') || 'nothing'} (accents ignored; the first ${MAX_SEARCH} characters)`,
+    },
   };
   if (model.dateRange) {
     properties.fromDate = { type: 'string', format: 'date', description: `${model.dateRange} on or after` };
@@ -148,12 +157,22 @@ export function listQueryDescription(model: EntityModel, withDeleted = hasTrash(
   if (withDeleted) properties.deleted = { type: 'boolean', default: false, description: 'true: the deleted records instead (admins only)' };
   for (const [param, { field, prop, ranges }] of model.filters) {
     const groups = Object.entries(prop['x-filter-groups'] ?? {}).map(([name, { values }]) => `${name} (${values.join(', ')})`);
+    const type = prop.type === 'array' ? prop.items?.type : prop.type;
+    const named = Object.keys(prop['x-filter-groups'] ?? {})
+      .map((name) => `|${name}`)
+      .join('');
     properties[param] = ranges
-      ? { type: 'string', description: `${field} in any of these comma-joined ranges: ${Object.keys(ranges).join(', ')}` }
+      ? {
+          type: 'string',
+          pattern: commaJoined(Object.keys(ranges).join('|')),
+          description: `${field} in any of these comma-joined ranges: ${Object.keys(ranges).join(', ')}`,
+        }
       : {
           type: 'string',
+          ...(type === 'integer' && { pattern: commaJoined(`-?\\d{1,10}${named}`) }),
+          ...(type === 'number' && { pattern: commaJoined(`-?\\d+(\\.\\d+)?${named}`) }),
           description: `${field} is one of these comma-joined values${groups.length ? `; or a group: ${groups.join('; ')}` : ''}`,
         };
   }
-  return { type: 'object', properties };
+  return { type: 'object', properties, additionalProperties: false };
 }

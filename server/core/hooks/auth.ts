@@ -14,20 +14,19 @@ import { ApiError, badRequest, forbidden, unauthorized } from '../errors';
 import { ACADEMY_CODES } from '../academy-service';
 import { languageOf, translatorFor } from '../i18n';
 import { denialFor } from '../../../domain/gate';
-import { effectiveBranches } from '../branch-scope';
+import { branchIdsIn, effectiveBranches } from '../branch-scope';
 import { loadActiveUser } from '../signed-in-user';
 import { userKey } from '../cache/server-caches';
 import { verifyBearerToken } from '../tokens';
 import { opensRoute } from '../view-links';
-import { MAX_INTEGER } from '../../../schemas/vocabulary';
 
 function requestedBranches(request: FastifyRequest, tokenBranch: number | null): number[] | null {
   const header = request.headers.branchids;
   const raw = Array.isArray(header) ? header.join(',') : header;
-  if (!raw || !raw.trim()) return tokenBranch === null ? null : [tokenBranch];
-  const ids = raw.split(',').map((v) => Number(v.trim()));
+  const ids = branchIdsIn(raw ?? '');
+  if (ids === null) return tokenBranch === null ? null : [tokenBranch];
   // A branch id is a value of an integer column: past it names no branch, and the database would throw.
-  if (ids.some((n) => !Number.isInteger(n) || n <= 0 || n > MAX_INTEGER)) {
+  if (!ids) {
     const message = translatorFor(languageOf(request.headers['accept-language']))('validation.ids');
     throw badRequest(message, [{ field: 'branchIds', message }]);
   }

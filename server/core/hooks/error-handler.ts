@@ -81,8 +81,35 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
     .send({ success: false, code, message: translatorOf(request)(key) });
 }
 
-/** The 404 of a path no route of an API scope serves. */
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/** The methods some route serves at `path`: a catch-all (`/*`, the uploaded files') serves no path in particular. */
+function methodsServing(app: FastifyInstance, path: string): string[] {
+  return METHODS.filter((method) => {
+    const route = app.findRoute({ method, url: path });
+    return route && !('*' in (route.params ?? {}));
+  });
+}
+
+/**
+ * The answer for a request no route serves: 405 naming in `Allow` the methods the
+ * path takes when some route serves it, else the 404 of an unknown path.
+ */
 export function answerNotFound(request: FastifyRequest, reply: FastifyReply): void {
-  const message = translatorOf(request)('errors.noRoute', { method: request.method, path: request.url.split('?')[0] });
-  reply.status(404).send({ success: false, code: 'NOT_FOUND', message });
+  const t = translatorOf(request);
+  const path = request.url.split('?')[0];
+  const allowed = methodsServing(request.server, path);
+  if (allowed.length) {
+    reply
+      .status(405)
+      .header('allow', allowed.join(', '))
+      .send({
+        success: false,
+        code: 'METHOD_NOT_ALLOWED',
+        message: t('errors.methodNotAllowedHere', { method: request.method, path }),
+        errors: [],
+      });
+    return;
+  }
+  reply.status(404).send({ success: false, code: 'NOT_FOUND', message: t('errors.noRoute', { method: request.method, path }) });
 }

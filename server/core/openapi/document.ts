@@ -10,8 +10,12 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import pkg from '../../../package.json' with { type: 'json' };
 import type { EntityModel } from '../crud/entity-model';
-import { apiErrorSchema } from './responses';
+import { API_ERROR_ID, apiErrorSchema } from './responses';
+import { isBodiless } from './request-bodies';
+import { documentedRefusals, refusalsOf } from './refusals';
+import { withoutNul } from './no-nul';
 import { recordSchema } from './record-schemas';
+import { BRANCH_IDS_PATTERN } from '../branch-scope';
 
 const TOKEN_URL = '/v1/api/oauth/token';
 
@@ -21,8 +25,8 @@ const branchHeader = {
   properties: {
     branchids: {
       type: 'string',
-      pattern: '^\\d+(,\\d+)*$',
-      description: 'Selected branch ids, comma-joined; empty for all the caller may see',
+      pattern: BRANCH_IDS_PATTERN,
+      description: 'Selected branch ids (1 to 2147483647), comma-joined; blank for all the caller may see',
     },
   },
 };
@@ -91,18 +95,33 @@ export async function registerApiDocument(app: FastifyInstance, models: Iterable
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     transform: ({ schema, url, route }) => {
       const method = [route.method].flat()[0];
-      const listQuery = route.config?.listQuery;
+      const { listQuery, requestBody } = route.config ?? {};
+      const body = requestBody?.schema ?? schema.body;
       const described = {
         ...schema,
         ...(typeof listQuery === 'object' ? { querystring: listQuery } : {}),
+        ...(requestBody ? { body: requestBody.schema, consumes: [requestBody.mediaType ?? 'application/json'] } : {}),
         operationId: schema.operationId ?? operationIdOf(method, url),
         summary: schema.summary ?? `${method} ${url}`,
       };
-      if (route.config?.public) return { schema: { ...described, security: [] }, url };
+      const ownHeaders = (schema.headers as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
+      const refusals = refusalsOf({
+        config: route.config,
+        params: schema.params,
+        hasBody: !!body && !isBodiless(body),
+        hasIfMatch: 'if-match' in ownHeaders,
+      });
+      const own = (schema.response ?? {}) as Record<string, Record<string, unknown>>;
+      // A route's own answer for a status stands, unless it says no more than the error envelope does.
+      const isPlainError = (answer?: Record<string, unknown>) => !answer || answer.$ref === `${API_ERROR_ID}#`;
+      const derived = Object.entries(documentedRefusals(refusals)).filter(
+        ([status]) => isPlainError(own[status]) && isPlainError(own['4xx']),
+      );
+      const withRefusals = { ...described, response: { ...own, ...Object.fromEntries(derived) } };
+      if (route.config?.public) return { schema: withoutNul({ ...withRefusals, security: [] }), url };
       const common = method === 'POST' ? idempotentHeaders : branchHeader;
       // A route's own headers (a change's If-Match) join the ones every signed-in call takes.
-      const own = (schema.headers as { properties?: object } | undefined)?.properties;
-      return { schema: { ...described, headers: { ...common, properties: { ...own, ...common.properties } } }, url };
+      return { schema: withoutNul({ ...withRefusals, headers: { ...common, properties: { ...ownHeaders, ...common.properties } } }), url };
     },
   });
 }

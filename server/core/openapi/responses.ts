@@ -15,8 +15,12 @@ export const apiErrorSchema = {
   type: 'object',
   properties: {
     success: { const: false },
-    code: { type: 'string' },
-    message: { type: 'string' },
+    code: {
+      type: 'string',
+      description:
+        "Why, for programs: `BAD_REQUEST`, `UNAUTHORIZED`, `FORBIDDEN_ROLE`, `BRANCH_NOT_ALLOWED`, `FEATURE_NOT_IN_PACKAGE`, `NOT_FOUND`, `METHOD_NOT_ALLOWED`, `STALE_RECORD`, `VALIDATION_FAILED`, or a rule's own (`HAS_DEPENDENTS`…); each operation's refusals name theirs",
+    },
+    message: { type: 'string', description: "What went wrong, in the caller's language" },
     errors: {
       type: 'array',
       items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } }, required: ['field', 'message'] },

@@ -21,6 +21,8 @@ import { dependentsSchema, findDependents, guardedRemove } from '../../core/crud
 import { writers } from './writers';
 import { ok } from '../../core/reply';
 import { answers, pageOf } from '../../core/openapi/responses';
+import { recordBody, type BodyAction } from '../../core/openapi/request-bodies';
+import type { Refuses } from '../../core/openapi/refusals';
 import { typed } from '../../core/typed';
 import { writeGate } from '../../../domain/gate';
 
@@ -42,6 +44,9 @@ export function crudRoutes(fastify: FastifyInstance, model: EntityModel): void {
   const { api, roles, features } = model.config;
   const config = { gate: { roles, features } };
   const writeConfig = { gate: writeGate(model.config) };
+  // A record's body is checked by the CRUD service with its schema (422 naming each field); the document shows that schema.
+  const refuses: Refuses = model.config.scope === 'branch' ? { 403: ['BRANCH_NOT_ALLOWED'] } : {};
+  const bodyConfig = (action: BodyAction) => ({ ...writeConfig, refuses, requestBody: { schema: recordBody(model, action) } });
   const item = `/${api.item}/:id`;
   const writer = writers[model.config.name] ?? {};
   const create = writer.create ?? createRecord;
@@ -89,7 +94,7 @@ export function crudRoutes(fastify: FastifyInstance, model: EntityModel): void {
   for (const path of api.create && !model.config.readOnly ? [api.create, ...(api.createAliases ?? [])] : []) {
     app.post(
       `/${path}`,
-      { config: writeConfig, schema: { ...summary('Create'), response: versioned(answers(record, 201), 201) } },
+      { config: bodyConfig('create'), schema: { ...summary('Create'), response: versioned(answers(record, 201), 201) } },
       async (request, reply) =>
         reply.status(201).send(ok(withVersion(reply, await create(request.ctx!, seenBy(request), request.body)), 'created')),
     );
@@ -105,7 +110,7 @@ export function crudRoutes(fastify: FastifyInstance, model: EntityModel): void {
   if (model.config.readOnly) return;
   // A change sent with the version it was based on (`If-Match`) is refused once another has been saved.
   const changeSchema = { params: idParams, headers: ifMatchHeaders, response: conditional(answers(record)) };
-  app.put(item, { config: writeConfig, schema: { ...summary('Replace'), ...changeSchema } }, async (request, reply) =>
+  app.put(item, { config: bodyConfig('replace'), schema: { ...summary('Replace'), ...changeSchema } }, async (request, reply) =>
     ok(
       withVersion(
         reply,
@@ -117,7 +122,7 @@ export function crudRoutes(fastify: FastifyInstance, model: EntityModel): void {
     ),
   );
   for (const path of [item, ...(api.patchAlias ? [`/${api.patchAlias}/:id`] : [])]) {
-    app.patch(path, { config: writeConfig, schema: { ...summary('Change fields of'), ...changeSchema } }, async (request, reply) =>
+    app.patch(path, { config: bodyConfig('patch'), schema: { ...summary('Change fields of'), ...changeSchema } }, async (request, reply) =>
       ok(
         withVersion(
           reply,
@@ -136,7 +141,10 @@ export function crudRoutes(fastify: FastifyInstance, model: EntityModel): void {
   );
   app.delete(
     item,
-    { config: writeConfig, schema: { ...summary('Delete'), params: idParams, response: answers({ type: 'null' }) } },
+    {
+      config: { ...writeConfig, refuses: { 409: ['HAS_DEPENDENTS'] } },
+      schema: { ...summary('Delete'), params: idParams, response: answers({ type: 'null' }) },
+    },
     async (request) => {
       await remove(request.ctx!, seenBy(request), request.params.id);
       return ok(null, 'deleted');

@@ -23,6 +23,7 @@ export function exportRoutes(fastify: FastifyInstance, model: EntityModel): void
     type: 'object',
     properties: { format: { enum: EXPORT_FORMATS, description: 'The file: CSV or Excel' }, ...filters },
     required: ['format'],
+    additionalProperties: false,
   };
   const schema = {
     summary: `Export ${label.toLowerCase()}`,

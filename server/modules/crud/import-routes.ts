@@ -9,6 +9,7 @@ import { auditNote } from '../../core/hooks/audit-trail';
 import { badRequest, unprocessable } from '../../core/errors';
 import type { EntityModel } from '../../core/crud/entity-model';
 import { answers, envelope } from '../../core/openapi/responses';
+import { fileParts, multipartBody } from '../../core/openapi/request-bodies';
 import { importRecords, readSheet } from './list-import';
 import { columnLabel, importFields } from './import-columns';
 import { ok } from '../../core/reply';
@@ -34,6 +35,7 @@ export function importRoutes(fastify: FastifyInstance, model: EntityModel): void
   const { api, name } = model.config;
   if (!api.import) return;
   const config = { gate: writeGate(model.config) };
+  const sheetBody = multipartBody({ file: fileParts('An XLSX or CSV spreadsheet under 5 MB, its header row naming the fields') }, ['file']);
   const label = (model.schema['x-label']?.en ?? name).toLowerCase();
   const outcome = {
     type: 'object',
@@ -52,30 +54,34 @@ export function importRoutes(fastify: FastifyInstance, model: EntityModel): void
     // 201 when saved, 200 for a dry run.
     response: { 200: envelope(outcome), ...(answers(outcome, 201) as object) },
   };
-  app.post<{ Querystring: { dryRun: boolean } }>(`/${api.import}`, { config, schema: importSchema }, async (request, reply) => {
-    const ctx = request.ctx!;
-    const refuse = (key: string) => unprocessable(ctx.t('errors.validationFailed'), [{ field: 'file', message: ctx.t(key) }]);
-    let file;
-    try {
-      file = await request.file({ limits: { fileSize: MAX_SHEET_BYTES, files: 1 } });
-    } catch {
-      throw refuse('validation.required');
-    }
-    if (!file) throw refuse('validation.required');
-    if (!SHEET_NAME.test(file.filename)) throw refuse('import.notASheet');
-    const bytes = await file.toBuffer().catch((err: { code?: string }) => {
-      if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw refuse('import.tooLarge');
-      // Anything else is a body cut short or malformed on its way.
-      throw badRequest(ctx.t('validation.multipart'), [{ field: 'file', message: ctx.t('validation.multipart') }]);
-    });
-    const sheet = await readSheet(bytes, file.filename).catch(() => {
-      throw refuse('import.unreadable');
-    });
-    const { dryRun } = request.query;
-    if (dryRun) auditNote(request).wroteNothing = true;
-    const result = await importRecords(ctx, model.forRole(ctx.user.role), sheet, dryRun);
-    return dryRun ? ok(result) : reply.status(201).send(ok(result, 'created'));
-  });
+  app.post<{ Querystring: { dryRun: boolean } }>(
+    `/${api.import}`,
+    { config: { ...config, requestBody: sheetBody }, schema: importSchema },
+    async (request, reply) => {
+      const ctx = request.ctx!;
+      const refuse = (key: string) => unprocessable(ctx.t('errors.validationFailed'), [{ field: 'file', message: ctx.t(key) }]);
+      let file;
+      try {
+        file = await request.file({ limits: { fileSize: MAX_SHEET_BYTES, files: 1 } });
+      } catch {
+        throw refuse('validation.required');
+      }
+      if (!file) throw refuse('validation.required');
+      if (!SHEET_NAME.test(file.filename)) throw refuse('import.notASheet');
+      const bytes = await file.toBuffer().catch((err: { code?: string }) => {
+        if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw refuse('import.tooLarge');
+        // Anything else is a body cut short or malformed on its way.
+        throw badRequest(ctx.t('validation.multipart'), [{ field: 'file', message: ctx.t('validation.multipart') }]);
+      });
+      const sheet = await readSheet(bytes, file.filename).catch(() => {
+        throw refuse('import.unreadable');
+      });
+      const { dryRun } = request.query;
+      if (dryRun) auditNote(request).wroteNothing = true;
+      const result = await importRecords(ctx, model.forRole(ctx.user.role), sheet, dryRun);
+      return dryRun ? ok(result) : reply.status(201).send(ok(result, 'created'));
+    },
+  );
 
   const templateSchema = {
     summary: `Import template of ${label}`,

@@ -10,6 +10,7 @@ import { HISTORY_ACTIONS, recordHistory, restoreRecord } from '../../core/crud/t
 import { ok } from '../../core/reply';
 import { answers } from '../../core/openapi/responses';
 import { typed } from '../../core/typed';
+import { emptyWhenAbsent, NO_BODY } from '../../core/hooks/validators';
 import { hasTrash, isRestorable, TRASH_ROLE } from '../../../domain/trash';
 import { writers } from './writers';
 
@@ -52,12 +53,14 @@ export function trashRoutes(fastify: FastifyInstance, model: EntityModel): void 
     app.post(
       `${item}/restore`,
       {
-        config: { gate, audit: 'RESTORE' },
+        config: { gate, audit: 'RESTORE', refuses: { 409: ['REFERENCE_DELETED', 'RESTORE_CONFLICT'] } },
+        preValidation: emptyWhenAbsent,
         schema: {
           summary: `Restore a deleted ${one}`,
           description:
             'Brings the record back into its lists. 409 `REFERENCE_DELETED` when a record it refers to is deleted, naming each such field.',
           params: idParams,
+          body: NO_BODY,
           response: answers({ $ref: `${model.config.name}#` }),
         },
       },

@@ -10,6 +10,9 @@ import { updateAcademyInfo, uploadAcademyImage } from './academy-info-service';
 import { MAX_IMAGE_BYTES } from '../uploads/image-files';
 import { readParts } from '../uploads/upload-parts';
 import { ok } from '../../core/reply';
+import { answers } from '../../core/openapi/responses';
+import { fileParts, multipartBody } from '../../core/openapi/request-bodies';
+import { ACADEMY_INFO_FIELDS, academyInfoSchema } from '../../../schemas/academy-info';
 import { typed } from '../../core/typed';
 import { answers } from '../../core/openapi/responses';
 import { plainSchema } from '../../core/openapi/record-schemas';
@@ -18,6 +21,24 @@ import { academyDetailsSchema } from '../../../domain/academy';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
 const gate = { roles: ['admin' as const], features: ['setup.application' as const] };
+
+const imageBody = multipartBody(
+  {
+    file: fileParts('A JPEG, PNG, GIF or WebP image, 5 MB at most'),
+    imageType: { type: 'string', enum: ['1', '2'], description: '1: the logo; 2: the bank QR code' },
+  },
+  ['file', 'imageType'],
+);
+/** The academy's details as the general settings page shows them (academyDetails), its images' addresses with them. */
+const academyDetails = {
+  type: 'object',
+  properties: {
+    ...Object.fromEntries(ACADEMY_INFO_FIELDS.map((field) => [field, { type: [academyInfoSchema.properties[field].type, 'null'] }])),
+    logo: { type: ['string', 'null'] },
+    qr_code: { type: ['string', 'null'] },
+  },
+  additionalProperties: false,
+};
 
 /** The one file, its name and its `imageType`; what the parser refuses is an error on `file` (readParts). */
 async function readImage(request: FastifyRequest): Promise<{ bytes?: Buffer; name?: string; imageType?: number }> {
@@ -51,12 +72,17 @@ export function academyInfoRoutes(fastify: FastifyInstance): void {
   app.post(
     '/admin/academies/:id/upload',
     {
-      config: { gate },
+      config: {
+        gate,
+        requestBody: imageBody,
+        refuses: { 403: ['OTHER_ACADEMY'], 413: ['PAYLOAD_TOO_LARGE'], 415: ['UNSUPPORTED_MEDIA_TYPE'] },
+      },
       schema: {
         summary: "Upload the academy's logo or QR code",
         description:
           'Multipart `file` with `imageType` 1 for the logo or 2 for the bank QR code, in place of the previous one. Admins of this academy only.',
         params: idParams,
+        response: answers(academyDetails),
       },
     },
     async (request) => {

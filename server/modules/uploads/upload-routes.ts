@@ -13,6 +13,8 @@ import { MAX_IMAGE_BYTES, MAX_IMAGES } from './image-files';
 import { addImages, removeImages, setAvatar, type Upload } from './record-images';
 import { readParts } from './upload-parts';
 import { ok } from '../../core/reply';
+import { answers } from '../../core/openapi/responses';
+import { fileParts, multipartBody } from '../../core/openapi/request-bodies';
 import { typed } from '../../core/typed';
 import { writeGate } from '../../../domain/gate';
 
@@ -22,6 +24,24 @@ const imageIdsParams = {
   properties: { id: idParams.properties.id, imageIds: { type: 'string', pattern: '^[0-9a-f-]{36}(,[0-9a-f-]{36})*$' } },
   required: ['id', 'imageIds'],
 } as const;
+
+const imagesBody = multipartBody(
+  {
+    files: fileParts(`JPEG, PNG, GIF or WebP images, ${MAX_IMAGE_BYTES / 1024 / 1024} MB each`, MAX_IMAGES),
+    filesIndex: {
+      type: 'string',
+      pattern: '^\\d+(,\\d+)*$',
+      description: "Each file's place among the record's images, comma-joined in the files' order",
+    },
+    replaces: { type: 'string', description: 'Comma-joined ids of stored images the files replace' },
+  },
+  ['files'],
+);
+const avatarBody = multipartBody({ files: fileParts(`A JPEG, PNG, GIF or WebP image, ${MAX_IMAGE_BYTES / 1024 / 1024} MB at most`) }, [
+  'files',
+]);
+/** An image too large, or whose bytes are no image of the type its name says. */
+const imageRefusals = { 413: ['PAYLOAD_TOO_LARGE'], 415: ['UNSUPPORTED_MEDIA_TYPE'] };
 
 /** `admin/products/{id}/images/{imageIds}` (registry form) → `/admin/products/:id/images/:imageIds`. */
 const routePath = (path: string) => `/${path.replace(/\{(\w+)\}/g, ':$1')}`;
@@ -50,6 +70,7 @@ export function uploadRoutes(fastify: FastifyInstance): void {
   const app = typed(fastify);
   const staticsDir = join(app.config.dataDir, 'statics');
   const gated = (model: EntityModel) => ({ gate: writeGate(model.config) });
+  const answered = (model: EntityModel) => answers({ $ref: `${model.config.name}#` });
   const labelOf = (model: EntityModel) => (model.schema['x-label']?.en ?? model.config.name).toLowerCase();
 
   for (const model of app.models.values()) {
@@ -62,12 +83,13 @@ export function uploadRoutes(fastify: FastifyInstance): void {
     app.post(
       routePath(upload),
       {
-        config: gated(model),
+        config: { ...gated(model), requestBody: imagesBody, refuses: imageRefusals },
         schema: {
           summary: `Upload images of ${labelOf(model)}`,
           description:
             "Multipart `files` (5 MB each, at most 5 images a record), `filesIndex`, the places they take among the record's images, and optionally `replaces`, the comma-joined ids of stored images they replace (removed in the same save).",
           params: idParams,
+          response: answered(model),
         },
       },
       async (request) => {
@@ -83,6 +105,7 @@ export function uploadRoutes(fastify: FastifyInstance): void {
           summary: `Delete images of ${labelOf(model)}`,
           description: "The record's images whose ids the path lists, comma-joined.",
           params: imageIdsParams,
+          response: answered(model),
         },
       },
       async (request) =>
@@ -93,11 +116,12 @@ export function uploadRoutes(fastify: FastifyInstance): void {
     app.post(
       routePath(path),
       {
-        config: gated(model),
+        config: { ...gated(model), requestBody: avatarBody, refuses: imageRefusals },
         schema: {
           summary: `Upload an avatar for ${labelOf(model)}`,
           description: "One multipart image file (5 MB at most), in place of the record's previous avatar.",
           params: idParams,
+          response: answered(model),
         },
       },
       async (request) => {
