@@ -34,6 +34,14 @@ const oauthError = {
   required: ['error', 'error_description'],
 } as const;
 
+/** An RFC 6749 §5.2 refusal whose `error` is one of `codes`. */
+const oauthRefusal = (description: string, codes: string[]) => ({
+  description,
+  type: 'object',
+  properties: { error: { type: 'string', examples: codes }, error_description: { type: 'string' } },
+  required: ['error', 'error_description'],
+});
+
 /** Bodies that are no form at all: none, of a type no parser reads, or not fields. */
 const NOT_A_FORM = new Set(['FST_ERR_CTP_INVALID_MEDIA_TYPE', 'FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_INVALID_JSON_BODY']);
 
@@ -68,7 +76,13 @@ export function oauthRoutes(fastify: FastifyInstance): void {
           },
         } as const,
         consumes: ['application/x-www-form-urlencoded'],
-        response: { 200: tokenPair, '4xx': oauthError },
+        response: {
+          200: tokenPair,
+          400: oauthRefusal('A request, grant or credentials refused', ['invalid_request', 'invalid_grant', 'unsupported_grant_type']),
+          401: oauthRefusal('A client other than the academy app', ['invalid_client']),
+          429: oauthRefusal('Too many failed passwords: the account waits', ['slow_down']),
+          '4xx': oauthError,
+        },
       },
       // RFC 6749 §5.2 errors, whatever refused the request: a grant's, or a body that is no form.
       errorHandler: (error, request, reply) => {

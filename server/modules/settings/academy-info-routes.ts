@@ -12,11 +12,9 @@ import { readParts } from '../uploads/upload-parts';
 import { ok } from '../../core/reply';
 import { answers } from '../../core/openapi/responses';
 import { fileParts, multipartBody } from '../../core/openapi/request-bodies';
-import { ACADEMY_INFO_FIELDS, academyInfoSchema } from '../../../schemas/academy-info';
-import { typed } from '../../core/typed';
-import { answers } from '../../core/openapi/responses';
-import { plainSchema } from '../../core/openapi/record-schemas';
 import { academyInfoSchema } from '../../../schemas/academy-info';
+import { typed } from '../../core/typed';
+import { plainSchema } from '../../core/openapi/record-schemas';
 import { academyDetailsSchema } from '../../../domain/academy';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
@@ -29,17 +27,6 @@ const imageBody = multipartBody(
   },
   ['file', 'imageType'],
 );
-/** The academy's details as the general settings page shows them (academyDetails), its images' addresses with them. */
-const academyDetails = {
-  type: 'object',
-  properties: {
-    ...Object.fromEntries(ACADEMY_INFO_FIELDS.map((field) => [field, { type: [academyInfoSchema.properties[field].type, 'null'] }])),
-    logo: { type: ['string', 'null'] },
-    qr_code: { type: ['string', 'null'] },
-  },
-  additionalProperties: false,
-};
-
 /** The one file, its name and its `imageType`; what the parser refuses is an error on `file` (readParts). */
 async function readImage(request: FastifyRequest): Promise<{ bytes?: Buffer; name?: string; imageType?: number }> {
   const out: { bytes?: Buffer; name?: string; imageType?: number } = {};
@@ -82,7 +69,7 @@ export function academyInfoRoutes(fastify: FastifyInstance): void {
         description:
           'Multipart `file` with `imageType` 1 for the logo or 2 for the bank QR code, in place of the previous one. Admins of this academy only.',
         params: idParams,
-        response: answers(academyDetails),
+        response: answers(academyDetailsSchema),
       },
     },
     async (request) => {
