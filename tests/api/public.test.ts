@@ -145,7 +145,9 @@ describe('POST /v1/api/public/practices', () => {
   it('has no admin create: registrations only come from the public form', async () => {
     const [branch] = await publicBranches();
     const res = await admin({ method: 'POST', url: '/v1/api/admin/practices', payload: registration(branch) });
-    expect(res.statusCode).toBe(404);
+    // The list is served, a create is not.
+    expect(res.statusCode).toBe(405);
+    expect(String(res.headers.allow).split(', ')).not.toContain('POST');
   });
 });
 

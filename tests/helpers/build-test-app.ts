@@ -16,7 +16,7 @@ import { loadCatalogue } from '../../server/core/catalogue';
 import type { Config } from '../../server/config';
 import { openDb, type Db } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
-import { checkAgainstDocument } from './document-check';
+import { checkAnswersAgainstDocument } from './document-check';
 import { testConfig } from './test-config';
 
 export { testConfig };
@@ -84,7 +84,7 @@ export function useTestApp(opts: TestAppOptions = {}): TestApp {
       resources: opts.resources,
       onRoute: (r) => routes.push(r),
     });
-    const documentViolations = checkAgainstDocument(app);
+    const documentViolations = checkAnswersAgainstDocument(app);
     Object.assign(handle, { app, db, routes, documentViolations });
   });
   afterAll(async () => {

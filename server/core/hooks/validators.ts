@@ -35,6 +35,16 @@ export async function emptyWhenAbsent(request: FastifyRequest): Promise<void> {
   if (request.body === undefined) request.body = {};
 }
 
+/**
+ * preHandler of a route that leaves its body's refusals to its service (`attachValidation`, so
+ * they read as the service's 422 in the spec's words): a path, query or header that does not fit
+ * is still refused here, as on every other route.
+ */
+export async function refuseAllButBody(request: FastifyRequest): Promise<void> {
+  const error = request.validationError as (Error & { validationContext?: string }) | undefined;
+  if (error && error.validationContext !== 'body') throw error;
+}
+
 const common: Options = { useDefaults: true, removeAdditional: false, allErrors: true, addUsedSchema: false };
 
 /** Whether a string, key or value anywhere in the input holds U+0000 (walked without recursion: nesting may be deep). */

@@ -27,6 +27,17 @@ export function plainSchema(schema: unknown, lang: Lang): unknown {
   return out;
 }
 
+/**
+ * A body schema for a write that changes only what it sends: without `default`, which the
+ * route's validator would otherwise write into every field left out (saving an academy's
+ * details without its zone would put the zone back to the default).
+ */
+export function withoutDefaults(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withoutDefaults);
+  if (!schema || typeof schema !== 'object') return schema;
+  return Object.fromEntries(Object.entries(schema).flatMap(([key, value]) => (key === 'default' ? [] : [[key, withoutDefaults(value)]])));
+}
+
 /** The property may also be null. */
 function nullable(prop: Schema): Schema {
   const out = { ...prop };

@@ -8,9 +8,10 @@ import { changePassword, referralCode, updateOwnProfile } from './account-servic
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
 import { answers } from '../../core/openapi/responses';
-import { plainSchema, recordSchema } from '../../core/openapi/record-schemas';
+import { plainSchema, recordSchema, withoutDefaults } from '../../core/openapi/record-schemas';
 import type { EntityModel } from '../../core/crud/entity-model';
 import { APP_LANGUAGES, referralCodeSchema } from '../../../domain/profile';
+import { refuseAllButBody } from '../../core/hooks/validators';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
 const passwords = {
@@ -29,7 +30,11 @@ function profileBody(users: EntityModel) {
   const { name, mobile } = users.schema.properties;
   return {
     type: 'object',
-    properties: { name: plainSchema(name, 'en'), mobile: plainSchema(mobile, 'en'), app_language: appLanguage },
+    properties: {
+      name: withoutDefaults(plainSchema(name, 'en')),
+      mobile: withoutDefaults(plainSchema(mobile, 'en')),
+      app_language: appLanguage,
+    },
     additionalProperties: false,
   };
 }
@@ -59,6 +64,7 @@ export function accountRoutes(fastify: FastifyInstance): void {
         },
         // The service words the refusals of the body (422), with the users schema's own rules.
         attachValidation: true,
+        preHandler: refuseAllButBody,
       },
       async (request) => ok(await updateOwnProfile(request.ctx!, users, request.params.id, request.body), 'updated'),
     );

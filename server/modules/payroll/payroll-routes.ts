@@ -13,6 +13,7 @@ import { answers } from '../../core/openapi/responses';
 import { actionBodySchema } from './action-body';
 import { computedPayslipsSchema } from '../../../domain/payslips';
 import { timekeepingSchema } from '../../../domain/timekeeping';
+import { refuseAllButBody } from '../../core/hooks/validators';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
 const monthQuery = {
@@ -57,6 +58,7 @@ export function payrollRoutes(fastify: FastifyInstance): void {
         response: answers(computedPayslipsSchema),
       },
       attachValidation: true,
+      preHandler: refuseAllButBody,
     },
     async (request) => {
       const result = await computeMonth(request.ctx!, payslips, request.body);
@@ -76,6 +78,7 @@ export function payrollRoutes(fastify: FastifyInstance): void {
         response: answers({ $ref: `${payslips.config.name}#` }),
       },
       attachValidation: true,
+      preHandler: refuseAllButBody,
     },
     async (request) =>
       okSaying(await payPayslip(request.ctx!, payslips, expenses, request.params.id, request.body), request.ctx!.t('payroll.paid')),

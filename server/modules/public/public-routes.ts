@@ -17,6 +17,7 @@ import { answers, pageOf } from '../../core/openapi/responses';
 import { plainSchema } from '../../core/openapi/record-schemas';
 import type { EntityModel } from '../../core/crud/entity-model';
 import { publicBranchesSchema, publicSettingsSchema, registeredPracticeSchema } from '../../../domain/free-trial';
+import { refuseAllButBody } from '../../core/hooks/validators';
 
 /** A visitor reads like an admin of no branch in particular, but only what is active. */
 function visitor(app: FastifyInstance, request: FastifyRequest): RequestContext {
@@ -112,6 +113,7 @@ export function publicRoutes(fastify: FastifyInstance): void {
         },
         // The service words the refusals of the body (422), with the practices schema's own rules.
         attachValidation: true,
+        preHandler: refuseAllButBody,
       },
       async (request, reply) => {
         const practice = await registerPractice(app.db, request.academy!, practices, request.body, translatorOf(request));

@@ -14,8 +14,9 @@ import { answers } from '../../core/openapi/responses';
 import { fileParts, multipartBody } from '../../core/openapi/request-bodies';
 import { academyInfoSchema } from '../../../schemas/academy-info';
 import { typed } from '../../core/typed';
-import { plainSchema } from '../../core/openapi/record-schemas';
+import { plainSchema, withoutDefaults } from '../../core/openapi/record-schemas';
 import { academyDetailsSchema } from '../../../domain/academy';
+import { refuseAllButBody } from '../../core/hooks/validators';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
 const gate = { roles: ['admin' as const], features: ['setup.application' as const] };
@@ -48,11 +49,12 @@ export function academyInfoRoutes(fastify: FastifyInstance): void {
         summary: "Edit the academy's details",
         description: 'Its profile and bank account (settings → general). Admins of this academy only.',
         params: idParams,
-        body: plainSchema(academyInfoSchema, 'en') as Record<string, unknown>,
+        body: withoutDefaults(plainSchema(academyInfoSchema, 'en')) as Record<string, unknown>,
         response: answers(academyDetailsSchema),
       },
       // The service words the refusals of the body (422), with the same schema as the page's form.
       attachValidation: true,
+      preHandler: refuseAllButBody,
     },
     async (request) => ok(await updateAcademyInfo(request.ctx!, request.params.id, request.body), 'updated'),
   );
