@@ -3,32 +3,15 @@
  * app + API on one port, printing the address and the demo logins.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { staleAppBuild } from './app-build';
 import { loadConfig } from './config';
 import { lockDataDir } from './db/data-lock';
 
-const ROOT = join(import.meta.dirname, '..');
-const APP_SOURCES = ['src', 'schemas', 'public', 'index.html', 'resources.config.ts', 'vite.config.ts', 'package.json'];
-
-function newestChange(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
-}
-
 function buildAppIfStale(distDir: string): void {
-  const built = join(distDir, 'index.html');
-  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
-  if (APP_SOURCES.some((p) => newestChange(join(ROOT, p)) > builtAt)) {
-    console.log('Building the app…');
-    execFileSync(
-      process.execPath,
-      [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
-      { cwd: ROOT, stdio: 'inherit' },
-    );
-  }
+  const build = staleAppBuild(distDir);
+  if (!build) return;
+  console.log('Building the app…');
+  execFileSync(process.execPath, build.args, { cwd: build.cwd, stdio: 'inherit' });
 }
 
 // Under a process manager's stop timeout (commonly 10 s): past this, give up and say so.

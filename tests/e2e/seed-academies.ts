@@ -2,10 +2,15 @@
  * Before the browser suite's server starts: a fresh database with the demo, then the
  * academies of academies.ts for every spec file, seeded by the same code as the demo.
  * Runs on DATA_DIR (or DATABASE_URL), which must be new: an academy is made only once.
+ * The app's build, which `npm start` would do next, runs beside the seeding (one core each).
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readdirSync } from 'node:fs';
+import { staleAppBuild } from '../../server/app-build';
 import { bootstrap } from '../../server/bootstrap';
 import { loadConfig } from '../../server/config';
+import { DIST_DIR } from '../../server/core/app-files';
 import { DEMO_ACADEMY, seedAcademy, type AcademySeed } from '../../server/seed/seed';
 import { academyOfFile, EXTRA_ACADEMIES } from './academies';
 
@@ -21,6 +26,8 @@ const academies: AcademySeed[] = specFiles.flatMap((file) => {
 });
 
 const started = Date.now();
+const build = staleAppBuild(DIST_DIR);
+const building = build && once(spawn(process.execPath, build.args, { cwd: build.cwd, stdio: 'inherit' }), 'exit');
 const config = loadConfig();
 const server = await bootstrap(config, { serveApp: false, logger: false });
 try {
@@ -30,3 +37,8 @@ try {
   await server.close();
 }
 console.log(`Seeded ${academies.length} test academies in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+if (building) {
+  const [code] = await building;
+  if (code !== 0) throw new Error(`Building the app failed (exit ${code})`);
+  console.log(`Built the app by ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
