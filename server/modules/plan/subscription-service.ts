@@ -13,25 +13,12 @@ import { ACADEMY_CODES } from '../../core/academy-service';
 import { activePlayers } from './payment-service';
 import { invoiceStatusOn } from './invoice-status';
 import { academyToday } from '../../core/academy-clock';
-import type { InvoiceStatus } from '../../../domain/subscription';
+import { planPackageSchema, type InvoiceStatus } from '../../../domain/subscription';
 
 const DAY_MS = 86_400_000;
 
-export const PACKAGE_COLUMNS = [
-  'id',
-  'code',
-  'name',
-  'is_trial',
-  'features',
-  'limit_players',
-  'setup_hub_fee',
-  'setup_mobile_fee',
-  'maintain_fee',
-  'showing_maintain_fee',
-  'maintain_fee_per_year',
-  'showing_maintain_fee_per_year',
-  'out_size_user_fee',
-] as const;
+/** A package's columns: every field its answer requires (domain/subscription.ts). */
+export const PACKAGE_COLUMNS = planPackageSchema.required;
 
 export async function listPackages(db: Db, t: TFunction) {
   const plans = await db
