@@ -132,9 +132,13 @@ export interface Classes {
   deleted_at: ColumnType<string, string | Date, string | Date> | null;
   description: string | null;
   id: Generated<number>;
-  manager_ids: unknown | null;
+  manager_ids: ColumnType<number[] | null, string | null, string | null>;
   name: string | null;
-  schedules: unknown | null;
+  schedules: ColumnType<
+    Array<{ day_of_week: '1' | '2' | '3' | '4' | '5' | '6' | '7'; start_time: string; end_time: string }> | null,
+    string | null,
+    string | null
+  >;
   search_text: Generated<string>;
   update_date: Generated<ColumnType<string, string | Date, string | Date>>;
 }
@@ -193,10 +197,10 @@ export interface Events {
   end_date: string | null;
   event_type: number | null;
   id: Generated<number>;
-  images: unknown | null;
+  images: ColumnType<Array<{ id?: string; url?: string; file_index?: number }> | null, string | null, string | null>;
   location: string | null;
   repeat_type: number | null;
-  schedules: unknown | null;
+  schedules: ColumnType<Array<{ at_time?: string; content?: string }> | null, string | null, string | null>;
   search_text: Generated<string>;
   start_date: string | null;
   title: string | null;
@@ -334,7 +338,7 @@ export interface MerchantFeeds {
   create_date: Generated<ColumnType<string, string | Date, string | Date>>;
   deleted_at: ColumnType<string, string | Date, string | Date> | null;
   id: Generated<number>;
-  images: unknown | null;
+  images: ColumnType<Array<Record<string, unknown>> | null, string | null, string | null>;
   merchant_id: number | null;
   search_text: Generated<string>;
   title: string | null;
@@ -393,7 +397,11 @@ export interface Orders {
   deleted_at: ColumnType<string, string | Date, string | Date> | null;
   discount_value: number | null;
   id: Generated<number>;
-  items: unknown | null;
+  items: ColumnType<
+    Array<{ product_id: number; quantity: number; product_name?: string; selling_price?: number; amount?: number }> | null,
+    string | null,
+    string | null
+  >;
   note: string | null;
   order_date: string | null;
   order_status: number | null;
@@ -476,7 +484,7 @@ export interface PlayerBusStops {
   branch_id: number | null;
   bus_stop_id: number | null;
   create_date: Generated<ColumnType<string, string | Date, string | Date>>;
-  days: unknown | null;
+  days: ColumnType<Array<'1' | '2' | '3' | '4' | '5' | '6' | '7'> | null, string | null, string | null>;
   deleted_at: ColumnType<string, string | Date, string | Date> | null;
   id: Generated<number>;
   is_departure_turn: boolean | null;
@@ -525,7 +533,11 @@ export interface Players {
   parent_name: string | null;
   points: number | null;
   referred_by_id: number | null;
-  schedules: unknown | null;
+  schedules: ColumnType<
+    Array<{ day_of_week: '1' | '2' | '3' | '4' | '5' | '6' | '7'; start_time: string; end_time: string }> | null,
+    string | null,
+    string | null
+  >;
   search_text: Generated<string>;
   update_date: Generated<ColumnType<string, string | Date, string | Date>>;
 }
@@ -573,7 +585,11 @@ export interface Practices {
   note: string | null;
   parent_name: string | null;
   registration_status: number | null;
-  schedules: unknown | null;
+  schedules: ColumnType<
+    Array<{ day_of_week: '1' | '2' | '3' | '4' | '5' | '6' | '7'; start_time: string; end_time: string }> | null,
+    string | null,
+    string | null
+  >;
   search_text: Generated<string>;
   update_date: Generated<ColumnType<string, string | Date, string | Date>>;
 }
@@ -587,7 +603,7 @@ export interface Products {
   deleted_at: ColumnType<string, string | Date, string | Date> | null;
   description: string | null;
   id: Generated<number>;
-  images: unknown | null;
+  images: ColumnType<Array<{ id?: string; url?: string; file_index?: number }> | null, string | null, string | null>;
   in_stock: number | null;
   name: string | null;
   retail_price: number | null;
@@ -664,7 +680,7 @@ export interface Rewards {
   description: string | null;
   expired_date: string | null;
   id: Generated<number>;
-  images: unknown | null;
+  images: ColumnType<Array<{ id?: string; url?: string; file_index?: number }> | null, string | null, string | null>;
   name: string | null;
   point_value: number | null;
   search_text: Generated<string>;
@@ -777,7 +793,7 @@ export interface Users {
   app_language: Generated<string>;
   auditing_status: Generated<number>;
   avatar: string | null;
-  branch_ids: Generated<unknown>;
+  branch_ids: ColumnType<number[] | null, string | null, string | null>;
   create_date: Generated<ColumnType<string, string | Date, string | Date>>;
   deleted_at: ColumnType<string, string | Date, string | Date> | null;
   id: Generated<number>;

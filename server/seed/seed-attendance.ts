@@ -10,7 +10,7 @@ import { academyToday } from '../core/academy-clock';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import { ABSENT, PRESENT } from '../../domain/check-in';
 import { addDays } from '../modules/attendance/attendance-policy';
-import { lessonDays, weekdayOf, type WeeklySlot } from '../modules/attendance/attendance-calendar';
+import { lessonDays, weekdayOf } from '../modules/attendance/attendance-calendar';
 import type { Db } from '../db/client';
 import { randomSource } from './demo-people';
 
@@ -45,15 +45,15 @@ export async function seedAttendance(db: Db, academyId: number): Promise<void> {
   const rows: Array<Record<string, unknown>> = [];
   for (const klass of classes) {
     const base = { academy_id: academyId, branch_id: klass.branch_id, class_id: klass.id };
-    const days = lessonDays((klass.schedules ?? []) as WeeklySlot[], from, yesterday);
+    const days = lessonDays(klass.schedules ?? [], from, yesterday);
     const members = players.filter((p) => p.class_id === klass.id);
     for (const at_date of days) {
       const weekday = weekdayOf(at_date);
-      for (const teacher of (klass.manager_ids ?? []) as number[]) {
+      for (const teacher of klass.manager_ids ?? []) {
         rows.push({ ...base, manager_id: teacher, at_date, check_in: r.next() < TEACHER_PRESENT ? PRESENT : ABSENT, units: 1 });
       }
       for (const player of members) {
-        const slots = (player.schedules ?? []) as WeeklySlot[];
+        const slots = player.schedules ?? [];
         if (slots.length && !slots.some((s) => Number(s.day_of_week) === weekday)) continue;
         const present = r.next() < PLAYER_PRESENT;
         rows.push({

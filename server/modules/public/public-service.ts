@@ -45,7 +45,7 @@ export async function branchesWithSlots(db: Db, academyId: number, branchId?: nu
     const slots = new Map<string, TimeSlot>();
     for (const c of classes) {
       if (c.branch_id !== branch.id) continue;
-      for (const s of c.schedules as TimeSlot[]) slots.set(slotKey(s), s);
+      for (const s of c.schedules ?? []) slots.set(slotKey(s), s);
     }
     return { ...branch, schedules: [...slots.values()].sort((a, b) => slotKey(a).localeCompare(slotKey(b))) };
   });

@@ -4,7 +4,7 @@
  * among them, and the schedule-mode pause. Teachers clash across every branch
  * the caller may see, so a clash with a class of another branch still shows.
  */
-import type { NotNull } from 'kysely';
+import { sql, type NotNull, type RawBuilder } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import { badRequest } from '../../core/errors';
 import { withinBranches, withinOwnBranches } from '../../core/branch-scope';
@@ -53,18 +53,15 @@ async function namesOf(ctx: RequestContext, table: 'branches' | 'managers', ids:
   return new Map(rows.map((r) => [r.id, { id: r.id, name: String(r.name) }]));
 }
 
-/** Active rows of `table` in `branches` (null = every branch). */
-function activeIn(ctx: RequestContext, table: 'classes' | 'events', branches: number[] | null) {
-  const q = ctx.db
-    .selectFrom(table)
-    .where('academy_id', '=', ctx.academy.id)
-    .where('deleted_at', 'is', null)
-    .where('auditing_status', '=', 1);
-  return q.where(withinBranches(branches, 'branch_id'));
+/** The condition on a class or event that it is active, this academy's, in `branches` (null = every branch). */
+function activeIn(ctx: RequestContext, branches: number[] | null): RawBuilder<boolean> {
+  return sql<boolean>`academy_id = ${ctx.academy.id} and deleted_at is null and auditing_status = 1 and ${withinBranches(branches, 'branch_id')}`;
 }
 
 async function classPlans(ctx: RequestContext, branches: number[] | null): Promise<ClassPlan[]> {
-  const rows = await activeIn(ctx, 'classes', branches)
+  const rows = await ctx.db
+    .selectFrom('classes')
+    .where(activeIn(ctx, branches))
     .select(['id', 'name', 'branch_id', 'manager_ids', 'schedules'])
     // A class's schema requires its branch.
     .$narrowType<{ branch_id: NotNull }>()
@@ -72,7 +69,7 @@ async function classPlans(ctx: RequestContext, branches: number[] | null): Promi
   const teachers = await namesOf(
     ctx,
     'managers',
-    rows.flatMap((r) => (r.manager_ids as number[] | null) ?? []),
+    rows.flatMap((r) => r.manager_ids ?? []),
   );
   const branchNames = await namesOf(
     ctx,
@@ -83,13 +80,15 @@ async function classPlans(ctx: RequestContext, branches: number[] | null): Promi
     id: r.id,
     name: String(r.name),
     branch: branchNames.get(r.branch_id) ?? { id: r.branch_id, name: '' },
-    teachers: ((r.manager_ids as number[] | null) ?? []).flatMap((id) => teachers.get(id) ?? []),
-    schedules: (r.schedules as ClassPlan['schedules'] | null) ?? [],
+    teachers: (r.manager_ids ?? []).flatMap((id) => teachers.get(id) ?? []),
+    schedules: r.schedules ?? [],
   }));
 }
 
 async function eventPlans(ctx: RequestContext, branches: number[] | null, from: string, to: string): Promise<EventPlan[]> {
-  const rows = await activeIn(ctx, 'events', branches)
+  const rows = await ctx.db
+    .selectFrom('events')
+    .where(activeIn(ctx, branches))
     .select(['id', 'title', 'branch_id', 'location', 'start_date', 'end_date', 'repeat_type', 'schedules'])
     .where('start_date', '<=', to)
     // A repeating event may come back in the range however long ago it began.
@@ -110,7 +109,7 @@ async function eventPlans(ctx: RequestContext, branches: number[] | null, from: 
     start_date: String(r.start_date),
     end_date: String(r.end_date),
     repeat_type: r.repeat_type,
-    schedules: ((r.schedules as EventPlan['schedules'] | null) ?? []).filter((s) => s.at_time),
+    schedules: (r.schedules ?? []).flatMap((s) => (s.at_time ? [{ at_time: s.at_time, content: s.content ?? '' }] : [])),
   }));
 }
 

@@ -89,7 +89,7 @@ async function ridersOf(ctx: RequestContext, stopIds: number[]): Promise<Map<num
   for (const list of grouped.values()) {
     const plan = mergeRiders(
       list.map((r) => ({
-        days: (r.days as string[] | null) ?? [],
+        days: r.days ?? [],
         is_departure_turn: Boolean(r.is_departure_turn),
         is_return_turn: Boolean(r.is_return_turn),
       })),
