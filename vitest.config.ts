@@ -1,5 +1,26 @@
-import { defineConfig } from 'vitest/config';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+// API files that change what a module sees when it loads (a `vi.mock`, an environment variable set
+// before the server is imported) get a module graph of their own; the others share one per worker.
+const API_FILES = ['server', 'tests/api'].flatMap((dir) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => join(dir, file)),
+);
+const CHANGES_MODULES = /\bvi\.(mock|doMock)\(|process\.env\.\w+ =/;
+const apiIsolated = API_FILES.filter((file) => CHANGES_MODULES.test(readFileSync(file, 'utf8')));
+
+const api = {
+  environment: 'node' as const,
+  // The demo database is seeded once; each file starts from a copy of it.
+  globalSetup: ['tests/helpers/seeded-database.ts'],
+  testTimeout: 30_000,
+  // An API file builds its server first: generous, so a busy machine is not a failure.
+  hookTimeout: 180_000,
+};
 
 export default defineConfig({
   plugins: [react()],
@@ -31,15 +52,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...api,
           name: 'api',
-          environment: 'node',
           include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts'],
-          // The demo database is seeded once; each file starts from a copy of it.
-          globalSetup: ['tests/helpers/seeded-database.ts'],
-          testTimeout: 30_000,
-          // An API file builds its server first: generous, so a busy machine is not a failure.
-          hookTimeout: 180_000,
+          exclude: [...configDefaults.exclude, ...apiIsolated],
+          // The files of a worker share one module graph: the server and its compiled schemas load once
+          // per worker instead of once per file. Each file still builds its own app on its own database.
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { ...api, name: 'api-isolated', include: apiIsolated },
       },
     ],
   },
