@@ -14,8 +14,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { pages, resources, type ResourceConfig } from '../../resources.config';
 import { denialFor } from '../../domain/gate';
 import { viewPath } from '../../src/lib/gate-path';
-import { academyURL, choose, expect, test, texts } from './fixtures';
-import { apiTokens } from './api-login';
+import { choose, expect, signInCookies, test, texts } from './fixtures';
 
 const BLOCKING = new Set(['serious', 'critical']);
 /** Something a drawn screen shows: a heading, a card, a table, a form or an empty/result message. */
@@ -27,17 +26,6 @@ const QUIET_MS = 250;
 
 // Every test only reads its academy: the two workers share them out.
 test.describe.configure({ mode: 'parallel' });
-
-/** Signs the admin in through the API and hands the tokens to the app's cookies (the form is tested elsewhere). */
-async function signInFast(page: Page, request: APIRequestContext): Promise<Record<string, string>> {
-  const { access_token, refresh_token } = await apiTokens(request);
-  const url = academyURL();
-  await page.context().addCookies([
-    { name: 'access_token', value: access_token, url, sameSite: 'Strict' },
-    { name: 'refresh_token', value: refresh_token, url, sameSite: 'Strict' },
-  ]);
-  return { authorization: `Bearer ${access_token}` };
-}
 
 /**
  * A page whose screens are scanned once loaded: no request in flight for a
@@ -113,9 +101,9 @@ test('the sign-in page has no serious violation, in either language', async ({ p
   expect(found, 'serious or critical axe violations').toEqual([]);
 });
 
-test('the dashboard, with the header and the menu, has no serious violation', async ({ page, request }) => {
+test('the dashboard, with the header and the menu, has no serious violation', async ({ page }) => {
   const scan = scanner(page);
-  await signInFast(page, request);
+  await signInCookies(page);
   await page.goto('/');
   expect(await scan.violations(), 'serious or critical axe violations').toEqual([]);
 });
@@ -124,7 +112,7 @@ for (const entry of resources) {
   const views = (['list', 'create', 'edit'] as const).filter((kind) => entry.views[kind]);
   test(`${entry.name} (${views.join(', ')}) has no serious violation`, async ({ page, request }) => {
     const scan = scanner(page);
-    const headers = await signInFast(page, request);
+    const headers = { authorization: `Bearer ${await signInCookies(page)}` };
     const id = entry.views.edit ? await firstId(request, headers, entry) : null;
     const visits = views.flatMap<{ kind: (typeof views)[number]; path: string }>((kind) => {
       if (kind !== 'edit') return [{ kind, path: viewPath(entry, kind) }];
@@ -150,12 +138,12 @@ test.describe('hand-written pages', () => {
   });
 
   for (const entry of pages) {
-    test(`${entry.name} has no serious violation`, async ({ page, request, allowConsoleError }) => {
+    test(`${entry.name} has no serious violation`, async ({ page, allowConsoleError }) => {
       expect(denialFor(entry, 'admin', features), 'the seeded admin may open it').toBeNull();
       // The seeded branches have transport mode off: the API's 409 is what the page's notice is made of.
       if (entry.route.startsWith('/transports/attendances/')) allowConsoleError(/409 \(Conflict\)/);
       const scan = scanner(page);
-      await signInFast(page, request);
+      await signInCookies(page);
       await page.goto(entry.route);
       await expect(page).toHaveURL((url) => url.pathname === entry.route);
       expect(await scan.violations('main'), 'serious or critical axe violations').toEqual([]);

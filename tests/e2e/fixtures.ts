@@ -6,6 +6,8 @@
 import dns from 'node:dns';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { academyOfFile } from './academies';
+import { apiTokens } from './api-login';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../src/http/token-store';
 import vi from '../../domain/i18n/vi.json' with { type: 'json' };
 import en from '../../domain/i18n/en.json' with { type: 'json' };
 
@@ -104,11 +106,32 @@ export async function clickMenuItem(page: Page, item: Locator) {
   await item.click();
 }
 
+/**
+ * Signs `user` in through the API and hands the tokens to the app where it keeps them (cookies:
+ * src/http/token-store.ts), as the sign-in form would; answers the access token. The form itself
+ * is what session.spec.ts tests, so every other test starts past it.
+ */
+export async function signInCookies(page: Page, user = 'admin', password = 'Admin@123'): Promise<string> {
+  const origin = academyURL();
+  const { access_token, refresh_token } = await apiTokens(page.request, { username: user, password }, origin);
+  await page.context().addCookies([
+    { name: ACCESS_COOKIE, value: access_token, url: origin, sameSite: 'Strict' },
+    { name: REFRESH_COOKIE, value: refresh_token, url: origin, sameSite: 'Strict' },
+  ]);
+  return access_token;
+}
+
+/** Opens the home page signed in as `user`, in `lang` (saved as the language switch saves it). */
 export async function signIn(page: Page, lang: Lang, user = 'admin', password = 'Admin@123') {
-  await page.goto('/auth/login');
-  const shown: Lang = (await page.evaluate(() => localStorage.getItem('i18nextLng'))) === 'en' ? 'en' : 'vi';
-  if (shown !== lang) await choose(page, page.getByLabel(texts[shown].languages.label).first(), texts[shown].languages[lang]);
-  await signInHere(page, lang, user, password);
+  await signInCookies(page, user, password);
+  // The academy's own address, without the app: where its saved language can be read and set.
+  await page.goto('/favicon.svg');
+  await page.evaluate((chosen) => {
+    const shown = localStorage.getItem('i18nextLng') === 'en' ? 'en' : 'vi';
+    if (shown !== chosen) localStorage.setItem('i18nextLng', chosen);
+  }, lang);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/$/);
 }
 
 /** Fills the sign-in form the page already shows (where the app itself led the user). */

@@ -41,8 +41,10 @@ test('a session whose refresh token was revoked ends on the sign-in page', async
   expect(left).not.toContain('refresh_token');
 });
 
-test('the language chosen stays after a reload and is saved under i18nextLng', async ({ page }) => {
-  await signIn(page, 'en');
+test('the language chosen on the sign-in page stays after a reload and is saved under i18nextLng', async ({ page }) => {
+  await page.goto('/auth/login');
+  await choose(page, page.getByLabel(texts.vi.languages.label).first(), texts.vi.languages.en);
+  await signInHere(page, 'en', 'admin', 'Admin@123');
   await expect(page.getByRole('link', { name: players['x-label'].en, exact: true }).first()).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('en');
   await page.reload();
