@@ -92,10 +92,34 @@ function finite(validate: ValidateFunction): ValidateFunction {
   return check;
 }
 
+/**
+ * A check compiled on its first use, once per distinct schema: Fastify asks for every route's
+ * checks when the server starts, and most routes share theirs (an id, no query), so a start
+ * compiles none and a run compiles each one once (as the answers' serialisers, serializers.ts).
+ */
+function onFirstUse(compiled: Map<string, ValidateFunction>, key: string, compile: () => ValidateFunction): ValidateFunction {
+  const check = ((data: unknown) => {
+    let validate = compiled.get(key);
+    if (!validate) compiled.set(key, (validate = compile()));
+    const valid = validate(data);
+    check.errors = validate.errors;
+    return valid;
+  }) as ValidateFunction;
+  return check;
+}
+
 export function registerValidators(app: FastifyInstance): void {
   const asSent = addRangeFormats(addFormats(new Ajv({ ...common, coerceTypes: false })));
   const fromText = addRangeFormats(addFormats(new Ajv({ ...common, coerceTypes: 'array' })));
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? asSent.compile(schema) : finite(fromText.compile(schema))));
+  const compiled = new Map<string, ValidateFunction>();
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const body = httpPart === 'body';
+    // The schema as the route declared it: what is compiled later is exactly what the key names.
+    const declared = JSON.stringify(schema);
+    return onFirstUse(compiled, `${body ? 'body' : 'text'} ${declared}`, () =>
+      body ? asSent.compile(JSON.parse(declared)) : finite(fromText.compile(JSON.parse(declared))),
+    );
+  });
 
   app.addHook('preValidation', async (request) => {
     if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) {
