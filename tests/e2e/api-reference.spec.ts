@@ -8,6 +8,7 @@ test('an admin opens the API reference from the menu and tries the players list 
   test.setTimeout(120_000);
   const t = texts.vi;
   await signIn(page, 'vi');
+  await page.goto('/');
   await page.getByRole('menuitem', { name: t.api_reference.api_reference }).click();
   await expect(page).toHaveURL(/\/settings\/api-reference$/);
   await expect(page.getByText(t.pageDescriptions.api_reference)).toBeVisible();
@@ -25,6 +26,7 @@ test('an admin opens the API reference from the menu and tries the players list 
 
 test('a manager has no API reference: not in the menu, and its address says the role does not open it (en)', async ({ page }) => {
   await signIn(page, 'en', 'manager', 'Manager@123');
+  await page.goto('/');
   await expect(page.getByRole('menuitem', { name: texts.en.api_reference.api_reference })).toHaveCount(0);
   await page.goto('/settings/api-reference');
   await expect(page.getByText(texts.en.noAccess.title)).toBeVisible();

@@ -203,6 +203,7 @@ test('academy (vi): a branch is created, found, opened, edited from its page and
   const r = 'branches';
   const name = `Cơ sở Thử ${runMark()}`;
   await signIn(page, lang);
+  await page.goto('/');
   await openFromMenu(page, lang, 'academy', r, '/branches');
 
   const form = await startCreate(page, lang, r);
@@ -237,6 +238,7 @@ test('transaction (en): a money category is created, opened and edited from the 
   const r = 'transaction_categories';
   const name = `Test fees ${runMark()}`;
   await signIn(page, lang);
+  await page.goto('/');
   await openFromMenu(page, lang, 'transaction', r, '/transaction-categories');
 
   const form = await startCreate(page, lang, r);
@@ -271,6 +273,7 @@ test('service (vi): a bus stop is created with its branch and pickup time, edite
   const r = 'bus_stops';
   const name = `Điểm đón Thử ${runMark()}`;
   await signIn(page, lang);
+  await page.goto('/');
   await openFromMenu(page, lang, 'service', r, '/transports');
 
   const form = await startCreate(page, lang, r);
@@ -308,6 +311,7 @@ test('shop (en): a product category is created, found, edited from its page and 
   const r = 'categories';
   const name = `Test shirts ${runMark()}`;
   await signIn(page, lang);
+  await page.goto('/');
   await openFromMenu(page, lang, 'shop', r, '/categories');
 
   const form = await startCreate(page, lang, r);
@@ -337,13 +341,14 @@ test('shop (en): a product category is created, found, edited from its page and 
 test("shop (vi): a new order starts on today's date", async ({ page }) => {
   const lang: Lang = 'vi';
   await signIn(page, lang);
+  await page.goto('/');
   await openFromMenu(page, lang, 'shop', 'orders', '/orders');
   const form = await startCreate(page, lang, 'orders');
-  const today = new Date();
-  const shown = [today.getDate(), today.getMonth() + 1]
-    .map((n) => String(n).padStart(2, '0'))
-    .concat(String(today.getFullYear()))
-    .join('/');
+  // The academy's today, in its own time zone: near midnight there, the machine's date is another day.
+  const { academy } = (await (await page.request.get('/v1/api/public/settings')).json()).data;
+  const shown = new Intl.DateTimeFormat('en-GB', { timeZone: academy.time_zone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    new Date(),
+  );
   await expect(form.getByLabel(field('orders', 'order_date', lang))).toHaveValue(shown);
 });
 
@@ -352,6 +357,7 @@ test('crm (vi): a customer is created, found, given points that raise their memb
   const r = 'customers';
   const name = `Phụ huynh Thử ${runMark()}`;
   await signIn(page, lang);
+  await page.goto('/');
   await openFromMenu(page, lang, 'crm', r, '/customers');
 
   const form = await startCreate(page, lang, r);
@@ -387,6 +393,7 @@ test('settings (en): the admin creates an account, opens it from the row menu, e
   const mark = runMark();
   const name = `Test Teacher ${mark}`;
   await signIn(page, lang);
+  await page.goto('/');
   await openFromMenu(page, lang, 'settings', r, '/users');
 
   const form = await startCreate(page, lang, r);
@@ -421,6 +428,7 @@ test('export (vi): the inactive players, exported to Excel, are the rows and nam
   const r = 'players';
   const inactive = option('active_flag', 0, lang);
   await signIn(page, lang);
+  await page.goto('/');
   await openFromMenu(page, lang, 'academy', r, '/players');
 
   const filtered = page.waitForResponse(
@@ -454,6 +462,7 @@ test('export (en): the searched customers, exported to CSV, start with the byte-
   const lang: Lang = 'en';
   const r = 'customers';
   await signIn(page, lang);
+  await page.goto('/');
   await openFromMenu(page, lang, 'crm', r, '/customers');
   const all = await listTotal(page, lang, r);
 

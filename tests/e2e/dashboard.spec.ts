@@ -58,6 +58,7 @@ test('the figures are the API’s for the year, the chart draws, the lists link 
   const year = new Date().getFullYear();
   await revenueLastYear(request, year);
   await signIn(page, 'en');
+  await page.goto('/');
   await expect(page.getByTestId('dashboard-branch')).toContainText(t.header.allBranches, { timeout: 30_000 });
   await expectFigures(page, 'en', await apiDashboard(request, year));
   await expect(page.getByTestId('dashboard-chart').locator('canvas').first()).toBeVisible();
@@ -91,6 +92,7 @@ test('a manager sees the figures of all their branches or of one, named as such,
   expect(own.length).toBeGreaterThan(1);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'vi', 'manager', 'Manager@123');
+  await page.goto('/');
   const picker = page.locator('.ant-layout-header').getByRole('combobox', { name: t.header.branch });
   const branchTag = page.getByTestId('dashboard-branch');
   const says = async (name: string) => {

@@ -50,6 +50,7 @@ test('a branch with classes and players is not deleted: the dialog counts them a
   expect(branch.classes).toBeGreaterThan(0);
   expect(branch.players).toBeGreaterThan(0);
   await signIn(page, 'en');
+  await page.goto('/');
   const dialog = await askToDelete(page, 'en', branch);
   await expect(dialog.getByRole('alert')).toContainText(`This branch still has ${branch.classes} classes`);
   await expect(dialog.getByRole('alert')).toContainText(`${branch.players} players`);

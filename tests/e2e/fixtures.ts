@@ -107,12 +107,14 @@ export async function clickMenuItem(page: Page, item: Locator) {
 }
 
 /**
- * Signs `user` in through the API and hands the tokens to the app where it keeps them (cookies:
- * src/http/token-store.ts), as the sign-in form would; answers the access token. The form itself
- * is what session.spec.ts tests, so every other test starts past it.
+ * Signs `user` in through the API at the academy of the test's address, and hands the tokens to the
+ * app where it keeps them (cookies: src/http/token-store.ts), as the sign-in form would; answers the
+ * access token. The page rests on the academy's icon: the next page the test opens shows the app
+ * signed in, and no screen is drawn twice. The form itself is what session.spec.ts tests.
  */
 export async function signInCookies(page: Page, user = 'admin', password = 'Admin@123'): Promise<string> {
-  const origin = academyURL();
+  await page.goto('/favicon.svg');
+  const origin = new URL(page.url()).origin;
   const { access_token, refresh_token } = await apiTokens(page.request, { username: user, password }, origin);
   await page.context().addCookies([
     { name: ACCESS_COOKIE, value: access_token, url: origin, sameSite: 'Strict' },
@@ -121,17 +123,13 @@ export async function signInCookies(page: Page, user = 'admin', password = 'Admi
   return access_token;
 }
 
-/** Opens the home page signed in as `user`, in `lang` (saved as the language switch saves it). */
+/** Signs `user` in (signInCookies), in `lang`, saved where the language switch saves it. */
 export async function signIn(page: Page, lang: Lang, user = 'admin', password = 'Admin@123') {
   await signInCookies(page, user, password);
-  // The academy's own address, without the app: where its saved language can be read and set.
-  await page.goto('/favicon.svg');
   await page.evaluate((chosen) => {
     const shown = localStorage.getItem('i18nextLng') === 'en' ? 'en' : 'vi';
     if (shown !== chosen) localStorage.setItem('i18nextLng', chosen);
   }, lang);
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/$/);
 }
 
 /** Fills the sign-in form the page already shows (where the app itself led the user). */

@@ -46,6 +46,7 @@ const homeLink = (page: Page) => page.locator('.ant-layout-sider a[href="/"]').f
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, lang);
+  await page.goto('/');
 });
 
 test('Enter in a schedule time keeps the typed time and creates nothing', async ({ page }) => {

@@ -32,6 +32,7 @@ for (const lang of ['vi', 'en'] as const) {
     const t = texts[lang].inbox;
     const name = lang === 'vi' ? 'Phạm Gia Bảo' : 'Lê Minh Anh';
     await signIn(page, lang);
+    await page.goto('/');
     // What came before the admin's account is read; mark all read, so this test's registration is the one new item.
     const bell = page.getByRole('button', { name: /^(Thông báo|Notifications), \d+/ });
     await bell.click(LOADING);

@@ -15,6 +15,7 @@ for (const lang of ['vi', 'en'] as Lang[]) {
   test(`the players list is cards on a phone, filtered and sorted from one button (${lang})`, async ({ page }) => {
     const t = texts[lang];
     await signIn(page, lang);
+    await page.goto('/');
     await page.setViewportSize(PHONE);
     await page.goto('/players');
     const cards = page.locator('.record-cards .ant-list-item');

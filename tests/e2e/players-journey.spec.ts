@@ -20,6 +20,7 @@ for (const lang of ['vi', 'en'] as const) {
     const stamp = lang === 'vi' ? 'Việt' : 'Anh';
 
     await signIn(page, lang);
+    await page.goto('/');
     await page.getByRole('link', { name: many, exact: true }).first().click();
     await expect(page).toHaveURL((url) => url.pathname === '/players');
     const total = page.getByText(new RegExp(`${t.crud.total.split('{{')[0]}.*: \\d+`));

@@ -122,6 +122,7 @@ test('the attendance report by quarter matches the API and exports its rows (en)
 test('a manager has no profit-and-loss report: no menu item, and its address says the role does not open it (en)', async ({ page }) => {
   const t = texts.en;
   await signIn(page, 'en', 'manager', 'Manager@123');
+  await page.goto('/');
   const items = page.locator('.ant-layout-sider .ant-menu-item');
   await expect(items.first()).toBeVisible();
   const labels = (await items.allInnerTexts()).map((s) => s.trim());

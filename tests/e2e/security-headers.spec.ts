@@ -25,6 +25,7 @@ test('the signed-in app works under its CSP: forms, charts, the audit log', asyn
   const res = await page.goto('/auth/login');
   expect(res?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   await signIn(page, 'en');
+  await page.goto('/');
 
   // An empty create form: ajv compiles the schema's validator and the errors show.
   await page.goto('/players/create');

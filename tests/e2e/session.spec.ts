@@ -14,6 +14,7 @@ test('an unusable access token is refreshed without the user noticing', async ({
   // The browser itself logs the 401 that starts the refresh.
   allowConsoleError(/status of 401/);
   await signIn(page, 'vi');
+  await page.goto('/');
   const cookies = await context.cookies();
   const refresh = cookies.find((c) => c.name === 'refresh_token');
   expect(refresh?.value).toBeTruthy();
@@ -30,6 +31,7 @@ test('an unusable access token is refreshed without the user noticing', async ({
 test('a session whose refresh token was revoked ends on the sign-in page', async ({ page, context, allowConsoleError }) => {
   allowConsoleError(/status of 40[01]/);
   await signIn(page, 'vi');
+  await page.goto('/');
   await context.addCookies([
     { name: 'access_token', value: 'expired.or.forged', url: page.url() },
     { name: 'refresh_token', value: 'revoked-or-unknown', url: page.url() },
@@ -102,6 +104,7 @@ test('a record that is not there is told once, by one toast', async ({ page, all
   allowConsoleError(/status of 404/);
   const t = texts.vi;
   await signIn(page, 'vi');
+  await page.goto('/');
   const shown = await countToasts(page);
   const missing = page.waitForResponse((r) => r.url().endsWith('/v1/api/players/999999') && r.status() === 404);
   await page.goto('/players/999999');
@@ -117,6 +120,7 @@ test.describe('on a phone', () => {
   test('the menu slides in from a button and takes the user to a list', async ({ page }) => {
     const t = texts.vi;
     await signIn(page, 'vi');
+    await page.goto('/');
     await expect(page.getByRole('link', { name: players['x-label'].vi, exact: true })).toBeHidden();
     await page.getByRole('button', { name: t.header.menu }).click();
     await page.getByRole('link', { name: players['x-label'].vi, exact: true }).click();

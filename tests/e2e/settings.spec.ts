@@ -25,6 +25,7 @@ for (const lang of ['vi', 'en'] as const) {
   test(`every settings page opens with the academy's values (${lang})`, async ({ page }) => {
     const t = texts[lang];
     await signIn(page, lang);
+    await page.goto('/');
     for (const p of settingsPages) {
       await page.goto(p.route);
       await expect(page.locator('header')).toContainText(title(p.name, lang));
@@ -47,6 +48,7 @@ for (const lang of ['vi', 'en'] as const) {
 
 test('trial mode off: the public sign-up page refuses, and takes registrations again once on', async ({ page, browser }) => {
   await signIn(page, 'en');
+  await page.goto('/');
   const toggle = async () => {
     await page.goto('/settings/trial-mode');
     await page.getByLabel(label('trial_settings', 'is_enable', 'en')).click();
@@ -173,6 +175,7 @@ test('with the academy’s settings unreadable the app still opens, and a new pl
 test('a manager sees general and languages but none of the admin-only settings', async ({ page, request }) => {
   await managerInVietnamese(request);
   await signIn(page, 'vi', 'manager', 'Manager@123');
+  await page.goto('/');
   const sider = page.locator('.ant-layout-sider');
   await expect(sider.getByText(title('settings_general', 'vi'), { exact: true })).toBeVisible();
   await expect(sider.getByText(title('settings_languages', 'vi'), { exact: true })).toBeVisible();

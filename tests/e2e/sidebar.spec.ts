@@ -79,6 +79,7 @@ for (const academy of ACADEMIES) {
       test(`the ${login.role} sees the menu the package and the role allow`, async ({ page }) => {
         const lang: Lang = 'vi';
         await signIn(page, lang, login.user, login.password);
+        await page.goto('/');
         const features = await packageFeatures(page);
         expect(await menuLabels(page)).toEqual(expectedMenu(login.role, features, lang));
 
@@ -114,6 +115,7 @@ function refusedPaths(role: Role, features: ReadonlySet<string>): string[] {
 test('the feedback modal answers with the spec §5 messages and thanks a valid sender', async ({ page }) => {
   const t = texts.vi;
   await signIn(page, 'vi');
+  await page.goto('/');
   await page.getByRole('button', { name: t.header.account }).click();
   await clickMenuItem(page, page.getByRole('menuitem', { name: t.header.feedback }));
   const modal = page.getByRole('dialog', { name: t.feedback.title });
@@ -149,6 +151,7 @@ test("on a phone the menu's labels are whole in both languages, and the footer g
   const platform = (await (await request.get('/api-public/settings')).json()).data.common_setting;
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'vi');
+  await page.goto('/');
   for (const lang of ['vi', 'en'] as const) {
     if (lang === 'en') await choose(page, page.getByLabel(texts.vi.languages.label).first(), texts.vi.languages.en);
     await page.getByRole('button', { name: texts[lang].header.menu }).click();

@@ -23,6 +23,7 @@ for (const [code, key, target] of [
     const t = texts.en;
     await academyAnswers(page, 403, blocked(code));
     await signIn(page, 'en');
+    await page.goto('/');
     await expect(page.getByText(t.blocked[key].title)).toBeVisible();
     await expect(page.locator('.ant-layout-sider')).toHaveCount(0);
     await page.getByRole('button', { name: t.blocked[key].action }).click();
@@ -39,6 +40,7 @@ test('a pending payment continues at the address the continue-payment call answe
     route.fulfill({ json: { success: true, message: 'OK', data: { payment_url: `${baseURL}/my-plan?continued=1` } } }),
   );
   await signIn(page, 'vi');
+  await page.goto('/');
   await expect(page.getByText(t.blocked.pendingPayment.title)).toBeVisible();
   await page.getByRole('button', { name: t.blocked.pendingPayment.action }).click();
   await expect(page).toHaveURL(/\/my-plan\?continued=1$/);
@@ -60,6 +62,7 @@ test('a trial shows its countdown and leads to My plan', async ({ page }) => {
     },
   });
   await signIn(page, 'vi');
+  await page.goto('/');
   await expect(page.getByText(t.trial.left.replace('{{days}}', '3').replace('{{hours}}', '5'))).toBeVisible();
   await page.getByRole('button', { name: t.trial.upgrade }).click();
   await expect(page).toHaveURL(/\/my-plan$/);
@@ -68,6 +71,7 @@ test('a trial shows its countdown and leads to My plan', async ({ page }) => {
 test('a manager switching branch gets new tokens and sees only that branch', async ({ page, context }) => {
   const t = texts.vi;
   await signIn(page, 'vi', 'manager', 'Manager@123');
+  await page.goto('/');
   const before = (await context.cookies()).find((c) => c.name === 'access_token')?.value;
   await page.goto('/players');
   const picker = page.getByLabel(t.header.branch).first();
