@@ -44,7 +44,7 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx tests/e2e/seed-academies.ts && npm start',
     url: `http://localhost:${PORT}/v1/api/oauth/token`,
-    timeout: 600_000,
+    timeout: 240_000,
     reuseExistingServer: false,
     // The tests' SMTP server and eSMS stand-in listen on 127.0.0.1.
     env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', ALLOW_PRIVATE_PROVIDER_HOSTS: 'true' },
