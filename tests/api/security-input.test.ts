@@ -240,6 +240,7 @@ describe('query strings and JSON keys (V3)', () => {
         [path, 'search=a&search=b', 'search'],
         [path, 'no_such_param=', 'no_such_param'],
         [path, 'page=', 'page'],
+        [path, 'auditingStatuses=1e0', 'auditingStatuses'],
       ]),
       ...whole.flatMap((path) => {
         const format = path.endsWith('/export') ? 'format=csv&' : '';

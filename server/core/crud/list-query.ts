@@ -119,7 +119,9 @@ export function parseListQuery(model: EntityModel, query: Record<string, unknown
       if (!numeric) return v;
       const n = Number(v);
       // A fraction or a number past the column's range is no value of an integer column: the database would throw.
-      const fits = type === 'integer' ? Number.isInteger(n) && Math.abs(n) <= MAX_INTEGER : Number.isFinite(n);
+      // Written as the document says (no `1e3`, `0x1` or `+1`, which Number would read too).
+      const fits =
+        type === 'integer' ? /^-?\d{1,10}$/.test(v) && Math.abs(n) <= MAX_INTEGER : /^-?\d+(\.\d+)?$/.test(v) && Number.isFinite(n);
       if (!fits) throw badRequest(t('errors.numbersOnly', { name: param, value: v }), [{ field: param, message: t('validation.number') }]);
       return n;
     });
