@@ -450,14 +450,16 @@ const dateTime = fullFormats['date-time'] as { validate: (value: string) => bool
 /**
  * Formats whose values must also fall in a range, so the database never meets
  * one it cannot store: days (YYYY-MM-DD), instants and months (YYYY-MM) of the
- * academy's calendar (domain/dates.ts), and comma-joined ids or codes
- * (`classIds=1,2`, at most 100) an integer column holds.
+ * academy's calendar (domain/dates.ts), comma-joined ids or codes
+ * (`classIds=1,2`, at most 100) an integer column holds, and a list filter's
+ * comma-joined values whose numbers an integer column holds (`-3, 7,unpaid`).
  */
 export const rangeFormats: Record<string, (value: string) => boolean> = {
   date: isApiDate,
   'date-time': (value) => isApiDate(value.slice(0, 10)) && dateTime.validate(value),
   month: isApiMonth,
   'id-list': (value) => ID_LIST.test(value) && value.split(',').every((id) => Number(id) <= MAX_INTEGER),
+  'integer-values': (value) => value.split(',').every((part) => !/^\s*-?\d+\s*$/.test(part) || Math.abs(Number(part)) <= MAX_INTEGER),
 };
 
 /** Adds the range formats to an ajv instance (the server's route validators have no other of ours). */

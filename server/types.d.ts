@@ -35,6 +35,11 @@ declare module 'fastify' {
      * A schema given here describes those parameters in the API's document only.
      */
     listQuery?: boolean | Record<string, unknown>;
+    /**
+     * Parameters the route's service checks itself, to refuse them in the spec's words (a report's
+     * unit and range): their rules as the document states them; the route schema leaves them to it.
+     */
+    judged?: { params?: Record<string, unknown>; querystring?: Record<string, unknown> };
     /** A body the route reads itself (a record's write, checked by the CRUD service; an upload's parts), described in the document. */
     requestBody?: DocumentedBody;
     /** Refusals the route's own rules give beyond those its gate, parameters and body show (openapi/refusals.ts). */

@@ -21,6 +21,13 @@ export class ApiError extends Error {
 }
 
 export const badRequest = (message: string, errors?: FieldError[]) => new ApiError(400, 'BAD_REQUEST', message, errors);
+/**
+ * A range of days or months no schema can refuse: its end before its start (`RANGE_REVERSED`), or
+ * longer than one answer covers (`RANGE_TOO_LONG`). Its own code, since its form is right.
+ */
+export const RANGE_CODES = { order: 'RANGE_REVERSED', tooLong: 'RANGE_TOO_LONG' } as const;
+export const badRange = (problem: keyof typeof RANGE_CODES, message: string, field: string) =>
+  new ApiError(400, RANGE_CODES[problem], message, [{ field, message }]);
 export const unauthorized = (message = 'Authentication required') => new ApiError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message = 'You do not have access to this resource', code = 'FORBIDDEN') => new ApiError(403, code, message);
 export const notFound = (message = 'Not found') => new ApiError(404, 'NOT_FOUND', message);

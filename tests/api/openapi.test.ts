@@ -10,7 +10,8 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import swagger from '@fastify/swagger';
 import { healthRoutes } from '../../server/core/health';
-import { checkAnswersAgainstDocument } from '../helpers/document-check';
+import { checkAgainstDocument } from '../helpers/document-check';
+import { ApiError } from '../../server/core/errors';
 import { as, login, useTestApp } from '../helpers/build-test-app';
 
 const t = useTestApp();
@@ -179,7 +180,12 @@ describe('every operation of the document', () => {
     expect(create.properties).not.toHaveProperty('academy_id');
     expect(create.properties).toHaveProperty('name');
     expect(create.required).toContain('name');
-    expect(create.additionalProperties).toBe(false);
+    // Any other field is refused, unless null: "not sent", as a relation answered with the record and sent back.
+    expect(create.additionalProperties).toEqual({ type: 'null' });
+    // A phone is taken as typed; a field only some roles see is required of them only; a password is set on create only.
+    expect(create.properties?.mobile).not.toHaveProperty('maxLength');
+    expect(body('/v1/api/admin/managers', 'post').required).not.toContain('salary');
+    expect(body('/v1/api/admin/users/{id}', 'put').properties?.password).toMatchObject({ description: 'Set on create only: ignored here' });
     expect(body('/v1/api/players/{id}', 'put').required).toContain('name');
     expect(body('/v1/api/players/{id}', 'patch').required).toBeUndefined();
     const restore = body('/v1/api/players/{id}/restore', 'post');
@@ -238,10 +244,67 @@ describe('the check of every answer against the document', () => {
     // A string payload skips the serializer, as a hand-built answer would.
     app.get('/count', { schema: { response: { 200: count } } }, (_req, reply) => reply.type('application/json').send('{"n":"many"}'));
     app.get('/hidden', { schema: { hide: true } }, async () => ({ n: 1 }));
-    const violations = checkAnswersAgainstDocument(app);
+    const violations = checkAgainstDocument(app);
     await app.inject({ url: '/count' });
     await app.inject({ url: '/hidden' });
     expect(violations).toEqual([expect.stringContaining('GET /count 200: data/n must be integer')]);
+    await app.close();
+  });
+
+  it('reports a request the document calls invalid but the server took, and one it calls valid but the server refused: path, query, header and body', async () => {
+    const app = Fastify();
+    await app.register(swagger, { openapi: { openapi: '3.1.0', info: { title: 't', version: '1' } } });
+    const body = { type: 'object', properties: { n: { type: 'integer' } }, required: ['n'], additionalProperties: false };
+    const querystring = { type: 'object', properties: { page: { type: 'integer', minimum: 0 } }, additionalProperties: false };
+    const params = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] };
+    const headers = { type: 'object', properties: { 'x-day': { type: 'string', format: 'date' } } };
+    const schema = { body, querystring, params, headers };
+    // Takes whatever it is sent, whatever its document says.
+    app.post('/lax/:id', { schema, attachValidation: true }, async () => ({ ok: true }));
+    // Refuses for its form (BAD_REQUEST) what its document allows, but for a rule of its own (a code of its own) too.
+    app.post('/strict/:id', { schema }, async (request) => {
+      const rule = (request.query as { page?: number }).page === 7;
+      throw rule ? new ApiError(400, 'RANGE_REVERSED', 'its own rule') : new ApiError(400, 'BAD_REQUEST', 'no');
+    });
+    app.setErrorHandler((error: Error, _request, reply) => reply.status(400).send({ message: error.message }));
+    const violations = checkAgainstDocument(app);
+    const send = (url: string, payload: object = { n: 1 }, header = '2026-01-31') =>
+      app.inject({ method: 'POST', url, payload, headers: { 'x-day': header } });
+    await send('/lax/1?page=1');
+    await send('/lax/0');
+    await send('/lax/1?page=-1');
+    await send('/lax/1', { n: 1 }, '2026-02-30');
+    await send('/lax/1', { n: 'one' });
+    await send('/strict/2?page=2');
+    await send('/strict/2?page=7');
+    await send('/strict/0', { n: 'one' }, 'x');
+    expect(violations).toEqual([
+      'POST /lax/:id 200: took a request the document calls invalid (path data/id must be >= 1)',
+      'POST /lax/:id 200: took a request the document calls invalid (query data/page must be >= 0)',
+      'POST /lax/:id 200: took a request the document calls invalid (header data/x-day must match format "date")',
+      'POST /lax/:id 200: took a request the document calls invalid (body body/n must be integer)',
+      'POST /strict/:id 400: refused a request the document calls valid (/strict/2?page=2)',
+    ]);
+    await app.close();
+  });
+
+  it('reads an open query string as the one object parameter the document gives it', async () => {
+    const doc = (await documentFor('admin')).json();
+    const [parameter] = doc.paths['/v1/api/public/vnpay/return'].get.parameters.filter((p: { in: string }) => p.in === 'query');
+    expect(parameter).toMatchObject({ name: 'parameters', style: 'form', explode: true, schema: { type: 'object' } });
+    // The route's schema carries the parameter's serialisation, as the document's transform writes it.
+    const app = Fastify({ ajv: { customOptions: { keywords: ['style', 'explode'] } } });
+    await app.register(swagger, { openapi: { openapi: '3.1.0', info: { title: 't', version: '1' } } });
+    // Takes any query string; its document says only vnp_ names.
+    const open = { type: 'object', propertyNames: { pattern: '^vnp_' }, additionalProperties: { type: 'string' } };
+    const querystring = { type: 'object', style: 'form', explode: true, properties: { parameters: open } };
+    app.get('/return', { schema: { querystring } }, async () => ({ ok: true }));
+    const violations = checkAgainstDocument(app);
+    await app.inject({ url: '/return?vnp_Amount=1' });
+    await app.inject({ url: '/return?other=1' });
+    expect(violations).toEqual([
+      'GET /return 200: took a request the document calls invalid (query data/parameters must match pattern "^vnp_", data/parameters property name must be valid)',
+    ]);
     await app.close();
   });
 });

@@ -266,6 +266,13 @@ describe('payroll', () => {
     const future = await compute(monthsAgo(-1));
     expect(future.statusCode).toBe(422);
     expect(future.json().errors).toEqual([{ field: 'month', message: vi.payroll.errors.futureMonth }]);
+    // A field the form has not is refused, even null; and a bad body leaves its query string checked.
+    const stranger = await admin({ method: 'POST', url: '/v1/api/admin/manager-payslips/compute', payload: { month, role: null } });
+    expect(stranger.statusCode).toBe(422);
+    expect(stranger.json().errors).toEqual([{ field: 'role', message: vi.validation.unknownField }]);
+    const query = await admin({ method: 'POST', url: '/v1/api/admin/manager-payslips/compute?q=1', payload: { month: 'x' } });
+    expect(query.statusCode).toBe(400);
+    expect(query.json().errors).toEqual([{ field: 'q', message: vi.validation.unknownField }]);
   });
 
   it('creates one payslip by hand, computed the same way, once per teacher and month; an unpaid one may be deleted', async () => {

@@ -494,9 +494,12 @@ describe('report gates and bad input', () => {
     const reversed = await get(admin, '/v1/api/orders/MONTH?fromDate=2019-02-01&toDate=2019-01-31', { 'accept-language': 'en' });
     expect(reversed.status).toBe(400);
     expect(reversed.body.message).toBe(en.reports.errors.order);
+    // A range of the right form that no report can show has a code of its own (no BAD_REQUEST: its form is right).
+    expect(reversed.body.code).toBe('RANGE_REVERSED');
     const long = await get(admin, '/v1/api/attendances/DATE?fromDate=2019-01-01&toDate=2020-01-02', { 'accept-language': 'en' });
     expect(long.status).toBe(400);
     expect(long.body.message).toBe('The period is too long: at most 366 days, choose a shorter period or a larger unit');
+    expect(long.body.code).toBe('RANGE_TOO_LONG');
     expect((await get(admin, '/v1/api/attendances/DATE?fromDate=2019-01-01&toDate=2019-12-31')).status).toBe(200);
     expect((await get(admin, '/v1/api/players/report?fromDate=2019-01-01&toDate=2019-12-31')).status).toBe(400);
     expect((await get(admin, '/v1/api/expenses/MONTH?fromDate=2019-02-30&toDate=2019-03-01')).status).toBe(400);

@@ -206,9 +206,13 @@ describe('the timetable', () => {
     const missing = await get('fromDate=2026-03-02');
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ success: false, code: 'BAD_REQUEST', message: vi.schedules.errors.day });
-    expect((await get('fromDate=2026-03-10&toDate=2026-03-02', 'en')).json().message).toBe(en.schedules.errors.order);
+    expect((await get('fromDate=2026-03-10&toDate=2026-03-02', 'en')).json()).toMatchObject({
+      code: 'RANGE_REVERSED',
+      message: en.schedules.errors.order,
+    });
     const long = await get('fromDate=2026-01-01&toDate=2026-03-04');
     expect(long.statusCode).toBe(400);
+    expect(long.json().code).toBe('RANGE_TOO_LONG');
     expect(long.json().message).toBe(fill(vi.schedules.errors.tooLong, { days: '62' }));
     expect((await get('fromDate=2026-01-01&toDate=2026-03-03')).statusCode).toBe(200);
     expect((await get('fromDate=2026-02-30&toDate=2026-03-03')).statusCode).toBe(400);

@@ -231,6 +231,32 @@ describe('query strings and JSON keys (V3)', () => {
     }
   });
 
+  it('refuses on every list a parameter sent twice, an unknown one left empty, and an empty page; on a whole list, page and size', async () => {
+    const paged = resources.flatMap((r) => [r.api.list, ...(r.api.listAliases ?? [])]);
+    const whole = resources.flatMap((r) => [...(r.api.listAll ? [r.api.listAll] : []), `${r.api.list}/export`]);
+    const refused = [
+      ...paged.flatMap((path) => [
+        [path, 'sort=id:asc&sort=id:desc', 'sort'],
+        [path, 'search=a&search=b', 'search'],
+        [path, 'no_such_param=', 'no_such_param'],
+        [path, 'page=', 'page'],
+        [path, 'auditingStatuses=1e0', 'auditingStatuses'],
+      ]),
+      ...whole.flatMap((path) => {
+        const format = path.endsWith('/export') ? 'format=csv&' : '';
+        return [
+          [path, `${format}page=0`, 'page'],
+          [path, `${format}size=100`, 'size'],
+        ];
+      }),
+    ];
+    for (const [path, query, field] of refused) {
+      const res = await admin({ method: 'GET', url: `/v1/api/${path}?${query}` });
+      expect({ path, query, status: res.statusCode }).toEqual({ path, query, status: 400 });
+      expect(res.json().errors?.map((e: { field: string }) => e.field)).toContain(field);
+    }
+  });
+
   it('refuses an unknown query parameter on every other API route with 400 naming it', async () => {
     const listPaths = new Set(lists.map((p) => `/v1/api/${p}`));
     // VNPay's IPN reads only VNPay's codes: it refuses with its "99" (tuition-payments.test.ts), not our envelope.

@@ -16,7 +16,7 @@ import { loadCatalogue } from '../../server/core/catalogue';
 import type { Config } from '../../server/config';
 import { openDb, type Db } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
-import { checkAnswersAgainstDocument } from './document-check';
+import { checkAgainstDocument } from './document-check';
 import { testConfig } from './test-config';
 
 export { testConfig };
@@ -84,14 +84,14 @@ export function useTestApp(opts: TestAppOptions = {}): TestApp {
       resources: opts.resources,
       onRoute: (r) => routes.push(r),
     });
-    const documentViolations = checkAnswersAgainstDocument(app);
+    const documentViolations = checkAgainstDocument(app);
     Object.assign(handle, { app, db, routes, documentViolations });
   });
   afterAll(async () => {
     await handle.app?.close();
     await handle.db?.destroy();
     await drop?.();
-    // Every answer the file received matched the document the server publishes.
+    // Every request the file sent and every answer it received agreed with the document the server publishes.
     expect([...new Set(handle.documentViolations ?? [])]).toEqual([]);
   });
   return handle;

@@ -11,7 +11,7 @@ import { withinBranches } from '../branch-scope';
 import { badRequest, forbidden, notFound, unprocessable, type FieldError } from '../errors';
 import type { EntityModel, Relation } from './entity-model';
 import { toFieldErrors } from '../field-errors';
-import { parseListQuery, type ListQuery } from './list-query';
+import { parseListQuery, unpaged, type ListQuery } from './list-query';
 import { rowValues } from './row-values';
 import { TRASH_ROLE } from '../../../domain/trash';
 import { nextVersion } from './record-version';
@@ -140,7 +140,7 @@ export const LIST_ALL_LIMIT = 2000;
 
 /** Every row of the filtered list, sorted as asked, up to LIST_ALL_LIMIT (`truncated` says when more matched). */
 export async function listAllRecords(ctx: RequestContext, model: EntityModel, rawQuery: Record<string, unknown>) {
-  const { page: _page, size: _size, ...rest } = rawQuery;
+  const rest = unpaged(model, rawQuery, ctx.t);
   const first = await listRecords(ctx, model, { ...rest, size: 1 });
   const pages = await Promise.all(
     Array.from({ length: Math.ceil(Math.min(first.total_elements, LIST_ALL_LIMIT) / 100) }, (_, page) =>
@@ -163,8 +163,7 @@ const EXPORT_BATCH = 500;
  * memory. The query is checked now, so a bad filter fails before any byte is sent.
  */
 export function recordBatches(ctx: RequestContext, model: EntityModel, rawQuery: Record<string, unknown>): AsyncIterable<Row[]> {
-  const { page: _page, size: _size, ...rest } = rawQuery;
-  const query = parseListQuery(model, rest, ctx.t);
+  const query = parseListQuery(model, unpaged(model, rawQuery, ctx.t), ctx.t);
   const base = filtered(ctx, model, query).select(model.columns).orderBy(query.sort.field, query.sort.dir).orderBy('id', 'desc');
   return (async function* () {
     for (let offset = 0; ; offset += EXPORT_BATCH) {

@@ -7,7 +7,7 @@
  * for the deleted records instead of the live ones (domain/trash.ts).
  */
 import type { TFunction } from 'i18next';
-import { badRequest } from '../errors';
+import { badRequest, forbidden } from '../errors';
 import type { EntityModel } from './entity-model';
 import { foldText } from '../search-text';
 import { isApiDate } from '../../../domain/dates';
@@ -41,7 +41,7 @@ export interface ListQuery {
 const RESERVED = new Set(['page', 'size', 'sort', 'search', 'fromDate', 'toDate']);
 
 function dateBound(model: EntityModel, raw: unknown, name: string, t: TFunction): string | null {
-  if (raw === undefined || raw === '') return null;
+  if (raw === undefined) return null;
   if (!model.dateRange) throw badRequest(t('errors.noDateRange', { name }), [{ field: name, message: t('validation.unknownFilter') }]);
   const value = String(raw);
   if (!isApiDate(value)) throw badRequest(t('errors.validationFailed'), [{ field: name, message: t('validation.date') }]);
@@ -49,14 +49,15 @@ function dateBound(model: EntityModel, raw: unknown, name: string, t: TFunction)
 }
 
 function deletedFlag(raw: unknown, t: TFunction): boolean {
-  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === undefined || raw === 'false') return false;
   if (raw === 'true') return true;
   throw badRequest(t('errors.trueOrFalse', { name: 'deleted' }), [{ field: 'deleted', message: t('validation.trueOrFalse') }]);
 }
 
 function wholeNumber(raw: unknown, name: string, range: { min: number; max: number }, fallback: number, t: TFunction): number {
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
+  if (raw === undefined) return fallback;
+  // An empty value is no number (Number('') would read it as 0).
+  const n = raw === '' ? NaN : Number(raw);
   if (!Number.isInteger(n) || n < range.min || n > range.max) {
     throw badRequest(t('errors.wholeNumber', { name, ...range }), [{ field: name, message: t('validation.wholeNumber', range) }]);
   }
@@ -65,6 +66,9 @@ function wholeNumber(raw: unknown, name: string, range: { min: number; max: numb
 
 /** `t` words the refusals in the caller's language. */
 export function parseListQuery(model: EntityModel, query: Record<string, unknown>, t: TFunction): ListQuery {
+  // A parameter sent twice (`sort=a:asc&sort=b:desc`) says two things at once: each is sent once, its values comma-joined.
+  const repeated = Object.keys(query).find((param) => Array.isArray(query[param]));
+  if (repeated) throw badRequest(t('errors.givenTwice', { name: repeated }), [{ field: repeated, message: t('validation.givenTwice') }]);
   const page = wholeNumber(query.page, 'page', { min: 0, max: MAX_PAGE }, 0, t);
   const size = wholeNumber(query.size, 'size', { min: 1, max: MAX_PAGE_SIZE }, DEFAULT_PAGE_SIZE, t);
 
@@ -84,12 +88,14 @@ export function parseListQuery(model: EntityModel, query: Record<string, unknown
 
   const filters: ListQuery['filters'] = [];
   for (const [param, raw] of Object.entries(query)) {
-    if (RESERVED.has(param) || raw === undefined || raw === '' || (param === 'deleted' && hasTrash(model.config))) continue;
+    if (RESERVED.has(param) || raw === undefined || (param === 'deleted' && hasTrash(model.config))) continue;
     const filter = model.filters.get(param);
     if (!filter) {
       const known = [...model.filters.keys()].join(', ') || t('errors.noFilters');
       throw badRequest(t('errors.unknownFilter', { name: param, known }), [{ field: param, message: t('validation.unknownFilter') }]);
     }
+    // A known filter left empty filters nothing.
+    if (raw === '') continue;
     // A group's name (`x-filter-groups`: "unpaid") stands for its values.
     const groups = filter.prop['x-filter-groups'] ?? {};
     const parts = String(raw)
@@ -113,7 +119,9 @@ export function parseListQuery(model: EntityModel, query: Record<string, unknown
       if (!numeric) return v;
       const n = Number(v);
       // A fraction or a number past the column's range is no value of an integer column: the database would throw.
-      const fits = type === 'integer' ? Number.isInteger(n) && Math.abs(n) <= MAX_INTEGER : Number.isFinite(n);
+      // Written as the document says (no `1e3`, `0x1` or `+1`, which Number would read too).
+      const fits =
+        type === 'integer' ? /^-?\d{1,10}$/.test(v) && Math.abs(n) <= MAX_INTEGER : /^-?\d+(\.\d+)?$/.test(v) && Number.isFinite(n);
       if (!fits) throw badRequest(t('errors.numbersOnly', { name: param, value: v }), [{ field: param, message: t('validation.number') }]);
       return n;
     });
@@ -132,14 +140,63 @@ export function parseListQuery(model: EntityModel, query: Record<string, unknown
 }
 
 /**
- * The list's parameters as the API's document describes them (parseListQuery stays their judge);
- * `deleted` where the resource keeps deleted records, unless `withDeleted` is false (a public list).
+ * A list whose path implies some of its filters (a bus stop's riders, `busStopIds`): the query with
+ * them set. They are no parameters of that list, so one sent is refused like any unknown filter.
  */
-export function listQueryDescription(model: EntityModel, withDeleted = hasTrash(model.config)): Record<string, unknown> {
+export function withImplied(
+  model: EntityModel,
+  query: Record<string, unknown>,
+  implied: Record<string, string>,
+  t: TFunction,
+  refused: string[] = [],
+): Record<string, unknown> {
+  const sent = [...Object.keys(implied), ...refused].find((param) => param in query);
+  if (sent) {
+    const known = [...model.filters.keys()].filter((param) => !(param in implied)).join(', ') || t('errors.noFilters');
+    throw badRequest(t('errors.unknownFilter', { name: sent, known }), [{ field: sent, message: t('validation.unknownFilter') }]);
+  }
+  return { ...query, ...implied };
+}
+
+/**
+ * The query of a list as `seen` by the caller's role, of the `full` model: a sort or filter on a
+ * field the role may not see (`x-roles`: a teacher's salary) is the role's refusal (403), not an
+ * unknown parameter, since the document, every role's, names it.
+ */
+export function seenQuery(full: EntityModel, seen: EntityModel, query: Record<string, unknown>, t: TFunction): Record<string, unknown> {
+  if (full === seen) return query;
+  const sorted = typeof query.sort === 'string' ? /^([a-z_]+):/.exec(query.sort)?.[1] : undefined;
+  const hidden =
+    sorted && full.sortable.has(sorted) && !seen.sortable.has(sorted)
+      ? 'sort'
+      : Object.keys(query).find((p) => full.filters.has(p) && !seen.filters.has(p));
+  if (hidden) throw forbidden(t('errors.forbiddenRole'), 'FORBIDDEN_ROLE');
+  return query;
+}
+
+/** The query of a list answered whole (an export, a printout): `page` and `size` are no parameters of it. */
+export function unpaged(model: EntityModel, query: Record<string, unknown>, t: TFunction): Record<string, unknown> {
+  return withImplied(model, query, {}, t, ['page', 'size']);
+}
+
+const paging = {
+  page: { type: 'integer', minimum: 0, maximum: MAX_PAGE, default: 0, description: 'Page, from 0' },
+  size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
+};
+
+/**
+ * The list's parameters as the API's document describes them (parseListQuery stays their judge):
+ * `deleted` where the resource keeps deleted records, unless `withDeleted` is false (a public
+ * list), none of the filters its path implies (`implied`, withImplied), and no `page` or `size`
+ * for a list answered whole (`paged` false, unpaged).
+ */
+export function listQueryDescription(
+  model: EntityModel,
+  { withDeleted = hasTrash(model.config), implied = [], paged = true }: { withDeleted?: boolean; implied?: string[]; paged?: boolean } = {},
+): Record<string, unknown> {
   const sortable = [...model.sortable];
   const properties: Record<string, unknown> = {
-    page: { type: 'integer', minimum: 0, maximum: MAX_PAGE, default: 0, description: 'Page, from 0' },
-    size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
+    ...(paged && paging),
     sort: {
       type: 'string',
       pattern: `^(${sortable.length ? `(${sortable.join('|')}):(asc|desc)` : ''})?$`,
@@ -156,6 +213,7 @@ export function listQueryDescription(model: EntityModel, withDeleted = hasTrash(
   }
   if (withDeleted) properties.deleted = { type: 'boolean', default: false, description: 'true: the deleted records instead (admins only)' };
   for (const [param, { field, prop, ranges }] of model.filters) {
+    if (implied.includes(param)) continue;
     const groups = Object.entries(prop['x-filter-groups'] ?? {}).map(([name, { values }]) => `${name} (${values.join(', ')})`);
     const type = prop.type === 'array' ? prop.items?.type : prop.type;
     const named = Object.keys(prop['x-filter-groups'] ?? {})
@@ -169,7 +227,7 @@ export function listQueryDescription(model: EntityModel, withDeleted = hasTrash(
         }
       : {
           type: 'string',
-          ...(type === 'integer' && { pattern: commaJoined(`-?\\d{1,10}${named}`) }),
+          ...(type === 'integer' && { pattern: commaJoined(`-?\\d{1,10}${named}`), format: 'integer-values' }),
           ...(type === 'number' && { pattern: commaJoined(`-?\\d+(\\.\\d+)?${named}`) }),
           description: `${field} is one of these comma-joined values${groups.length ? `; or a group: ${groups.join('; ')}` : ''}`,
         };

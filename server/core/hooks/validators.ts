@@ -17,7 +17,7 @@
 import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest } from '../errors';
+import { badRequest, unsupportedMedia } from '../errors';
 import { translatorOf } from '../i18n';
 import { addRangeFormats } from '../../../schemas/vocabulary';
 
@@ -32,6 +32,11 @@ export const NO_BODY = { type: 'object', properties: {}, additionalProperties: f
 
 /** preValidation of a route whose body is NO_BODY: no body is an empty one (a JSON `null` stays a value, refused). */
 export async function emptyWhenAbsent(request: FastifyRequest): Promise<void> {
+  // A multipart body is a body all the same (its parts are read by the routes that take them): not this route's.
+  if (request.isMultipart?.()) {
+    const t = translatorOf(request);
+    throw unsupportedMedia(t('errors.unsupportedMediaType'), [{ field: 'content-type', message: t('errors.unsupportedMediaType') }]);
+  }
   if (request.body === undefined) request.body = {};
 }
 
@@ -42,7 +47,22 @@ export async function emptyWhenAbsent(request: FastifyRequest): Promise<void> {
  */
 export async function refuseAllButBody(request: FastifyRequest): Promise<void> {
   const error = request.validationError as (Error & { validationContext?: string }) | undefined;
-  if (error && error.validationContext !== 'body') throw error;
+  if (!error) return;
+  if (error.validationContext !== 'body') throw error;
+  // Fastify stopped at the body: the query string and headers, checked after it, are checked here.
+  for (const [part, input] of [
+    ['querystring', request.query],
+    ['headers', request.headers],
+  ] as const) {
+    const validate = request.getValidationFunction(part);
+    if (validate && !validate(input)) {
+      throw Object.assign(new Error(`${part} ${validate.errors?.[0]?.message ?? 'invalid'}`), {
+        validation: validate.errors,
+        validationContext: part,
+        statusCode: 400,
+      });
+    }
+  }
 }
 
 const common: Options = { useDefaults: true, removeAdditional: false, allErrors: true, addUsedSchema: false };

@@ -46,6 +46,22 @@ const idempotentHeaders = {
   },
 };
 
+/**
+ * A query string the route leaves open (VNPay's return takes any parameter VNPay signs) cannot be a
+ * list of named parameters: it is documented as one object parameter, exploded into the query string.
+ */
+function documentedQuery(querystring: unknown): unknown {
+  const query = querystring as { additionalProperties?: unknown; required?: string[] } | undefined;
+  if (!query || typeof query !== 'object' || query.additionalProperties === false) return querystring;
+  return {
+    type: 'object',
+    style: 'form',
+    explode: true,
+    properties: { parameters: query },
+    ...(query.required?.length && { required: ['parameters'] }),
+  };
+}
+
 /** `GET /v1/api/admin/players/{id}` → `get_v1_api_admin_players_id`: unique, since method and path are. */
 const operationIdOf = (method: string, url: string) => `${method.toLowerCase()}${url.replace(/[^A-Za-z0-9]+/g, '_')}`.replace(/_+$/, '');
 
@@ -95,11 +111,12 @@ export async function registerApiDocument(app: FastifyInstance, models: Iterable
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     transform: ({ schema, url, route }) => {
       const method = [route.method].flat()[0];
-      const { listQuery, requestBody } = route.config ?? {};
+      const { listQuery, judged, requestBody } = route.config ?? {};
       const body = requestBody?.schema ?? schema.body;
       const described = {
         ...schema,
-        ...(typeof listQuery === 'object' ? { querystring: listQuery } : {}),
+        ...judged,
+        querystring: documentedQuery(judged?.querystring ?? (typeof listQuery === 'object' ? listQuery : schema.querystring)),
         ...(requestBody ? { body: requestBody.schema, consumes: [requestBody.mediaType ?? 'application/json'] } : {}),
         operationId: schema.operationId ?? operationIdOf(method, url),
         summary: schema.summary ?? `${method} ${url}`,

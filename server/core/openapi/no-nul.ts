@@ -5,7 +5,7 @@
  */
 type Schema = Record<string, unknown>;
 
-const NO_NUL = '^[^\\u0000]*$';
+export const NO_NUL = '^[^\\u0000]*$';
 
 function takesString(schema: Schema): boolean {
   const type = schema.type;

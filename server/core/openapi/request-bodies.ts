@@ -10,6 +10,7 @@ import { fitsColumn } from '../crud/entity-model';
 import { writableProperties } from '../../../schemas/catalogue';
 import type { PropertySchema } from '../../../schemas/vocabulary';
 import { plainSchema } from './record-schemas';
+import { TYPED_FORMS } from '../../../schemas/typed-input';
 
 type Schema = Record<string, unknown>;
 
@@ -21,6 +22,28 @@ export interface DocumentedBody {
 
 /** `create`: a new record; `replace`: PUT, every field; `patch`: PATCH, only the fields sent. */
 export type BodyAction = 'create' | 'replace' | 'patch';
+
+/**
+ * A field people type in more than one way (schemas/typed-input.ts: a phone with spaces or +84) is
+ * taken as typed and kept in its one form, so its length and pattern bound the kept form, not
+ * what is sent: the document says so instead.
+ */
+function asTyped(plain: Schema, prop: PropertySchema): Schema {
+  if (!prop.format || !TYPED_FORMS[prop.format] || plain.type !== 'string') return plain;
+  const { maxLength: _max, minLength: _min, pattern: _pattern, ...loose } = plain;
+  return { ...loose, description: `${String(plain.description ?? '')} Taken as typed (${prop.format}), kept in its one form`.trim() };
+}
+
+/** A body whose `fields` (of a record's schema) are read as typed: its typed ones documented so (asTyped). */
+export function typedBody(body: Schema, fields: Record<string, PropertySchema>): Schema {
+  const properties = body.properties as Record<string, Schema>;
+  return {
+    ...body,
+    properties: Object.fromEntries(
+      Object.entries(properties).map(([field, plain]) => [field, fields[field] ? asTyped(plain, fields[field]) : plain]),
+    ),
+  };
+}
 
 /** A null is taken as "not sent" (crud-service validBody): any field may be null but a required one. */
 function orNull(prop: Schema): Schema {
@@ -48,26 +71,37 @@ function requiredWhenShown(field: string, prop: PropertySchema): Schema {
 export function recordBody(model: EntityModel, action: BodyAction): Schema {
   const writable = writableProperties(model.schema, action === 'create' ? 'create' : 'edit');
   // A required field with a default takes it when left out (the service's check fills defaults in).
+  // A field some roles may not see (`x-roles`) is required of the roles that do only: the document is every role's.
   const required =
-    action === 'patch' ? [] : (model.schema.required ?? []).filter((field) => field in writable && !('default' in writable[field]));
+    action === 'patch'
+      ? []
+      : (model.schema.required ?? []).filter(
+          (field) => field in writable && !('default' in writable[field]) && !writable[field]['x-roles'],
+        );
   const always = required.filter((field) => !writable[field]['x-show-if']);
   const properties = Object.fromEntries(
     Object.entries(writable).map(([field, prop]) => {
-      const plain = plainSchema(fitsColumn(prop), 'en') as Schema;
+      const plain = asTyped(plainSchema(fitsColumn(prop), 'en') as Schema, prop);
       return [field, required.includes(field) ? plain : orNull(plain)];
     }),
   );
-  // Server-set fields (and, on a change, create-only ones) a client may send back are ignored, not refused.
+  // Server-set fields (and, on a change, create-only ones, a password too) a client may send back are ignored, not refused.
   const ignored = Object.entries(model.schema.properties)
-    .filter(([field, prop]) => !(field in writable) && !prop.writeOnly)
-    .map(([field]) => [field, { readOnly: true, description: 'Set by the server: ignored when sent' }]);
+    .filter(([field, prop]) => !(field in writable) && (!prop.writeOnly || (action !== 'create' && prop['x-create-only'])))
+    .map(([field, prop]) => [
+      field,
+      prop['x-create-only'] && action !== 'create'
+        ? { description: 'Set on create only: ignored here' }
+        : { readOnly: true, description: 'Set by the server: ignored when sent' },
+    ]);
   const conditional = required.filter((field) => writable[field]['x-show-if']).map((field) => requiredWhenShown(field, writable[field]));
   return {
     type: 'object',
     properties: { ...properties, ...Object.fromEntries(ignored) },
     ...(always.length && { required: always }),
     ...(conditional.length && { allOf: conditional }),
-    additionalProperties: false,
+    // A null is "not sent", for a field the record has not too (a relation answered with it, sent back).
+    additionalProperties: { type: 'null' },
   };
 }
 

@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import { withinBranches } from '../../core/branch-scope';
-import { badRequest, notFound } from '../../core/errors';
+import { badRange, notFound } from '../../core/errors';
 import { ABSENT, PRESENT, type CheckIn } from '../../../domain/check-in';
 import { KINDS, type AttendanceKind } from './attendance-roster';
 import type { PersonHistory } from '../../../domain/attendance';
@@ -35,7 +35,7 @@ export async function personHistory(
     .executeTakeFirst();
   if (!person) throw notFound(ctx.t('errors.notFound'));
   if (query.fromDate && query.toDate && query.fromDate > query.toDate) {
-    throw badRequest(ctx.t('attendance.errors.badRange'), [{ field: 'toDate', message: ctx.t('attendance.errors.badRange') }]);
+    throw badRange('order', ctx.t('attendance.errors.badRange'), 'toDate');
   }
 
   let base = ctx.db

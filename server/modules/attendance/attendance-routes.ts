@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { pageGate } from '../../../resources.config';
 import { validationMessage } from '../../../domain/validation-messages';
-import { unprocessable } from '../../core/errors';
+import { RANGE_CODES, unprocessable } from '../../core/errors';
 import { dayRoster } from './attendance-day';
 import { personHistory } from './attendance-history';
 import { monthGrid } from './attendance-month';
@@ -149,7 +149,7 @@ export function attendanceRoutes(fastify: FastifyInstance): void {
     app.get(
       `/${path.person}/:id/attendances`,
       {
-        config,
+        config: { ...config, refuses: { 400: [RANGE_CODES.order] } },
         schema: {
           summary: `Attendance history of a ${kind}`,
           description:

@@ -75,7 +75,8 @@ export function oauthRoutes(fastify: FastifyInstance): void {
             client_id: { type: 'string', maxLength: 100 },
           },
         } as const,
-        consumes: ['application/x-www-form-urlencoded'],
+        // A form, as RFC 6749 and 7009 send it; JSON is read too.
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
         response: {
           200: tokenPair,
           400: oauthRefusal('A request, grant or credentials refused', ['invalid_request', 'invalid_grant', 'unsupported_grant_type']),
@@ -135,7 +136,8 @@ export function oauthRoutes(fastify: FastifyInstance): void {
           },
           required: ['token'],
         },
-        consumes: ['application/x-www-form-urlencoded'],
+        // A form, as RFC 6749 and 7009 send it; JSON is read too.
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
         response: { 200: { description: 'Revoked, or never known (RFC 7009)', type: 'null' }, '4xx': { $ref: 'ApiError#' } },
       },
     },

@@ -13,7 +13,7 @@ import {
   patchRecord,
   updateRecord,
 } from '../../core/crud/crud-service';
-import { listQueryDescription } from '../../core/crud/list-query';
+import { listQueryDescription, seenQuery } from '../../core/crud/list-query';
 import { writeIfMatch } from '../../core/crud/conditional-write';
 import { etagOf } from '../../core/crud/record-version';
 import { conditional, ifMatchHeaders, versioned } from '../../core/openapi/record-versions';
@@ -78,17 +78,19 @@ export function crudRoutes(fastify: FastifyInstance, model: EntityModel): void {
         config: { ...config, listQuery: listQueryDescription(model) },
         schema: { ...summary('List', label), response: answers(pageOf(record)) },
       },
-      async (request) => ok(await listRecords(request.ctx!, seenBy(request), request.query)),
+      async (request) =>
+        ok(await listRecords(request.ctx!, seenBy(request), seenQuery(model, seenBy(request), request.query, request.ctx!.t))),
     );
   }
   if (api.listAll) {
     app.get<{ Querystring: Record<string, unknown> }>(
       `/${api.listAll}`,
       {
-        config: { ...config, listQuery: listQueryDescription(model) },
+        config: { ...config, listQuery: listQueryDescription(model, { paged: false }) },
         schema: { ...summary('List all', label), response: answers(listAll) },
       },
-      async (request) => ok(await listAllRecords(request.ctx!, seenBy(request), request.query)),
+      async (request) =>
+        ok(await listAllRecords(request.ctx!, seenBy(request), seenQuery(model, seenBy(request), request.query, request.ctx!.t))),
     );
   }
   for (const path of api.create && !model.config.readOnly ? [api.create, ...(api.createAliases ?? [])] : []) {

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../core/errors';
-import { listQueryDescription } from '../../core/crud/list-query';
+import { listQueryDescription, seenQuery } from '../../core/crud/list-query';
 import { recordBatches } from '../../core/crud/crud-service';
 import type { EntityModel } from '../../core/crud/entity-model';
 import { exportColumns } from './list-export';
@@ -18,7 +18,7 @@ export function exportRoutes(fastify: FastifyInstance, model: EntityModel): void
   const { api, roles, features, name } = model.config;
   const label = model.schema['x-label']?.en ?? name;
   // The whole list, so no page or size.
-  const { page: _page, size: _size, ...filters } = (listQueryDescription(model) as { properties: Record<string, unknown> }).properties;
+  const { properties: filters } = listQueryDescription(model, { paged: false }) as { properties: Record<string, unknown> };
   const exportQuery = {
     type: 'object',
     properties: { format: { enum: EXPORT_FORMATS, description: 'The file: CSV or Excel' }, ...filters },
@@ -40,7 +40,7 @@ export function exportRoutes(fastify: FastifyInstance, model: EntityModel): void
         throw badRequest(ctx.t('errors.exportFormat'), [{ field: 'format', message: ctx.t('validation.enum') }]);
       }
       const seen = model.forRole(ctx.user.role);
-      const batches = recordBatches(ctx, seen, listQuery);
+      const batches = recordBatches(ctx, seen, seenQuery(model, seen, listQuery, ctx.t));
       return sendSpreadsheet(request, reply, format as ExportFormat, `${name}-${academyToday(ctx.academy.timeZone)}`, {
         title: model.schema['x-label'][ctx.lang],
         columns: exportColumns(seen, ctx.lang, ctx.academy.timeZone),

@@ -58,8 +58,9 @@ function validatorFor(model: EntityModel, name: string): ValidateFunction {
 
 export function validActionBody<T>(ctx: RequestContext, model: EntityModel, name: string, body: unknown): T {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(ctx.t('errors.bodyNotObject'));
-  // An empty optional field of the dialog arrives as null or ''; it means "not given".
-  const given = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null && v !== ''));
+  // An empty optional field of the dialog arrives as null or ''; it means "not given" (a field the form has not is refused all the same).
+  const fields = formOf(model, name).properties;
+  const given = Object.fromEntries(Object.entries(body).filter(([key, v]) => (v !== null && v !== '') || !(key in fields)));
   const validate = validatorFor(model, name);
   if (!validate(given)) throw unprocessable(ctx.t('errors.validationFailed'), toFieldErrors(validate.errors, ctx.t));
   return given as T;

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { ADMIN_APP_ROLES } from '../../../resources.config';
 import { MY_BRANCHES_PATH, branchOptionSchema } from '../../../domain/branches';
 import { getRecord, listRecords } from '../../core/crud/crud-service';
+import { listQueryDescription, withImplied } from '../../core/crud/list-query';
 import { answers, pageOf } from '../../core/openapi/responses';
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
@@ -25,7 +26,7 @@ export function listVariantRoutes(fastify: FastifyInstance): void {
     app.get<{ Params: { id: number }; Querystring: Query }>(
       '/admin/bus-stops/:id/players',
       {
-        config: { ...config, listQuery: true },
+        config: { ...config, listQuery: listQueryDescription(riders, { implied: ['busStopIds'] }) },
         schema: {
           summary: 'Riders of a bus stop',
           description: 'The riders list, filtered to this bus stop.',
@@ -35,7 +36,8 @@ export function listVariantRoutes(fastify: FastifyInstance): void {
       },
       async (request) => {
         await getRecord(request.ctx!, busStops, request.params.id);
-        return ok(await listRecords(request.ctx!, riders, { ...request.query, busStopIds: String(request.params.id) }));
+        const query = withImplied(riders, request.query, { busStopIds: String(request.params.id) }, request.ctx!.t);
+        return ok(await listRecords(request.ctx!, riders, query));
       },
     );
   }
@@ -49,8 +51,13 @@ export function listVariantRoutes(fastify: FastifyInstance): void {
     app.get<{ Params: { types: string }; Querystring: Query }>(
       '/admin/users/user-type-restricted=:types',
       {
-        config: { ...config, listQuery: true },
+        config: { ...config, listQuery: listQueryDescription(users, { implied: ['userTypes'] }) },
         schema: {
+          params: {
+            type: 'object',
+            properties: { types: { type: 'string', description: 'Comma-joined user types' } },
+            required: ['types'],
+          },
           summary: 'User accounts except some user types',
           description: 'The user access list without the comma-joined user types of the path (`user-type-restricted=player,teacher`).',
           response: answers(pageOf({ $ref: `${users.config.name}#` })),
@@ -59,7 +66,8 @@ export function listVariantRoutes(fastify: FastifyInstance): void {
       async (request) => {
         const restricted = new Set(request.params.types.split(','));
         const shown = userTypes.filter((type) => !restricted.has(type));
-        return ok(await listRecords(request.ctx!, users, { ...request.query, userTypes: shown.join(',') || '-' }));
+        const query = withImplied(users, request.query, { userTypes: shown.join(',') || '-' }, request.ctx!.t);
+        return ok(await listRecords(request.ctx!, users, query));
       },
     );
   }
@@ -73,7 +81,7 @@ export function listVariantRoutes(fastify: FastifyInstance): void {
     app.get<{ Params: { id: number }; Querystring: Query }>(
       '/admin/users/:id/players',
       {
-        config: { ...config, listQuery: true },
+        config: { ...config, listQuery: listQueryDescription(players, { implied: ['ids'] }) },
         schema: {
           summary: 'Children of a parent',
           description: "The players registered under this customer's phone number, as the players list.",
@@ -91,7 +99,9 @@ export function listVariantRoutes(fastify: FastifyInstance): void {
           .where('deleted_at', 'is', null)
           .where('mobile', '=', String(parent.mobile))
           .execute();
-        return ok(await listRecords(ctx, players, { ...request.query, ids: children.map((c) => c.id).join(',') || '0' }));
+        return ok(
+          await listRecords(ctx, players, withImplied(players, request.query, { ids: children.map((c) => c.id).join(',') || '0' }, ctx.t)),
+        );
       },
     );
   }

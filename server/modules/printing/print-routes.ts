@@ -60,7 +60,7 @@ export function printRoutes(fastify: FastifyInstance): void {
     app.get<{ Querystring: Record<string, unknown> }>(
       `/${orders.config.api.listAll}/pdf`,
       {
-        config: { gate: gateOf(orders), listQuery: listQueryDescription(orders) },
+        config: { gate: gateOf(orders), listQuery: listQueryDescription(orders, { paged: false }) },
         schema: {
           summary: 'Print the orders list',
           description: "The whole filtered list (the list's own filters, search and sort) as a PDF, up to the unpaged list's limit.",

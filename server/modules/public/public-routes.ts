@@ -9,7 +9,7 @@ import { translatorOf, languageOf } from '../../core/i18n';
 import { notFound } from '../../core/errors';
 import { backgroundContext } from '../../core/background-context';
 import { listRecords } from '../../core/crud/crud-service';
-import { listQueryDescription } from '../../core/crud/list-query';
+import { listQueryDescription, withImplied } from '../../core/crud/list-query';
 import { branchesWithSlots, publicSettings, registerPractice } from './public-service';
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
@@ -41,7 +41,8 @@ function practiceBody(practices: EntityModel) {
   const fields = ['name', 'date_of_birth', 'branch_id', 'schedules', 'parent_name', 'mobile', 'address', 'note'];
   const properties = Object.fromEntries(fields.map((f) => [f, plainSchema(practices.schema.properties[f], 'en')]));
   const required = fields.filter((f) => practices.schema.required?.includes(f));
-  return { type: 'object', properties, required, additionalProperties: false };
+  const status = { readOnly: true, description: 'Always new: set by the server, ignored when sent' };
+  return { type: 'object', properties: { ...properties, registration_status: status }, required, additionalProperties: false };
 }
 
 export function publicRoutes(fastify: FastifyInstance): void {
@@ -72,17 +73,20 @@ export function publicRoutes(fastify: FastifyInstance): void {
     const model = app.models.get(name);
     if (!model) continue;
     // The list's filters are open (`listQuery`, its description): no querystring schema to type it from.
+    // Active, live records only: no filter of the visitor's.
+    const active = { auditingStatuses: '1', deleted: 'false' };
     app.get<{ Querystring: Record<string, unknown> }>(
       `/public/${path}`,
       {
-        config: { ...config, listQuery: listQueryDescription(model, false) },
+        config: { ...config, listQuery: listQueryDescription(model, { withDeleted: false, implied: Object.keys(active) }) },
         schema: {
           summary,
           description: 'The list with its usual filters, search and sort, active records only. No sign-in needed.',
           response: answers(pageOf({ $ref: `${model.config.name}#` })),
         },
       },
-      async (request) => ok(await listRecords(visitor(app, request), model, { ...request.query, auditingStatuses: '1' })),
+      async (request) =>
+        ok(await listRecords(visitor(app, request), model, withImplied(model, request.query, active, translatorOf(request)))),
     );
   }
   app.get(

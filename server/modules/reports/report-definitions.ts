@@ -19,6 +19,7 @@ import { inventoryReportSchema, inventoryView, orderReportSchema, orderView } fr
 import { expenseReport, profitAndLoss, revenueReport } from './money-reports';
 import { attendanceReport, playerJoinReport, playerRoster } from './people-reports';
 import { idList, reportRange } from './report-range';
+import { REPORT_UNITS } from '../../../domain/report-periods';
 import { inventoryReport, orderReport } from './shop-reports';
 
 /** Path parameters and query together, as the route received them. */
@@ -47,6 +48,24 @@ const unit = { type: 'string', maxLength: 10 } as const;
 const unitParams = { type: 'object', properties: { filterUnit: unit }, required: ['filterUnit'] };
 const query = (properties: Schema) => ({ type: 'object', properties, additionalProperties: false });
 const UNITS = '`filterUnit` DATE, MONTH, QUARTER or YEAR';
+
+/**
+ * A report's parameters as its service judges them (report-range.ts), which the route leaves to it
+ * so a bad unit or day is refused in the reader's words: a unit of REPORT_UNITS, both days named.
+ * Null for a report over no range.
+ */
+export function judgedRange({ params, query: own }: ReportDefinition): { params?: Schema; querystring: Schema } | null {
+  const strict = (schema: Schema) => {
+    const properties = schema.properties as Record<string, Schema>;
+    return {
+      ...schema,
+      properties: { ...properties, ...('filterUnit' in properties && { filterUnit: { enum: REPORT_UNITS } }) },
+      required: ['filterUnit', 'fromDate', 'toDate'].filter((name) => name in properties),
+    };
+  };
+  if (!('fromDate' in (own.properties as Schema))) return null;
+  return { ...(params && { params: strict(params) }), querystring: strict(own) };
+}
 
 /** Ties a report's table to the type of its answer; the list then holds every report alike. */
 const defined = <T>(report: ReportDefinition<T>) => report as unknown as ReportDefinition;

@@ -6,7 +6,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { RequestContext } from '../../core/context';
-import { badRequest } from '../../core/errors';
+import { badRange, badRequest } from '../../core/errors';
 import enums from '../../../schemas/enums.json' with { type: 'json' };
 import { isApiDate } from '../../../domain/dates';
 import { isReportUnit, MAX_PERIODS, periodsBetween, rangeProblem, type ReportUnit } from '../../../domain/report-periods';
@@ -42,7 +42,7 @@ export function reportRange(ctx: RequestContext, unit: string, query: RangeQuery
   const problem = rangeProblem(from, to, unit);
   if (problem) {
     const message = ctx.t(`reports.errors.${problem}`, { max: MAX_PERIODS[unit], unit: UNIT_LABELS[unit][ctx.lang].toLowerCase() });
-    throw badRequest(message, [{ field: 'toDate', message }]);
+    throw badRange(problem, message, 'toDate');
   }
   return { unit, from, to };
 }

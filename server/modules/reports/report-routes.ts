@@ -12,7 +12,8 @@ import { ok } from '../../core/reply';
 import { answers } from '../../core/openapi/responses';
 import { EXPORT_FORMATS, type ExportFormat } from '../crud/spreadsheet';
 import { sendSpreadsheet, spreadsheetAnswers } from '../crud/spreadsheet-reply';
-import { REPORTS, type ReportDefinition, type ReportInput } from './report-definitions';
+import { REPORTS, judgedRange, type ReportDefinition, type ReportInput } from './report-definitions';
+import { RANGE_CODES } from '../../core/errors';
 import { reportSheet } from './report-sheet';
 import { academyToday } from '../../core/academy-clock';
 
@@ -22,8 +23,8 @@ type Request = { Params: ReportInput; Querystring: ReportInput & { format?: Expo
 const fileName = ({ file }: ReportDefinition, input: ReportInput, timeZone: string) =>
   `${file.name}_${input.fromDate && input.toDate ? `${input.fromDate}_${input.toDate}` : academyToday(timeZone)}`;
 
-/** The report's own query, and the file's format, which must be named. */
-function exportQuery({ query }: ReportDefinition) {
+/** A report's query, and the file's format, which must be named. */
+function exportQuery(query: Record<string, unknown>) {
   const { properties, required = [] } = query as { properties: Record<string, unknown>; required?: string[] };
   return {
     ...query,
@@ -33,7 +34,9 @@ function exportQuery({ query }: ReportDefinition) {
 }
 
 function reportRoute(app: FastifyInstance, report: ReportDefinition): void {
-  const config = { gate: pageGate(report.page) };
+  const judged = judgedRange(report);
+  // A range the report cannot show (reversed, too many periods) is refused with a code of its own.
+  const config = { gate: pageGate(report.page), ...(judged && { judged, refuses: { 400: Object.values(RANGE_CODES) } }) };
   const params = report.params && { params: report.params };
 
   app.get<Request>(
@@ -53,12 +56,12 @@ function reportRoute(app: FastifyInstance, report: ReportDefinition): void {
   app.get<Request>(
     `${report.path}/export`,
     {
-      config,
+      config: { ...config, ...(judged && { judged: { ...judged, querystring: exportQuery(judged.querystring) } }) },
       schema: {
         summary: `Export the ${report.summary.toLowerCase()}`,
         description: `${report.description} As a CSV or Excel file (\`format=csv|xlsx\`): the table the report's page shows, its totals row last, in the caller's language.`,
         ...params,
-        querystring: exportQuery(report),
+        querystring: exportQuery(report.query),
         response: spreadsheetAnswers,
       },
     },

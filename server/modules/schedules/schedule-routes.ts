@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { pageGate } from '../../../resources.config';
+import { RANGE_CODES } from '../../core/errors';
 import { timetable } from './schedule-service';
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
@@ -20,9 +21,13 @@ const query = {
   additionalProperties: false,
 } as const;
 
+/** The days the service requires, refusing a missing one in the reader's language; a range it cannot show has a code of its own. */
+const judged = { querystring: { ...query, required: ['fromDate', 'toDate'] } };
+const refuses = { 400: Object.values(RANGE_CODES) };
+
 export function scheduleRoutes(fastify: FastifyInstance): void {
   const app = typed(fastify);
-  const config = { gate: pageGate('schedules') };
+  const config = { gate: pageGate('schedules'), judged, refuses };
   for (const path of ['/admin/schedules', '/schedules']) {
     app.get(
       path,

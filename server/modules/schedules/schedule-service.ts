@@ -6,7 +6,7 @@
  */
 import { sql, type NotNull, type RawBuilder } from 'kysely';
 import type { RequestContext } from '../../core/context';
-import { badRequest } from '../../core/errors';
+import { badRange, badRequest } from '../../core/errors';
 import { withinBranches, withinOwnBranches } from '../../core/branch-scope';
 import { readSettings } from '../settings/settings-service';
 import { classOccurrences, daysBetween, eventOccurrences, findConflicts, type ClassPlan, type Conflict, type EventPlan } from './timetable';
@@ -30,11 +30,9 @@ export function checkedRange(ctx: RequestContext, query: TimetableQuery): { from
   if (errors.length) throw badRequest(errors[0].message, errors);
   const from = query.fromDate!;
   const to = query.toDate!;
-  if (to < from) throw badRequest(ctx.t('schedules.errors.order'), [{ field: 'toDate', message: ctx.t('schedules.errors.order') }]);
-  if (daysBetween(from, to) + 1 > MAX_RANGE_DAYS) {
-    const message = ctx.t('schedules.errors.tooLong', { days: MAX_RANGE_DAYS });
-    throw badRequest(message, [{ field: 'toDate', message }]);
-  }
+  if (to < from) throw badRange('order', ctx.t('schedules.errors.order'), 'toDate');
+  if (daysBetween(from, to) + 1 > MAX_RANGE_DAYS)
+    throw badRange('tooLong', ctx.t('schedules.errors.tooLong', { days: MAX_RANGE_DAYS }), 'toDate');
   return { from, to };
 }
 

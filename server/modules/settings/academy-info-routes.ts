@@ -15,6 +15,7 @@ import { fileParts, multipartBody } from '../../core/openapi/request-bodies';
 import { academyInfoSchema } from '../../../schemas/academy-info';
 import { typed } from '../../core/typed';
 import { plainSchema, withoutDefaults } from '../../core/openapi/record-schemas';
+import { typedBody } from '../../core/openapi/request-bodies';
 import { academyDetailsSchema } from '../../../domain/academy';
 import { refuseAllButBody } from '../../core/hooks/validators';
 
@@ -38,18 +39,21 @@ async function readImage(request: FastifyRequest): Promise<{ bytes?: Buffer; nam
   return out;
 }
 
+const infoBody = withoutDefaults(plainSchema(academyInfoSchema, 'en')) as Record<string, unknown>;
+
 export function academyInfoRoutes(fastify: FastifyInstance): void {
   const app = typed(fastify);
   const staticsDir = join(app.config.dataDir, 'statics');
   app.put(
     '/admin/academies/:id',
     {
-      config: { gate },
+      // Its phone is taken as typed (spaces, +84) and kept as digits.
+      config: { gate, requestBody: { schema: typedBody(infoBody, academyInfoSchema.properties) } },
       schema: {
         summary: "Edit the academy's details",
         description: 'Its profile and bank account (settings → general). Admins of this academy only.',
         params: idParams,
-        body: withoutDefaults(plainSchema(academyInfoSchema, 'en')) as Record<string, unknown>,
+        body: infoBody,
         response: answers(academyDetailsSchema),
       },
       // The service words the refusals of the body (422), with the same schema as the page's form.

@@ -19,6 +19,7 @@ import { auditNote } from '../../core/hooks/audit-trail';
 import { languageOf, translatorOf } from '../../core/i18n';
 import { getRecord } from '../../core/crud/crud-service';
 import { answers, rawAnswers } from '../../core/openapi/responses';
+import { NO_NUL } from '../../core/openapi/no-nul';
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
 import { emptyWhenAbsent, NO_BODY } from '../../core/hooks/validators';
@@ -57,6 +58,19 @@ const vnpayQuery = {
   propertyNames: { pattern: '^vnp_[A-Za-z]+$' },
   additionalProperties: vnpText,
 } as const;
+
+/**
+ * What the IPN takes: any query, since VNPay reads only its own codes. One it could not have sent
+ * (a name or value of another form) is answered `RspCode 99`, not refused.
+ */
+const anyNoNul = { pattern: NO_NUL, items: { pattern: NO_NUL } };
+const ipnQuery = {
+  type: 'object',
+  description: "VNPay's signed parameters; anything else is answered RspCode 99 (only a NUL is refused, as everywhere)",
+  properties: Object.fromEntries(VNP_PARAMS.map((name) => [name, { ...anyNoNul, description: "VNPay's" }])),
+  propertyNames: { pattern: NO_NUL },
+  additionalProperties: anyNoNul,
+};
 
 const ipnSchema = {
   type: 'object',
@@ -190,7 +204,7 @@ export function tuitionRoutes(fastify: FastifyInstance): void {
     '/public/vnpay/ipn',
     {
       // VNPay's own calls must never be dropped; a forged one costs a signature check.
-      config: { ...open, rateLimit: false },
+      config: { ...open, rateLimit: false, judged: { querystring: ipnQuery } },
       // VNPay reads only its own codes: a query it could not have sent is answered 99 too.
       attachValidation: true,
       schema: {
