@@ -4,7 +4,7 @@
  * table generator need no resolver), and each entity checked against its
  * resource entry.
  */
-import type { EntitySchema, PropertySchema } from './vocabulary';
+import type { Audience, EntitySchema, PropertySchema } from './vocabulary';
 
 type RawSchema = Record<string, unknown> & { $id?: string; $defs?: Record<string, unknown> };
 
@@ -74,6 +74,7 @@ export function buildCatalogue(files: RawSchema[]): Catalogue {
       }
     }
     for (const [name, p] of Object.entries(entity.properties)) checkOnDelete(entity.$id, name, p);
+    checkAudiences(entity);
     for (const field of Object.keys(entity['x-locked-when'] ?? {})) {
       if (!entity.properties[field])
         throw new Error(`schemas/${entity.$id}.json: x-locked-when names "${field}", which is not a property.`);
@@ -127,6 +128,37 @@ function checkOnDelete(id: string, name: string, p: PropertySchema): void {
     if (onDelete === 'cascade' && prop.type === 'array')
       throw new Error(`schemas/${id}.json: "${field}" is a list of ids: a list cannot cascade, only restrict or keep.`);
   }
+}
+
+/**
+ * What a phone app's audience reads is declared field by field (`x-audiences`) and holds nothing of the
+ * office's: no field kept to some roles, nothing write-only, and no money but on its own records (`x-audience-own`: its pay).
+ */
+function checkAudiences(entity: EntitySchema): void {
+  const own = entity['x-audience-own'] ?? {};
+  for (const [audience, field] of Object.entries(own)) {
+    if (!entity.properties[field])
+      throw new Error(`schemas/${entity.$id}.json: x-audience-own names "${field}" for ${audience}, which is not a property.`);
+  }
+  for (const [name, p] of Object.entries(entity.properties)) {
+    for (const audience of p['x-audiences'] ?? []) {
+      if (p['x-roles'] || p.writeOnly)
+        throw new Error(
+          `schemas/${entity.$id}.json: "${name}" is kept from some office roles or never answered, so no audience may read it.`,
+        );
+      if (p['x-widget'] === 'money' && !own[audience])
+        throw new Error(
+          `schemas/${entity.$id}.json: "${name}" is money; ${audience} reads money only on its own records (x-audience-own).`,
+        );
+    }
+  }
+}
+
+/** The fields `audience` may read of an entity (its `x-audiences`), in the schema's order. */
+export function audienceFields(schema: EntitySchema, audience: Audience): string[] {
+  return Object.entries(schema.properties)
+    .filter(([, p]) => p['x-audiences']?.includes(audience))
+    .map(([name]) => name);
 }
 
 const forRole = new Map<string, WeakMap<EntitySchema, EntitySchema>>();

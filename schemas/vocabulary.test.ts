@@ -1,6 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it, vi } from 'vitest';
 import { extendAjv } from './vocabulary';
+import { audienceFields, buildCatalogue } from './catalogue';
 
 const labelled = (label: unknown) => ({ type: 'object', properties: { name: { type: 'string', 'x-label': label } } });
 
@@ -18,5 +19,36 @@ describe('extendAjv', () => {
       expect(() => ajv.compile(labelled({ vi: 'Tên' }))).toThrow(/keyword "x-label" value is invalid.*must have required property 'en'/);
       expect(() => ajv.compile(labelled({ vi: 'Tên', en: 'Name' }))).not.toThrow();
     }
+  });
+});
+
+describe('x-audiences: what a phone app’s audience may read', () => {
+  const entity = (properties: Record<string, object>, root: object = {}) => ({
+    $id: 'things',
+    type: 'object',
+    'x-label': { vi: 'Vật', en: 'Things' },
+    'x-label-one': { vi: 'Vật', en: 'Thing' },
+    'x-title': 'name',
+    'x-list': { columns: ['name'], sort: 'name:asc' },
+    properties: { name: { type: 'string', 'x-audiences': ['teacher'] }, ...properties },
+    ...root,
+  });
+
+  it('names known audiences only', () => {
+    const ajv = extendAjv(new Ajv2020({ strict: true }));
+    expect(() => ajv.compile({ type: 'object', properties: { name: { type: 'string', 'x-audiences': ['parent'] } } })).toThrow(
+      /x-audiences/,
+    );
+    expect(() => ajv.compile({ type: 'object', properties: { name: { type: 'string', 'x-audiences': ['teacher'] } } })).not.toThrow();
+  });
+
+  it('gives an audience money only on its own records, and nothing kept from office roles', () => {
+    const fee = { type: 'integer', 'x-widget': 'money', 'x-audiences': ['teacher'] };
+    expect(() => buildCatalogue([entity({ fee })])).toThrow(/"fee" is money/);
+    expect(() => buildCatalogue([entity({ fee, owner: { type: 'integer' } }, { 'x-audience-own': { teacher: 'owner' } })])).not.toThrow();
+    expect(() => buildCatalogue([entity({ salary: { type: 'integer', 'x-roles': ['admin'], 'x-audiences': ['teacher'] } })])).toThrow(
+      /no audience may read it/,
+    );
+    expect(audienceFields(buildCatalogue([entity({ secret: { type: 'string' } })]).things, 'teacher')).toEqual(['name']);
   });
 });

@@ -16,6 +16,9 @@ const localToday = () => {
 };
 
 export type Lang = 'vi' | 'en';
+/** The people outside the office the product serves with a phone app of their own (DESIGN.md), each reading only what the schemas declare. */
+export const AUDIENCES = ['teacher'] as const;
+export type Audience = (typeof AUDIENCES)[number];
 export type Translated = Record<Lang, string>;
 /** `restrict`: the referenced record cannot be deleted while this one lives; `cascade`: this one is deleted with it; `keep`: this one stays and still names it (history). */
 export type OnDelete = 'restrict' | 'cascade' | 'keep';
@@ -54,6 +57,8 @@ export interface PropertySchema {
   'x-create-only'?: boolean;
   /** Only these roles see and write the field (a teacher's pay: the admin's); for others it is not there at all. */
   'x-roles'?: string[];
+  /** The phone apps' audiences that may read the field (a teacher: a player's name and photo); none may read any other field. */
+  'x-audiences'?: Audience[];
   /** Query params for the related list, taken from this form's fields: `{branchIds: "branch_id"}`. */
   'x-ref-filter'?: Record<string, string>;
   /**
@@ -142,6 +147,8 @@ export interface EntitySchema {
   'x-groups'?: Array<{ name: string; label: Translated; fields: string[] }>;
   /** Buttons of the detail page opening a hand-written page about the record (a class's attendance). */
   'x-page-links'?: PageLink[];
+  /** Per audience, the field naming its own record (a payslip's `manager_id`): it reads only its own rows, money included. */
+  'x-audience-own'?: Partial<Record<Audience, string>>;
 }
 
 export interface PageLink {
@@ -316,6 +323,11 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
   { keyword: 'x-on-delete', metaSchema: { enum: ['restrict', 'cascade', 'keep'] } },
   { keyword: 'x-create-only', metaSchema: { type: 'boolean' } },
   { keyword: 'x-roles', metaSchema: { type: 'array', items: { type: 'string' }, minItems: 1 } },
+  { keyword: 'x-audiences', metaSchema: { type: 'array', items: { enum: AUDIENCES }, minItems: 1, uniqueItems: true } },
+  {
+    keyword: 'x-audience-own',
+    metaSchema: { type: 'object', propertyNames: { enum: AUDIENCES }, additionalProperties: { type: 'string' }, minProperties: 1 },
+  },
   { keyword: 'x-same-as', metaSchema: { type: 'string' } },
   { keyword: 'x-show-if', metaSchema: { type: 'object', additionalProperties: { type: 'array' }, minProperties: 1 } },
   {

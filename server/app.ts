@@ -50,6 +50,7 @@ import reports from './modules/reports';
 import schedules from './modules/schedules';
 import settings from './modules/settings';
 import shop from './modules/shop';
+import teacher from './modules/teacher';
 import transport from './modules/transport';
 import tuition from './modules/tuition';
 import uploads, { uploadedFiles } from './modules/uploads';
@@ -73,6 +74,7 @@ const API_MODULES = {
   Plan: plan,
   'Public pages': publicPages,
   'Tuition paid online': tuition,
+  "Teachers' area": teacher,
   Uploads: uploads,
   Records: crud,
 };

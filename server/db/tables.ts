@@ -729,6 +729,7 @@ export interface TimeOffs {
   create_date: Generated<ColumnType<string, string | Date, string | Date>>;
   deleted_at: ColumnType<string, string | Date, string | Date> | null;
   id: Generated<number>;
+  manager_id: number | null;
   player_id: number | null;
   reason: string | null;
   search_text: Generated<string>;

@@ -178,7 +178,23 @@ export async function seedAcademy(db: Db, models: Map<string, EntityModel>, seed
       })),
     )
     .execute();
+  await linkTeacherLogin(db, academyId);
   return academyId;
+}
+
+/**
+ * The teacher login is the first branch's first teacher record (its *Login account*): the teachers'
+ * area then shows the classes that record teaches, lessons on five days of the week.
+ */
+async function linkTeacherLogin(db: Db, academyId: number): Promise<void> {
+  const login = await db
+    .selectFrom('users')
+    .select('id')
+    .where('academy_id', '=', academyId)
+    .where('user_name', '=', 'teacher')
+    .executeTakeFirstOrThrow();
+  const teacher = await db.selectFrom('managers').select('id').where('academy_id', '=', academyId).orderBy('id').executeTakeFirstOrThrow();
+  await db.updateTable('managers').set({ user_id: login.id }).where('id', '=', teacher.id).execute();
 }
 
 async function seedClasses(db: Db, model: EntityModel, academyId: number, branchIds: number[], r: Random) {

@@ -40,7 +40,12 @@ beforeAll(async () => {
   expect((await admin({ method: 'POST', url: '/v1/api/admin/manager-payslips/compute', payload: { month } })).statusCode).toBe(200);
   payslips = (await admin({ method: 'GET', url: `/v1/api/admin/manager-payslips?months=${month}&size=100` })).json().data.content;
   expect(payslips.length).toBeGreaterThan(2);
-  // The manager's and the teacher's logins are linked to the teacher records of the first two payslips.
+  // The manager's and the teacher's logins are linked to the teacher records of the first two payslips (and no other).
+  await t.db
+    .updateTable('managers')
+    .set({ user_id: null })
+    .where('user_id', 'in', [await userId('manager'), await userId('teacher')])
+    .execute();
   for (const [i, login] of ['manager', 'teacher'].entries()) {
     const res = await admin({
       method: 'PATCH',

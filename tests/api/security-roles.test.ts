@@ -16,6 +16,7 @@ import { addStaff, STAFF_PASSWORD } from '../helpers/staff';
 import { BROADCAST_GATE } from '../../domain/broadcast';
 import { writeGate } from '../../domain/gate';
 import { hasTrash, isRestorable } from '../../domain/trash';
+import { TEACHER_GATES } from '../../domain/teacher-area';
 
 interface Gate {
   roles: Role[];
@@ -192,6 +193,18 @@ const SCREENS: Record<string, Gate> = {
   'GET /v1/api/attendances/:filterUnit/export': pageGate('report_attendances'),
   'GET /v1/api/players/report/export': pageGate('report_players'),
   'GET /v1/api/players/report-all/export': pageGate('report_players'),
+  // The teachers' area: a teacher, and the office's staff for the classes they teach themselves.
+  'GET /v1/api/teacher/me': TEACHER_GATES.account,
+  'PUT /v1/api/teacher/profile': TEACHER_GATES.account,
+  'PUT /v1/api/teacher/password': TEACHER_GATES.account,
+  'GET /v1/api/teacher/lessons': TEACHER_GATES.lessons,
+  'GET /v1/api/teacher/lessons/week': TEACHER_GATES.lessons,
+  'GET /v1/api/teacher/classes/:classId/days/:date': TEACHER_GATES.roster,
+  'POST /v1/api/teacher/classes/:classId/days/:date/marks': TEACHER_GATES.roster,
+  'GET /v1/api/teacher/sessions': TEACHER_GATES.sessions,
+  'GET /v1/api/teacher/payslips': TEACHER_GATES.payslips,
+  'GET /v1/api/teacher/leave-requests': TEACHER_GATES.leave,
+  'POST /v1/api/teacher/leave-requests': TEACHER_GATES.leave,
 };
 
 const key = (r: RouteOptions) => `${r.method} ${r.url}`;

@@ -23,6 +23,7 @@ import { recordPointChanges } from '../loyalty/point-history';
 import { nextVersion } from '../../core/crud/record-version';
 import { queueAbsenceNotices, queueLowSessionNotices } from '../notifications/attendance-notices';
 import { mergeNotices } from '../../../domain/parent-notices';
+import { atomically } from '../../db/atomically';
 
 export interface CheckInRow {
   player_id?: number;
@@ -73,7 +74,8 @@ export async function saveRoster(ctx: RequestContext, kind: AttendanceKind, body
   });
   if (errors.length) throw unprocessable(errors[0].message, errors);
 
-  const notices = await ctx.db.transaction().execute(async (db) => {
+  // In the caller's transaction when it holds one (the teachers' save checks its conflicts in it first).
+  const notices = await atomically(ctx.db, async (db) => {
     const tx: Tx = { ...ctx, db };
     // Saves of one class wait for each other here, so each reads the marks the one before left:
     // two at once neither take a session twice nor tell a parent twice.

@@ -14,7 +14,7 @@ import { APP_LANGUAGES, referralCodeSchema } from '../../../domain/profile';
 import { refuseAllButBody } from '../../core/hooks/validators';
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } }, required: ['id'] } as const;
-const passwords = {
+export const passwords = {
   type: 'object',
   properties: {
     old_password: { type: 'string', minLength: 1, maxLength: 64 },
@@ -26,7 +26,7 @@ const passwords = {
 const appLanguage = { enum: APP_LANGUAGES, description: "The user's own language of the app" };
 
 /** Name and phone as the users schema has them, or the language alone; the service checks which (422 naming each field). */
-function profileBody(users: EntityModel) {
+export function profileBody(users: EntityModel) {
   const { name, mobile } = users.schema.properties;
   return {
     type: 'object',

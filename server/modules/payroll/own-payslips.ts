@@ -35,8 +35,17 @@ export async function ownPayslips(
   if (ctx.user.role === 'admin')
     return listRecords(ctx, model, { ...list, ...(query.managerId && { managerIds: String(query.managerId) }) });
   const own = await linkedTeachers(ctx);
-  const asked = query.managerId ? own.filter((id) => id === query.managerId) : own;
-  if (!asked.length) return { page: list.page, size: list.size, total_elements: 0, total_pages: 0, content: [] };
+  return payslipsOf(ctx, model, query.managerId ? own.filter((id) => id === query.managerId) : own, list);
+}
+
+/** The payslips of these teacher records (a login's own), with the list's other filters; none for no record. */
+export function payslipsOf(
+  ctx: RequestContext,
+  model: EntityModel,
+  managerIds: number[],
+  list: { page: number; size: number } & Record<string, unknown>,
+): Promise<Page<Record<string, unknown>>> {
+  if (!managerIds.length) return Promise.resolve({ page: list.page, size: list.size, total_elements: 0, total_pages: 0, content: [] });
   // One's own pay, wherever it was earned: not narrowed to the branches in view, and read whole.
-  return listRecords({ ...ctx, branchIds: null }, model, { ...list, managerIds: asked.join(',') });
+  return listRecords({ ...ctx, branchIds: null }, model, { ...list, managerIds: managerIds.join(',') });
 }

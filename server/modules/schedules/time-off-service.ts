@@ -4,9 +4,11 @@
  * `max_time_off` a player per calendar month. A request without a class is for
  * the player's own class, so the list filters by class. A request decided
  * (approved or rejected) tells the player's parent, in the same transaction.
+ * A request is a player's or a teacher's (`manager_id`, their own leave), never both:
+ * the players' allowance and their parents' messages concern players only.
  */
 import type { RequestContext } from '../../core/context';
-import { ApiError } from '../../core/errors';
+import { ApiError, unprocessable } from '../../core/errors';
 import { monthBounds } from '../../core/academy-clock';
 import { createRecord, getRecord, updateRecord, validBody } from '../../core/crud/crud-service';
 import type { EntityModel } from '../../core/crud/entity-model';
@@ -40,6 +42,18 @@ async function othersInMonth(ctx: RequestContext, playerId: number, month: strin
   return Number((await q.executeTakeFirstOrThrow()).n);
 }
 
+/** A request names a player or a teacher, exactly one (422 on `player_id` when neither, on both when both). */
+function checkWhose(ctx: RequestContext, data: Row): 'player' | 'teacher' {
+  const player = data.player_id !== undefined && data.player_id !== null;
+  const teacher = data.manager_id !== undefined && data.manager_id !== null;
+  if (player !== teacher) return player ? 'player' : 'teacher';
+  const message = ctx.t('timeOffPolicy.whose');
+  throw unprocessable(
+    message,
+    (player ? ['player_id', 'manager_id'] : ['player_id']).map((field) => ({ field, message })),
+  );
+}
+
 async function checkPolicy(ctx: RequestContext, request: LeaveRequest, before?: LeaveRequest & { id: number }): Promise<void> {
   const policy = (await readSettings(ctx)).attendance_settings;
   const month = allowanceMonth(request);
@@ -66,12 +80,14 @@ async function withClass(ctx: RequestContext, data: Row): Promise<Row> {
 }
 
 async function toldIfDecided(tx: RequestContext, before: unknown, saved: Row): Promise<Row> {
-  if (newlyDecided(before, saved.status)) await queueTimeOffNotice(tx, await readSettings(tx), numberField(saved));
+  if (saved.player_id != null && newlyDecided(before, saved.status))
+    await queueTimeOffNotice(tx, await readSettings(tx), numberField(saved));
   return saved;
 }
 
 export async function createTimeOff(ctx: RequestContext, model: EntityModel, body: unknown): Promise<Row> {
   const data = validBody(ctx, model, body, false);
+  if (checkWhose(ctx, data) === 'teacher') return createRecord(ctx, model, data);
   await checkPolicy(ctx, asRequest(data));
   const request = await withClass(ctx, data);
   return atomically(ctx.db, async (db) => {
@@ -83,7 +99,7 @@ export async function createTimeOff(ctx: RequestContext, model: EntityModel, bod
 export async function updateTimeOff(ctx: RequestContext, model: EntityModel, id: number, body: unknown): Promise<Row> {
   const current = await getRecord(ctx, model, id);
   const data = validBody(ctx, model, body, true);
-  await checkPolicy(ctx, asRequest(data), { ...asRequest(current), id });
+  if (checkWhose(ctx, { ...current, ...data }) === 'player') await checkPolicy(ctx, asRequest(data), { ...asRequest(current), id });
   const request = await withClass(ctx, data);
   return atomically(ctx.db, async (db) => {
     const tx = { ...ctx, db };
