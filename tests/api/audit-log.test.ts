@@ -6,6 +6,7 @@
  * is ever written into it.
  */
 import type { LightMyRequestResponse } from 'fastify';
+import { integerParams, pathWith } from '../helpers/route-paths';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, BETA_HOST, login, useTestApp } from '../helpers/build-test-app';
@@ -275,14 +276,7 @@ describe('ids past 32 bits in a path', () => {
   const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
   /** Every API route whose path names a record by an integer (`:id`), found from the route schemas. */
   const idRoutes = () => t.routes.filter((r) => r.method !== 'HEAD' && /^\/(v1\/api|api-public)\//.test(r.url) && integerParams(r).length);
-  const integerParams = (r: Route) =>
-    Object.entries((r.schema?.params as { properties?: Record<string, { type?: string }> } | undefined)?.properties ?? {})
-      .filter(([, p]) => p.type === 'integer')
-      .map(([name]) => name);
-  const urlWith = (r: Route, id: string) =>
-    r.url.replace(/:(\w+)/g, (_, name: string) =>
-      integerParams(r).includes(name) ? id : name === 'imageIds' ? '00000000-0000-0000-0000-000000000000' : name,
-    );
+  const urlWith = (r: Route, id: string) => pathWith(r, id, (name) => name);
 
   /**
    * Calls each route with `id` in its path as `caller` (a public route without sign-in) and checks the

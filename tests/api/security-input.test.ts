@@ -11,6 +11,7 @@
  *   that declares no query string takes none), and bodies with `__proto__` or
  *   `constructor.prototype` keys are refused before any handler runs.
  */
+import { pathWith } from '../helpers/route-paths';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resources, type ResourceConfig } from '../../resources.config';
 import type { PropertySchema } from '../../schemas/vocabulary';
@@ -203,7 +204,7 @@ describe('hand-written routes with a body schema (V2)', () => {
       const props = (route.schema!.body as { properties: Record<string, PropertySchema> }).properties;
       for (const [field, prop] of Object.entries(props).filter(([, p]) => typeof single(p) === 'string')) {
         for (const value of wrongTypes(prop)) {
-          const url = route.url.replace(/:\w+/g, '2000000000');
+          const url = pathWith(route, '2000000000');
           const res = await admin({ method: route.method as 'POST', url, payload: { [field]: value } });
           if (res.statusCode === 403 || res.statusCode === 401) continue;
           const name = `${route.method} ${route.url}`;
@@ -268,7 +269,7 @@ describe('query strings and JSON keys (V3)', () => {
     for (const url of gatewayCalls)
       expect((await admin({ method: 'GET', url: `${url}?no_such_param=1` })).json()).toMatchObject({ RspCode: '99' });
     for (const route of others) {
-      const url = route.url.replace(/:\w+/g, '1');
+      const url = pathWith(route, '1');
       const wanted = url.endsWith('/export') ? 'format=csv&' : '';
       const res = await admin({ method: 'GET', url: `${url}?${wanted}no_such_param=1` });
       expect({ url: route.url, status: res.statusCode }).toEqual({ url: route.url, status: 400 });

@@ -9,6 +9,7 @@
  * payment on record, so its hub counts as set up all the same; hethan (basic, lapsed) paid
  * its setup and a year of maintenance; the trials nangcap and dungthu have set up nothing.
  */
+import { academyToday } from '../../server/core/academy-clock';
 import { sql, type NotNull } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gatewayKeys, signOutcome, type GatewayOutcome } from '../../server/modules/plan/gateway-signing';
@@ -392,7 +393,9 @@ describe('paying through the sandbox gateway', () => {
       invoice: { status: 'NEW', number: expect.stringMatching(/^INV-\d{4}-\d{6}$/) },
       payment_url: expect.stringMatching(new RegExp(`^/sandbox-gateway/${payment.id}\\?token=[\\w-]+&lang=vi$`)),
     });
-    const due = new Date(payment.invoice.due_date).getTime() - new Date(new Date().toISOString().slice(0, 10)).getTime();
+    // A week from the academy's today, in its time zone (in the evening, UTC is a day behind Hanoi).
+    const { time_zone } = await t.db.selectFrom('academies').select('time_zone').where('id', '=', before.id).executeTakeFirstOrThrow();
+    const due = new Date(payment.invoice.due_date).getTime() - new Date(academyToday(time_zone)).getTime();
     expect(due).toBe(7 * 86_400_000);
 
     const page = await t.app.inject({ method: 'GET', url: payment.payment_url, headers: { host: 'localhost' } });
