@@ -138,7 +138,8 @@ beforeAll(async () => {
 });
 
 describe("T2: a token works on its own academy's host only", () => {
-  it('answers 401 on every authenticated route, to every role, on every foreign host', async () => {
+  // A walk of every route (each request checked against the document): the role walk's kind of budget.
+  it('answers 401 on every authenticated route, to every role, on every foreign host', { timeout: 120_000 }, async () => {
     const wrong: string[] = [];
     const cells = t.routes
       .filter((x) => isApi(x) && !isPublic(x))
@@ -194,7 +195,8 @@ describe("T2: a token works on its own academy's host only", () => {
 describe("T1/T4: foreign ids on A's host, through every route and pathway", () => {
   const routes = () => t.routes.filter(isApi);
 
-  it('puts foreign ids in every path: item routes answer 404, nothing foreign comes back', async () => {
+  // A walk of every route (each request checked against the document): the role walk's kind of budget.
+  it('puts foreign ids in every path: item routes answer 404, nothing foreign comes back', { timeout: 120_000 }, async () => {
     const wrong: string[] = [];
     for (const r of routes().filter((x) => x.url.includes(':'))) {
       const own = resourceOfPath(t.app, r.url);
@@ -222,7 +224,8 @@ describe("T1/T4: foreign ids on A's host, through every route and pathway", () =
     expect(wrong).toEqual([]);
   });
 
-  it('puts foreign ids in every filter, the branchIds header and searches of every read', async () => {
+  // A walk of every route (each request checked against the document): the role walk's kind of budget.
+  it('puts foreign ids in every filter, the branchIds header and searches of every read', { timeout: 120_000 }, async () => {
     const foreignBranches = [...tenancy.foreignBranchIds].join(',');
     const refs: Record<string, string> = {
       classId: String(first('b', 'classes')),
