@@ -23,13 +23,15 @@ async function api(request: APIRequestContext): Promise<Api> {
 }
 
 const EVERY_DAY = ['1', '2', '3', '4', '5', '6', '7'];
-const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, k) => String(values[k]));
 
 test('an outbound round: two stops marked with save & next, the per-turn fee booked (vi)', async ({ page, request }) => {
   test.setTimeout(120_000);
   const t = texts.vi;
   const call = await api(request);
+  // The academy's today, in its own time zone (the machine's date is another day near midnight there).
+  const { academy } = await call.get('/v1/api/public/settings');
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: academy.time_zone }).format(new Date());
   const branchId: number = (await call.get('/v1/api/admin/branches?sort=id:asc&size=1')).content[0].id;
   await call.send('PUT', '/v1/api/admin/settings', {
     transport_settings: [{ branch_id: branchId, is_enable: true, fee_type: 1, amount: 15_000 }],
@@ -67,7 +69,7 @@ test('an outbound round: two stops marked with save & next, the per-turn fee boo
     .click({ timeout: 30_000 });
   const dialog = page.locator('.ant-modal');
   await expect(dialog.locator('.ant-modal-title')).toHaveText(
-    fill(t.transport.modalTitle.forward, { date: today().split('-').reverse().join('/') }),
+    fill(t.transport.modalTitle.forward, { date: today.split('-').reverse().join('/') }),
   );
   await expect(dialog.getByRole('combobox', { name: t.transport.stop })).toBeVisible();
   await expect(dialog.locator('.ant-select-selection-item')).toHaveText(`${first.pickup_time} · ${first.name}`);
@@ -98,13 +100,13 @@ test('an outbound round: two stops marked with save & next, the per-turn fee boo
   await expect(row(first).locator('.ant-tag-success')).not.toHaveText('0');
   await expect(row(second).locator('.ant-tag-error')).not.toHaveText('0');
 
-  const saved = await call.get(`/v1/api/admin/bus-stops/${second.id}/pickup-attendances?date=${today()}&direction=forward`);
+  const saved = await call.get(`/v1/api/admin/bus-stops/${second.id}/pickup-attendances?date=${today}&direction=forward`);
   expect(saved.items.find((i: { player_id: number }) => i.player_id === players[1].id)).toMatchObject({
     check_in: 0,
     note: 'Ốm, phụ huynh báo',
   });
   const fees = (await call.get(`/v1/api/admin/transactions?playerIds=${players[0].id}&size=100`)).content;
-  expect(fees.filter((f: { amount: number; at_date: string }) => f.amount === 15_000 && f.at_date === today())).toHaveLength(1);
+  expect(fees.filter((f: { amount: number; at_date: string }) => f.amount === 15_000 && f.at_date === today)).toHaveLength(1);
 });
 
 test('a branch without transport mode sees the notice and the way to the setting (en)', async ({ page, request, allowConsoleError }) => {
