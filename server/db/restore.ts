@@ -41,17 +41,34 @@ async function restorePglite(staging: string, dataDir: string): Promise<TableChe
   }
 }
 
+/**
+ * Connections to this database besides ours. A client that has just closed
+ * (a stopped server, a checksum run) stays listed until its backend exits, so
+ * they get a moment to go before the database counts as in use.
+ */
+async function otherConnections(client: pg.Client): Promise<number> {
+  const count = async () =>
+    (
+      await client.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      )
+    ).rows[0].n;
+  for (let waited = 0; waited < 2000; waited += 100) {
+    if ((await count()) === 0) return 0;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return count();
+}
+
 async function restorePostgres(staging: string, databaseUrl: string, force: boolean): Promise<TableChecksums> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const others = await client.query(
-      'select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-    );
-    if (others.rows[0].n > 0) throw new Error(`The database is in use (${others.rows[0].n} other connections). Stop the server first.`);
     const tables = await client.query(`select count(*)::int as n from pg_tables where schemaname = 'public'`);
     if (tables.rows[0].n > 0 && !force)
       throw new Error('The database already has tables. Restore into an empty database, or add --force to replace them.');
+    const others = await otherConnections(client);
+    if (others > 0) throw new Error(`The database is in use (${others} other connections). Stop the server first.`);
     const clean = tables.rows[0].n > 0 ? ['--clean', '--if-exists'] : [];
     execFileSync(
       pgTool('pg_restore'),
