@@ -1,6 +1,7 @@
 /**
  * `npm run dev`: the API on API_PORT (3001) and Vite with hot reload on PORT
- * (3000), which proxies API calls and keeps the Host header for tenancy.
+ * (3000), which proxies API calls and keeps the Host header for tenancy; the
+ * teachers' app likewise on TEACHER_PORT (3002), at /teacher/.
  */
 import { createServer } from 'vite';
 import { loadConfig } from './config';
@@ -16,9 +17,14 @@ async function main() {
   const vite = await createServer({ server: { port: config.port, strictPort: true } });
   await vite.listen();
   vite.printUrls();
+  const teacherPort = Number(process.env.TEACHER_PORT ?? config.port + 2);
+  const teacherVite = await createServer({ configFile: 'vite.teacher.config.ts', server: { port: teacherPort, strictPort: true } });
+  await teacherVite.listen();
+  teacherVite.printUrls();
   console.log('Demo logins:', DEMO_LOGINS.map((l) => `${l.user_name} / ${l.password}`).join(', '));
   const shutdown = async () => {
     await vite.close();
+    await teacherVite.close();
     await api.close();
     process.exit(0);
   };

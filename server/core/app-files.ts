@@ -1,7 +1,8 @@
 /**
- * Serves the built app from dist/ with a fallback to index.html for app routes,
- * so a reload on /players/12 works. API paths never fall back: each API scope
- * answers its own unknown paths (app.ts).
+ * Serves the built apps from dist/ with a fallback to their page for app routes,
+ * so a reload on /players/12 works: the teachers' phone app's (dist/teacher) under
+ * /teacher/, the admin app's everywhere else. API paths never fall back: each API
+ * scope answers its own unknown paths (app.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,15 +25,26 @@ function varyOnEncoding(reply: FastifyReply): void {
   reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
 }
 
-/** `page` is what index.html is served with: the site's name and the app's configuration (spec §9 keys). */
+/** The phone app's address; its page is served for every path below it. */
+export const TEACHER_APP_PATH = '/teacher/';
+
+type Encoded = Record<'br' | 'gzip' | 'identity', Buffer>;
+
+/** A page written for this server, compressed here once, as the build compresses the rest. */
+function renderedPage(file: string, page: AppConfig): Encoded {
+  const html = renderIndexHtml(readFileSync(file, 'utf8'), page);
+  return { br: brotliCompressSync(html), gzip: gzipSync(html), identity: Buffer.from(html) };
+}
+
+/** `page` is what the apps' pages are served with: the site's name and the app's configuration (spec §9 keys). */
 export async function registerAppFiles(app: FastifyInstance, distDir: string | null, page: AppConfig = DEFAULT_APP_CONFIG): Promise<void> {
   if (distDir === null || !existsSync(join(distDir, 'index.html'))) {
     app.setNotFoundHandler(answerNotFound);
     return;
   }
-  // index.html is written for this server, so compressed here once, as the build compresses the rest.
-  const html = renderIndexHtml(readFileSync(join(distDir, 'index.html'), 'utf8'), page);
-  const index = { br: brotliCompressSync(html), gzip: gzipSync(html), identity: Buffer.from(html) };
+  const admin = renderedPage(join(distDir, 'index.html'), page);
+  const teacherFile = join(distDir, 'teacher', 'index.html');
+  const teacher = existsSync(teacherFile) ? renderedPage(teacherFile, page) : null;
   await app.register(async (files) => {
     files.addHook('onSend', async (_request, reply) => varyOnEncoding(reply));
     await files.register(fastifyStatic, {
@@ -42,16 +54,19 @@ export async function registerAppFiles(app: FastifyInstance, distDir: string | n
       // The build writes .br and .gz beside each file (vite.config.ts): sent as the browser's Accept-Encoding asks.
       preCompressed: true,
       cacheControl: false,
-      // The built index.html lacks this server's configuration: its address answers the page written above.
-      allowedPath: (path) => path !== '/index.html',
+      // A built index.html lacks this server's configuration: its address answers the page written above.
+      allowedPath: (path) => !path.endsWith('/index.html'),
       setHeaders: (res, path) => res.setHeader('cache-control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
     files.setNotFoundHandler((request, reply) => {
       if (request.method !== 'GET') return answerNotFound(request, reply);
-      // index.html must never be cached: it names the current build's hashed files.
+      const path = request.url.split('?')[0];
+      if (teacher && path === TEACHER_APP_PATH.slice(0, -1)) return reply.redirect(TEACHER_APP_PATH);
+      const html = teacher && path.startsWith(TEACHER_APP_PATH) ? teacher : admin;
+      // A page must never be cached: it names the current build's hashed files.
       const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip', 'identity']) ?? 'identity';
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(index[encoding]);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html[encoding]);
     });
   });
 }

@@ -2,7 +2,7 @@
  * The built app's files: each sent brotli or gzip as the browser asks (copies
  * the build wrote, not compressed per request), hashed assets cached for a year
  * as immutable, index.html (which names the current build's files) revalidated
- * every time, app routes falling back to it.
+ * every time, app routes falling back to it; the teachers' phone app's page under /teacher/.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAppFiles } from '../../server/core/app-files';
 
 const INDEX = '<!doctype html><head><title>Academy Hub</title><script type="module" src="/assets/index-a1b2c3.js"></script></head>';
+const TEACHER_INDEX = '<!doctype html><head><title>Academy Hub – Giáo viên</title></head>';
 const SCRIPT = `export const app = ${JSON.stringify('x'.repeat(4000))};`;
 let dist: string;
 let app: FastifyInstance;
@@ -27,7 +28,10 @@ function built(path: string, text: string) {
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'academy-dist-'));
   mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, 'teacher'));
   built('index.html', INDEX);
+  built('teacher/index.html', TEACHER_INDEX);
+  writeFileSync(join(dist, 'teacher', 'sw.js'), 'self.skipWaiting();');
   built('assets/index-a1b2c3.js', SCRIPT);
   app = Fastify();
   // As @fastify/cors does on every answer: the encoding must be added to it, not replace it.
@@ -86,5 +90,21 @@ describe("the app's files", () => {
     for (const url of ['/assets/index-a1b2c3.js', '/index.html', '/players/12']) {
       expect({ url, vary: (await get(url, 'gzip')).headers.vary }).toEqual({ url, vary: 'Origin, Accept-Encoding' });
     }
+  });
+
+  it("answers the teachers' app's page under /teacher/, written for this server, and leads /teacher there", async () => {
+    for (const url of ['/teacher/', '/teacher/index.html', '/teacher/classes/3/days/2026-11-27']) {
+      const res = await get(url);
+      expect({ url, status: res.statusCode, cache: res.headers['cache-control'] }).toEqual({ url, status: 200, cache: 'no-cache' });
+      expect(res.body).toContain('<title>Sao Mai – Giáo viên</title>');
+      expect(res.body).toContain('<meta name="app-config"');
+    }
+    const bare = await get('/teacher');
+    expect({ status: bare.statusCode, location: bare.headers.location }).toEqual({ status: 302, location: '/teacher/' });
+    // Its service worker is looked at afresh on every visit, so a new version takes over.
+    const worker = await get('/teacher/sw.js');
+    expect({ status: worker.statusCode, cache: worker.headers['cache-control'] }).toEqual({ status: 200, cache: 'no-cache' });
+    // The admin app's own routes that merely start alike stay the admin app's.
+    expect((await get('/teachers')).body).toContain('<title>Sao Mai</title>');
   });
 });

@@ -1,0 +1,16 @@
+/**
+ * `npm run build [-- <outDir>]`: the admin app into outDir (default dist/), then the
+ * teachers' phone app into its teacher/ folder; the admin build empties outDir first.
+ */
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+
+const ROOT = join(import.meta.dirname, '..');
+const outDir = resolve(process.argv[2] ?? join(ROOT, 'dist'));
+
+await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+await build({
+  configFile: join(ROOT, 'vite.teacher.config.ts'),
+  logLevel: 'warn',
+  build: { outDir: join(outDir, 'teacher'), emptyOutDir: true },
+});
