@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../domain/i18n/en.json';
 import vi from '../../domain/i18n/vi.json';
+import teacherEn from '../../domain/i18n/teacher/en.json';
+import teacherVi from '../../domain/i18n/teacher/vi.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -12,9 +14,12 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   );
 }
 
-describe('the vi and en resources', () => {
-  const viKeys = flatten(vi as Tree);
-  const enKeys = flatten(en as Tree);
+describe.each([
+  ['admin app', vi, en],
+  ["teachers' app", teacherVi, teacherEn],
+])('the vi and en resources of the %s', (_app, viTree, enTree) => {
+  const viKeys = flatten(viTree as Tree);
+  const enKeys = flatten(enTree as Tree);
 
   it('name the same keys, so no screen shows a raw key in either language', () => {
     expect(Object.keys(enKeys).filter((k) => !(k in viKeys))).toEqual([]);

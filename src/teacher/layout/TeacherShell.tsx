@@ -1,0 +1,40 @@
+/** Every signed-in page: the session check, the outbox's owner, the page, and the tab bar. */
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect } from 'wouter';
+import type { HttpError } from '@refinedev/core';
+import { cookieTokenStore } from '../../http/token-store';
+import { outbox } from '../app-outbox';
+import { useMe } from '../use-me';
+import { BottomNav } from './BottomNav';
+import { SignOutButton } from './SignOutButton';
+
+export function TeacherShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const signedIn = Boolean(cookieTokenStore.access() || cookieTokenStore.refresh());
+  const me = useMe();
+  const userId = me.data?.user.id;
+
+  useEffect(() => {
+    outbox.signedIn(userId);
+  }, [userId]);
+
+  if (!signedIn) return <Redirect to="/sign-in" replace />;
+  if (me.isError) {
+    const error = me.error as unknown as HttpError;
+    return (
+      <main className="page page--centred">
+        <h1>{t(error.code === 'NOT_A_TEACHER' ? 'shell.notATeacherTitle' : 'shell.loadFailedTitle')}</h1>
+        <p>{error.code === 'NOT_A_TEACHER' ? t('shell.notATeacher') : error.message}</p>
+        {error.code === 'NOT_A_TEACHER' ? <SignOutButton /> : <button onClick={() => void me.refetch()}>{t('common.retry')}</button>}
+      </main>
+    );
+  }
+  if (!me.data) return <div className="splash" role="status" aria-label={t('common.loading')} />;
+  return (
+    <div className="shell">
+      {children}
+      <BottomNav />
+    </div>
+  );
+}
