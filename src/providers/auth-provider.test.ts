@@ -121,4 +121,33 @@ describe('auth provider', () => {
     expect(store.access()).toBeUndefined();
     expect(cleared()).toBe(1);
   });
+
+  it("opens the teachers' app for a teacher's login, keeping the session", async () => {
+    const { store } = memoryStore();
+    const adapter: AxiosAdapter = async (config) => {
+      if (config.url === '/oauth/token') return { ...granted, statusText: '', headers: {}, config };
+      const teaches = config.url === '/teacher/me';
+      const response = {
+        status: teaches ? 200 : 403,
+        data: teaches ? { success: true, data: {} } : { success: false, code: 'FORBIDDEN_ROLE', message: 'no' },
+        statusText: '',
+        headers: {},
+        config,
+      };
+      if (!teaches) throw new AxiosError('failed', 'ERR_BAD_REQUEST', config, null, response);
+      return response;
+    };
+    const http = createHttpClient({
+      tokens: store,
+      language: () => 'vi',
+      branchIds: () => undefined,
+      onSessionEnd: () => undefined,
+      adapter,
+    });
+    let opened = 0;
+    const result = await createAuthProvider(http, store, () => opened++).login({ username: 'teacher', password: 'Teacher@123' });
+    expect(result).toMatchObject({ success: true });
+    expect(opened).toBe(1);
+    expect(store.access()).toBe(granted.data.access_token);
+  });
 });

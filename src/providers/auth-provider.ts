@@ -20,7 +20,14 @@ export function rememberedAccount(): string {
   return localStorage.getItem(REMEMBERED_ACCOUNT_KEY) ?? '';
 }
 
-export function createAuthProvider(http: AxiosInstance, tokens: TokenStore): AuthProvider {
+/** The teachers' phone app (server/core/app-files.ts), where a teacher's sign-in leads. */
+export const TEACHER_APP = '/teacher/';
+
+export function createAuthProvider(
+  http: AxiosInstance,
+  tokens: TokenStore,
+  openTeacherApp: () => void = () => window.location.assign(TEACHER_APP),
+): AuthProvider {
   return {
     async login({ username, password, remember }: LoginValues) {
       try {
@@ -33,6 +40,15 @@ export function createAuthProvider(http: AxiosInstance, tokens: TokenStore): Aut
           (error: HttpError) => error.statusCode === 403,
         );
         if (refused) {
+          // A teacher's login opens the teachers' app, in the same session.
+          const teaches = await http.get('/teacher/me').then(
+            () => true,
+            () => false,
+          );
+          if (teaches) {
+            openTeacherApp();
+            return { success: true };
+          }
           tokens.clear();
           return { success: false, error: { name: '', message: i18n.t('login.notForAdminApp') } };
         }
