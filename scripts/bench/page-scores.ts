@@ -26,22 +26,36 @@ export interface PageScore {
   jsKb: number;
 }
 
+type Login = 'admin' | 'teacher';
+const PASSWORDS: Record<Login, string> = { admin: 'Admin@123', teacher: 'Teacher@123' };
+
 interface BenchPage {
   name: string;
-  path: string;
-  signedIn: boolean;
+  /** The address, or how to find it from the API as the signed-in user (a roster needs a lesson's class and day). */
+  path: string | ((baseUrl: string, token: string) => Promise<string>);
+  signedIn: Login | false;
+}
+
+/** The roster of the teacher's first lesson of this week: the page a coach opens on the pitch. */
+async function firstRoster(baseUrl: string, token: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/v1/api/teacher/lessons/week`, { headers: { authorization: `Bearer ${token}` } });
+  const [lesson] = ((await res.json()) as { data: { lessons: Array<{ class: { id: number }; date: string }> } }).data.lessons;
+  if (!lesson) throw new Error('the demo teacher has no lesson this week');
+  return `/teacher/classes/${lesson.class.id}/days/${lesson.date}`;
 }
 
 export const PAGES: BenchPage[] = [
   { name: 'sign-in', path: '/auth/login', signedIn: false },
-  { name: 'dashboard', path: '/', signedIn: true },
-  { name: 'players list', path: '/players', signedIn: true },
+  { name: 'dashboard', path: '/', signedIn: 'admin' },
+  { name: 'players list', path: '/players', signedIn: 'admin' },
+  { name: "teacher's today", path: '/teacher/', signedIn: 'teacher' },
+  { name: "teacher's roster", path: firstRoster, signedIn: 'teacher' },
 ];
 const RUNS = 3;
 const CONFIGS: Record<FormFactor, Config | undefined> = { mobile: undefined, desktop: desktopConfig };
 
 export async function buildApp(outDir: string): Promise<void> {
-  await runToEnd([join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {});
+  await runToEnd(['--import', 'tsx', join(ROOT, 'server', 'build-app.ts'), outDir], {});
 }
 
 const numeric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? NaN;
@@ -65,11 +79,12 @@ function score(page: string, formFactor: FormFactor, lhr: Result): PageScore {
   };
 }
 
-async function signInCookies(page: Page, baseUrl: string): Promise<void> {
+/** Signs `login` in as the app would (its cookies); answers the access token. */
+async function signInCookies(page: Page, baseUrl: string, login: Login): Promise<string> {
   const res = await fetch(`${baseUrl}/v1/api/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username: 'admin', password: 'Admin@123' }),
+    body: new URLSearchParams({ grant_type: 'password', username: login, password: PASSWORDS[login] }),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   const tokens = (await res.json()) as { access_token: string; refresh_token: string };
@@ -78,6 +93,7 @@ async function signInCookies(page: Page, baseUrl: string): Promise<void> {
     { name: 'access_token', value: tokens.access_token, url: baseUrl, sameSite: 'Strict' },
     { name: 'refresh_token', value: tokens.refresh_token, url: baseUrl, sameSite: 'Strict' },
   );
+  return tokens.access_token;
 }
 
 /** Lighthouse's own "run again" failures (a trace it could not read, NO_NAVSTART say). */
@@ -89,15 +105,16 @@ async function runOnce(browser: Browser, baseUrl: string, target: BenchPage, for
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCookies');
     await cdp.send('Network.clearBrowserCache');
-    if (target.signedIn) await signInCookies(page, baseUrl);
+    const token = target.signedIn ? await signInCookies(page, baseUrl, target.signedIn) : '';
+    const path = typeof target.path === 'string' ? target.path : await target.path(baseUrl, token);
     const result = await lighthouse(
-      `${baseUrl}${target.path}`,
+      `${baseUrl}${path}`,
       { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
       CONFIGS[formFactor],
       page,
     );
-    if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
-    if (result.lhr.runtimeError) throw new LighthouseError(`Lighthouse on ${target.path}: ${result.lhr.runtimeError.message}`);
+    if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+    if (result.lhr.runtimeError) throw new LighthouseError(`Lighthouse on ${path}: ${result.lhr.runtimeError.message}`);
     return score(target.name, formFactor, result.lhr);
   } finally {
     await page.close();

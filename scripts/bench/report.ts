@@ -54,6 +54,8 @@ const GOALS: Record<string, Record<FormFactor, number>> = {
   'sign-in': { mobile: 0.95, desktop: 0.99 },
   dashboard: { mobile: 0.85, desktop: 0.97 },
   'players list': { mobile: 0.85, desktop: 0.97 },
+  "teacher's today": { mobile: 0.95, desktop: 0.99 },
+  "teacher's roster": { mobile: 0.95, desktop: 0.99 },
 };
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
