@@ -46,7 +46,8 @@ const read = async <T>(url: string, params?: Record<string, string>) => (await h
 export const teacherApi = {
   me: () => read<TeacherMe>('/teacher/me'),
   today: () => read<TeacherLessons>('/teacher/lessons'),
-  week: (date: string) => read<TeacherLessons>('/teacher/lessons/week', { date }),
+  /** The week holding `date`, or this week. */
+  week: (date?: string) => read<TeacherLessons>('/teacher/lessons/week', date ? { date } : undefined),
   roster: (classId: number, date: string) => read<TeacherRoster>(`/teacher/classes/${classId}/days/${date}`),
   sessions: (month: string) => read<PersonHistory>('/teacher/sessions', { month, size: '100' }),
   payslips: () => read<Page<TeacherPayslip>>('/teacher/payslips', { size: '24' }),

@@ -1,5 +1,5 @@
 /** Every signed-in page: the session check, the outbox's owner, the page, and the tab bar. */
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import type { HttpError } from '@refinedev/core';
@@ -33,7 +33,7 @@ export function TeacherShell({ children }: { children: ReactNode }) {
   if (!me.data) return <div className="splash" role="status" aria-label={t('common.loading')} />;
   return (
     <div className="shell">
-      {children}
+      <Suspense fallback={<div className="loading" role="status" aria-label={t('common.loading')} />}>{children}</Suspense>
       <BottomNav />
     </div>
   );

@@ -57,7 +57,10 @@ export class Outbox {
 
   /** Only the signed-in teacher's saves are sent (another's wait for them to sign in again on this phone). */
   signedIn(userId: number | undefined): void {
+    if (userId === this.userId) return;
     this.userId = userId;
+    // A new snapshot, so what shows the teacher's saves draws them.
+    this.show([...this.queue]);
     if (userId !== undefined) this.soon(0);
   }
 

@@ -7,7 +7,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { NONE, PRESENT, type CheckIn } from '../../../domain/check-in';
-import { teacherApi } from '../api';
 import { outbox } from '../app-outbox';
 import { dayLabel } from '../dates';
 import { ConflictList } from '../layout/ConflictList';
@@ -17,7 +16,7 @@ import { QueryState } from '../layout/QueryState';
 import { RosterRow } from '../layout/RosterRow';
 import { SyncStatus } from '../layout/SyncStatus';
 import { believedMarks, sameDay, waitingPlayers, type DayChange } from '../offline/changes';
-import { rosterKey } from '../query-client';
+import { rosterQuery } from '../queries';
 import { useOutbox } from '../use-outbox';
 
 export function RosterPage() {
@@ -25,7 +24,7 @@ export function RosterPage() {
   const params = useParams();
   const classId = Number(params.classId);
   const date = params.date!;
-  const query = useQuery({ queryKey: rosterKey(classId, date), queryFn: () => teacherApi.roster(classId, date) });
+  const query = useQuery(rosterQuery(classId, date));
   const queue = useOutbox();
   const roster = query.data;
   const day = { classId, date };

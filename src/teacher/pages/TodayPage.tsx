@@ -1,7 +1,7 @@
 /** The app opens here: the teacher's lessons today, then the rest of their week. */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { teacherApi } from '../api';
+import { thisWeekQuery } from '../queries';
 import { dayLabel } from '../dates';
 import { LessonCard } from '../layout/LessonCard';
 import { PageHeader } from '../layout/PageHeader';
@@ -13,8 +13,8 @@ import { useOutbox } from '../use-outbox';
 export function TodayPage() {
   const { t, i18n } = useTranslation();
   const me = useMe().data!;
-  const today = me.today;
-  const week = useQuery({ queryKey: ['week', today], queryFn: () => teacherApi.week(today) });
+  const week = useQuery(thisWeekQuery);
+  const today = week.data?.today ?? me.today;
   const waiting = useOutbox();
   const lessons = week.data?.lessons ?? [];
   const todays = lessons.filter((l) => l.date === today);
