@@ -12,6 +12,7 @@
  *   BENCH_DATABASE_URL      also on this PostgreSQL (else DATABASE_URL): a throwaway
  *                           database is created on it and dropped afterwards
  *   BENCH_ONLY=api|day|app  run one part
+ *   BENCH_PAGES=teacher     the first-load table only for the pages whose name holds it
  *   CHROMIUM_PATH           the Chromium Lighthouse drives (default /usr/bin/chromium)
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
