@@ -123,6 +123,18 @@ export async function signInCookies(page: Page, user = 'admin', password = 'Admi
   return access_token;
 }
 
+/**
+ * Moves to `path` inside the app the page already runs, as a menu link would: the app is not
+ * loaded and drawn again for each page a test walks through.
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL((url) => url.pathname === path);
+}
+
 /** Signs `user` in (signInCookies), in `lang`, saved where the language switch saves it. */
 export async function signIn(page: Page, lang: Lang, user = 'admin', password = 'Admin@123') {
   await signInCookies(page, user, password);

@@ -8,7 +8,7 @@ import players from '../../schemas/players.json' with { type: 'json' };
 import settings from '../../schemas/settings/settings.json' with { type: 'json' };
 import { pages } from '../../resources.config';
 import type { APIRequestContext } from '@playwright/test';
-import { choose, expect as baseExpect, signIn, test, texts, type Lang } from './fixtures';
+import { choose, expect as baseExpect, openInApp, signIn, test, texts, type Lang } from './fixtures';
 import { apiHeaders, MANAGER } from './api-login';
 
 // Pages load their code and their values on a busy machine: give what a user waits for some room.
@@ -25,16 +25,16 @@ for (const lang of ['vi', 'en'] as const) {
   test(`every settings page opens with the academy's values (${lang})`, async ({ page }) => {
     const t = texts[lang];
     await signIn(page, lang);
-    await page.goto('/');
+    await page.goto(settingsPages[0].route);
     for (const p of settingsPages) {
-      await page.goto(p.route);
+      await openInApp(page, p.route);
       await expect(page.locator('header')).toContainText(title(p.name, lang));
       await expect(page.getByText(t.pageDescriptions[p.name as keyof typeof t.pageDescriptions]).first()).toBeVisible();
     }
-    await page.goto('/settings/pricing-model');
+    await openInApp(page, '/settings/pricing-model');
     await expect(page.getByLabel(label('transaction_settings', 'fee_transaction_duration_in_units', lang))).toHaveValue('12');
     await expect(page.getByLabel(label('transaction_settings', 'fee_transaction_value', lang))).toHaveValue('1.200.000');
-    await page.goto('/settings/attendance-policy');
+    await openInApp(page, '/settings/attendance-policy');
     await expect(page.getByLabel(label('attendance_settings', 'max_own', lang))).toHaveValue('2');
     // Several sessions per check-in is off, so its maximum waits for the switch.
     await expect(page.getByLabel(label('attendance_settings', 'max_unit_per_lesson', lang))).toBeDisabled();
