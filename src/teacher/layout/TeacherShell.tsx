@@ -26,7 +26,13 @@ export function TeacherShell({ children }: { children: ReactNode }) {
       <main className="page page--centred">
         <h1>{t(error.code === 'NOT_A_TEACHER' ? 'shell.notATeacherTitle' : 'shell.loadFailedTitle')}</h1>
         <p>{error.code === 'NOT_A_TEACHER' ? t('shell.notATeacher') : error.message}</p>
-        {error.code === 'NOT_A_TEACHER' ? <SignOutButton /> : <button onClick={() => void me.refetch()}>{t('common.retry')}</button>}
+        {error.code === 'NOT_A_TEACHER' ? (
+          <SignOutButton />
+        ) : (
+          <button className="button" onClick={() => void me.refetch()}>
+            {t('common.retry')}
+          </button>
+        )}
       </main>
     );
   }
