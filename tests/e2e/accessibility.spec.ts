@@ -5,16 +5,16 @@
  *
  * The pages come from resources.config.ts and the gate of domain/gate.ts, so a
  * new resource or page is checked without touching this file. To keep the run
- * short, a resource's views are reached by in-app navigation from one load, and
- * the header and menu (the same on every signed-in page) are scanned once, on
- * the dashboard; elsewhere the scan covers the page's own content.
+ * short, a section's generated views are reached by in-app navigation from one
+ * load, and the header and menu (the same on every signed-in page) are scanned
+ * once, on the dashboard; elsewhere the scan covers the page's own content.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { pages, resources, type ResourceConfig } from '../../resources.config';
 import { denialFor } from '../../domain/gate';
 import { viewPath } from '../../src/lib/gate-path';
-import { choose, expect, signInCookies, test, texts } from './fixtures';
+import { atRest, choose, expect, signInCookies, test, texts } from './fixtures';
 
 const BLOCKING = new Set(['serious', 'critical']);
 /** Something a drawn screen shows: a heading, a card, a table, a form or an empty/result message. */
@@ -53,6 +53,8 @@ function scanner(page: Page) {
       .toBe(true);
     await expect(page.locator(DRAWN).first()).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 30_000 });
+    // Colours are judged at rest: a control drawn after in-app navigation may still be fading in.
+    await atRest(page);
   }
 
   /** The serious and critical violations, one line per rule with a few offending elements. */
@@ -108,22 +110,38 @@ test('the dashboard, with the header and the menu, has no serious violation', as
   expect(await scan.violations(), 'serious or critical axe violations').toEqual([]);
 });
 
-for (const entry of resources) {
-  const views = (['list', 'create', 'edit'] as const).filter((kind) => entry.views[kind]);
-  test(`${entry.name} (${views.join(', ')}) has no serious violation`, async ({ page, request }) => {
+/** Each section's resources, in the order the menu lists them. */
+function bySection(entries: readonly ResourceConfig[]): Array<[string, ResourceConfig[]]> {
+  const sections = new Map<string, ResourceConfig[]>();
+  for (const entry of entries) sections.set(entry.section, [...(sections.get(entry.section) ?? []), entry]);
+  return [...sections];
+}
+
+// One test per section: the app loads once and moves from view to view inside itself, as a user does.
+for (const [section, entries] of bySection(resources)) {
+  test(`the ${section} section's lists, create and edit forms (${entries.map((e) => e.name).join(', ')}) have no serious violation`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000 + entries.length * 30_000);
     const scan = scanner(page);
     const headers = { authorization: `Bearer ${await signInCookies(page)}` };
-    const id = entry.views.edit ? await firstId(request, headers, entry) : null;
-    const visits = views.flatMap<{ kind: (typeof views)[number]; path: string }>((kind) => {
-      if (kind !== 'edit') return [{ kind, path: viewPath(entry, kind) }];
-      return id === null ? [] : [{ kind, path: viewPath(entry, 'edit').replace(':id', String(id)) }];
-    });
     const found: string[] = [];
-    for (const [index, { kind, path }] of visits.entries()) {
-      if (index === 0) await page.goto(path);
-      else await scan.navigate(path);
-      if (entry.views[kind] === 'generated') await expect(page.locator(VIEW_MARK[kind])).toBeVisible({ timeout: 30_000 });
-      found.push(...(await scan.violations('main')));
+    let loaded = false;
+    for (const entry of entries) {
+      const views = (['list', 'create', 'edit'] as const).filter((kind) => entry.views[kind]);
+      const id = entry.views.edit ? await firstId(request, headers, entry) : null;
+      const visits = views.flatMap<{ kind: (typeof views)[number]; path: string }>((kind) => {
+        if (kind !== 'edit') return [{ kind, path: viewPath(entry, kind) }];
+        return id === null ? [] : [{ kind, path: viewPath(entry, 'edit').replace(':id', String(id)) }];
+      });
+      for (const { kind, path } of visits) {
+        if (loaded) await scan.navigate(path);
+        else await page.goto(path);
+        loaded = true;
+        if (entry.views[kind] === 'generated') await expect(page.locator(VIEW_MARK[kind])).toBeVisible({ timeout: 30_000 });
+        found.push(...(await scan.violations('main')));
+      }
     }
     expect(found, 'serious or critical axe violations').toEqual([]);
   });
