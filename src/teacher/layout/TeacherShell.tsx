@@ -1,18 +1,19 @@
 /** Every signed-in page: the session check, the outbox's owner, the page, and the tab bar. */
 import { Suspense, useEffect, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import type { HttpError } from '@refinedev/core';
 import { cookieTokenStore } from '../../http/token-store';
 import { outbox } from '../app-outbox';
-import { useMe } from '../use-me';
+import { meQuery } from '../queries';
 import { BottomNav } from './BottomNav';
 import { SignOutButton } from './SignOutButton';
 
 export function TeacherShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const signedIn = Boolean(cookieTokenStore.access() || cookieTokenStore.refresh());
-  const me = useMe();
+  const me = useQuery({ ...meQuery, enabled: signedIn });
   const userId = me.data?.user.id;
 
   useEffect(() => {
