@@ -92,13 +92,19 @@ describe('auth provider', () => {
     expect(await auth.onError({ statusCode: 403, message: 'Forbidden' })).toEqual({});
   });
 
-  it('refuses an account the admin app is not for, and keeps no tokens', async () => {
+  /** A sign-in the admin app refuses (its profile answers 403); the teachers' area takes it when `teaches`. */
+  function refusedSignIn(teaches: boolean) {
     const { store, cleared } = memoryStore();
     const adapter: AxiosAdapter = async (config) => {
-      const ok = config.url === '/oauth/token';
+      const ok = config.url === '/oauth/token' || (teaches && config.url === '/teacher/me');
       const response = {
         status: ok ? 200 : 403,
-        data: ok ? granted.data : { success: false, code: 'FORBIDDEN_ROLE', message: 'no' },
+        data:
+          config.url === '/oauth/token'
+            ? granted.data
+            : ok
+              ? { success: true, data: {} }
+              : { success: false, code: 'FORBIDDEN_ROLE', message: 'no' },
         statusText: '',
         headers: {},
         config,
@@ -113,7 +119,14 @@ describe('auth provider', () => {
       onSessionEnd: () => undefined,
       adapter,
     });
-    const result = await createAuthProvider(http, store).login({ username: 'teacher', password: 'Teacher@123' });
+    return { http, store, cleared };
+  }
+
+  it('refuses an account the admin app is not for, and keeps no tokens', async () => {
+    const { http, store, cleared } = refusedSignIn(false);
+    const result = await createAuthProvider(http, store, () => {
+      throw new Error('no teachers app for this login');
+    }).login({ username: 'teacher', password: 'Teacher@123' });
     expect(result).toMatchObject({
       success: false,
       error: { message: 'Tài khoản này không dùng được trang quản trị. Trang quản trị dành cho quản trị viên và quản lý chi nhánh.' },
@@ -123,27 +136,7 @@ describe('auth provider', () => {
   });
 
   it("opens the teachers' app for a teacher's login, keeping the session", async () => {
-    const { store } = memoryStore();
-    const adapter: AxiosAdapter = async (config) => {
-      if (config.url === '/oauth/token') return { ...granted, statusText: '', headers: {}, config };
-      const teaches = config.url === '/teacher/me';
-      const response = {
-        status: teaches ? 200 : 403,
-        data: teaches ? { success: true, data: {} } : { success: false, code: 'FORBIDDEN_ROLE', message: 'no' },
-        statusText: '',
-        headers: {},
-        config,
-      };
-      if (!teaches) throw new AxiosError('failed', 'ERR_BAD_REQUEST', config, null, response);
-      return response;
-    };
-    const http = createHttpClient({
-      tokens: store,
-      language: () => 'vi',
-      branchIds: () => undefined,
-      onSessionEnd: () => undefined,
-      adapter,
-    });
+    const { http, store } = refusedSignIn(true);
     let opened = 0;
     const result = await createAuthProvider(http, store, () => opened++).login({ username: 'teacher', password: 'Teacher@123' });
     expect(result).toMatchObject({ success: true });

@@ -29,6 +29,3 @@ export function addMonths(month: string, months: number): string {
 
 /** "2026-11" → "11/2026". */
 export const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
-
-/** 1234567 → "1.234.567 đ" (money is integer VND). */
-export const money = (amount: number | null | undefined) => `${new Intl.NumberFormat('vi-VN').format(amount ?? 0)} đ`;

@@ -2,7 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { teacherApi } from '../api';
-import { fullDate, money, monthLabel } from '../dates';
+import { formatMoney } from '../../../domain/money';
+import { fullDate, monthLabel } from '../dates';
 import { PageHeader } from '../layout/PageHeader';
 import { QueryState } from '../layout/QueryState';
 
@@ -28,12 +29,12 @@ export function PayslipsPage() {
                   <dt>{t('payslips.sessions')}</dt>
                   <dd>{p.sessions ?? 0}</dd>
                   <dt>{t('payslips.base')}</dt>
-                  <dd>{money(p.base_amount)}</dd>
+                  <dd>{formatMoney(p.base_amount ?? 0)}</dd>
                   {Boolean(p.raise_amount) && (
                     <>
                       <dt>{t('payslips.raise')}</dt>
                       <dd>
-                        +{money(p.raise_amount)}
+                        +{formatMoney(p.raise_amount ?? 0)}
                         {p.raise_note && <span className="muted"> · {p.raise_note}</span>}
                       </dd>
                     </>
@@ -42,13 +43,13 @@ export function PayslipsPage() {
                     <>
                       <dt>{t('payslips.deduction')}</dt>
                       <dd>
-                        −{money(p.deduction_amount)}
+                        −{formatMoney(p.deduction_amount ?? 0)}
                         {p.deduction_note && <span className="muted"> · {p.deduction_note}</span>}
                       </dd>
                     </>
                   )}
                   <dt className="payslip__total">{t('payslips.total')}</dt>
-                  <dd className="payslip__total">{money(p.total_amount)}</dd>
+                  <dd className="payslip__total">{formatMoney(p.total_amount ?? 0)}</dd>
                   {p.paid_date && (
                     <>
                       <dt>{t('payslips.paidOn')}</dt>
