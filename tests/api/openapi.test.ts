@@ -182,6 +182,8 @@ describe('every operation of the document', () => {
     expect(create.required).toContain('name');
     // Any other field is refused, unless null: "not sent", as a relation answered with the record and sent back.
     expect(create.additionalProperties).toEqual({ type: 'null' });
+    // A null is "not sent" for an optional field, a list of values' too (its default is taken).
+    expect(body('/v1/api/admin/tags', 'post').properties?.auditing_status).toMatchObject({ type: ['integer', 'null'], enum: [1, 0, null] });
     // A phone is taken as typed; a field only some roles see is required of them only; a password is set on create only.
     expect(create.properties?.mobile).not.toHaveProperty('maxLength');
     expect(body('/v1/api/admin/managers', 'post').required).not.toContain('salary');

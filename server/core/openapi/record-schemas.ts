@@ -38,13 +38,13 @@ export function withoutDefaults(schema: unknown): unknown {
   return Object.fromEntries(Object.entries(schema).flatMap(([key, value]) => (key === 'default' ? [] : [[key, withoutDefaults(value)]])));
 }
 
-/** The property may also be null. */
-function nullable(prop: Schema): Schema {
+/** The property may also be null: its type and its list of values take null too. */
+export function nullable(prop: Schema): Schema {
+  if ('const' in prop || prop.type === undefined) return { anyOf: [prop, { type: 'null' }] };
   const out = { ...prop };
-  if (Array.isArray(out.enum)) out.enum = [...out.enum, null];
+  if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
   if (typeof out.type === 'string') out.type = [out.type, 'null'];
   else if (Array.isArray(out.type) && !out.type.includes('null')) out.type = [...out.type, 'null'];
-  if ('const' in out) return { anyOf: [out, { type: 'null' }] };
   return out;
 }
 

@@ -9,7 +9,7 @@ import type { EntityModel } from '../crud/entity-model';
 import { fitsColumn } from '../crud/entity-model';
 import { writableProperties } from '../../../schemas/catalogue';
 import type { PropertySchema } from '../../../schemas/vocabulary';
-import { plainSchema } from './record-schemas';
+import { nullable, plainSchema } from './record-schemas';
 import { TYPED_FORMS } from '../../../schemas/typed-input';
 
 type Schema = Record<string, unknown>;
@@ -45,13 +45,6 @@ export function typedBody(body: Schema, fields: Record<string, PropertySchema>):
   };
 }
 
-/** A null is taken as "not sent" (crud-service validBody): any field may be null but a required one. */
-function orNull(prop: Schema): Schema {
-  if (typeof prop.type === 'string') return { ...prop, type: [prop.type, 'null'] };
-  if (Array.isArray(prop.type)) return prop.type.includes('null') ? prop : { ...prop, type: [...prop.type, 'null'] };
-  return { anyOf: [prop, { type: 'null' }] };
-}
-
 /**
  * A field listed in `required` but shown only while others hold some values
  * (`x-show-if`) is required only then.
@@ -82,7 +75,7 @@ export function recordBody(model: EntityModel, action: BodyAction): Schema {
   const properties = Object.fromEntries(
     Object.entries(writable).map(([field, prop]) => {
       const plain = asTyped(plainSchema(fitsColumn(prop), 'en') as Schema, prop);
-      return [field, required.includes(field) ? plain : orNull(plain)];
+      return [field, required.includes(field) ? plain : nullable(plain)];
     }),
   );
   // Server-set fields (and, on a change, create-only ones, a password too) a client may send back are ignored, not refused.
