@@ -17,6 +17,7 @@ const api = {
   environment: 'node' as const,
   // The demo database is seeded once; each file starts from a copy of it.
   globalSetup: ['tests/helpers/seeded-database.ts'],
+  setupFiles: ['tests/helpers/fuzz-seed.ts'],
   testTimeout: 30_000,
   // An API file builds its server first: generous, so a busy machine is not a failure.
   hookTimeout: 180_000,
