@@ -3,15 +3,18 @@ import { join } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// API files that change what a module sees when it loads (a `vi.mock`, an environment variable set
+// Test files that change what a module sees when it loads (a `vi.mock`, an environment variable set
 // before the server is imported) get a module graph of their own; the others share one per worker.
-const API_FILES = ['server', 'tests/api'].flatMap((dir) =>
-  readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.test.ts'))
-    .map((file) => join(dir, file)),
-);
+const testFiles = (dirs: string[], pattern: RegExp) =>
+  dirs.flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => pattern.test(file))
+      .map((file) => join(dir, file)),
+  );
 const CHANGES_MODULES = /\bvi\.(mock|doMock)\(|process\.env\.\w+ =/;
-const apiIsolated = API_FILES.filter((file) => CHANGES_MODULES.test(readFileSync(file, 'utf8')));
+const changesModules = (files: string[]) => files.filter((file) => CHANGES_MODULES.test(readFileSync(file, 'utf8')));
+const apiIsolated = changesModules(testFiles(['server', 'tests/api'], /\.test\.ts$/));
+const appIsolated = changesModules(testFiles(['src', 'schemas'], /\.test\.tsx?$/));
 
 const api = {
   environment: 'node' as const,
@@ -21,6 +24,16 @@ const api = {
   testTimeout: 30_000,
   // An API file builds its server first: generous, so a busy machine is not a failure.
   hookTimeout: 180_000,
+};
+
+const APP_FILES = ['src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts'];
+const app = {
+  environment: 'jsdom' as const,
+  setupFiles: ['tests/helpers/jsdom-setup.ts'],
+  // A test waits up to 10 s for each thing it finds (jsdom-setup.ts): room for several.
+  testTimeout: 30_000,
+  // Run Refine's router bindings through Vite so they share the test's react-router instance.
+  server: { deps: { inline: ['@refinedev/react-router'] } },
 };
 
 export default defineConfig({
@@ -40,15 +53,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...app,
           name: 'app',
-          environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts'],
-          setupFiles: ['tests/helpers/jsdom-setup.ts'],
-          // A test waits up to 10 s for each thing it finds (jsdom-setup.ts): room for several.
-          testTimeout: 30_000,
-          // Run Refine's router bindings through Vite so they share the test's react-router instance.
-          server: { deps: { inline: ['@refinedev/react-router'] } },
+          include: APP_FILES,
+          exclude: [...configDefaults.exclude, ...appIsolated],
+          // As the API's files: one module graph and one window per worker (jsdom-setup.ts gives
+          // each file a fresh start), instead of loading antd and Refine again for every file.
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { ...app, name: 'app-isolated', include: appIsolated },
       },
       {
         extends: true,

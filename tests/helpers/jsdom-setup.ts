@@ -45,3 +45,10 @@ configure({ asyncUtilTimeout: 10_000 });
 await i18n.loadLanguages(['vi', 'en']);
 // The admin app adds the schemas' labels as it loads; tests render its parts on their own.
 addSchemaTranslations(catalogue);
+
+// The files of a worker share one window (vitest.config.ts): each starts as a first visit does,
+// with nothing saved and the app in Vietnamese.
+localStorage.clear();
+sessionStorage.clear();
+window.history.replaceState(null, '', '/');
+if (i18n.language !== 'vi') await i18n.changeLanguage('vi');
