@@ -1,13 +1,13 @@
 /** Opens the database, brings it up to date, seeds it when empty, builds the app and, for a served app, starts the daily tasks. */
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { Config } from './config';
 import { buildApp } from './app';
 import { loadCatalogue } from './core/catalogue';
 import { openDb } from './db/client';
 import { lockDataDir } from './db/data-lock';
 import { migrate, withMigrationLock } from './db/migrate';
+import { analyzeStaleTables, keepStatistics } from './db/statistics';
 import { isEmpty, seedDemo } from './seed/seed';
 import { countStockOnce } from './modules/shop/product-stock';
 import { startDailyTasks } from './modules/loyalty/daily-tasks';
@@ -42,7 +42,9 @@ export async function bootstrap(config: Config, opts: BootstrapOptions): Promise
       return true;
     });
     // PGlite never analyses by itself: without statistics the planner takes every table for a tiny one.
-    if (!config.databaseUrl) await sql`analyze`.execute(db);
+    if (!config.databaseUrl) await analyzeStaleTables(db);
+    const stopStatistics =
+      opts.dailyTasks && !config.databaseUrl ? keepStatistics(db, (error) => app.log.error({ err: error }, 'analysing failed')) : () => {};
     const stopDailyTasks = opts.dailyTasks ? startDailyTasks(db, (error) => app.log.error({ err: error }, 'daily tasks failed')) : () => {};
     const stopSender = opts.dailyTasks
       ? startNotificationSender(
@@ -55,6 +57,7 @@ export async function bootstrap(config: Config, opts: BootstrapOptions): Promise
       app,
       seeded,
       async close() {
+        stopStatistics();
         stopDailyTasks();
         await stopSender();
         await app.close();

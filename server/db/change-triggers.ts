@@ -17,19 +17,29 @@ const PLATFORM_TABLES: Record<string, string> = {
   refresh_tokens: 'academy_id',
 };
 
-export async function attachChangeTriggers(db: Db, entityTables: string[]): Promise<void> {
-  await sql
-    .raw(
-      `create or replace function notify_table_change() returns trigger language plpgsql as $$
+const NOTIFY_BODY = `
     begin
       perform pg_notify('${CHANGES_CHANNEL}', tg_table_name || ':' || coalesce(to_jsonb(coalesce(new, old)) ->> tg_argv[0], ''));
       return null;
-    end $$`,
-    )
-    .execute(db);
+    end `;
+
+/**
+ * Creates the function and each table's trigger where missing or different: DDL takes a lock
+ * on every table and costs a restart a third of a second, so a database already set up is only read.
+ */
+export async function attachChangeTriggers(db: Db, entityTables: string[]): Promise<void> {
+  const fn = await sql<{ prosrc: string }>`select prosrc from pg_proc where proname = 'notify_table_change'`.execute(db);
+  if (fn.rows[0]?.prosrc !== NOTIFY_BODY)
+    await sql.raw(`create or replace function notify_table_change() returns trigger language plpgsql as $$${NOTIFY_BODY}$$`).execute(db);
+  // A trigger's one argument is stored as bytes ending in a NUL.
+  const attached = await sql<{ table_name: string; argument: string }>`
+    select tgrelid::regclass::text as table_name, convert_from(substring(tgargs from 1 for length(tgargs) - 1), 'UTF8') as argument
+    from pg_trigger where tgname = 'notify_change' and tgnargs = 1`.execute(db);
+  const has = new Map(attached.rows.map((r) => [r.table_name, r.argument]));
   const tables: Record<string, string> = { ...PLATFORM_TABLES };
   for (const table of entityTables) tables[table] ??= 'academy_id';
   for (const [table, column] of Object.entries(tables)) {
+    if (has.get(table) === column) continue;
     await sql
       .raw(
         `create or replace trigger notify_change after insert or update or delete on ${assertIdentifier(table)}

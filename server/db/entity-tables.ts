@@ -101,8 +101,11 @@ function wantedIndexes(table: string, schema: EntitySchema): Array<[string, stri
 
 export async function syncEntityTables(db: Db, catalogue: Catalogue): Promise<void> {
   // Two catalogue reads for the whole schema, not one per table: start-up stays quick as entities grow.
+  // (pg_attribute directly: information_schema's views check privileges row by row, ten times slower.)
   const columns = await sql<{ table_name: string; column_name: string }>`
-    select table_name, column_name from information_schema.columns where table_schema = current_schema()`.execute(db);
+    select c.relname as table_name, a.attname as column_name
+    from pg_attribute a join pg_class c on c.oid = a.attrelid
+    where c.relnamespace = current_schema()::regnamespace and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped`.execute(db);
   const indexes = await sql<{ indexname: string }>`select indexname from pg_indexes where schemaname = current_schema()`.execute(db);
   const haveIndex = new Set(indexes.rows.map((r) => r.indexname));
   for (const [name, schema] of Object.entries(catalogue)) {

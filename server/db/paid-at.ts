@@ -12,15 +12,7 @@ import type { Db } from './client';
 /** Transaction status (spec §3) of money received. */
 const PAID = 1;
 
-export async function attachPaidAtStamp(db: Db): Promise<void> {
-  const { rows } = await sql<{
-    n: number;
-  }>`select count(*)::int as n from pg_trigger where tgname = 'stamp_paid_at' and tgrelid = 'revenues'::regclass`.execute(db);
-  if (!rows[0].n)
-    await sql`update revenues set paid_at = create_date where transaction_status = ${sql.lit(PAID)} and paid_at is null`.execute(db);
-  await sql
-    .raw(
-      `create or replace function stamp_paid_at() returns trigger language plpgsql as $$
+const STAMP_BODY = `
     begin
       if new.transaction_status is distinct from ${PAID} then
         new.paid_at := null;
@@ -33,10 +25,20 @@ export async function attachPaidAtStamp(db: Db): Promise<void> {
         new.paid_at := old.paid_at;
       end if;
       return new;
-    end $$`,
-    )
-    .execute(db);
-  await sql
-    .raw('create or replace trigger stamp_paid_at before insert or update on revenues for each row execute function stamp_paid_at()')
-    .execute(db);
+    end `;
+
+/** Creates the function and the trigger where missing or different; a database already set up is only read. */
+export async function attachPaidAtStamp(db: Db): Promise<void> {
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*)::int as n from pg_trigger where tgname = 'stamp_paid_at' and tgrelid = 'revenues'::regclass`.execute(db);
+  if (!rows[0].n)
+    await sql`update revenues set paid_at = create_date where transaction_status = ${sql.lit(PAID)} and paid_at is null`.execute(db);
+  const fn = await sql<{ prosrc: string }>`select prosrc from pg_proc where proname = 'stamp_paid_at'`.execute(db);
+  if (fn.rows[0]?.prosrc !== STAMP_BODY)
+    await sql.raw(`create or replace function stamp_paid_at() returns trigger language plpgsql as $$${STAMP_BODY}$$`).execute(db);
+  if (!rows[0].n)
+    await sql
+      .raw('create trigger stamp_paid_at before insert or update on revenues for each row execute function stamp_paid_at()')
+      .execute(db);
 }
