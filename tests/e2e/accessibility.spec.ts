@@ -9,14 +9,13 @@
  * load, and the header and menu (the same on every signed-in page) are scanned
  * once, on the dashboard; elsewhere the scan covers the page's own content.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { pages, resources, type ResourceConfig } from '../../resources.config';
 import { denialFor } from '../../domain/gate';
 import { viewPath } from '../../src/lib/gate-path';
+import { seriousViolations } from './axe';
 import { atRest, choose, expect, signInCookies, test, texts } from './fixtures';
 
-const BLOCKING = new Set(['serious', 'critical']);
 /** Something a drawn screen shows: a heading, a card, a table, a form or an empty/result message. */
 const DRAWN = 'main :is(h1, h2, h3, h4, h5, .ant-card, .ant-table, form, .ant-result, .ant-empty)';
 /** What a generated view shows once drawn, so a scan after in-app navigation never reads the previous screen. */
@@ -57,18 +56,10 @@ function scanner(page: Page) {
     await atRest(page);
   }
 
-  /** The serious and critical violations, one line per rule with a few offending elements. */
+  /** The serious and critical violations, once the screen is settled. */
   async function violations(within?: string): Promise<string[]> {
     await settled();
-    const axe = new AxeBuilder({ page }).setLegacyMode(true);
-    const results = await (within ? axe.include(within) : axe).analyze();
-    const path = new URL(page.url()).pathname;
-    return results.violations
-      .filter((v) => BLOCKING.has(v.impact ?? ''))
-      .map((v) => {
-        const targets = v.nodes.slice(0, 3).map((n) => n.target.join(' '));
-        return `${path}: ${v.impact} ${v.id} on ${v.nodes.length} element(s), ${v.help}; e.g. ${targets.join(' | ')}`;
-      });
+    return seriousViolations(page, within);
   }
 
   /** Moves to `path` inside the app, as a menu link would, without reloading it. */

@@ -102,6 +102,8 @@ export async function atRest(page: Page) {
  */
 export async function clickMenuItem(page: Page, item: Locator) {
   await expect(item).toBeVisible();
+  // The popup's motion classes come a frame before its animation does: wait for them to go too.
+  await expect(item.locator('xpath=ancestor::div[contains(@class, "-dropdown")][1]')).not.toHaveClass(/-(appear|enter|leave)\b/);
   await atRest(page);
   await item.click();
 }

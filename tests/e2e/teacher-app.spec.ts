@@ -5,13 +5,13 @@
  * is shown with both values for the teacher to choose, never overwritten. Another teacher's
  * class stays closed. Each test works on a class of its own, given a lesson today through the API.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page as BrowserPage } from '@playwright/test';
 import type { TeacherMe, TeacherRoster } from '../../domain/teacher-area';
 import vi from '../../domain/i18n/teacher/vi.json' with { type: 'json' };
 import en from '../../domain/i18n/teacher/en.json' with { type: 'json' };
 import { ABSENT, NONE, PRESENT } from '../../domain/check-in';
 import { apiHeaders, type Login } from './api-login';
+import { seriousViolations } from './axe';
 import { expect, signInCookies, test } from './fixtures';
 
 interface Page<T> {
@@ -81,12 +81,6 @@ async function keptForOffline(page: BrowserPage) {
     if (!navigator.serviceWorker.controller)
       await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
   });
-}
-
-/** What axe finds serious or critical on the page as it stands. */
-async function seriousViolations(page: BrowserPage): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
 
 const player = (page: BrowserPage, name: string) => page.getByRole('listitem', { name, exact: true });
