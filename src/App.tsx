@@ -11,6 +11,7 @@ import viVN from 'antd/es/locale/vi_VN';
 import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Route, RouterProvider, Routes } from 'react-router';
 import { lazyScreen } from './components/lazy-screen';
+import { useReducedMotion } from './components/use-reduced-motion';
 import { Screen } from './components/Screen';
 import { Splash } from './components/Splash';
 import { SignInRoute } from './pages/login/SignInRoute';
@@ -19,11 +20,15 @@ import { theme } from './theme';
 
 const AdminApp = lazyScreen(() => import('./AdminApp'));
 
+// With `prefers-reduced-motion`, antd's transitions are off: panels, menus and messages appear in place.
+const stillTheme = { ...theme, token: { ...theme.token, motion: false } };
+
 function Frame() {
   const { t, i18n } = useTranslation();
+  const reducedMotion = useReducedMotion();
   return (
     <ConfigProvider
-      theme={theme}
+      theme={reducedMotion ? stillTheme : theme}
       locale={i18n.resolvedLanguage === 'en' ? enUS : viVN}
       renderEmpty={() => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('crud.noData')} />}
     >

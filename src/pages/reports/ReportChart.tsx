@@ -10,7 +10,7 @@
  * 360 px on a phone, and each entry is a real button a keyboard and a screen
  * reader can use to hide or show its series.
  */
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState } from 'react';
 import {
   BarController,
   BarElement,
@@ -29,6 +29,7 @@ import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatCompact, formatMoney, formatNumber } from '../../../domain/money';
 import type { ReportChart as ReportChartData } from '../../../domain/reports/report-table';
+import { useReducedMotion } from '../../components/use-reduced-motion';
 
 ChartJS.register(BarController, LineController, BarElement, LineElement, PointElement, CategoryScale, LinearScale, Tooltip);
 
@@ -38,15 +39,6 @@ const HEIGHT = 360;
 const MIN_PERIOD_WIDTH = 8;
 /** antd's (G2 5's) categorical palette, so the screens keep the look they had. */
 const PALETTE = ['#1783FF', '#00C9C9', '#F0884D', '#D580FF', '#7863FF', '#60C42D', '#BD8F24', '#FF80CA', '#2491B3', '#17C76F'];
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-function subscribeMotion(onChange: () => void): () => void {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
 
 /** The distinct values in the order they first appear. */
 function inOrder(values: string[]): string[] {
@@ -58,7 +50,7 @@ type Kind = 'bar' | 'line';
 export default function ReportChart({ chart }: { chart: ReportChartData }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const reducedMotion = useSyncExternalStore(subscribeMotion, prefersReducedMotion, () => false);
+  const reducedMotion = useReducedMotion();
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
 
   const kind: Kind = chart.type === 'line' ? 'line' : 'bar';
