@@ -14,7 +14,9 @@ const testFiles = (dirs: string[], pattern: RegExp) =>
 const CHANGES_MODULES = /\bvi\.(mock|doMock)\(|process\.env\.\w+ =/;
 const changesModules = (files: string[]) => files.filter((file) => CHANGES_MODULES.test(readFileSync(file, 'utf8')));
 const apiIsolated = changesModules(testFiles(['server', 'tests/api'], /\.test\.ts$/));
-const appIsolated = changesModules(testFiles(['src', 'schemas'], /\.test\.tsx?$/));
+// i18n.test.ts reads the state its module takes when first loaded (no language chosen yet).
+const READS_FIRST_LOAD = ['src/i18n/i18n.test.ts'];
+const appIsolated = [...changesModules(testFiles(['src', 'schemas'], /\.test\.tsx?$/)), ...READS_FIRST_LOAD];
 
 const api = {
   environment: 'node' as const,
