@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { Db } from './client';
 import { assertIdentifier } from './entity-tables';
 import { CHANGES_CHANNEL } from './change-feed';
+import { ensureTriggerFunction } from './trigger-function';
 
 /** Tables outside the entity schemas whose rows the caches hold, with the column naming their academy. */
 const PLATFORM_TABLES: Record<string, string> = {
@@ -28,9 +29,7 @@ const NOTIFY_BODY = `
  * on every table and costs a restart a third of a second, so a database already set up is only read.
  */
 export async function attachChangeTriggers(db: Db, entityTables: string[]): Promise<void> {
-  const fn = await sql<{ prosrc: string }>`select prosrc from pg_proc where proname = 'notify_table_change'`.execute(db);
-  if (fn.rows[0]?.prosrc !== NOTIFY_BODY)
-    await sql.raw(`create or replace function notify_table_change() returns trigger language plpgsql as $$${NOTIFY_BODY}$$`).execute(db);
+  await ensureTriggerFunction(db, 'notify_table_change', NOTIFY_BODY);
   // A trigger's one argument is stored as bytes ending in a NUL.
   const attached = await sql<{ table_name: string; argument: string }>`
     select tgrelid::regclass::text as table_name, convert_from(substring(tgargs from 1 for length(tgargs) - 1), 'UTF8') as argument

@@ -8,6 +8,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from './client';
+import { ensureTriggerFunction } from './trigger-function';
 
 /** Transaction status (spec §3) of money received. */
 const PAID = 1;
@@ -34,9 +35,7 @@ export async function attachPaidAtStamp(db: Db): Promise<void> {
   }>`select count(*)::int as n from pg_trigger where tgname = 'stamp_paid_at' and tgrelid = 'revenues'::regclass`.execute(db);
   if (!rows[0].n)
     await sql`update revenues set paid_at = create_date where transaction_status = ${sql.lit(PAID)} and paid_at is null`.execute(db);
-  const fn = await sql<{ prosrc: string }>`select prosrc from pg_proc where proname = 'stamp_paid_at'`.execute(db);
-  if (fn.rows[0]?.prosrc !== STAMP_BODY)
-    await sql.raw(`create or replace function stamp_paid_at() returns trigger language plpgsql as $$${STAMP_BODY}$$`).execute(db);
+  await ensureTriggerFunction(db, 'stamp_paid_at', STAMP_BODY);
   if (!rows[0].n)
     await sql
       .raw('create trigger stamp_paid_at before insert or update on revenues for each row execute function stamp_paid_at()')
