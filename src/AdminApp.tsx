@@ -3,7 +3,7 @@
  * the sign-in page (App.tsx), which loads without any of this.
  */
 import { Authenticated, Refine } from '@refinedev/core';
-import routerProvider, { CatchAllNavigate, DocumentTitleHandler } from '@refinedev/react-router';
+import { CatchAllNavigate, DocumentTitleHandler } from '@refinedev/react-router';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { pages, resources } from '../resources.config';
@@ -23,6 +23,7 @@ import { authProvider } from './providers/session';
 import { LOGIN_ROUTE } from './providers/auth-provider';
 import { useI18nProvider } from './providers/i18n-provider';
 import { queryClientConfig } from './providers/query-client';
+import { routerProvider } from './providers/router-provider';
 import { useNotificationProvider } from './providers/notification-provider';
 import { siteName } from './app-config';
 
