@@ -16,6 +16,16 @@ export default defineConfig({
   root: 'src/teacher',
   base: BASE,
   publicDir: 'public',
+  resolve: {
+    // The same components on Preact's React layer: a tenth of React's code to download, parse and
+    // run on a slow phone, and a faster first render. The app uses nothing React alone has.
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
   plugins: [
     react(),
     VitePWA({

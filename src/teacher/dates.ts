@@ -1,18 +1,18 @@
-/** Days as the API writes them (YYYY-MM-DD, the academy's calendar), shown in the app's language. */
+/**
+ * Days as the API writes them (YYYY-MM-DD, the academy's calendar), shown in the app's language.
+ * Written from the day's own digits and the texts' weekday names: a phone's first Intl formatter
+ * of a language loads its locale data, a long task on the first screen.
+ */
+import type { TFunction } from 'i18next';
+
 const asUtc = (day: string) => new Date(`${day}T00:00:00Z`);
-const locale = (language: string) => (language === 'en' ? 'en-GB' : 'vi-VN');
+const dayMonth = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
 /** "Thứ Sáu, 27/11" / "Friday, 27/11". */
-export function dayLabel(day: string, language: string): string {
-  const date = asUtc(day);
-  const weekday = new Intl.DateTimeFormat(locale(language), { weekday: 'long', timeZone: 'UTC' }).format(date);
-  const dm = new Intl.DateTimeFormat('vi-VN', { day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(date);
-  return `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)}, ${dm}`;
-}
+export const dayLabel = (day: string, t: TFunction) => `${t(`weekdays.${asUtc(day).getUTCDay()}`)}, ${dayMonth(day)}`;
 
 /** "27/11/2026". */
-export const fullDate = (day: string) =>
-  new Intl.DateTimeFormat('vi-VN', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(asUtc(day));
+export const fullDate = (day: string) => `${dayMonth(day)}/${day.slice(0, 4)}`;
 
 export function addDays(day: string, days: number): string {
   const date = asUtc(day);

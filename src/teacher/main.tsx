@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './teacher.css';
 import './i18n';
@@ -7,13 +7,9 @@ import { prefetchFirstScreen } from './queries';
 import { registerServiceWorker } from './service-worker';
 
 prefetchFirstScreen(window.location.pathname);
-const root = createRoot(document.getElementById('root')!);
-// A transition renders in slices that yield to the browser: a roster of 30 never freezes a slow phone.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <TeacherApp />
-    </StrictMode>,
-  );
-});
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <TeacherApp />
+  </StrictMode>,
+);
 registerServiceWorker();

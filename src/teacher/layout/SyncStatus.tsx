@@ -6,7 +6,7 @@ import { useOnline, useOutbox } from '../use-outbox';
 import { dayLabel } from '../dates';
 
 export function SyncStatus({ day }: { day?: { classId: number; date: string } }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const online = useOnline();
   const saves = useOutbox().filter((s) => !day || sameDay(s, day));
   // Changes, not saves: a run of taps is one save of many marks.
@@ -21,7 +21,7 @@ export function SyncStatus({ day }: { day?: { classId: number; date: string } })
       {!day &&
         overtaken.map((s) => (
           <Link key={s.key} className="sync__conflict" to={`/classes/${s.classId}/days/${s.date}`}>
-            {t('sync.conflictAt', { name: s.className, day: dayLabel(s.date, i18n.language) })}
+            {t('sync.conflictAt', { name: s.className, day: dayLabel(s.date, t) })}
           </Link>
         ))}
     </div>

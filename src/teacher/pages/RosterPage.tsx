@@ -20,7 +20,7 @@ import { rosterQuery } from '../queries';
 import { useOutbox } from '../use-outbox';
 
 export function RosterPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const params = useParams();
   const classId = Number(params.classId);
   const date = params.date!;
@@ -47,7 +47,7 @@ export function RosterPage() {
 
   return (
     <main className="page">
-      <PageHeader title={roster?.class.name ?? t('roster.title')} subtitle={dayLabel(date, i18n.language)} back="/" />
+      <PageHeader title={roster?.class.name ?? t('roster.title')} subtitle={dayLabel(date, t)} back="/" />
       <SyncStatus day={day} />
       <QueryState query={query}>
         {roster && marks && (

@@ -11,7 +11,7 @@ import { useMe } from '../use-me';
 import { useOutbox } from '../use-outbox';
 
 export function TodayPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const me = useMe().data!;
   const week = useQuery(thisWeekQuery);
   const today = week.data?.today ?? me.today;
@@ -22,7 +22,7 @@ export function TodayPage() {
 
   return (
     <main className="page">
-      <PageHeader title={t('today.greeting', { name: me.teacher.name })} subtitle={dayLabel(today, i18n.language)} />
+      <PageHeader title={t('today.greeting', { name: me.teacher.name })} subtitle={dayLabel(today, t)} />
       <SyncStatus />
       {week.data?.paused.is_enable && <p className="notice">{week.data.paused.message}</p>}
       <QueryState query={week}>
@@ -39,7 +39,7 @@ export function TodayPage() {
             <h2 id="later-title">{t('today.later')}</h2>
             {later.map((l) => (
               <div key={`${l.class.id}-${l.date}-${l.start_time}`}>
-                <p className="day-label">{dayLabel(l.date, i18n.language)}</p>
+                <p className="day-label">{dayLabel(l.date, t)}</p>
                 <LessonCard lesson={l} waiting={waiting} />
               </div>
             ))}

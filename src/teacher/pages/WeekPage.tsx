@@ -11,7 +11,7 @@ import { useMe } from '../use-me';
 import { useOutbox } from '../use-outbox';
 
 export function WeekPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const today = useMe().data!.today;
   const [anchor, setAnchor] = useState(today);
   const week = useQuery({ queryKey: ['week', anchor], queryFn: () => teacherApi.week(anchor) });
@@ -37,8 +37,8 @@ export function WeekPage() {
         {days.map((day) => {
           const lessons = data!.lessons.filter((l) => l.date === day);
           return (
-            <section key={day} aria-label={dayLabel(day, i18n.language)}>
-              <h2 className={day === today ? 'day-label day-label--today' : 'day-label'}>{dayLabel(day, i18n.language)}</h2>
+            <section key={day} aria-label={dayLabel(day, t)}>
+              <h2 className={day === today ? 'day-label day-label--today' : 'day-label'}>{dayLabel(day, t)}</h2>
               {lessons.length ? (
                 lessons.map((l) => <LessonCard key={`${l.class.id}-${l.start_time}`} lesson={l} waiting={waiting} />)
               ) : (
