@@ -114,7 +114,11 @@ test('a class is marked present but one, saved, and the player page shows it (vi
   const listed = page.locator('.ant-table-row').filter({ hasText: absent.name });
   await expect(listed).toContainText(notifications.properties.status['x-enum-labels'].NOT_SENT.vi, LOADING);
   await expect(listed).toContainText(reason);
+  // The list writes its state to the address once it has loaded (the short `statuses` parameter becomes
+  // its filter): Back pressed before that lands where the list's last write put it, not on attendance.
+  await expect(page).toHaveURL((url) => url.searchParams.has('currentPage') && !url.searchParams.has('statuses'));
   await page.goBack();
+  await expect(page).toHaveURL((url) => url.pathname === '/attendances/players');
 
   await page.reload();
   await expect(counts(page)).toContainText(t.counts.present.replace('{{count}}', String(roster.length - 1)), LOADING);
