@@ -5,9 +5,10 @@
  *
  * The pages come from resources.config.ts and the gate of domain/gate.ts, so a
  * new resource or page is checked without touching this file. To keep the run
- * short, a section's generated views are reached by in-app navigation from one
- * load, and the header and menu (the same on every signed-in page) are scanned
- * once, on the dashboard; elsewhere the scan covers the page's own content.
+ * short, a section's generated views and its hand-written pages are reached by
+ * in-app navigation from one load, and the header and menu (the same on every
+ * signed-in page) are scanned once, on the dashboard; elsewhere the scan covers
+ * the page's own content.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { pages, resources, type ResourceConfig } from '../../resources.config';
@@ -101,9 +102,9 @@ test('the dashboard, with the header and the menu, has no serious violation', as
   expect(await scan.violations(), 'serious or critical axe violations').toEqual([]);
 });
 
-/** Each section's resources, in the order the menu lists them. */
-function bySection(entries: readonly ResourceConfig[]): Array<[string, ResourceConfig[]]> {
-  const sections = new Map<string, ResourceConfig[]>();
+/** Each section's resources or pages, in the order the menu lists them. */
+function bySection<Entry extends { section: string }>(entries: readonly Entry[]): Array<[string, Entry[]]> {
+  const sections = new Map<string, Entry[]>();
   for (const entry of entries) sections.set(entry.section, [...(sections.get(entry.section) ?? []), entry]);
   return [...sections];
 }
@@ -146,16 +147,26 @@ test.describe('hand-written pages', () => {
     features = new Set(offered.find((p) => p.code === 'full')!.features);
   });
 
-  for (const entry of pages) {
-    test(`${entry.name} has no serious violation`, async ({ page, allowConsoleError }) => {
-      expect(denialFor(entry, 'admin', features), 'the seeded admin may open it').toBeNull();
-      // The seeded branches have transport mode off: the API's 409 is what the page's notice is made of.
-      if (entry.route.startsWith('/transports/attendances/')) allowConsoleError(/409 \(Conflict\)/);
+  // One test per menu section, as for the generated views: the app loads once and moves from page to page.
+  for (const [section, entries] of bySection(pages)) {
+    test(`the ${section} section's pages (${entries.map((e) => e.route).join(', ')}) have no serious violation`, async ({
+      page,
+      allowConsoleError,
+    }) => {
+      test.setTimeout(60_000 + entries.length * 20_000);
       const scan = scanner(page);
       await signInCookies(page);
-      await page.goto(entry.route);
-      await expect(page).toHaveURL((url) => url.pathname === entry.route);
-      expect(await scan.violations('main'), 'serious or critical axe violations').toEqual([]);
+      const found: string[] = [];
+      for (const [index, entry] of entries.entries()) {
+        expect(denialFor(entry, 'admin', features), `the seeded admin may open ${entry.route}`).toBeNull();
+        // The seeded branches have transport mode off: the API's 409 is what the page's notice is made of.
+        if (entry.route.startsWith('/transports/attendances/')) allowConsoleError(/409 \(Conflict\)/);
+        if (index === 0) await page.goto(entry.route);
+        else await scan.navigate(entry.route);
+        await expect(page).toHaveURL((url) => url.pathname === entry.route);
+        found.push(...(await scan.violations('main')));
+      }
+      expect(found, 'serious or critical axe violations').toEqual([]);
     });
   }
 });
