@@ -3,7 +3,7 @@
  * query string, body; the generic CRUD's body from the resource schema; a
  * list's query from its description), with a `branchIds` header now and then and
  * multipart bodies, whole or cut, on the routes that read them (and sometimes on
- * the others): FUZZ_RUNS cases per route (100 by default, 1,000 in `npm run
+ * the others): FUZZ_RUNS cases per route (50 by default, 1,000 in `npm run
  * test:fuzz`), in-process on one app. Values include what no calendar or column
  * holds (schema-arbitrary.ts). Whatever is sent, the answer is never a 5xx, never
  * carries a stack trace or SQL text, a 4xx is always the error envelope, and every
@@ -19,7 +19,7 @@ import { fuzzedMultipart, uploadRoutes } from '../helpers/multipart';
 import { fuzzFor, idLists, junk, validFor } from '../helpers/schema-arbitrary';
 import { sentencesNotIn } from '../helpers/language';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
 const t = useTestApp();
 let adminToken: string;
 /** The names of the seeded records, longest first: an answer may name one (a branch, a player) in a sentence of either language. Short ones could be part of a word. */
