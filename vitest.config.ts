@@ -18,6 +18,10 @@ const apiIsolated = changesModules(testFiles(['server', 'tests/api'], /\.test\.t
 const READS_FIRST_LOAD = ['src/i18n/i18n.test.ts'];
 const appIsolated = [...changesModules(testFiles(['src', 'schemas'], /\.test\.tsx?$/)), ...READS_FIRST_LOAD];
 
+// The demo's and the tests' accounts are hashed at a low scrypt cost (server/modules/auth/passwords.ts):
+// the suites sign in some thousand times. Set here, so the seeding global setup and the workers share it.
+process.env.PASSWORD_HASH_COST ??= '10';
+
 const api = {
   environment: 'node' as const,
   // The demo database is seeded once; each file starts from a copy of it.

@@ -1,10 +1,17 @@
-/** Password hashing with Node's scrypt (N=2^15): `scrypt$N$r$p$salt$hash`, base64url. */
+/**
+ * Password hashing with Node's scrypt (N=2^15): `scrypt$N$r$p$salt$hash`, base64url. A hash
+ * carries its own cost, so one made at another cost still verifies. Test runs hash their
+ * fixtures' passwords at a lower cost (PASSWORD_HASH_COST, the power of two, 10 to 15), as
+ * frameworks' test settings do: thousands of sign-ins, each on purpose a tenth of a second.
+ */
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, opts: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))));
 
-const N = 2 ** 15;
+const DEFAULT_COST = 15;
+const chosenCost = Number(process.env.PASSWORD_HASH_COST);
+const N = 2 ** (Number.isInteger(chosenCost) && chosenCost >= 10 && chosenCost < DEFAULT_COST ? chosenCost : DEFAULT_COST);
 const R = 8;
 const P = 1;
 const KEYLEN = 32;
