@@ -9,8 +9,10 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 // A fresh data directory per run, seeded with an academy of its own for every test file
 // (tests/e2e/academies.ts); set in the environment so test workers (which inherit it) know
-// where the server keeps its files.
-const DATA_DIR = (process.env.E2E_DATA_DIR ??= join(tmpdir(), `academy-e2e-${process.pid}`));
+// where the server keeps its files. The default one, per port, is emptied before seeding, so
+// runs do not leave a data directory each behind; one given in E2E_DATA_DIR must be new.
+const OWN_DATA_DIR = process.env.E2E_DATA_DIR === undefined;
+const DATA_DIR = (process.env.E2E_DATA_DIR ??= join(tmpdir(), `academy-e2e-${PORT}`));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -48,7 +50,15 @@ export default defineConfig({
     timeout: 240_000,
     reuseExistingServer: false,
     // The tests' SMTP server and eSMS stand-in listen on 127.0.0.1.
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', ALLOW_PRIVATE_PROVIDER_HOSTS: 'true' },
+    // The test academies' accounts are hashed at a low scrypt cost: the suite signs in hundreds of times.
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      ...(OWN_DATA_DIR && { E2E_EMPTY_DATA_DIR: 'true' }),
+      LOG_LEVEL: 'warn',
+      ALLOW_PRIVATE_PROVIDER_HOSTS: 'true',
+      PASSWORD_HASH_COST: '10',
+    },
     stdout: 'pipe',
   },
 });

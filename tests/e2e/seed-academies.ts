@@ -1,12 +1,13 @@
 /**
  * Before the browser suite's server starts: a fresh database with the demo, then the
  * academies of academies.ts for every spec file, seeded by the same code as the demo.
- * Runs on DATA_DIR (or DATABASE_URL), which must be new: an academy is made only once.
+ * Runs on DATA_DIR (or DATABASE_URL), which must be new: an academy is made only once. The
+ * suite's own default directory (E2E_EMPTY_DATA_DIR, playwright.config.ts) is emptied first.
  * The app's build, which `npm start` would do next, runs beside the seeding (one core each).
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { staleAppBuild } from '../../server/app-build';
 import { bootstrap } from '../../server/bootstrap';
 import { loadConfig } from '../../server/config';
@@ -28,6 +29,7 @@ const academies: AcademySeed[] = specFiles.flatMap((file) => {
 const started = Date.now();
 const build = staleAppBuild(DIST_DIR);
 const building = build && once(spawn(process.execPath, build.args, { cwd: build.cwd, stdio: 'inherit' }), 'exit');
+if (process.env.E2E_EMPTY_DATA_DIR === 'true' && process.env.DATA_DIR) rmSync(process.env.DATA_DIR, { recursive: true, force: true });
 const config = loadConfig();
 const server = await bootstrap(config, { serveApp: false, logger: false });
 try {
