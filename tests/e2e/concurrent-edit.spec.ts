@@ -5,7 +5,7 @@
  * edit over it (the first's change stays); "reload" shows the first's version instead.
  */
 import suppliers from '../../schemas/suppliers.json' with { type: 'json' };
-import { expect, signIn, test, texts, type Lang } from './fixtures';
+import { expect, openInApp, signIn, test, texts, type Lang } from './fixtures';
 
 type Field = keyof typeof suppliers.properties;
 const label = (field: Field, lang: Lang) => (suppliers.properties[field] as { 'x-label': Record<Lang, string> })['x-label'][lang];
@@ -26,9 +26,10 @@ for (const [row, lang] of [
     await expect(first).toHaveURL(/\/suppliers\/\d+$/);
     const edit = `${new URL(first.url()).pathname}/edit`;
 
-    /** Opens the edit form and waits until the record fills it. */
-    const openForm = async (page: typeof first) => {
-      await page.goto(edit);
+    /** Opens the edit form and waits until the record fills it: the first time by its address, then inside the app. */
+    const openForm = async (page: typeof first, inApp = false) => {
+      if (inApp) await openInApp(page, edit);
+      else await page.goto(edit);
       await expect(page.getByLabel(label('name', lang))).not.toHaveValue('');
     };
     const save = async (page: typeof first) => page.getByRole('button', { name: t.buttons.save }).click();
@@ -59,7 +60,7 @@ for (const [row, lang] of [
     await expect(second.getByText(theirAddress)).toBeVisible();
 
     // Once more, and this time the second takes their version: the form shows it, the discarded note is gone.
-    await Promise.all([openForm(first), openForm(second)]);
+    await Promise.all([openForm(first, true), openForm(second, true)]);
     const newerAddress = `Số ${row + 10} phố Mới hơn (${lang})`;
     await first.getByLabel(label('address', lang)).fill(newerAddress);
     await save(first);

@@ -5,7 +5,7 @@
  */
 import enums from '../../schemas/enums.json' with { type: 'json' };
 import players from '../../schemas/players.json' with { type: 'json' };
-import { atRest, choose, clickMenuItem, expect, type Lang, signIn, test, texts } from './fixtures';
+import { atRest, choose, clickMenuItem, expect, type Lang, openInApp, signIn, test, texts } from './fixtures';
 
 const label = (field: keyof typeof players.properties, lang: Lang) =>
   (players.properties[field] as { 'x-label': Record<Lang, string> })['x-label'][lang];
@@ -69,7 +69,7 @@ for (const lang of ['vi', 'en'] as const) {
     await expect(page.getByText(firstName).first()).toBeVisible();
 
     // Create: an empty form shows the required message, then a real player is saved.
-    await page.goto('/players');
+    await openInApp(page, '/players');
     await page.getByRole('button', { name: t.crud.create.replace('{{resource}}', one) }).click();
     await page.getByRole('button', { name: t.buttons.save }).click();
     await expect(page.getByText(t.validation.required).first()).toBeVisible();
@@ -103,7 +103,7 @@ for (const lang of ['vi', 'en'] as const) {
     await atRest(page);
     await page.getByRole('dialog').filter({ hasText: t.crud.deleteConfirm }).getByRole('button', { name: t.buttons.delete }).click();
     await expect(page.getByText(t.crud.deleted.replace('{{resource}}', one))).toBeVisible();
-    await page.goto('/players');
+    await openInApp(page, '/players');
     await page.getByPlaceholder(t.crud.search).fill(`${playerName} Mới`);
     await expect(page.locator('.ant-table-tbody')).toContainText(t.crud.noData);
 
