@@ -79,9 +79,9 @@ test('a manager switching branch gets new tokens and sees only that branch', asy
   const switched = page.waitForResponse((r) => r.url().endsWith('/oauth/token/switch-branch') && r.status() === 200);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Cơ sở Thanh Xuân' }).click();
   await switched;
-  await page.waitForLoadState('load');
-  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
-  const branches = await page.locator('.ant-table-tbody tr.ant-table-row').allInnerTexts();
-  for (const row of branches) expect(row).toContain('Cơ sở Thanh Xuân');
+  // The app opens again on the new branch: the list then holds that branch's players only.
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows.first()).toContainText('Cơ sở Thanh Xuân');
+  await expect(rows.filter({ hasNotText: 'Cơ sở Thanh Xuân' })).toHaveCount(0);
   expect((await context.cookies()).find((c) => c.name === 'access_token')?.value).not.toBe(before);
 });
