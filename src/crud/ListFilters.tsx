@@ -7,7 +7,7 @@
 import { FilterOutlined } from '@ant-design/icons';
 import type { CrudFilter, CrudSort, LogicalFilter } from '@refinedev/core';
 import { Badge, Button, Card, Col, Drawer, Flex, Input, Row, Select, Typography } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RelationSelect } from '../components/RelationSelect';
 import { useDebouncedValue } from '../components/use-debounced-value';
@@ -41,15 +41,25 @@ const inUse = (value: unknown) => (Array.isArray(value) ? value.some(filled) : f
 
 export function ListFilters({ specs, searchable, dateRange, filters, onChange, folded = false, sort }: Props) {
   const { t } = useTranslation();
-  const [text, setText] = useState(() => String(current(filters, SEARCH_FILTER) ?? ''));
+  const applied = String(current(filters, SEARCH_FILTER) ?? '');
+  const [text, setText] = useState(applied);
   const [open, setOpen] = useState(false);
   const term = useDebouncedValue(text.trim());
 
+  // A search changed outside the box (the list started over) shows in it, rather than the box
+  // keeping an old search the list no longer applies, or applying it again.
+  const [shown, setShown] = useState(applied);
+  if (applied !== shown) {
+    setShown(applied);
+    if (applied !== term) setText(applied);
+  }
+  // Only a newly settled term that differs from the applied one sends a query.
+  const sent = useRef(term);
   useEffect(() => {
-    // Only a settled term that differs from the applied one sends a query.
-    if (term !== (current(filters, SEARCH_FILTER) ?? ''))
-      onChange({ field: SEARCH_FILTER, operator: 'contains', value: term || undefined });
-  }, [term, filters, onChange]);
+    if (term === sent.current) return;
+    sent.current = term;
+    if (term !== applied) onChange({ field: SEARCH_FILTER, operator: 'contains', value: term || undefined });
+  }, [term, applied, onChange]);
 
   if (!searchable && !dateRange && specs.length === 0) return null;
 

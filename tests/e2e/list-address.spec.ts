@@ -62,10 +62,7 @@ test('a money list whose date range was cleared stays on every date through a re
   await expect(from).toHaveValue('');
 });
 
-// Failed in the last two full runs: after the click the list is unfiltered but its search box still
-// holds the search (ResourceList's start-over and the list's own write of its state to the address
-// race). An open defect of the app, kept visible here until it is fixed.
-test.fixme("a list's own menu entry, clicked while it is filtered, starts it over and the address says so", async ({ page }) => {
+test("a list's own menu entry, clicked while it is filtered, starts it over and the address says so", async ({ page }) => {
   await signIn(page, 'vi');
   await page.goto('/players');
   const search = page.getByPlaceholder(vi.crud.search);
