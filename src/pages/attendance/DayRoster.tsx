@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../domain/dates';
 import type { ParentNotices } from '../../../domain/parent-notices';
 import type { DayRoster as Day, SavedDay } from '../../../domain/attendance';
+import { LoadFailed } from './LoadFailed';
 import { KINDS, type AttendanceKind } from './kinds';
 import { allPresent, changedIds, countMarks, marksOf, rowErrors, type Marks } from './marks';
 import { ParentNoticesAlert } from './ParentNoticesAlert';
@@ -63,7 +64,7 @@ export function DayRoster({ kind, classId, date, onDirtyChange }: Props) {
         <Skeleton active />
       </Card>
     );
-  if (!data) return null;
+  if (!data) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   const counts = countMarks(marks);
   const locked = data.locked !== null;
 

@@ -18,6 +18,7 @@ import { enumLabel } from '../../../domain/enum-labels';
 import { mergeNotices, type ParentNotices } from '../../../domain/parent-notices';
 import { GridCell } from './GridCell';
 import type { GridCell as Cell, MonthGrid as Month, MonthRow, SavedDay } from '../../../domain/attendance';
+import { LoadFailed } from './LoadFailed';
 import { KINDS, type AttendanceKind } from './kinds';
 import { ABSENT, NONE, PRESENT } from '../../../domain/check-in';
 import { cellKey, changesByDay, nextCheckIn, type CellChanges } from './marks';
@@ -61,7 +62,7 @@ export function MonthGrid({ kind, classId, month, onDirtyChange }: Props) {
         <Skeleton active />
       </Card>
     );
-  if (!data) return null;
+  if (!data) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
 
   const cellOf = (row: MonthRow, date: string) => changes[cellKey(row.id, date)] ?? row.cells[date] ?? EMPTY;
   const count = (cells: Array<{ check_in: number }>, value: number) => cells.filter((c) => c.check_in === value).length;

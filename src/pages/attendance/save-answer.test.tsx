@@ -11,6 +11,7 @@ import { NONE, PRESENT } from '../../../domain/check-in';
 import { formatDate } from '../../../domain/dates';
 import { enumLabel } from '../../../domain/enum-labels';
 import { createI18nProvider } from '../../providers/i18n-provider';
+import { queryClientConfig } from '../../providers/query-client';
 import { DayRoster as DayRosterScreen } from './DayRoster';
 import { KINDS } from './kinds';
 import { MonthGrid } from './MonthGrid';
@@ -52,9 +53,13 @@ const month: Month = {
   absent: 0,
 };
 
+/** A read the server refuses until `server.up` (a class just deleted in another tab, say). */
+const NOT_FOUND = { statusCode: 404, message: 'Không tìm thấy lớp học' };
+
 /** The server: the day or the month as it was, and the save's answer; every call recorded. */
-function renderWith(screenUnderTest: ReactNode) {
+function renderWith(screenUnderTest: ReactNode, server = { up: true }) {
   const custom = mock.fn(async ({ url, method }: { url: string; method: string }) => {
+    if (!server.up) throw NOT_FOUND;
     if (method === 'post' && url === player.saveUrl) return { data: saved };
     if (url === player.dayUrl) return { data: dayOf(NONE, 10) };
     if (url === player.monthUrl) return { data: month };
@@ -69,7 +74,7 @@ function renderWith(screenUnderTest: ReactNode) {
           dataProvider={dataProvider}
           authProvider={authProvider}
           i18nProvider={createI18nProvider(i18n)}
-          options={{ disableTelemetry: true }}
+          options={{ disableTelemetry: true, reactQuery: { clientConfig: queryClientConfig } }}
         >
           {screenUnderTest}
         </Refine>
@@ -107,5 +112,22 @@ describe('attendance after a save', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText(cellLabel(PRESENT)).className).not.toContain('changed'));
     expect(calls(player.saveUrl, 'post')).toBe(1);
     expect(calls(player.monthUrl, 'get')).toBe(1);
+  });
+});
+
+describe('attendance that could not be loaded', { timeout: 30_000 }, () => {
+  it.each([
+    ['day list', <DayRosterScreen key="day" kind="player" classId={klass.id} date={DAY} onDirtyChange={() => {}} />, player.dayUrl],
+    ['month grid', <MonthGrid key="month" kind="player" classId={klass.id} month="2025-03" onDirtyChange={() => {}} />, player.monthUrl],
+  ])('the %s says so, with the reason, and loads when asked again', async (_, view, url) => {
+    const server = { up: false };
+    const { calls } = renderWith(view, server);
+    expect(await screen.findByText(vi.attendance.loadFailed, {}, LOADED)).toBeTruthy();
+    expect(screen.getByText(NOT_FOUND.message)).toBeTruthy();
+    server.up = true;
+    fireEvent.click(screen.getByRole('button', { name: vi.attendance.retry }));
+    expect(await screen.findByText(sessionsLeft(10), {}, LOADED)).toBeTruthy();
+    expect(screen.queryByText(vi.attendance.loadFailed)).toBeNull();
+    expect(calls(url, 'get')).toBe(2);
   });
 });
