@@ -11,6 +11,7 @@ import type { Db } from './client';
 import type { Catalogue } from '../../schemas/catalogue';
 import { syncEntityTables } from './entity-tables';
 import { attachPaidAtStamp } from './paid-at';
+import { attachTransferCodes } from './transfer-codes';
 import { attachChangeTriggers } from './change-triggers';
 import { keepPhonesInStoredForm } from './stored-phones';
 
@@ -58,7 +59,10 @@ async function migrateLocked(db: Db, catalogue: Catalogue): Promise<void> {
   await syncEntityTables(db, catalogue);
   await keepPhonesInStoredForm(db, catalogue);
   await attachChangeTriggers(db, Object.keys(catalogue));
-  if (catalogue.revenues) await attachPaidAtStamp(db);
+  if (catalogue.revenues) {
+    await attachPaidAtStamp(db);
+    await attachTransferCodes(db);
+  }
 }
 
 /** Our migration files keep to one statement per `;`-terminated block (a function body on one line). */
