@@ -668,6 +668,7 @@ export interface Revenues {
   test_payment: boolean | null;
   title: string | null;
   transaction_status: number | null;
+  transfer_code: string | null;
   update_date: Generated<ColumnType<string, string | Date, string | Date>>;
 }
 

@@ -20,6 +20,8 @@ const t = useTestApp();
 const catalogue = loadCatalogue();
 const graph = referenceGraph(resources.map((r) => catalogue[r.name]));
 const itemPath = (resource: string) => resources.find((r) => r.name === resource)!.api.item;
+/** A column the database fills in, unique in the academy (server/db/transfer-codes.ts). */
+const DATABASE_GIVEN = 'transfer_code';
 let admin: ReturnType<typeof as>;
 let academyId: number;
 beforeAll(async () => {
@@ -91,8 +93,10 @@ async function freshCopy(resource: string): Promise<number> {
     }>`select column_name from information_schema.columns where table_name = ${resource} and column_name <> 'id'`.execute(t.db)
   ).rows.map((c) => c.column_name);
   const list = sql.join(columns.map((c) => sql.ref(c)));
-  // Login names are unique: the copy gets its own. Links the server sets (an order's revenue) are the original's alone.
-  const owned = (c: string) => catalogue[resource].properties[c]?.readOnly && catalogue[resource].properties[c]['x-ref'];
+  // Login names are unique: the copy gets its own. Links the server sets (an order's revenue) are the original's alone,
+  // and so is what the database gives each row (a revenue's transfer code): the copy gets its own.
+  const owned = (c: string) =>
+    c === DATABASE_GIVEN || (catalogue[resource].properties[c]?.readOnly && catalogue[resource].properties[c]['x-ref']);
   const values = sql.join(
     columns.map((c) => (c === 'user_name' ? sql`user_name || ${`_${(copies += 1)}`}` : owned(c) ? sql`null` : sql.ref(c))),
   );
@@ -111,7 +115,7 @@ async function copyOf(table: string, id: number, field: string, value: RawBuilde
     }>`select column_name from information_schema.columns where table_name = ${table} and column_name <> 'id'`.execute(t.db)
   ).rows.map((c) => c.column_name);
   const { rows } = await sql<{ id: number }>`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})
-    select ${sql.join(columns.map((c) => (c === field ? value : sql.ref(c))))} from ${sql.table(table)} where id = ${id} returning id`.execute(
+    select ${sql.join(columns.map((c) => (c === field ? value : c === DATABASE_GIVEN ? sql`null` : sql.ref(c))))} from ${sql.table(table)} where id = ${id} returning id`.execute(
     t.db,
   );
   return rows[0].id;
