@@ -52,9 +52,6 @@ function Frame() {
 // The routes themselves stay declared where they are drawn, under this one catch-all.
 const router = createBrowserRouter([{ path: '*', element: <Frame /> }]);
 
-// The address is the lists' state (page, sort, filters, search), written as they change: the app
-// reads it back at once rather than in a transition, which a busy page can hold back for seconds
-// while the list keeps writing and reading an address the browser has already left.
 export default function App() {
-  return <RouterProvider router={router} useTransitions={false} />;
+  return <RouterProvider router={router} />;
 }
