@@ -6,6 +6,7 @@
  * accents and glue their own text before and after it, so a code is looked for anywhere in what
  * comes back.
  */
+import { foldText } from './fold-text';
 
 /** "Học phí": every code starts with it, so a code stands out in a statement's text. */
 export const TRANSFER_CODE_PREFIX = 'HP';
@@ -18,9 +19,7 @@ export const TRANSFER_CODE = new RegExp(`^${TRANSFER_CODE_PREFIX}[${TRANSFER_COD
 
 /** Every code a transfer's message may hold, as the bank sent it back: "MBVCB.123.hp7k2qx.CT tu…" → ["HP7K2QX"]. */
 export function transferCodesIn(message: string): string[] {
-  const compact = message
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  const compact = foldText(message)
     .toUpperCase()
     .replace(/[^0-9A-Z]/g, '');
   const found = new Set<string>();
