@@ -7,9 +7,9 @@
 import { CreateButton, List, useTable } from '@refinedev/antd';
 import { useResourceParams, type BaseRecord, type LogicalFilter } from '@refinedev/core';
 import { Empty, Grid, Space } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { filtersFromAddress, shortFilterParams, typedFilters } from './address-filters';
 import { formatMoney } from '../../domain/money';
 import { filterParams, sortParams } from '../providers/data-provider';
@@ -35,21 +35,16 @@ interface Props {
 }
 
 /**
- * The list, started over whenever its address loses the list's state while it is shown (its own
- * menu entry clicked, a short filter link followed): it then shows what the address says, as a
- * fresh visit would, instead of the state the address no longer holds.
+ * The list, started over whenever the address moves to one without the list's state while it is
+ * shown (its own menu entry clicked, a short filter link followed): it then shows what the address
+ * says, as a fresh visit would, instead of the state the address no longer holds. Each move has a
+ * key of its own, so a move is seen even when a busy page draws it only after the list's own
+ * writes to the address, all at once.
  */
 export default function ResourceList(props: Props) {
-  const [address] = useSearchParams();
-  const [visit, setVisit] = useState(0);
-  const synced = useRef(false);
-  useEffect(() => {
-    if (address.has('currentPage')) synced.current = true;
-    else if (synced.current) {
-      synced.current = false;
-      setVisit((n) => n + 1);
-    }
-  }, [address]);
+  const location = useLocation();
+  const [visit, setVisit] = useState(location.key);
+  if (location.key !== visit && !new URLSearchParams(location.search).has('currentPage')) setVisit(location.key);
   return <GeneratedList key={visit} {...props} />;
 }
 
