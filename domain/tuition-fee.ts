@@ -4,6 +4,11 @@
  * derived from them, which the admin's link dialog and the parent's pages read.
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { bankTransferSchema } from './bank-transfer';
+
+/** Transaction status (spec §3): paid 1, pending 2, new 4. A parent pays a fee still new or pending. */
+export const PAID = 1;
+export const PAYABLE_STATUSES = [2, 4];
 
 /** How long a payment link opens its fee's page, from when it is made. */
 export const TUITION_LINK_DAYS = 7;
@@ -31,7 +36,7 @@ export type Fee = FromSchema<typeof feeSchema>;
 /**
  * The fee a payment link names, as `GET /public/tuition/:id` answers it. Once paid,
  * whoever holds the link learns only that and the academy: title, amount, player
- * and branch are null.
+ * and branch are null, and there is no transfer to make.
  */
 export const feePageSchema = {
   type: 'object',
@@ -51,8 +56,10 @@ export const feePageSchema = {
         },
       ],
     },
+    /** How to pay by bank transfer while payable, when the academy's bank account is set up for it. */
+    transfer: { anyOf: [{ type: 'null' }, bankTransferSchema] },
   },
-  required: [...feeSchema.required, 'payable', 'gateway'],
+  required: [...feeSchema.required, 'payable', 'gateway', 'transfer'],
   additionalProperties: false,
 } as const;
 export type FeePage = FromSchema<typeof feePageSchema>;

@@ -10,14 +10,12 @@ import { dateFormat, getDateInGMT7 } from 'vnpay';
 import type { Academy } from '../../core/context';
 import type { Db } from '../../db/client';
 import { ApiError, forbidden, notFound } from '../../core/errors';
+import { feeTransfer } from '../../../domain/bank-transfer';
 import { foldText } from '../../../domain/fold-text';
 import { readSettingsOf } from '../settings/settings-service';
 import { GATEWAY_FEATURE, payableAccount, RETURN_PATH, vnpayAccount, vnpayClient, type VnpayAccount } from './vnpay-gateway';
-import type { Fee, FeePage } from '../../../domain/tuition-fee';
+import { PAID, PAYABLE_STATUSES, type Fee, type FeePage } from '../../../domain/tuition-fee';
 
-/** Transaction status (spec §3): paid 1, pending 2, new 4. A parent pays a fee still new or pending. */
-export const PAID = 1;
-export const PAYABLE_STATUSES = [2, 4];
 /** How long VNPay's page takes the payment before the attempt lapses. */
 const ATTEMPT_MINUTES = 15;
 
@@ -46,7 +44,7 @@ export const isPayable = (fee: Pick<Fee, 'transaction_status' | 'amount'>) =>
   PAYABLE_STATUSES.includes(fee.transaction_status) && fee.amount > 0;
 
 /** What whoever holds the link sees of a fee: all of it while unpaid; once paid, only that and the academy. */
-export const shownFee = (fee: Fee): Omit<FeePage, 'payable' | 'gateway'> =>
+export const shownFee = (fee: Fee): Omit<FeePage, 'payable' | 'gateway' | 'transfer'> =>
   fee.transaction_status === PAID ? { ...fee, title: null, amount: null, player_name: null, branch_name: null } : fee;
 
 /** The academy's VNPay account; 403 when its package has no payment integration, 409 when it is not set up. */
@@ -58,11 +56,29 @@ export async function accountOrRefuse(db: Db, academy: Academy, t: TFunction): P
 }
 
 /** What the parent's page shows: the fee (only that it is paid, once it is), whether it can be paid, and through which gateway. */
-export async function feePage(db: Db, academy: Academy, revenueId: number, t: TFunction) {
+export async function feePage(db: Db, academy: Academy, revenueId: number, t: TFunction): Promise<FeePage> {
   const fee = await feeOf(db, academy.id, revenueId);
   if (!fee) throw notFound(t('tuition.noSuchFee'));
   const account = payableAccount(academy, await readSettingsOf(db, academy.id));
-  return { ...shownFee(fee), payable: isPayable(fee), gateway: account && { name: 'VNPAY', mode: account.mode } };
+  const payable = isPayable(fee);
+  return {
+    ...shownFee(fee),
+    payable,
+    gateway: account && { name: 'VNPAY', mode: account.mode },
+    transfer: payable ? await transferOf(db, academy.id, fee.id) : null,
+  };
+}
+
+/** How to pay a fee into the academy's account, with the fee's transfer code as the message; none when no VietQR can be made. */
+export async function transferOf(db: Db, academyId: number, revenueId: number) {
+  const row = await db
+    .selectFrom('revenues as r')
+    .innerJoin('academies as a', 'a.id', 'r.academy_id')
+    .select(['a.bank_name', 'a.account_number', 'a.account_name', 'r.transfer_code', 'r.amount'])
+    .where('r.academy_id', '=', academyId)
+    .where('r.id', '=', revenueId)
+    .executeTakeFirst();
+  return row ? feeTransfer(row, { amount: Number(row.amount), transfer_code: row.transfer_code }) : null;
 }
 
 /** VNPay takes a reference of letters and digits, unique per attempt: the revenue's id, then the moment and some chance. */

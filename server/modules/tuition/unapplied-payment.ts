@@ -14,7 +14,7 @@ import { translatorFor } from '../../core/i18n';
 import { academyToday } from '../../core/academy-clock';
 import { searchTextOf } from '../../core/search-text';
 import { GATEWAY_PAYMENT } from '../money/payment-gateway';
-import { PAID } from './tuition-service';
+import { PAID } from '../../../domain/tuition-fee';
 
 export interface UnappliedFee {
   title: string;

@@ -27,7 +27,7 @@ import { academyToday } from '../../core/academy-clock';
 import { readSettingsOf } from '../settings/settings-service';
 import { GATEWAY_PAYMENT } from '../money/payment-gateway';
 import { queuePaymentNotice } from '../notifications/payment-notices';
-import { PAID, PAYABLE_STATUSES } from './tuition-service';
+import { PAID, PAYABLE_STATUSES } from '../../../domain/tuition-fee';
 import { vnpayAccount, vnpayClient } from './vnpay-gateway';
 import { bookUnappliedPayment, type UnappliedFee } from './unapplied-payment';
 
