@@ -8,6 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { sql, type NotNull } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TUITION_LINK_DAYS } from '../../domain/tuition-fee';
+import { FEATURES } from '../../resources.config';
+import { readVietQr } from '../../domain/vietqr';
 import { as, BETA_HOST, DEMO_HOST, login, useTestApp } from '../helpers/build-test-app';
 import { addStaff, academyIdOf, STAFF_PASSWORD } from '../helpers/staff';
 import { signParams, VnpaySimulator } from '../helpers/vnpay-simulator';
@@ -77,6 +79,21 @@ const linkOf = async (id: number) => {
   return new URL(res.json().data.url);
 };
 
+/** The demo academy's bank (settings → general), and one no VietQR reaches. */
+const DEMO_BANK = 'Vietcombank - CN Hà Nội';
+const NO_VIETQR_BANK = 'Quỹ tín dụng nhân dân';
+const setBank = (bank_name: string) => t.db.updateTable('academies').set({ bank_name }).where('code', '=', 'demo').execute();
+
+/** Runs `check` while the academy's fees cannot be paid by transfer. */
+async function withoutBank(check: () => Promise<unknown>) {
+  await setBank(NO_VIETQR_BANK);
+  try {
+    await check();
+  } finally {
+    await setBank(DEMO_BANK);
+  }
+}
+
 const parent = (method: 'GET' | 'POST', url: string, payload?: object, host = DEMO_HOST, lang = 'vi') =>
   t.app.inject({ method, url, payload, headers: { host, 'accept-language': lang } });
 
@@ -135,6 +152,39 @@ describe('the payment link', () => {
     expect(page.json().data.player_name).toBeTruthy();
   });
 
+  it("shows how to pay by bank transfer: the academy's account, the amount, the fee's code, and a VietQR of them", async () => {
+    const id = await newFee();
+    const token = (await linkOf(id)).searchParams.get('token');
+    const { transfer_code } = await t.db.selectFrom('revenues').select('transfer_code').where('id', '=', id).executeTakeFirstOrThrow();
+    const { transfer } = (await parent('GET', `/v1/api/public/tuition/${id}?token=${token}`)).json().data;
+    // The demo academy banks at "Vietcombank - CN Hà Nội" (its settings → general).
+    expect(transfer).toMatchObject({
+      bank_bin: '970436',
+      bank_short_name: 'Vietcombank',
+      account_number: '0011004455667',
+      amount: 1_250_000,
+      message: transfer_code,
+    });
+    expect(readVietQr(transfer.vietqr)).toMatchObject({
+      bin: '970436',
+      account: '0011004455667',
+      amount: 1_250_000,
+      message: transfer_code,
+      crcValid: true,
+    });
+  });
+
+  it('shows no transfer while the academy banks somewhere no VietQR reaches', async () => {
+    const id = await newFee();
+    const token = (await linkOf(id)).searchParams.get('token');
+    await withoutBank(async () =>
+      expect((await parent('GET', `/v1/api/public/tuition/${id}?token=${token}`)).json().data).toMatchObject({
+        payable: true,
+        transfer: null,
+      }),
+    );
+  });
+
   it("refuses a wrong token, another fee's token and another academy's host alike (404)", async () => {
     const [a, b] = [await newFee(), await newFee()];
     const token = (await linkOf(a)).searchParams.get('token');
@@ -167,15 +217,23 @@ describe('the payment link', () => {
     const token = (await linkOf(id)).searchParams.get('token')!;
     await saveGateway({ is_active: false });
     try {
-      const res = await admin({ method: 'POST', url: `/v1/api/admin/transactions/${id}/payment-link` });
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({
-        code: 'GATEWAY_NOT_CONFIGURED',
-        message: expect.stringContaining('Thanh toán trực tuyến chưa được thiết lập'),
-      });
+      // Without VNPay a fee is still paid by transfer: its link is made, at the academy's address the office uses.
+      const byTransfer = await admin({ method: 'POST', url: `/v1/api/admin/transactions/${id}/payment-link` });
+      expect(byTransfer.statusCode).toBe(200);
+      expect(new URL(byTransfer.json().data.url).host).toBe(DEMO_HOST);
       expect((await parent('GET', `/v1/api/public/tuition/${id}?token=${token}`)).json().data).toMatchObject({
         payable: true,
         gateway: null,
+        transfer: { bank_bin: '970436' },
+      });
+      await withoutBank(async () => {
+        const res = await admin({ method: 'POST', url: `/v1/api/admin/transactions/${id}/payment-link` });
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toMatchObject({
+          success: false,
+          code: 'PAYMENT_NOT_SET_UP',
+          message: expect.stringContaining('hoặc bật VNPay'),
+        });
       });
       expect((await parent('POST', `/v1/api/public/tuition/${id}/vnpay`, { token })).json()).toMatchObject({
         code: 'GATEWAY_NOT_CONFIGURED',
@@ -327,6 +385,7 @@ describe("a link's lifetime", () => {
       amount: null,
       player_name: null,
       branch_name: null,
+      transfer: null,
     });
     expect(JSON.stringify(paid.json())).not.toContain('Học phí tháng 5');
     expect((await pay(id, token)).json()).toMatchObject({ code: 'FEE_NOT_PAYABLE' });
@@ -340,6 +399,44 @@ describe('the package', () => {
   };
   const linkStatus = async (id: number) =>
     await admin({ method: 'POST', url: `/v1/api/admin/transactions/${id}/payment-link`, headers: { 'accept-language': 'en' } });
+
+  it('without payment integration but with revenues, makes a link while the fee can be paid by transfer, and says what to set up otherwise', async () => {
+    await t.db
+      .insertInto('packages')
+      .values({
+        code: 'no-gateway',
+        name: 'Không cổng thanh toán',
+        features: FEATURES.filter((f) => f !== 'setup.payment_gateway'),
+        limit_players: 500,
+      })
+      .onConflict((c) => c.column('code').doNothing())
+      .execute();
+    const id = await newFee();
+    await switchPackage('no-gateway');
+    try {
+      await expect.poll(async () => (await (await parent('GET', '/v1/api/public/settings')).json()).data.payment_gateways).toEqual([]);
+      const link = await linkStatus(id);
+      expect(link.statusCode).toBe(200);
+      const token = new URL(link.json().data.url).searchParams.get('token');
+      expect((await parent('GET', `/v1/api/public/tuition/${id}?token=${token}`)).json().data).toMatchObject({
+        gateway: null,
+        transfer: { bank_bin: '970436' },
+      });
+      await withoutBank(async () =>
+        expect((await linkStatus(id)).json()).toMatchObject({
+          success: false,
+          code: 'PAYMENT_NOT_SET_UP',
+          message: "Parents have no way to pay yet: pick the academy's bank and enter its account number in Settings → General.",
+        }),
+      );
+    } finally {
+      await switchPackage('full');
+      await t.db.deleteFrom('packages').where('code', '=', 'no-gateway').execute();
+      await expect
+        .poll(async () => (await (await parent('GET', '/v1/api/public/settings')).json()).data.payment_gateways)
+        .toEqual(['VNPAY']);
+    }
+  });
 
   it('without payment integration makes no link and shows no gateway, yet records a payment VNPay took before', async () => {
     const id = await newFee();

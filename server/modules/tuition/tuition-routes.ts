@@ -24,9 +24,11 @@ import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
 import { emptyWhenAbsent, NO_BODY } from '../../core/hooks/validators';
 import { linkState, openLinkOf, revokeLinks, tuitionLink } from './tuition-links';
-import { accountOrRefuse, feePage, isPayable, startVnpayPayment } from './tuition-service';
+import { feePage, isPayable, startVnpayPayment, transferOf } from './tuition-service';
 import { confirmIpn } from './vnpay-ipn';
 import { returnOutcome } from './vnpay-return';
+import { GATEWAY_FEATURE, payableAccount } from './vnpay-gateway';
+import { readSettingsOf } from '../settings/settings-service';
 
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const idParams = { type: 'object', properties: { id }, required: ['id'] } as const;
@@ -105,7 +107,7 @@ export function tuitionRoutes(fastify: FastifyInstance): void {
       preValidation: emptyWhenAbsent,
       schema: {
         summary: 'A payment link for an unpaid fee',
-        description: `The page at which a parent pays this revenue online through the academy's gateway (settings → payment integration): for a revenue still new or pending, while VNPay is set up. Its address is the academy's public one (Callback URL). The fee's open link is given back as it is; a new one is made when it has none, and lasts ${TUITION_LINK_DAYS} days unless revoked. Takes no body, or an empty JSON object.`,
+        description: `The page at which a parent pays this revenue: by bank transfer with its VietQR when the academy's bank account is set up (settings → general), and online through VNPay when that is set up (settings → payment integration); for a revenue still new or pending. Its address is the academy's public one (VNPay's Callback URL), or without VNPay the academy's address this request came to. The fee's open link is given back as it is; a new one is made when it has none, and lasts ${TUITION_LINK_DAYS} days unless revoked. Takes no body, or an empty JSON object.`,
         params: idParams,
         body: NO_BODY,
         response: answers(paymentLinkSchema),
@@ -117,9 +119,17 @@ export function tuitionRoutes(fastify: FastifyInstance): void {
       if (!isPayable({ transaction_status: Number(revenue.transaction_status), amount: Number(revenue.amount) })) {
         throw new ApiError(409, 'FEE_NOT_PAYABLE', ctx.t('tuition.notPayable'));
       }
-      const account = await accountOrRefuse(ctx.db, ctx.academy, ctx.t);
+      // The link's page is at VNPay's public address when VNPay is set up; a fee paid by transfer alone needs
+      // no gateway, and its page is at the academy's address the office is using.
+      const gateway = payableAccount(ctx.academy, await readSettingsOf(ctx.db, ctx.academy.id));
+      const origin =
+        gateway?.publicOrigin ?? ((await transferOf(ctx.db, ctx.academy.id, request.params.id)) && `${request.protocol}://${request.host}`);
+      if (!origin) {
+        const vnpayInPackage = ctx.academy.features.has(GATEWAY_FEATURE);
+        throw new ApiError(409, 'PAYMENT_NOT_SET_UP', ctx.t(vnpayInPackage ? 'tuition.noWayToPay' : 'tuition.noBankForTransfer'));
+      }
       const link = await openLinkOf(ctx.db, ctx.academy.id, request.params.id, ctx.user.id);
-      const url = tuitionLink(account.publicOrigin, secret, ctx.academy.id, request.params.id, link.id);
+      const url = tuitionLink(origin, secret, ctx.academy.id, request.params.id, link.id);
       return ok({ revenue_id: request.params.id, url, expires_at: link.expires_at });
     },
   );
