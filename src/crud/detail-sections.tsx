@@ -16,6 +16,7 @@ type DetailSection = LazyExoticComponent<ComponentType<DetailSectionProps>>;
 
 const attendance = () => import('../pages/attendance/PersonAttendance');
 const points = () => import('../pages/loyalty/PlayerPointsHistory');
+const feeTransfer = () => import('../pages/tuition/FeeTransferSection');
 
 export const detailSections: Record<string, DetailSection[]> = {
   players: [
@@ -23,6 +24,7 @@ export const detailSections: Record<string, DetailSection[]> = {
     lazyScreen(() => attendance().then((m) => ({ default: m.PlayerAttendance }))),
   ],
   managers: [lazyScreen(() => attendance().then((m) => ({ default: m.TeacherAttendance })))],
+  revenues: [lazyScreen(() => feeTransfer().then((m) => ({ default: m.FeeTransferSection })))],
 };
 
 export function DetailSections({ resource, ...props }: DetailSectionProps & { resource: string }) {

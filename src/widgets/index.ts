@@ -3,6 +3,7 @@
  * src/crud/schema-to-ui.ts picks) → component. Add a widget here and nowhere else.
  */
 import type { RegistryWidgetsType } from '@rjsf/utils';
+import { BankWidget } from './BankWidget';
 import { ClockWidget } from './ClockWidget';
 import { DateWidget } from './DateWidget';
 import { EnrolmentFeesWidget } from './EnrolmentFeesWidget';
@@ -37,6 +38,8 @@ export const widgets: RegistryWidgetsType = {
   select: EnumSelectWidget,
   /** `x-widget: time-zone`: the academy's time zone, labelled with its offset today. */
   'time-zone': TimeZoneWidget,
+  /** `x-widget: bank`: the academy's bank among NAPAS's, by the short name its VietQR needs. */
+  bank: BankWidget,
   /** arrays of weekly time slots (`x-time-range` rows): day + HH:mm range per row. */
   'time-slots': TimeSlotsWidget,
   /** slots chosen among another record's (`x-subset-of`): a player's among their class's. */

@@ -4,15 +4,21 @@
  * pays at the local VNPay simulator, which calls the academy's IPN and sends the
  * parent back; the return page says paid, and so does the admin's revenue. The
  * link's dialog says until when it works and revokes it; a revoked link's page says so.
+ * A fee's VietQR, scanned from the pictures on the parent's page and the office's, pays the
+ * academy's account the fee's amount with the fee's code.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { formatDateTime } from '../../domain/dates';
+import { bankNamed } from '../../domain/banks';
 import { formatMoney } from '../../domain/money';
+import { TRANSFER_CODE } from '../../domain/transfer-code';
+import { readVietQr } from '../../domain/vietqr';
 import enums from '../../schemas/enums.json' with { type: 'json' };
 import revenues from '../../schemas/revenues.json' with { type: 'json' };
 import { VnpaySimulator } from '../helpers/vnpay-simulator';
 import { academyURL, atRest, clickMenuItem, expect, signIn, test, texts } from './fixtures';
 import { apiHeaders } from './api-login';
+import { readQr } from './read-qr';
 
 const HASH_SECRET = 'E2ESIMULATORHASHSECRET';
 const TMN_CODE = 'E2EACAD1';
@@ -109,6 +115,34 @@ test('a parent pays an unpaid fee from its payment link on a phone, once, and th
   await expect(row).toContainText(PAID.vi);
   await page.goto(`/revenues/${id}`);
   await expect(page.getByText(PAID.vi).first()).toBeVisible();
+});
+
+test("a fee's VietQR, on the parent's page and on the office's, reads back as the academy's account, the amount and the fee's code (en)", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const headers = await apiHeaders(request);
+  const id = await unpaidFee(request, 'Tuition by bank transfer');
+  const fee = (await (await request.get(`/v1/api/admin/transactions/${id}`, { headers })).json()).data;
+  const academy = (await (await request.get('/v1/api/admin/academies/my-academy', { headers })).json()).data;
+  const expected = { bin: bankNamed(academy.bank_name)!.bin, account: academy.account_number, amount: AMOUNT, message: fee.transfer_code };
+  expect(fee.transfer_code).toMatch(TRANSFER_CODE);
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const parent = await phone.newPage();
+  const link = (await (await request.post(`/v1/api/admin/transactions/${id}/payment-link`, { headers })).json()).data.url;
+  await parent.goto(`${link}&lang=en`);
+  await expect(parent.getByTestId('transfer-message')).toHaveText(fee.transfer_code);
+  const scanned = readVietQr(await readQr(parent.getByTestId('vietqr')));
+  expect(scanned).toMatchObject({ ...expected, crcValid: true });
+  await phone.close();
+
+  await signIn(page, 'en');
+  await page.goto(`/revenues/${id}`);
+  const section = page.getByTestId('fee-transfer');
+  await expect(section.getByTestId('transfer-account')).toHaveText(academy.account_number);
+  expect(readVietQr(await readQr(section.getByTestId('vietqr')))).toMatchObject({ ...expected, crcValid: true });
 });
 
 test('a forged VNPay report is refused: the return page cannot verify it and the fee can still be paid (en)', async ({

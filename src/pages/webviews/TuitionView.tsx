@@ -1,13 +1,15 @@
 /**
  * /view/tuition?revenue=&token=&lang=: the page a parent opens from a fee's
- * payment link (or its QR code) on a phone: the fee, and "Pay with VNPay",
- * which starts an attempt on the server and goes to VNPay's page.
+ * payment link (or its QR code) on a phone: the fee, its VietQR to pay by bank
+ * transfer, and "Pay with VNPay", which starts an attempt on the server and goes
+ * to VNPay's page.
  */
 import type { HttpError } from '@refinedev/core';
-import { Alert, Button, Card, Flex, Result } from 'antd';
+import { Alert, Button, Card, Divider, Flex, Result } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { http } from '../../http/client';
+import { BankTransferCard } from '../../components/BankTransferCard';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { FeeSummary } from './FeeSummary';
 import { rememberPaymentLanguage } from './payment-language';
@@ -65,8 +67,17 @@ export default function TuitionView() {
           <Flex vertical gap={16}>
             <FeeSummary fee={fee} />
             {!fee.payable && <Result status="success" title={t('tuition.alreadyPaid')} style={{ padding: 16 }} />}
-            {fee.payable && !fee.gateway && <Alert type="warning" showIcon message={t('tuition.noGateway')} />}
+            {fee.payable && fee.transfer && (
+              <>
+                <Divider plain style={{ margin: 0 }}>
+                  {t('tuition.transferTitle')}
+                </Divider>
+                <BankTransferCard transfer={fee.transfer} />
+              </>
+            )}
+            {fee.payable && fee.transfer && fee.gateway && <Divider plain>{t('tuition.orPayOnline')}</Divider>}
             {fee.payable && fee.gateway && <PayButton fee={fee} token={token} />}
+            {fee.payable && !fee.gateway && !fee.transfer && <Alert type="warning" showIcon message={t('tuition.noGateway')} />}
           </Flex>
         </Card>
       )}
