@@ -22,6 +22,7 @@ export const TEMPLATE_FIELDS: Record<NotificationEvent, string[]> = {
   PLAYER_ABSENT: [...COMMON_FIELDS, 'class_name', 'date'],
   LOW_SESSIONS: [...COMMON_FIELDS, 'class_name', 'sessions_left'],
   PAYMENT_RECORDED: [...COMMON_FIELDS, 'amount', 'date', 'payment_for', 'category'],
+  FEE_DUE: [...COMMON_FIELDS, 'amount', 'payment_for', 'how_to_pay'],
   TIME_OFF_DECIDED: [...COMMON_FIELDS, 'date', 'decision', 'class_name'],
   EVENT_PUBLISHED: [...COMMON_FIELDS, 'event_title', 'location', 'dates'],
 };

@@ -18,4 +18,6 @@ export const actionResults: Record<string, LazyExoticComponent<ComponentType<Act
   'payment-link': lazy(() => import('../pages/tuition/PaymentLinkModal')),
   /** The record the call answered, now paid: its receipt to print (the schema's `x-print`). */
   receipt: lazy(() => import('./ReceiptResult')),
+  /** Who a message to parents will reach, and who it cannot (a fee's payment reminder). */
+  'parent-notices': lazy(() => import('./ParentNoticesResult')),
 };

@@ -111,7 +111,7 @@ beforeAll(async () => {
     .where('deleted_at', 'is', null)
     .where('auditing_status', '=', 1)
     .orderBy('id')
-    .limit(12)
+    .limit(14)
     .execute();
   players = rows.map((p) => ({ ...p, email: `cha.me${p.id}@example.test` }) as Player);
   for (const p of players)
@@ -355,6 +355,95 @@ describe('an event published', () => {
       expect(queued(rows)).toEqual([]);
       expect(notSent(rows, 'CHANNELS_OFF')).toEqual((await active(p.branch_id)).map((a) => a.id));
     } finally {
+      await emailOn();
+    }
+  });
+});
+
+describe('a fee reminder', () => {
+  const remind = (id: number, lang = 'vi') =>
+    admin({ method: 'POST', url: `/v1/api/admin/transactions/${id}/remind`, headers: { 'accept-language': lang } });
+
+  it('e-mails the parent the fee, how to pay it by transfer and its payment link, once per reminder, and says who was told', async () => {
+    const p = nextPlayer();
+    const id = (await revenue(p, 4)).json().data.id;
+    const { transfer_code } = await t.db.selectFrom('revenues').select('transfer_code').where('id', '=', id).executeTakeFirstOrThrow();
+    const res = await remind(id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ told: [{ player_id: p.id, player_name: p.name, channels: ['EMAIL'] }], not_told: [] });
+    const [message, ...more] = await messages('FEE_DUE', id);
+    expect(more).toEqual([]);
+    expect(message).toMatchObject({
+      player_id: p.id,
+      recipient: p.email,
+      status: 'QUEUED',
+      subject: `[${ACADEMY}] Nhắc đóng Học phí tháng 11 của học viên ${p.name}: 1.500.000 đ`,
+    });
+    expect(message.body).toContain(`khoản phí Học phí tháng 11 của học viên ${p.name}: 1.500.000 đ.`);
+    expect(message.body).toContain(
+      `Chuyển khoản: Vietcombank, số tài khoản 0011004455667 (HOC VIEN BONG DA NGOI SAO), số tiền 1.500.000 đ, nội dung ${transfer_code}.`,
+    );
+    expect(message.body).toMatch(
+      new RegExp(`Trang thanh toán \\(có mã VietQR để quét\\): http://\\S+/view/tuition\\?revenue=${id}&token=\\S+`),
+    );
+
+    const before = inbox.mails.length;
+    expect((await sendDue(t.db)).sent).toBeGreaterThanOrEqual(1);
+    const mail = (await inbox.waitFor(before + 1)).find((m) => m.subject === message.subject)!;
+    expect(mail.text).toContain(transfer_code);
+    // A second reminder is a second message.
+    expect((await remind(id)).statusCode).toBe(200);
+    expect(await messages('FEE_DUE', id)).toHaveLength(2);
+  });
+
+  it('refuses a paid fee and a fee of no player (409), and reminds of nothing without sending in the package (403)', async () => {
+    const p = nextPlayer();
+    const paid = (await revenue(p, 1)).json().data.id;
+    expect((await remind(paid, 'en')).json()).toMatchObject({ success: false, code: 'FEE_NOT_PAYABLE' });
+    const { player_id: _none, ...nobody } = (await admin({ method: 'GET', url: `/v1/api/admin/transactions/${paid}` })).json().data;
+    const orphan = await admin({
+      method: 'POST',
+      url: '/v1/api/admin/transactions',
+      payload: {
+        title: 'Thu khác',
+        category_id: category.id,
+        branch_id: nobody.branch_id,
+        amount: 200_000,
+        at_date: '2026-11-05',
+        payment_type: 1,
+        transaction_status: 4,
+      },
+    });
+    expect(orphan.statusCode).toBe(201);
+    const refused = await remind(orphan.json().data.id, 'en');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'FEE_WITHOUT_PLAYER',
+      message: "This fee is not a player's: there is no parent to remind.",
+    });
+    const unpaid = (await revenue(p, 4)).json().data.id;
+    await withoutSending(async () => {
+      const res = await remind(unpaid, 'en');
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ success: false, code: 'FEATURE_NOT_IN_PACKAGE' });
+    });
+    expect(await messages('FEE_DUE', unpaid)).toEqual([]);
+  });
+
+  it('lists the parent as not sent while e-mail is off, and asks the parent to contact the academy when no way to pay is set up', async () => {
+    const p = players[0];
+    const id = (await revenue(p, 4)).json().data.id;
+    expect((await emailOn(false)).statusCode).toBe(200);
+    await t.db.updateTable('academies').set({ bank_name: 'Quỹ tín dụng nhân dân' }).where('id', '=', academyId).execute();
+    try {
+      const res = await remind(id);
+      expect(res.json().data).toEqual({ told: [], not_told: [{ player_id: p.id, player_name: p.name, reason: 'CHANNELS_OFF' }] });
+      const [message] = await messages('FEE_DUE', id);
+      expect(message).toMatchObject({ status: 'NOT_SENT', reason: 'CHANNELS_OFF' });
+      expect(message.body).toContain('Vui lòng liên hệ trung tâm để thanh toán.');
+      expect(message.body).not.toContain('/view/tuition');
+    } finally {
+      await t.db.updateTable('academies').set({ bank_name: 'Vietcombank - CN Hà Nội' }).where('id', '=', academyId).execute();
       await emailOn();
     }
   });

@@ -5,7 +5,7 @@
  * parent back; the return page says paid, and so does the admin's revenue. The
  * link's dialog says until when it works and revokes it; a revoked link's page says so.
  * A fee's VietQR, scanned from the pictures on the parent's page and the office's, pays the
- * academy's account the fee's amount with the fee's code.
+ * academy's account the fee's amount with the fee's code; the office's reminder says whom it told.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { formatDateTime } from '../../domain/dates';
@@ -25,6 +25,7 @@ const TMN_CODE = 'E2EACAD1';
 const AMOUNT = 1_350_000;
 const PAID = enums.$defs.transaction_status['x-enum-labels']['1'];
 const linkAction = revenues['x-actions'].find((a) => a.name === 'paymentLink')!.label;
+const remindAction = revenues['x-actions'].find((a) => a.name === 'remind')!.label;
 
 let sim: VnpaySimulator;
 test.beforeAll(async () => {
@@ -143,6 +144,14 @@ test("a fee's VietQR, on the parent's page and on the office's, reads back as th
   const section = page.getByTestId('fee-transfer');
   await expect(section.getByTestId('transfer-account')).toHaveText(academy.account_number);
   expect(readVietQr(await readQr(section.getByTestId('vietqr')))).toMatchObject({ ...expected, crcValid: true });
+
+  // The office reminds the parent, and is told whether the parent could be reached.
+  await page.getByRole('button', { name: texts.en.table.actions }).click();
+  await clickMenuItem(page, page.getByRole('menuitem', { name: remindAction.en }));
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: remindAction.en }).click();
+  const told = page.getByRole('dialog', { name: remindAction.en });
+  await expect(told.getByText(texts.en.attendance.notices.title)).toBeVisible();
+  await expect(told).toContainText(/parents? (will be told|cannot be told)/);
 });
 
 test('a forged VNPay report is refused: the return page cannot verify it and the fee can still be paid (en)', async ({

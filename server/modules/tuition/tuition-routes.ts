@@ -1,6 +1,6 @@
 /**
  * Tuition paid online: the admin's payment link for an unpaid fee (made, or
- * revoked), and the parent's side without a session (the fee's page and its
+ * revoked) and reminder to its parent, and the parent's side without a session (the fee's page and its
  * "pay" at the link's token while the link is open, VNPay's return page and its
  * IPN), all for the academy of the Host.
  */
@@ -23,12 +23,13 @@ import { NO_NUL } from '../../core/openapi/no-nul';
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
 import { emptyWhenAbsent, NO_BODY } from '../../core/hooks/validators';
-import { linkState, openLinkOf, revokeLinks, tuitionLink } from './tuition-links';
-import { feePage, isPayable, startVnpayPayment, transferOf } from './tuition-service';
+import { linkState, revokeLinks } from './tuition-links';
+import { feePage, isPayable, startVnpayPayment } from './tuition-service';
 import { confirmIpn } from './vnpay-ipn';
 import { returnOutcome } from './vnpay-return';
-import { GATEWAY_FEATURE, payableAccount } from './vnpay-gateway';
-import { readSettingsOf } from '../settings/settings-service';
+import { paymentLinkOf } from './payment-link';
+import { remindOfFee } from './fee-reminder';
+import { parentNoticesSchema } from '../../../domain/parent-notices';
 
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
 const idParams = { type: 'object', properties: { id }, required: ['id'] } as const;
@@ -119,18 +120,29 @@ export function tuitionRoutes(fastify: FastifyInstance): void {
       if (!isPayable({ transaction_status: Number(revenue.transaction_status), amount: Number(revenue.amount) })) {
         throw new ApiError(409, 'FEE_NOT_PAYABLE', ctx.t('tuition.notPayable'));
       }
-      // The link's page is at VNPay's public address when VNPay is set up; a fee paid by transfer alone needs
-      // no gateway, and its page is at the academy's address the office is using.
-      const gateway = payableAccount(ctx.academy, await readSettingsOf(ctx.db, ctx.academy.id));
-      const origin =
-        gateway?.publicOrigin ?? ((await transferOf(ctx.db, ctx.academy.id, request.params.id)) && `${request.protocol}://${request.host}`);
-      if (!origin) {
-        const vnpayInPackage = ctx.academy.features.has(GATEWAY_FEATURE);
-        throw new ApiError(409, 'PAYMENT_NOT_SET_UP', ctx.t(vnpayInPackage ? 'tuition.noWayToPay' : 'tuition.noBankForTransfer'));
-      }
-      const link = await openLinkOf(ctx.db, ctx.academy.id, request.params.id, ctx.user.id);
-      const url = tuitionLink(origin, secret, ctx.academy.id, request.params.id, link.id);
-      return ok({ revenue_id: request.params.id, url, expires_at: link.expires_at });
+      const link = await paymentLinkOf(ctx, `${request.protocol}://${request.host}`, secret, request.params.id);
+      return ok({ revenue_id: request.params.id, ...link });
+    },
+  );
+
+  app.post(
+    '/admin/transactions/:id/remind',
+    {
+      config: linkGate,
+      preValidation: emptyWhenAbsent,
+      schema: {
+        summary: "Remind a fee's parent to pay",
+        description:
+          "Queues one message to the parent of the fee's player, by the academy's channels (FEE_DUE of its templates): the fee, its amount, how to pay it by transfer (bank, account, the fee's transfer code) and its payment link, whose page shows the VietQR. Answers who was told on which channels and who could not be, and why. 409 for a fee already paid or of no player, 403 when the package sends no notifications. Takes no body, or an empty JSON object.",
+        params: idParams,
+        body: NO_BODY,
+        response: answers(parentNoticesSchema),
+      },
+    },
+    async (request) => {
+      const ctx = request.ctx!;
+      await getRecord(ctx, revenues, request.params.id);
+      return ok(await remindOfFee(ctx, `${request.protocol}://${request.host}`, secret, request.params.id));
     },
   );
 
