@@ -1,4 +1,4 @@
-/** Tuition paid online at the academy's own gateway (VNPay): payment links, the parent's pages, the IPN. */
+/** Tuition paid by parents, by bank transfer (VietQR) or at the academy's own gateway (VNPay): payment links, reminders, the parent's pages, the IPN. */
 import type { FastifyInstance } from 'fastify';
 import { tuitionRoutes } from './tuition-routes';
 

@@ -1,8 +1,8 @@
 /**
- * Tuition paid online: the admin's payment link for an unpaid fee (made, or
- * revoked) and reminder to its parent, and the parent's side without a session (the fee's page and its
- * "pay" at the link's token while the link is open, VNPay's return page and its
- * IPN), all for the academy of the Host.
+ * Tuition paid by the parent: the admin's payment link for an unpaid fee (made,
+ * or revoked) and reminder to its parent, and the parent's side without a session
+ * (the fee's page with its VietQR, and its "pay" at the link's token while the link
+ * is open, VNPay's return page and its IPN), all for the academy of the Host.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IpnUnknownError } from 'vnpay';
