@@ -51,6 +51,7 @@ const OPERATIONS: Array<[method: string, path: string, status: number]> = [
   ['post', '/v1/api/admin/notifications/broadcast', 201],
   ['post', '/v1/api/admin/transactions/{id}/payment-link', 200],
   ['delete', '/v1/api/admin/transactions/{id}/payment-link', 200],
+  ['post', '/v1/api/admin/transactions/{id}/remind', 200],
   ['get', '/v1/api/public/tuition/{id}', 200],
   ['post', '/v1/api/public/tuition/{id}/vnpay', 201],
   ['get', '/v1/api/public/vnpay/return', 200],

@@ -150,6 +150,8 @@ const SCREENS: Record<string, Gate> = {
   // A fee's payment link is made and revoked by whoever may see the revenue.
   'POST /v1/api/admin/transactions/:id/payment-link': resourceGate('revenues'),
   'DELETE /v1/api/admin/transactions/:id/payment-link': resourceGate('revenues'),
+  // So is a reminder to the fee's parent.
+  'POST /v1/api/admin/transactions/:id/remind': resourceGate('revenues'),
   // A fee is collected by whoever may change the revenue.
   'POST /v1/api/admin/transactions/:id/collect': writeGate(resourceGate('revenues')),
   // A message to all customers: the notifications' roles, the package's "sent to all customers".
