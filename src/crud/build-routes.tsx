@@ -3,7 +3,7 @@
  * and the <Route> elements of every view, generated or overridden.
  */
 import { CanAccess, type ResourceProps } from '@refinedev/core';
-import { Route } from 'react-router';
+import { Route, useLocation } from 'react-router';
 import { NoAccess } from '../components/NoAccess';
 import { SECTIONS, type PageConfig, type ResourceConfig, type ViewKind } from '../../resources.config';
 import { lazyScreen } from '../components/lazy-screen';
@@ -58,7 +58,15 @@ function viewElement(entry: ResourceConfig, kind: ViewKind) {
   }
   if (kind === 'list') return <ResourceList resource={entry.name} />;
   if (kind === 'show') return <ResourceShow resource={entry.name} />;
-  return <ResourceForm resource={entry.name} action={kind} />;
+  return <FormVisit resource={entry.name} action={kind} />;
+}
+
+/**
+ * A form afresh for each move to it, told by the move's own key: a busy page may draw a save's
+ * move away and a move back to the form in one go, and the form must not stay as the save left it.
+ */
+function FormVisit(props: { resource: string; action: 'create' | 'edit' }) {
+  return <ResourceForm key={useLocation().key} {...props} />;
 }
 
 /**

@@ -33,7 +33,11 @@ for (const [row, lang] of [
       await expect(page.getByLabel(label('name', lang))).not.toHaveValue('');
     };
     const save = async (page: typeof first) => page.getByRole('button', { name: t.buttons.save }).click();
-    const saved = (page: typeof first) => expect(page.getByText(t.crud.updated.replace('{{resource}}', one)).first()).toBeVisible();
+    // A save is done once it is told and the app has moved on to the record's page, as the user sees it.
+    const saved = async (page: typeof first) => {
+      await expect(page.getByText(t.crud.updated.replace('{{resource}}', one)).first()).toBeVisible();
+      await expect(page).toHaveURL(/\/suppliers\/\d+$/);
+    };
 
     // Both open the form; the first saves a new address.
     await Promise.all([openForm(first), openForm(second)]);
