@@ -149,7 +149,7 @@ test("a fee's VietQR, on the parent's page and on the office's, reads back as th
   await page.getByRole('button', { name: texts.en.table.actions }).click();
   await clickMenuItem(page, page.getByRole('menuitem', { name: remindAction.en }));
   await page.locator('.ant-modal-confirm').getByRole('button', { name: remindAction.en }).click();
-  const told = page.getByRole('dialog', { name: remindAction.en });
+  const told = page.getByRole('dialog', { name: remindAction.en, exact: true });
   await expect(told.getByText(texts.en.attendance.notices.title)).toBeVisible();
   await expect(told).toContainText(/parents? (will be told|cannot be told)/);
 });
