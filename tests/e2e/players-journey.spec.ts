@@ -70,7 +70,9 @@ for (const lang of ['vi', 'en'] as const) {
 
     // Create: an empty form shows the required message, then a real player is saved.
     await openInApp(page, '/players');
-    await page.getByRole('button', { name: t.crud.create.replace('{{resource}}', one) }).click();
+    // The list's own button, not the player page's "Create <related> player" still drawn until the list is.
+    const create = t.crud.create.replace('{{resource}}', one).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await page.getByRole('button', { name: new RegExp(`${create}$`) }).click();
     await page.getByRole('button', { name: t.buttons.save }).click();
     await expect(page.getByText(t.validation.required).first()).toBeVisible();
     await page.getByLabel(label('name', lang)).fill('A');
