@@ -17,7 +17,7 @@ import { atomically } from '../../db/atomically';
 import { packageSends } from '../notifications/academy-sends';
 import { queueParentMessages } from '../notifications/parent-messages';
 import { readSettingsOf } from '../settings/settings-service';
-import { paymentLinkOf, type IssuedLink } from './payment-link';
+import { issueLink, linkOrigin, type IssuedLink } from './payment-link';
 import { isPayable, transferOf } from './tuition-service';
 
 /** The lines of the message that say how to pay: by transfer, at the link's page, or ask the academy. */
@@ -34,16 +34,6 @@ export function howToPay(transfer: BankTransfer | null, link: IssuedLink | null,
     link && t('tuition.howToPay.link', { url: link.url }),
   ].filter(Boolean);
   return lines.length ? lines.join('\n') : t('tuition.howToPay.none');
-}
-
-/** A fee no way to pay is set up for is still reminded of: the message then asks the parent to contact the academy. */
-async function linkIfAny(ctx: RequestContext, origin: string, secret: string, revenueId: number): Promise<IssuedLink | null> {
-  try {
-    return await paymentLinkOf(ctx, origin, secret, revenueId);
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 'PAYMENT_NOT_SET_UP') return null;
-    throw error;
-  }
 }
 
 export async function remindOfFee(ctx: RequestContext, origin: string, secret: string, revenueId: number): Promise<ParentNotices> {
@@ -63,7 +53,9 @@ export async function remindOfFee(ctx: RequestContext, origin: string, secret: s
   // The message is in the academy's language, as every message to parents.
   const t = translatorFor(settings.common_settings.app_language);
   const transfer = await transferOf(ctx.db, ctx.academy.id, revenueId);
-  const link = await linkIfAny(ctx, origin, secret, revenueId);
+  // A fee no way to pay is set up for is still reminded of: the message then asks the parent to contact the academy.
+  const linkAt = linkOrigin(ctx, settings, origin, transfer);
+  const link = linkAt ? await issueLink(ctx, linkAt, secret, revenueId) : null;
   const fields = {
     amount: formatMoney(Number(fee.amount)),
     payment_for: fee.title,

@@ -67,17 +67,21 @@ export default function TuitionView() {
           <Flex vertical gap={16}>
             <FeeSummary fee={fee} />
             {!fee.payable && <Result status="success" title={t('tuition.alreadyPaid')} style={{ padding: 16 }} />}
-            {fee.payable && fee.transfer && (
+            {fee.payable && (
               <>
-                <Divider plain style={{ margin: 0 }}>
-                  {t('tuition.transferTitle')}
-                </Divider>
-                <BankTransferCard transfer={fee.transfer} />
+                {fee.transfer && (
+                  <>
+                    <Divider plain style={{ margin: 0 }}>
+                      {t('tuition.transferTitle')}
+                    </Divider>
+                    <BankTransferCard transfer={fee.transfer} />
+                  </>
+                )}
+                {fee.transfer && fee.gateway && <Divider plain>{t('tuition.orPayOnline')}</Divider>}
+                {fee.gateway && <PayButton fee={fee} token={token} />}
+                {!fee.gateway && !fee.transfer && <Alert type="warning" showIcon message={t('tuition.noGateway')} />}
               </>
             )}
-            {fee.payable && fee.transfer && fee.gateway && <Divider plain>{t('tuition.orPayOnline')}</Divider>}
-            {fee.payable && fee.gateway && <PayButton fee={fee} token={token} />}
-            {fee.payable && !fee.gateway && !fee.transfer && <Alert type="warning" showIcon message={t('tuition.noGateway')} />}
           </Flex>
         </Card>
       )}
