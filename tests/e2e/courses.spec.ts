@@ -6,7 +6,7 @@ import type { APIRequestContext } from '@playwright/test';
 import classes from '../../schemas/classes.json' with { type: 'json' };
 import courses from '../../schemas/courses.json' with { type: 'json' };
 import players from '../../schemas/players.json' with { type: 'json' };
-import { choose, expect, signIn, test, texts, type Lang } from './fixtures';
+import { choose, clickInDialog, expect, signIn, test, texts, type Lang } from './fixtures';
 import { apiHeaders } from './api-login';
 
 type Labelled = Record<string, { 'x-label': Record<Lang, string> }>;
@@ -116,13 +116,13 @@ test('changing a player’s class that would clear their slots asks first: Cance
   await choose(page, form.getByLabel(label(players, 'class_id', lang)), to);
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('17:00 - 18:30');
-  await dialog.getByRole('button', { name: t.buttons.cancel }).click();
+  await clickInDialog(page, dialog, t.buttons.cancel);
   await expect(dialog).toBeHidden();
   await expect(form.locator('.ant-select').filter({ hasText: from })).toBeVisible();
   await expect(mondaySlot).toBeChecked();
 
   await choose(page, form.getByLabel(label(players, 'class_id', lang)), to);
-  await dialog.getByRole('button', { name: change.ok }).click();
+  await clickInDialog(page, dialog, change.ok);
   await expect(dialog).toBeHidden();
   await expect(form.locator('.ant-select').filter({ hasText: to })).toBeVisible();
   const fridaySlot = form.getByRole('checkbox', { name: /07:00 - 08:00/ });

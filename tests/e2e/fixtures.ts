@@ -109,6 +109,17 @@ export async function clickMenuItem(page: Page, item: Locator) {
 }
 
 /**
+ * Presses a button of a dialog once the dialog has stopped zooming in: pressed mid-zoom, the
+ * press can miss the button as it grows, and the dialog stays open.
+ */
+export async function clickInDialog(page: Page, dialog: Locator, name: string | RegExp) {
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveClass(/-(appear|enter|leave)\b/);
+  await atRest(page);
+  await dialog.getByRole('button', { name }).click();
+}
+
+/**
  * Signs `user` in through the API at the academy of the test's address, and hands the tokens to the
  * app where it keeps them (cookies: src/http/token-store.ts), as the sign-in form would; answers the
  * access token. The page rests on the academy's icon: the next page the test opens shows the app
