@@ -7,7 +7,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import notifications from '../../schemas/notifications.json' with { type: 'json' };
 import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
-import { expect, signIn, test, texts } from './fixtures';
+import { clickInDialog, expect, signIn, test, texts } from './fixtures';
 import { apiHeaders } from './api-login';
 
 const LOADING = { timeout: 45_000 };
@@ -84,7 +84,7 @@ test('the admin messages all parents and customers: each address receives it onc
 
   await dialog.getByRole('button', { name: t.send }).click();
   const confirm = page.locator('.ant-modal-confirm').filter({ hasText: `Gửi thông báo này tới ${audience.total} người nhận?` });
-  await confirm.getByRole('button', { name: t.send }).click();
+  await clickInDialog(page, confirm, t.send);
   await expect(page.getByText(`Đã xếp hàng gửi ${audience.total} email`)).toBeVisible(LOADING);
   await expect(dialog).toBeHidden();
 

@@ -5,7 +5,7 @@
  * edit over it (the first's change stays); "reload" shows the first's version instead.
  */
 import suppliers from '../../schemas/suppliers.json' with { type: 'json' };
-import { expect, openInApp, signIn, test, texts, type Lang } from './fixtures';
+import { clickInDialog, expect, openInApp, signIn, test, texts, type Lang } from './fixtures';
 
 type Field = keyof typeof suppliers.properties;
 const label = (field: Field, lang: Lang) => (suppliers.properties[field] as { 'x-label': Record<Lang, string> })['x-label'][lang];
@@ -58,7 +58,7 @@ for (const [row, lang] of [
     await expect(second.getByLabel(label('note', lang))).toHaveValue(myNote);
 
     // Keep mine: the note is saved over their version, and their address stays.
-    await dialog.getByRole('button', { name: t.staleRecord.keepMine }).click();
+    await clickInDialog(second, dialog, t.staleRecord.keepMine);
     await saved(second);
     await expect(second.getByText(myNote)).toBeVisible();
     await expect(second.getByText(theirAddress)).toBeVisible();
@@ -72,7 +72,7 @@ for (const [row, lang] of [
     await second.getByLabel(label('note', lang)).fill('Ghi chú sẽ bị bỏ');
     await save(second);
     await expect(dialog.getByRole('row').filter({ hasText: label('address', lang) })).toContainText(newerAddress);
-    await dialog.getByRole('button', { name: t.staleRecord.reload }).click();
+    await clickInDialog(second, dialog, t.staleRecord.reload);
     await expect(dialog).toBeHidden();
     await expect(second.getByLabel(label('address', lang))).toHaveValue(newerAddress);
     await expect(second.getByLabel(label('note', lang))).toHaveValue(myNote);
