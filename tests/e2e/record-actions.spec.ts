@@ -112,7 +112,8 @@ test("points granted from a player's page show in their points history, with the
   await signIn(page, 'vi');
   await page.goto(`/players/${player.id}`);
   const history = page.locator('.player-points');
-  await expect(history).toContainText(t.pointsHistory.balance.replace('{{points}}', formatNumber(before)));
+  // The page, then its lazily loaded sections: some seconds on a busy machine.
+  await expect(history).toContainText(t.pointsHistory.balance.replace('{{points}}', formatNumber(before)), { timeout: 30_000 });
   await page.getByRole('button', { name: t.table.actions }).filter({ hasText: t.table.actions }).click();
   await clickMenuItem(page, menuItem(page, actionLabel(players, 'grantPoints', 'vi')));
   const dialog = page.locator('.ant-modal');
