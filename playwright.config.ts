@@ -31,6 +31,10 @@ export default defineConfig({
     // keep the few that fail, they cost a twelfth and three times the suite's time.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: true },
     screenshot: 'only-on-failure',
+    // The app follows a system asking for less motion (src/components/use-reduced-motion.ts), as
+    // the browser is asked here: no transition to wait out before each click, a fifth of the
+    // suite's time. A few tests ask for `reducedMotion: 'no-preference'` and keep them, so both ways are tried.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

@@ -11,6 +11,9 @@ import { apiHeaders } from './api-login';
 
 type Labelled = Record<string, { 'x-label': Record<Lang, string> }>;
 const label = (schema: { properties: object }, field: string, lang: Lang) => (schema.properties as Labelled)[field]['x-label'][lang];
+// Selects sliding open and dialogs zooming in, as most users see them.
+test.use({ reducedMotion: 'no-preference' });
+
 const suffix = () => Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 async function adminApi(request: APIRequestContext) {
