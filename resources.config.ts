@@ -484,6 +484,19 @@ export const resources: ResourceConfig[] = [
     readOnly: true,
   },
   {
+    // Transfers into the academy's account as its provider reports them; the unmatched ones are the reconciliation queue.
+    name: 'bank_transfers',
+    route: '/bank-transfers',
+    section: 'transaction',
+    icon: 'BankOutlined',
+    api: { list: 'admin/bank-transfers', item: 'admin/bank-transfers' },
+    features: ['setup.payment_gateway'],
+    roles: ['admin'],
+    scope: 'academy',
+    views: { list: 'generated', show: 'generated' },
+    readOnly: true,
+  },
+  {
     // The outbox: every message to a parent and where its delivery stands (written by the events, sent by the server).
     name: 'notifications',
     route: '/notifications',
@@ -569,6 +582,14 @@ export const pages: PageConfig[] = [
     route: '/settings/payment-integration',
     section: 'settings',
     icon: 'CreditCardOutlined',
+    features: ['setup.payment_gateway'],
+    roles: ['admin'],
+  },
+  {
+    name: 'settings_bank_transfers',
+    route: '/settings/bank-transfers',
+    section: 'settings',
+    icon: 'BankOutlined',
     features: ['setup.payment_gateway'],
     roles: ['admin'],
   },

@@ -30,6 +30,7 @@ export type SettingsSection =
   | 'trial_settings'
   | 'transport_settings'
   | 'payment_settings'
+  | 'bank_transfer_settings'
   | 'email_settings'
   | 'sms_settings'
   | 'notification_templates'
@@ -77,6 +78,7 @@ export interface AcademySettings {
     end_point?: string;
     callback_url?: string;
   };
+  bank_transfer_settings: { is_enable: boolean; provider: 'SEPAY'; webhook_api_key: string };
   email_settings: {
     is_enable: boolean;
     host: string;

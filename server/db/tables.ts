@@ -81,6 +81,27 @@ export interface AuditLogs {
   user_name: string | null;
 }
 
+export interface BankTransfers {
+  academy_id: number;
+  account_number: string | null;
+  amount: number;
+  bank: string | null;
+  content: Generated<string>;
+  create_date: Generated<ColumnType<string, string | Date, string | Date>>;
+  deleted_at: ColumnType<string, string | Date, string | Date> | null;
+  id: Generated<number>;
+  note: string | null;
+  provider: string;
+  provider_id: string;
+  reason: string | null;
+  reference_code: string | null;
+  revenue_id: number | null;
+  search_text: Generated<string>;
+  status: string;
+  transferred_at: ColumnType<string, string | Date, string | Date>;
+  update_date: Generated<ColumnType<string, string | Date, string | Date>>;
+}
+
 export interface Branches {
   academy_id: number;
   address: string | null;
@@ -816,6 +837,7 @@ export interface DB {
   attendance_months: AttendanceMonths;
   attendances: Attendances;
   audit_logs: AuditLogs;
+  bank_transfers: BankTransfers;
   branches: Branches;
   bus_stops: BusStops;
   categories: Categories;

@@ -10,6 +10,7 @@ import type { EntityModel } from '../core/crud/entity-model';
 import type { Db } from '../db/client';
 import { address, birthDate, mobile, personName, type Random } from './demo-people';
 import { insertRows } from './insert-rows';
+import { seedBankTransfers } from './seed-bank-transfers';
 
 /** A member's points and the level they reach under the default earn-points thresholds, as once the app runs. */
 export const withLevel = (points: number) => ({ points, level: memberLevel(points, defaultSettings.point_settings.level) });
@@ -176,6 +177,7 @@ export async function seedOperations(s: Scope): Promise<void> {
       })
       .execute();
   }
+  await seedBankTransfers(s.db, s.academyId, revenueIds);
   await insert(
     s,
     'expenses',

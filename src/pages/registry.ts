@@ -22,6 +22,7 @@ export const pageScreens: Record<string, PageScreen> = {
   settings_trial_mode: lazyScreen(() => import('./settings/TrialModePage')),
   settings_transport_mode: lazyScreen(() => import('./settings/TransportModePage')),
   settings_payment_integration: lazyScreen(() => import('./settings/PaymentIntegrationPage')),
+  settings_bank_transfers: lazyScreen(() => import('./settings/BankTransferSettingsPage')),
   settings_email: lazyScreen(() => import('./settings/EmailSettingsPage')),
   settings_sms: lazyScreen(() => import('./settings/SmsSettingsPage')),
   settings_notification_templates: lazyScreen(() => import('./settings/NotificationTemplatesPage')),

@@ -34,8 +34,17 @@ const pageGate = (name: string): Gate => {
   return { roles: p.roles, features: p.features };
 };
 
-/** Spec §6: only the admin, whatever the package. */
-const ADMIN_ONLY = ['time_keeping', 'manager_payslips', 'report_salary', 'report_profit_and_loss', 'users', 'audit_logs', 'api_reference'];
+/** Spec §6: only the admin, whatever the package; so are the academy's bank transfers, every branch's money on one account. */
+const ADMIN_ONLY = [
+  'time_keeping',
+  'manager_payslips',
+  'report_salary',
+  'report_profit_and_loss',
+  'users',
+  'audit_logs',
+  'api_reference',
+  'bank_transfers',
+];
 const ADMIN_ONLY_SETTINGS = (name: string) => name.startsWith('settings_') && !['settings_general', 'settings_languages'].includes(name);
 
 /** Routes anyone may call without a token: the sign-in, sign-out and the public pages of spec §6. */
@@ -56,6 +65,8 @@ const PUBLIC = new Set([
   'POST /v1/api/public/tuition/:id/vnpay',
   'GET /v1/api/public/vnpay/return',
   'GET /v1/api/public/vnpay/ipn',
+  // SePay's webhook, authenticated by the academy's own key (checked in the route).
+  'POST /v1/api/public/bank-transfers/sepay',
 ]);
 
 /** Every generic path of the registry, with the gate of its resource. */
@@ -159,6 +170,9 @@ const SCREENS: Record<string, Gate> = {
   'POST /v1/api/admin/notifications/broadcast': BROADCAST_GATE,
   // A failed or not sent message is sent again by whoever may read it.
   'PUT /v1/api/admin/notifications/:id/resend': resourceGate('notifications'),
+  // Reconciling a waiting transfer is the bank transfers' list's.
+  'POST /v1/api/admin/bank-transfers/:id/assign': resourceGate('bank_transfers'),
+  'POST /v1/api/admin/bank-transfers/:id/set-aside': resourceGate('bank_transfers'),
   // A settings page's test message: that page's gate.
   'POST /v1/api/admin/settings/email/test-message': pageGate('settings_email'),
   'POST /v1/api/admin/settings/sms/test-message': pageGate('settings_sms'),

@@ -17,6 +17,7 @@ describe('academy settings', () => {
     const data = (await admin({ method: 'GET', url: '/v1/api/settings' })).json().data;
     expect(Object.keys(data).sort()).toEqual([
       'attendance_settings',
+      'bank_transfer_settings',
       'common_settings',
       'email_settings',
       'kit_fee_definitions',
@@ -133,7 +134,7 @@ describe('academy settings', () => {
 describe('who reads which settings', () => {
   it("keeps the integrations' hosts and keys (x-roles sections) from every role they do not name, on every path that answers settings", async () => {
     const integrations = SETTINGS_SECTIONS.filter((section) => settingsSchema.properties[section]['x-roles']);
-    expect(integrations.sort()).toEqual(['email_settings', 'payment_settings', 'sms_settings']);
+    expect(integrations.sort()).toEqual(['bank_transfer_settings', 'email_settings', 'payment_settings', 'sms_settings']);
     for (const role of ROLES) {
       await addStaff(t.db, 'demo', `settings.${role}`, role);
       const call = as(t.app, (await login(t.app, `settings.${role}`, STAFF_PASSWORD)).access_token);
