@@ -6,6 +6,7 @@
  * `Authorization: Apikey <key>` and `Content-Type: application/json`. A delivery counts when the
  * answer is HTTP 200 or 201 with `{"success": true}`; SePay retries any other, and so can a test.
  */
+import { loopbackRequest } from './loopback-http';
 
 export interface SepayTransaction {
   id: number;
@@ -69,15 +70,8 @@ export class SepayStandIn {
   async deliver(transaction: SepayTransaction, apiKey: string | null = this.webhook.apiKey): Promise<Delivery> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (apiKey !== null) headers.authorization = `Apikey ${apiKey}`;
-    const res = await fetch(this.webhook.url, { method: 'POST', headers, body: JSON.stringify(transaction) });
-    const text = await res.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      // Not JSON: not delivered, as SePay reads it.
-    }
-    const delivered = (res.status === 200 || res.status === 201) && (body as { success?: unknown } | null)?.success === true;
-    return { status: res.status, body, delivered };
+    const { status, body } = await loopbackRequest(this.webhook.url, { method: 'POST', headers, body: JSON.stringify(transaction) });
+    const delivered = (status === 200 || status === 201) && (body as { success?: unknown } | null)?.success === true;
+    return { status, body, delivered };
   }
 }

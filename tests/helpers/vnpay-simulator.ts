@@ -9,9 +9,9 @@
  * signature, change its amount, send the IPN more than once.
  */
 import { createHmac, randomInt } from 'node:crypto';
-import dns from 'node:dns';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { loopbackRequest } from './loopback-http';
 
 export interface SimulatorAccount {
   tmnCode: string;
@@ -52,35 +52,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 function vnpayDate(now = new Date()): string {
   const d = new Date(now.getTime() + 7 * 3_600_000);
   return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}`;
-}
-
-/** GET of a URL; `*.localhost` is loopback (RFC 6761), which the resolver may not know. */
-function getJson(url: string): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      url,
-      {
-        lookup: (hostname, options, callback) => {
-          if (!hostname.endsWith('.localhost') && hostname !== 'localhost') return dns.lookup(hostname, options, callback);
-          if (options.all) callback(null, [{ address: '127.0.0.1', family: 4 }]);
-          else callback(null, '127.0.0.1', 4);
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => {
-          try {
-            resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) });
-          } catch {
-            resolve({ status: response.statusCode ?? 0, body: text });
-          }
-        });
-      },
-    );
-    request.on('error', reject);
-  });
 }
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -155,7 +126,7 @@ export class VnpaySimulator {
   async callIpn(report: Params, calls = 1): Promise<IpnAnswer[]> {
     const answers: IpnAnswer[] = [];
     for (let i = 0; i < calls; i++) {
-      const { body } = await getJson(`${this.account.ipnUrl}?${new URLSearchParams(report)}`);
+      const { body } = await loopbackRequest(`${this.account.ipnUrl}?${new URLSearchParams(report)}`);
       answers.push(body as IpnAnswer);
       this.ipnAnswers.push(body as IpnAnswer);
     }
