@@ -16,6 +16,9 @@ import { RowActions } from './RowActions';
 import { Thumbnail } from './Thumbnail';
 import { RestoreButton } from './use-restore';
 
+/** A fact with nothing to say (a reason only a waiting record has) is left off its card, not shown as an empty label. */
+const blank = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
 /** Rows chosen for a bulk action, and the name each row's box is read by. */
 export interface RecordSelection {
   selected: readonly BaseRecord[];
@@ -79,11 +82,13 @@ export function RecordCards({ resource, layout, records, loading, pagination, he
                 </Typography.Text>
               )}
               <RecordFlags resource={resource} record={record} />
-              {facts.map((spec) => (
-                <Typography.Text key={spec.field} type="secondary" style={{ fontSize: 13 }}>
-                  {t(spec.labelKey)}: <FieldValue spec={spec} record={record} />
-                </Typography.Text>
-              ))}
+              {facts
+                .filter((spec) => !blank(record[spec.field]))
+                .map((spec) => (
+                  <Typography.Text key={spec.field} type="secondary" style={{ fontSize: 13 }}>
+                    {t(spec.labelKey)}: <FieldValue spec={spec} record={record} />
+                  </Typography.Text>
+                ))}
             </Flex>
             <Flex vertical align="flex-end" gap={8}>
               {status && <FieldValue spec={status} record={record} />}
