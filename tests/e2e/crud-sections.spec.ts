@@ -437,6 +437,8 @@ test('export (vi): the inactive players, exported to Excel, are the rows and nam
   await choose(page, page.locator('.ant-card .ant-select').filter({ hasText: field(r, 'auditing_status', lang) }), inactive);
   await filtered;
   await page.keyboard.press('Escape');
+  // Drawn from the filtered answer: no active row left ("Hoạt động"; the inactive label holds it in lower case).
+  await expect(rows(page).filter({ hasText: new RegExp(option('active_flag', 1, lang)) })).toHaveCount(0);
   await expect(rows(page).first()).toContainText(inactive);
   const total = await listTotal(page, lang, r);
   expect(total, 'the seed has inactive players to export').toBeGreaterThan(0);
