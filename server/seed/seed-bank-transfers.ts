@@ -5,9 +5,9 @@
  */
 import type { Db } from '../db/client';
 import { searchTextOf } from '../core/search-text';
+import { BANK_TRANSFER_PAYMENT } from '../modules/tuition/bank-transfer-booking';
+import { PAID } from '../../domain/tuition-fee';
 
-const BANK_TRANSFER = 2;
-const PAID = 1;
 const DAY_MS = 86_400_000;
 
 export async function seedBankTransfers(db: Db, academyId: number, revenueIds: number[]): Promise<void> {
@@ -19,7 +19,7 @@ export async function seedBankTransfers(db: Db, academyId: number, revenueIds: n
     .where('player_id', 'is not', null)
     .orderBy('id')
     .execute();
-  const matched = fees.filter((f) => f.payment_type === BANK_TRANSFER && f.transaction_status === PAID).slice(0, 8);
+  const matched = fees.filter((f) => f.payment_type === BANK_TRANSFER_PAYMENT && f.transaction_status === PAID).slice(0, 8);
   const unpaid = fees.find((f) => f.transaction_status !== PAID);
   let next = 92_000;
   const row = (amount: number, content: string, at: Date, more: { status: string; reason?: string; revenue_id?: number }) => {

@@ -6,9 +6,9 @@
  * reconciliation queue, where the admin assigns it or sets it aside.
  */
 import type { AddressInfo } from 'node:net';
-import type { NotNull } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, BETA_HOST, login, useTestApp } from '../helpers/build-test-app';
+import { firstPlayerFeeFields, type FeeFields } from '../helpers/fee-fields';
 import { academyIdOf } from '../helpers/staff';
 import { SepayStandIn } from '../helpers/sepay-stand-in';
 
@@ -17,7 +17,7 @@ const API_KEY = 'sepay-webhook-key-0123456789';
 let sepay: SepayStandIn;
 let admin: ReturnType<typeof as>;
 let academyId: number;
-let fields: { category_id: number; branch_id: number; player_id: number };
+let fields: FeeFields;
 
 const settings = (over: object = {}) => ({ is_enable: true, provider: 'SEPAY', webhook_api_key: API_KEY, ...over });
 const saveSettings = (over: object = {}) =>
@@ -30,22 +30,7 @@ beforeAll(async () => {
   admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
   expect((await saveSettings()).statusCode).toBe(200);
   academyId = await academyIdOf(t.db, 'demo');
-  const player = await t.db
-    .selectFrom('players')
-    .select(['id', 'branch_id'])
-    .$narrowType<{ branch_id: NotNull }>()
-    .where('academy_id', '=', academyId)
-    .where('deleted_at', 'is', null)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const category = await t.db
-    .selectFrom('transaction_categories')
-    .select('id')
-    .where('academy_id', '=', academyId)
-    .where('category_type', '=', 3)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  fields = { category_id: category.id, branch_id: player.branch_id, player_id: player.id };
+  fields = await firstPlayerFeeFields(t.db, academyId);
 });
 
 /** A new unpaid fee of the demo's first player: its id and transfer code. */

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NotNull } from 'kysely';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import { academyToday } from '../../server/core/academy-clock';
 import { as, BETA_HOST, login, useTestApp } from '../helpers/build-test-app';
+import { firstPlayerFeeFields, type FeeFields } from '../helpers/fee-fields';
 import { academyIdOf, addStaff, STAFF_PASSWORD } from '../helpers/staff';
 
 const t = useTestApp();
@@ -54,25 +54,10 @@ describe('POST /v1/api/admin/inventories/{id}/expenses', () => {
 });
 
 describe('POST /v1/api/admin/transactions/{id}/collect', () => {
-  let fields: { category_id: number; branch_id: number; player_id: number };
+  let fields: FeeFields;
   beforeAll(async () => {
     const academyId = await academyIdOf(t.db, 'demo');
-    const player = await t.db
-      .selectFrom('players')
-      .select(['id', 'branch_id'])
-      .$narrowType<{ branch_id: NotNull }>()
-      .where('academy_id', '=', academyId)
-      .where('deleted_at', 'is', null)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const category = await t.db
-      .selectFrom('transaction_categories')
-      .select('id')
-      .where('academy_id', '=', academyId)
-      .where('category_type', '=', 3)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    fields = { category_id: category.id, branch_id: player.branch_id, player_id: player.id };
+    fields = await firstPlayerFeeFields(t.db, academyId);
   });
   /** A fee of the demo's first player, unpaid unless told. */
   const fee = async (transaction_status = 4, over: object = {}) => {

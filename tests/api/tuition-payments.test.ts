@@ -5,12 +5,13 @@
  * Payment links expire (a fake clock moves past their lifetime) and can be revoked.
  */
 import type { AddressInfo } from 'node:net';
-import { sql, type NotNull } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TUITION_LINK_DAYS } from '../../domain/tuition-fee';
 import { FEATURES } from '../../resources.config';
 import { readVietQr } from '../../domain/vietqr';
 import { as, BETA_HOST, DEMO_HOST, login, useTestApp } from '../helpers/build-test-app';
+import { firstPlayerFeeFields, type FeeFields } from '../helpers/fee-fields';
 import { addStaff, academyIdOf, STAFF_PASSWORD } from '../helpers/staff';
 import { signParams, VnpaySimulator } from '../helpers/vnpay-simulator';
 
@@ -20,7 +21,7 @@ const TMN_CODE = 'ACADEMY1';
 let sim: VnpaySimulator;
 let origin: string;
 let admin: ReturnType<typeof as>;
-let fields: { category_id: number; branch_id: number; player_id: number };
+let fields: FeeFields;
 
 const gateway = () => ({
   is_active: true,
@@ -43,22 +44,7 @@ beforeAll(async () => {
   admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
   await saveGateway();
   const academyId = await academyIdOf(t.db, 'demo');
-  const player = await t.db
-    .selectFrom('players')
-    .select(['id', 'branch_id'])
-    .$narrowType<{ branch_id: NotNull }>()
-    .where('academy_id', '=', academyId)
-    .where('deleted_at', 'is', null)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const category = await t.db
-    .selectFrom('transaction_categories')
-    .select('id')
-    .where('academy_id', '=', academyId)
-    .where('category_type', '=', 3)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  fields = { category_id: category.id, branch_id: player.branch_id, player_id: player.id };
+  fields = await firstPlayerFeeFields(t.db, academyId);
 });
 afterAll(() => sim?.close());
 

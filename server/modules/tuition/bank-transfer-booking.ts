@@ -6,13 +6,13 @@
  * (bank transfer, on the transfer's day, the bank's reference kept) and tells the parent, in
  * the same transaction; any other waits in the reconciliation queue with why, never dropped.
  */
-import type { Academy } from '../../core/context';
+import type { Academy, RequestContext } from '../../core/context';
+import type { Lang } from '../../../schemas/vocabulary';
 import type { Db } from '../../db/client';
 import type { EntityModel } from '../../core/crud/entity-model';
 import { academyToday } from '../../core/academy-clock';
 import { searchTextOf } from '../../core/search-text';
 import { backgroundContext, type Actor } from '../../core/background-context';
-import { readSettingsOf } from '../settings/settings-service';
 import { collectRevenue } from '../money/revenue-service';
 import { transferCodesIn } from '../../../domain/transfer-code';
 import { PAID } from '../../../domain/tuition-fee';
@@ -32,18 +32,10 @@ export interface ReportedTransfer {
   transferredAt: Date;
 }
 
-export type UnmatchedReason = 'NO_CODE' | 'UNKNOWN_CODE' | 'AMOUNT_DIFFERS' | 'NOT_PAYABLE' | 'SEVERAL_CODES';
-
-export interface BookedTransfer {
-  id: number;
-  status: 'MATCHED' | 'UNMATCHED' | 'ASSIGNED' | 'SET_ASIDE';
-  revenueId: number | null;
-  /** Reported before: nothing was booked this time. */
-  again: boolean;
-}
+type UnmatchedReason = 'NO_CODE' | 'UNKNOWN_CODE' | 'AMOUNT_DIFFERS' | 'NOT_PAYABLE' | 'SEVERAL_CODES';
 
 /** What a fee needs to be paid by a transfer, its row locked. */
-export interface LockedFee {
+interface LockedFee {
   id: number;
   amount: number;
   transaction_status: number | null;
@@ -73,29 +65,28 @@ async function feeOf(trx: Db, academyId: number, transfer: ReportedTransfer): Pr
 
 /**
  * Marks the locked fee paid by `transfer`'s money, as the desk's Collect does (the parent told),
- * done as `actor`: the provider's own, or the admin who assigned the transfer.
+ * in `ctx`'s transaction: the provider's own work, or the admin's who assigned the transfer.
  */
-export async function payFee(
-  trx: Db,
-  academy: Academy,
-  revenues: EntityModel,
-  feeId: number,
-  transfer: { at: Date; reference: string | null },
-  actor?: Actor,
-) {
-  const settings = await readSettingsOf(trx, academy.id);
-  const ctx = backgroundContext(trx, academy, settings.common_settings.app_language, actor ?? PROVIDER_ACTORS.SEPAY);
-  await collectRevenue(ctx, revenues, feeId, { payment_type: BANK_TRANSFER_PAYMENT, at_date: academyToday(academy.timeZone, transfer.at) });
-  await trx
+export async function payFee(ctx: RequestContext, revenues: EntityModel, feeId: number, transfer: { at: Date; reference: string | null }) {
+  const at_date = academyToday(ctx.academy.timeZone, transfer.at);
+  await collectRevenue(ctx, revenues, feeId, { payment_type: BANK_TRANSFER_PAYMENT, at_date });
+  await ctx.db
     .updateTable('revenues')
     .set({ gateway_transaction_no: transfer.reference?.slice(0, 100) ?? null })
-    .where('academy_id', '=', academy.id)
+    .where('academy_id', '=', ctx.academy.id)
     .where('id', '=', feeId)
     .execute();
 }
 
-export async function bookTransfer(db: Db, academy: Academy, revenues: EntityModel, transfer: ReportedTransfer): Promise<BookedTransfer> {
-  return db.transaction().execute(async (trx): Promise<BookedTransfer> => {
+/** Books `transfer` in `lang`, the academy's; answers the fee this call paid, if any (none when SePay sent it before). */
+export async function bookTransfer(
+  db: Db,
+  academy: Academy,
+  lang: Lang,
+  revenues: EntityModel,
+  transfer: ReportedTransfer,
+): Promise<number | null> {
+  return db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('bank_transfers')
       .values({
@@ -114,32 +105,17 @@ export async function bookTransfer(db: Db, academy: Academy, revenues: EntityMod
       .onConflict((oc) => oc.columns(['academy_id', 'provider', 'provider_id']).doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!inserted) {
-      const known = await trx
-        .selectFrom('bank_transfers')
-        .select(['id', 'status', 'revenue_id'])
-        .where('academy_id', '=', academy.id)
-        .where('provider', '=', transfer.provider)
-        .where('provider_id', '=', transfer.providerId)
-        .executeTakeFirstOrThrow();
-      return { id: known.id, status: known.status as BookedTransfer['status'], revenueId: known.revenue_id, again: true };
-    }
+    if (!inserted) return null;
     const fee = await feeOf(trx, academy.id, transfer);
-    const settle = (set: { status: BookedTransfer['status']; reason?: UnmatchedReason; revenue_id?: number }) =>
+    const settle = (set: { status: 'MATCHED' | 'UNMATCHED'; reason?: UnmatchedReason; revenue_id?: number }) =>
       trx.updateTable('bank_transfers').set(set).where('academy_id', '=', academy.id).where('id', '=', inserted.id).execute();
     if (typeof fee === 'string') {
       await settle({ status: 'UNMATCHED', reason: fee });
-      return { id: inserted.id, status: 'UNMATCHED', revenueId: null, again: false };
+      return null;
     }
-    await payFee(
-      trx,
-      academy,
-      revenues,
-      fee.id,
-      { at: transfer.transferredAt, reference: transfer.referenceCode },
-      PROVIDER_ACTORS[transfer.provider],
-    );
+    const provider = backgroundContext(trx, academy, lang, PROVIDER_ACTORS[transfer.provider]);
+    await payFee(provider, revenues, fee.id, { at: transfer.transferredAt, reference: transfer.referenceCode });
     await settle({ status: 'MATCHED', revenue_id: fee.id });
-    return { id: inserted.id, status: 'MATCHED', revenueId: fee.id, again: false };
+    return fee.id;
   });
 }

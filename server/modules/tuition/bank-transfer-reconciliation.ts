@@ -100,9 +100,8 @@ export async function assignTransfer(
         payment_type: optionalNumberField(fee, 'payment_type'),
       });
     }
-    const actor = { name: ctx.user.name, userName: ctx.user.userName, role: ctx.user.role };
     const at = new Date(transfer.transferred_at);
-    await payFee(db, ctx.academy, revenues, revenueId, { at, reference: transfer.reference_code }, actor);
+    await payFee(tx, revenues, revenueId, { at, reference: transfer.reference_code });
     if (transfer.amount > owed) {
       await bookBeside(db, tx, fee, {
         title: ctx.t('bankTransfers.over', { title }),

@@ -58,15 +58,13 @@ export function bankTransferRoutes(fastify: FastifyInstance): void {
     async (request) => {
       const t = translatorOf(request);
       const academy = request.academy!;
-      const settings = (await readSettingsOf(app.db, academy.id)).bank_transfer_settings;
+      const { bank_transfer_settings: settings, common_settings } = await readSettingsOf(app.db, academy.id);
       if (!sepayKeyMatches(settings, request.headers.authorization)) throw new ApiError(401, 'BAD_WEBHOOK_KEY', t('bankTransfers.badKey'));
       if (!settings.is_enable || settings.provider !== 'SEPAY') throw new ApiError(403, 'BANK_TRANSFERS_OFF', t('bankTransfers.off'));
       const transfer = sepayTransfer(request.body as SepayPayload);
       if (transfer) {
-        const booked = await bookTransfer(app.db, academy, revenues, transfer);
-        if (booked.revenueId && !booked.again) {
-          Object.assign(auditNote(request), { action: 'UPDATE', resource: 'revenues', recordId: booked.revenueId, userName: 'SePay' });
-        }
+        const paid = await bookTransfer(app.db, academy, common_settings.app_language, revenues, transfer);
+        if (paid) Object.assign(auditNote(request), { action: 'UPDATE', resource: 'revenues', recordId: paid, userName: 'SePay' });
       }
       return { success: true as const };
     },

@@ -12,6 +12,7 @@ const webhookAddress = () => new URL(`${API_BASE}/public/bank-transfers/sepay`, 
 
 function WebhookAddress() {
   const { t } = useTranslation();
+  const address = webhookAddress();
   return (
     <Alert
       type="info"
@@ -20,8 +21,8 @@ function WebhookAddress() {
       message={t('bankTransfers.webhookTitle')}
       description={
         <>
-          <Typography.Paragraph copyable={{ text: webhookAddress() }} code data-testid="sepay-webhook-address">
-            {webhookAddress()}
+          <Typography.Paragraph copyable={{ text: address }} code data-testid="sepay-webhook-address">
+            {address}
           </Typography.Paragraph>
           <Typography.Text type="secondary">{t('bankTransfers.webhookHint')}</Typography.Text>
         </>
