@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, login, useTestApp } from '../helpers/build-test-app';
 import { multipart } from '../helpers/multipart';
+import { uniqueWord } from '../helpers/unique-word';
 import players from '../../schemas/players.json' with { type: 'json' };
 
 const t = useTestApp();
@@ -35,7 +36,7 @@ const messages = (res: { json(): { errors: Array<{ message: string }> } }) => re
 
 describe('players imported from a spreadsheet (POST /admin/players/upload)', () => {
   let admin: Caller;
-  const mark = () => `Nhập ${'abcdefghij'[Math.floor(Math.random() * 10)]}${Date.now().toString(36).replace(/\d/g, '')}`;
+  const mark = () => `Nhập ${uniqueWord()}`;
   const find = async (text: string) =>
     (await admin({ method: 'GET', url: `/v1/api/admin/players?size=50&search=${encodeURIComponent(text)}` })).json().data.content as Array<
       Record<string, unknown>
@@ -98,7 +99,7 @@ describe('players imported from a spreadsheet (POST /admin/players/upload)', () 
 
   it("reads Excel's plain CSV under Vietnamese settings (Windows-1258), related records given by id", async () => {
     const [cls] = (await admin({ method: 'GET', url: '/v1/api/admin/classes?size=1&sort=id:asc' })).json().data.content;
-    const who = `Nhap ${Date.now().toString(36).replace(/\d/g, '')}`;
+    const who = `Nhap ${uniqueWord()}`;
     // "Họ và tên" in Windows-1258 (ọ: o and a combining dot below); the rest is ASCII, the same bytes.
     const header = Buffer.from([0x48, 0x6f, 0xf2, 0x20, 0x76, 0xe0, 0x20, 0x74, 0xea, 0x6e]);
     const rest = Buffer.from(

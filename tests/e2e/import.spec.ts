@@ -7,13 +7,13 @@ import ExcelJS from 'exceljs';
 import players from '../../schemas/players.json' with { type: 'json' };
 import practices from '../../schemas/practices.json' with { type: 'json' };
 import { expect, signIn, test, texts, type Lang } from './fixtures';
+import { uniqueWord } from '../helpers/unique-word';
 
 type Schema = { properties: Record<string, unknown> };
 const label = (schema: Schema, field: string, lang: Lang) =>
   (schema.properties[field] as { 'x-label': Record<Lang, string> })['x-label'][lang];
 const fill = (template: string, values: Record<string, string | number>) =>
   Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), template);
-const mark = () => Date.now().toString(36).replace(/\d/g, '');
 
 /** A CSV as Excel saves it: a BOM, the columns' labels in `lang`, cells split by `delimiter`. */
 function sheet(schema: Schema, fields: string[], lang: Lang, rows: string[][], delimiter = ','): Buffer {
@@ -27,7 +27,7 @@ test('a bad file is refused with its cells named, a good one previewed and impor
   allowConsoleError(/422 \(Unprocessable Entity\).*practices\/upload/);
   const lang: Lang = 'en';
   const t = texts[lang];
-  const who = mark();
+  const who = uniqueWord();
   await signIn(page, lang);
   await page.goto('/practices');
 
@@ -66,7 +66,7 @@ test('a bad file is refused with its cells named, a good one previewed and impor
 test("players: the template has the import's columns, and a ';' file is previewed then imported (vi)", async ({ page }) => {
   const lang: Lang = 'vi';
   const t = texts[lang];
-  const who = mark();
+  const who = uniqueWord();
   await signIn(page, lang);
   await page.goto('/players');
   await page.getByRole('button', { name: t.import.button }).click();
@@ -119,7 +119,7 @@ test('players: a class named nowhere is refused by row and column, and nothing i
       players,
       PLAYER_FIELDS,
       lang,
-      [[`An ${mark()}`, '01/02/2015', 'Cơ sở Cầu Giấy', 'U99 Không Có', 'Lê Văn Tám', '0987000111']],
+      [[`An ${uniqueWord()}`, '01/02/2015', 'Cơ sở Cầu Giấy', 'U99 Không Có', 'Lê Văn Tám', '0987000111']],
       ';',
     ),
   });
