@@ -8,7 +8,7 @@
 import type { DeliveryFailure } from '../../../../domain/delivery-reasons';
 import type { HostPolicy } from '../../../core/provider-hosts';
 import { networkFailure } from '../failures';
-import { postJson } from './json-post';
+import { requestJson } from '../../../core/outbound-json';
 import type { SmsMessage, SmsOutcome, SmsProvider, SmsSettings } from './sms-provider';
 
 /** The documented base of eSMS's REST API; the settings may point elsewhere (a test's server). */
@@ -52,9 +52,9 @@ export function esmsProvider(settings: SmsSettings, policy: HostPolicy): SmsProv
       const timeout = AbortSignal.timeout(TIMEOUT_MS);
       let answered;
       try {
-        answered = await postJson(
-          url,
-          {
+        answered = await requestJson(url, {
+          method: 'POST',
+          payload: {
             ApiKey: settings.api_key,
             SecretKey: settings.secret_key,
             Phone: message.phone,
@@ -66,8 +66,9 @@ export function esmsProvider(settings: SmsSettings, policy: HostPolicy): SmsProv
             Sandbox: settings.sandbox ? '1' : '0',
             RequestId: message.requestId,
           },
-          { policy, signal: cut ? AbortSignal.any([timeout, cut]) : timeout },
-        );
+          policy,
+          signal: cut ? AbortSignal.any([timeout, cut]) : timeout,
+        });
       } catch (error) {
         const failure = timeout.aborted ? 'TIMED_OUT' : (networkFailure(error) ?? 'PROVIDER_ERROR');
         return retry(failure, error instanceof Error ? error.message : String(error));
