@@ -61,6 +61,8 @@ export default defineConfig({
       ...(OWN_DATA_DIR && { E2E_EMPTY_DATA_DIR: 'true' }),
       LOG_LEVEL: 'warn',
       ALLOW_PRIVATE_PROVIDER_HOSTS: 'true',
+      // The look for missed bank transfers runs at start only: a test asks for it, never waits for its timer.
+      BANK_TRANSFER_CHECK_MINUTES: '1440',
       PASSWORD_HASH_COST: '10',
     },
     stdout: 'pipe',

@@ -78,7 +78,14 @@ export interface AcademySettings {
     end_point?: string;
     callback_url?: string;
   };
-  bank_transfer_settings: { is_enable: boolean; provider: 'SEPAY'; webhook_api_key: string };
+  bank_transfer_settings: {
+    is_enable: boolean;
+    provider: 'SEPAY';
+    webhook_api_key: string;
+    /** For the periodic look at the provider's transaction list; none, no look. */
+    api_token: string;
+    api_url: string;
+  };
   email_settings: {
     is_enable: boolean;
     host: string;

@@ -12,6 +12,7 @@ import { isEmpty, seedDemo } from './seed/seed';
 import { countStockOnce } from './modules/shop/product-stock';
 import { startDailyTasks } from './modules/loyalty/daily-tasks';
 import { startNotificationSender } from './modules/notifications/sender-worker';
+import { startBankTransferChecks } from './modules/tuition/bank-transfer-check-timer';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -22,7 +23,7 @@ export interface RunningServer {
 export interface BootstrapOptions {
   serveApp: boolean;
   logger: boolean;
-  /** Run the daily tasks (birthday points) while the server is up. */
+  /** Run the background work while the server is up: the daily tasks (birthday points), the outbox's sender, the look for missed bank transfers. */
   dailyTasks?: boolean;
 }
 
@@ -53,13 +54,23 @@ export async function bootstrap(config: Config, opts: BootstrapOptions): Promise
           (error) => app.log.error({ err: error }, 'sending notifications failed'),
         )
       : async () => {};
+    const revenues = app.models.get('revenues');
+    const stopTransferChecks =
+      opts.dailyTasks && revenues
+        ? startBankTransferChecks(
+            db,
+            revenues,
+            { everyMinutes: config.bankTransferCheckMinutes, hosts: { privateHosts: config.allowPrivateProviderHosts } },
+            (error) => app.log.error({ err: error }, 'looking for missed bank transfers failed'),
+          )
+        : async () => {};
     return {
       app,
       seeded,
       async close() {
         stopStatistics();
         stopDailyTasks();
-        await stopSender();
+        await Promise.all([stopTransferChecks(), stopSender()]);
         await app.close();
         await db.destroy();
         unlock();

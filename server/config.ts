@@ -34,6 +34,8 @@ export interface Config {
   publicWritesPerMinute: number;
   /** How often the outbox's sender looks for due messages to parents. */
   notificationSendIntervalMs: number;
+  /** How often each academy's bank-transfer provider is asked for the transfers its webhook missed. */
+  bankTransferCheckMinutes: number;
   /** The academies' SMTP servers and SMS providers may be on private addresses (a relay on the same network, a test's stand-in). */
   allowPrivateProviderHosts: boolean;
 }
@@ -99,6 +101,7 @@ export function loadConfig(): Config {
     cookieDomain: domainName('COOKIE_DOMAIN'),
     publicWritesPerMinute: integer('PUBLIC_WRITES_PER_MINUTE', 10, 1, 100_000),
     notificationSendIntervalMs: integer('NOTIFICATION_SEND_INTERVAL_MS', 5_000, 100, 3_600_000),
+    bankTransferCheckMinutes: integer('BANK_TRANSFER_CHECK_MINUTES', 10, 1, 1440),
     allowPrivateProviderHosts: process.env.ALLOW_PRIVATE_PROVIDER_HOSTS === 'true',
   };
 }

@@ -81,6 +81,15 @@ export interface AuditLogs {
   user_name: string | null;
 }
 
+export interface BankTransferChecks {
+  academy_id: number;
+  booked: Generated<number>;
+  checked_at: ColumnType<string, string | Date, string | Date>;
+  detail: string | null;
+  failure: string | null;
+  listed: Generated<number>;
+}
+
 export interface BankTransfers {
   academy_id: number;
   account_number: string | null;
@@ -89,6 +98,7 @@ export interface BankTransfers {
   content: Generated<string>;
   create_date: Generated<ColumnType<string, string | Date, string | Date>>;
   deleted_at: ColumnType<string, string | Date, string | Date> | null;
+  found_by: Generated<string>;
   id: Generated<number>;
   note: string | null;
   provider: string;
@@ -837,6 +847,7 @@ export interface DB {
   attendance_months: AttendanceMonths;
   attendances: Attendances;
   audit_logs: AuditLogs;
+  bank_transfer_checks: BankTransferChecks;
   bank_transfers: BankTransfers;
   branches: Branches;
   bus_stops: BusStops;

@@ -11,6 +11,12 @@ import { PAID } from '../../domain/tuition-fee';
 const DAY_MS = 86_400_000;
 
 export async function seedBankTransfers(db: Db, academyId: number, revenueIds: number[]): Promise<void> {
+  // Into the account the academy's transfer codes and QR name, as SePay watches it.
+  const { account_number } = await db
+    .selectFrom('academies')
+    .select('account_number')
+    .where('id', '=', academyId)
+    .executeTakeFirstOrThrow();
   const fees = await db
     .selectFrom('revenues')
     .select(['id', 'amount', 'transfer_code', 'at_date', 'payment_type', 'transaction_status', 'player_id'])
@@ -30,7 +36,7 @@ export async function seedBankTransfers(db: Db, academyId: number, revenueIds: n
       provider: 'SEPAY',
       provider_id: String(id),
       bank: 'Vietcombank',
-      account_number: '0123499999',
+      account_number,
       amount,
       content,
       reference_code,

@@ -55,6 +55,8 @@ const OPERATIONS: Array<[method: string, path: string, status: number]> = [
   ['post', '/v1/api/admin/bank-transfers/{id}/assign', 200],
   ['post', '/v1/api/admin/bank-transfers/{id}/set-aside', 200],
   ['post', '/v1/api/public/bank-transfers/sepay', 200],
+  ['get', '/v1/api/admin/bank-transfers/check', 200],
+  ['post', '/v1/api/admin/bank-transfers/check', 200],
   ['get', '/v1/api/public/tuition/{id}', 200],
   ['post', '/v1/api/public/tuition/{id}/vnpay', 201],
   ['get', '/v1/api/public/vnpay/return', 200],

@@ -43,8 +43,12 @@ afterAll(async () => {
 describe('a host the server connects to, when saved', () => {
   const outbound = SETTINGS_SECTIONS.flatMap((section) => outboundFields(section).map((f) => ({ section, ...f })));
 
-  it('is declared on the SMTP host and the SMS API URL', () => {
-    expect(outbound.map((f) => `${f.section}.${f.field}`).sort()).toEqual(['email_settings.host', 'sms_settings.api_url']);
+  it('is declared on the SMTP host, the SMS API URL and the bank-transfer provider’s API URL', () => {
+    expect(outbound.map((f) => `${f.section}.${f.field}`).sort()).toEqual([
+      'bank_transfer_settings.api_url',
+      'email_settings.host',
+      'sms_settings.api_url',
+    ]);
   });
 
   it("is refused on a private network, a name resolving to one included, naming the field in the caller's language; a public one is saved", async () => {

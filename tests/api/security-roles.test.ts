@@ -173,6 +173,8 @@ const SCREENS: Record<string, Gate> = {
   // Reconciling a waiting transfer is the bank transfers' list's.
   'POST /v1/api/admin/bank-transfers/:id/assign': resourceGate('bank_transfers'),
   'POST /v1/api/admin/bank-transfers/:id/set-aside': resourceGate('bank_transfers'),
+  'GET /v1/api/admin/bank-transfers/check': resourceGate('bank_transfers'),
+  'POST /v1/api/admin/bank-transfers/check': resourceGate('bank_transfers'),
   // A settings page's test message: that page's gate.
   'POST /v1/api/admin/settings/email/test-message': pageGate('settings_email'),
   'POST /v1/api/admin/settings/sms/test-message': pageGate('settings_sms'),

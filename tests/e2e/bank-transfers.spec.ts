@@ -4,12 +4,15 @@
  * fee's code and amount; the fee turns paid once however often it calls, the bell tells the
  * admin, and the parent's receipt is queued once. A transfer over its fee waits in the
  * reconciliation queue, where the admin assigns it from its row menu, and what is over is booked.
+ * A transfer whose webhook never came is found by the look at SePay's list (its stand-in,
+ * tests/helpers/sepay-api-stand-in.ts), asked from the settings page.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { formatMoney } from '../../domain/money';
 import bankTransfers from '../../schemas/bank_transfers.json' with { type: 'json' };
 import enums from '../../schemas/enums.json' with { type: 'json' };
 import { SepayStandIn } from '../helpers/sepay-stand-in';
+import { startSepayApi } from '../helpers/sepay-api-stand-in';
 import { academyURL, choose, clickInDialog, clickMenuItem, expect, signIn, test, texts } from './fixtures';
 import { apiHeaders } from './api-login';
 
@@ -116,4 +119,53 @@ test('a parent’s transfer pays its fee once and the bell says so; one over its
   const overs = await request.get(`/v1/api/admin/transactions?playerIds=${(await fee.json()).data.player_id}&size=100`, { headers });
   const booked = (await overs.json()).data.content.filter((r: { title: string }) => r.title === `Tiền chuyển thừa: ${over.title}`);
   expect(booked).toEqual([expect.objectContaining({ amount: 200_000, transaction_status: 1 })]);
+});
+
+test('a transfer whose webhook never came is found by “Check now” on the settings page, and pays its fee (en)', async ({
+  page,
+  request,
+}) => {
+  const t = texts.en;
+  const { headers, exact } = await setUp(request);
+  const academy = (await (await request.get('/v1/api/admin/academies/my-academy', { headers })).json()).data;
+  const sepay = new SepayStandIn(
+    { url: `${academyURL()}/v1/api/public/bank-transfers/sepay`, apiKey: KEY },
+    { bank: 'ACB', number: academy.account_number },
+  );
+  const api = await startSepayApi(sepay, 'E2E-SEPAY-API-TOKEN-0123');
+  try {
+    const saved = await request.put('/v1/api/admin/settings', {
+      headers,
+      data: {
+        bank_transfer_settings: {
+          is_enable: true,
+          provider: 'SEPAY',
+          webhook_api_key: KEY,
+          api_token: 'E2E-SEPAY-API-TOKEN-0123',
+          api_url: api.apiUrl,
+        },
+      },
+    });
+    expect(saved.status()).toBe(200);
+    // The parent paid; SePay never called.
+    sepay.transfer(exact.amount, `${exact.code} hoc phi be Minh`);
+
+    await signIn(page, 'en');
+    await page.goto('/settings/bank-transfers');
+    const check = page.getByTestId('transfer-check');
+    await expect(check.getByText(t.bankTransfers.checkNever)).toBeVisible(LOADING);
+    await check.getByRole('button', { name: t.bankTransfers.checkNow }).click();
+    // “Checked at <time>: SePay lists 1 incoming transfers over two days; 1 the webhook had missed are now booked.”
+    const found = t.bankTransfers.checkOk.split('{{at}}')[1].replace('{{listed}}', '1').replace('{{booked}}', '1');
+    await expect(check.getByRole('status')).toContainText(found, LOADING);
+    expect(api.violations).toEqual([]);
+    const fee = await request.get(`/v1/api/admin/transactions/${exact.id}`, { headers });
+    expect((await fee.json()).data).toMatchObject({ transaction_status: 1, payment_type: 2 });
+
+    // Reloaded, the page shows the look it last made.
+    await page.reload();
+    await expect(check.getByRole('status')).toContainText(found, LOADING);
+  } finally {
+    await api.close();
+  }
 });

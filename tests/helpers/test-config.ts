@@ -14,6 +14,7 @@ export const testConfig: Config = {
   // Every test request comes from one address: the limit is out of reach but where a test sets its own.
   publicWritesPerMinute: 100_000,
   notificationSendIntervalMs: 5_000,
+  bankTransferCheckMinutes: 10,
   siteName: 'Academy Hub',
   apiBaseUrl: '/v1/api',
   // The tests' SMTP server and eSMS stand-in listen on 127.0.0.1.

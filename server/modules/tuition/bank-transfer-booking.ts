@@ -1,7 +1,7 @@
 /**
  * A transfer into the academy's account, as its bank-transfer provider reports it, booked
  * exactly once: the provider's id is unique per academy, so a webhook called again (or a
- * transfer found again in the provider's list) finds its row and changes nothing. A transfer
+ * transfer the webhook brought found again in the provider's list) finds its row and changes nothing. A transfer
  * whose message carries one fee's transfer code and whose amount is that fee's pays the fee
  * (bank transfer, on the transfer's day, the bank's reference kept) and tells the parent, in
  * the same transaction; any other waits in the reconciliation queue with why, never dropped.
@@ -31,6 +31,9 @@ export interface ReportedTransfer {
   /** When the money came in, as an instant. */
   transferredAt: Date;
 }
+
+/** The provider's webhook, or the look at its list that finds what the webhook missed. */
+export type FoundBy = 'WEBHOOK' | 'LIST';
 
 type UnmatchedReason = 'NO_CODE' | 'UNKNOWN_CODE' | 'AMOUNT_DIFFERS' | 'NOT_PAYABLE' | 'SEVERAL_CODES';
 
@@ -78,14 +81,18 @@ export async function payFee(ctx: RequestContext, revenues: EntityModel, feeId: 
     .execute();
 }
 
-/** Books `transfer` in `lang`, the academy's; answers the fee this call paid, if any (none when SePay sent it before). */
+/**
+ * Books `transfer` in `lang`, the academy's. Answers whether this call booked it (not when
+ * already there) and the fee it paid, if any.
+ */
 export async function bookTransfer(
   db: Db,
   academy: Academy,
   lang: Lang,
   revenues: EntityModel,
   transfer: ReportedTransfer,
-): Promise<number | null> {
+  foundBy: FoundBy,
+): Promise<{ booked: boolean; paid: number | null }> {
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('bank_transfers')
@@ -100,22 +107,23 @@ export async function bookTransfer(
         reference_code: transfer.referenceCode,
         transferred_at: transfer.transferredAt.toISOString(),
         status: 'UNMATCHED',
+        found_by: foundBy,
         search_text: searchTextOf({ content: transfer.content, reference_code: transfer.referenceCode }, ['content', 'reference_code']),
       })
       .onConflict((oc) => oc.columns(['academy_id', 'provider', 'provider_id']).doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (!inserted) return null;
+    if (!inserted) return { booked: false, paid: null };
     const fee = await feeOf(trx, academy.id, transfer);
     const settle = (set: { status: 'MATCHED' | 'UNMATCHED'; reason?: UnmatchedReason; revenue_id?: number }) =>
       trx.updateTable('bank_transfers').set(set).where('academy_id', '=', academy.id).where('id', '=', inserted.id).execute();
     if (typeof fee === 'string') {
       await settle({ status: 'UNMATCHED', reason: fee });
-      return null;
+      return { booked: true, paid: null };
     }
     const provider = backgroundContext(trx, academy, lang, PROVIDER_ACTORS[transfer.provider]);
     await payFee(provider, revenues, fee.id, { at: transfer.transferredAt, reference: transfer.referenceCode });
     await settle({ status: 'MATCHED', revenue_id: fee.id });
-    return fee.id;
+    return { booked: true, paid: fee.id };
   });
 }

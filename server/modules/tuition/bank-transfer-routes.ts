@@ -1,16 +1,20 @@
 /**
- * Bank transfers: the provider's webhook for the academy of the Host (SePay), and the admin's
- * reconciliation of what it could not match (assign to a fee, or set aside), gated like the list.
+ * Bank transfers: the provider's webhook for the academy of the Host (SePay), the look at the
+ * provider's list for what the webhook missed, and the admin's reconciliation of what could
+ * not be matched (assign to a fee, or set aside), gated like the list.
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../core/errors';
+import { emptyWhenAbsent, NO_BODY } from '../../core/hooks/validators';
 import { auditNote } from '../../core/hooks/audit-trail';
 import { translatorOf } from '../../core/i18n';
 import { answers, rawAnswers } from '../../core/openapi/responses';
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
 import { readSettingsOf } from '../settings/settings-service';
+import { BANK_TRANSFER_CHECK_PATH, bankTransferCheckSchema, lastBankTransferCheckSchema } from '../../../domain/bank-transfer-check';
 import { bookTransfer } from './bank-transfer-booking';
+import { checkAcademyTransfers, lastCheck } from './bank-transfer-checks';
 import { assignTransfer, setTransferAside } from './bank-transfer-reconciliation';
 import { sepayAnswerSchema, sepayKeyMatches, sepayPayloadSchema, sepayTransfer, type SepayPayload } from './sepay-webhook';
 
@@ -63,7 +67,7 @@ export function bankTransferRoutes(fastify: FastifyInstance): void {
       if (!settings.is_enable || settings.provider !== 'SEPAY') throw new ApiError(403, 'BANK_TRANSFERS_OFF', t('bankTransfers.off'));
       const transfer = sepayTransfer(request.body as SepayPayload);
       if (transfer) {
-        const paid = await bookTransfer(app.db, academy, common_settings.app_language, revenues, transfer);
+        const { paid } = await bookTransfer(app.db, academy, common_settings.app_language, revenues, transfer, 'WEBHOOK');
         if (paid) Object.assign(auditNote(request), { action: 'UPDATE', resource: 'revenues', recordId: paid, userName: 'SePay' });
       }
       return { success: true as const };
@@ -100,5 +104,40 @@ export function bankTransferRoutes(fastify: FastifyInstance): void {
       },
     },
     async (request) => ok(await setTransferAside(request.ctx!, transfers, request.params.id, request.body.note), 'updated'),
+  );
+
+  app.get(
+    `/${BANK_TRANSFER_CHECK_PATH}`,
+    {
+      config: gate,
+      schema: {
+        summary: 'The last look for transfers the webhook missed',
+        description:
+          "When the server last asked the provider's list of the account's last two days, what it answered, and how many transfers it booked; `last` is null before the first look.",
+        response: answers(lastBankTransferCheckSchema),
+      },
+    },
+    async (request) => ok({ last: await lastCheck(app.db, request.ctx!.academy.id) }),
+  );
+
+  app.post(
+    `/${BANK_TRANSFER_CHECK_PATH}`,
+    {
+      config: gate,
+      preValidation: emptyWhenAbsent,
+      schema: {
+        summary: 'Look for transfers the webhook missed, now',
+        description:
+          "Asks the provider's list of the account's last two days with the saved settings, as the server does every few minutes, and books what the webhook missed. A provider that refuses or cannot be reached is an answer too (`failure`). 409 `BANK_TRANSFER_CHECK_OFF` while matching is off or no API token is saved. Takes no body, or an empty JSON object.",
+        body: NO_BODY,
+        response: answers(bankTransferCheckSchema),
+      },
+    },
+    async (request) => {
+      const ctx = request.ctx!;
+      const check = await checkAcademyTransfers(app.db, ctx.academy, revenues, { privateHosts: app.config.allowPrivateProviderHosts });
+      if (!check) throw new ApiError(409, 'BANK_TRANSFER_CHECK_OFF', ctx.t('bankTransfers.checkOff'));
+      return ok(check);
+    },
   );
 }

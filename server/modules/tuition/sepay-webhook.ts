@@ -63,7 +63,7 @@ export function sepayKeyMatches(settings: AcademySettings['bank_transfer_setting
 }
 
 /** SePay's times are Vietnam's (UTC+7, no daylight saving). */
-const sepayInstant = (date: string) => new Date(`${date.replace(' ', 'T')}+07:00`);
+export const sepayInstant = (date: string) => new Date(`${date.replace(' ', 'T')}+07:00`);
 
 /** An incoming transfer as the booking takes it; null for money going out, which pays no fee. */
 export function sepayTransfer(payload: SepayPayload): ReportedTransfer | null {

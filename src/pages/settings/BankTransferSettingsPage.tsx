@@ -1,11 +1,13 @@
 /**
  * /settings/bank-transfers: tuition transfers matched automatically through the academy's
- * provider (SePay), with the webhook address to give it; the API key never comes back.
+ * provider (SePay), with the webhook address to give it and the look for what the webhook
+ * missed; the API key and token never come back.
  */
 import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { API_BASE } from '../../http/http-client';
 import { SchemaSectionPage } from './SchemaSectionPage';
+import { TransferCheck } from './TransferCheck';
 
 /** Where SePay calls for this academy: its own address, so the server knows whose transfer it is. */
 const webhookAddress = () => new URL(`${API_BASE}/public/bank-transfers/sepay`, window.location.origin).href;
@@ -32,5 +34,16 @@ function WebhookAddress() {
 }
 
 export default function BankTransferSettingsPage() {
-  return <SchemaSectionPage page="settings_bank_transfers" section="bank_transfer_settings" extra={() => <WebhookAddress />} />;
+  return (
+    <SchemaSectionPage
+      page="settings_bank_transfers"
+      section="bank_transfer_settings"
+      extra={() => (
+        <>
+          <WebhookAddress />
+          <TransferCheck />
+        </>
+      )}
+    />
+  );
 }
