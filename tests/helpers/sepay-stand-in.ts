@@ -33,8 +33,10 @@ export interface Delivery {
 /** Vietnam time, as SePay writes it: YYYY-MM-DD HH:mm:ss. */
 const vietnamTime = (at: Date) => new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
+/** SePay numbers transactions across its accounts: two stand-ins of one test file never give the same id. */
+let nextId = 92_704;
+
 export class SepayStandIn {
-  private nextId = 92_704;
   private balance = 19_077_000;
   readonly transactions: SepayTransaction[] = [];
 
@@ -47,7 +49,7 @@ export class SepayStandIn {
   transfer(amount: number, content: string, opts: { type?: 'in' | 'out'; at?: Date } = {}): SepayTransaction {
     const type = opts.type ?? 'in';
     this.balance += type === 'in' ? amount : -amount;
-    const id = this.nextId++;
+    const id = nextId++;
     const transaction: SepayTransaction = {
       id,
       gateway: this.account.bank,
