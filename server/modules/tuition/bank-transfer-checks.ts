@@ -8,6 +8,7 @@
  */
 import { sql } from 'kysely';
 import type { BankTransferCheck } from '../../../domain/bank-transfer-check';
+import { DELIVERY_FAILURES } from '../../../domain/delivery-reasons';
 import type { Academy } from '../../core/context';
 import type { EntityModel } from '../../core/crud/entity-model';
 import type { HostPolicy } from '../../core/provider-hosts';
@@ -19,12 +20,12 @@ import { bookTransfer } from './bank-transfer-booking';
 import { listSepayTransfers } from './sepay-transactions';
 
 /** How far back each look reaches: SePay retries a webhook for about half an hour; a server may be down for a night. */
-export const CHECK_WINDOW_MS = 48 * 3_600_000;
+const CHECK_WINDOW_MS = 48 * 3_600_000;
 /** The feature of the package that bank-transfer matching needs (schemas/settings, bank_transfer_settings). */
 const FEATURE = 'setup.payment_gateway';
 
 /** The transfers of the window the academy has no row for yet, from `listed` (ids only). */
-export async function unbookedIds(db: Db, academyId: number, listed: string[]): Promise<Set<string>> {
+async function unbookedIds(db: Db, academyId: number, listed: string[]): Promise<Set<string>> {
   if (!listed.length) return new Set();
   const known = await db
     .selectFrom('bank_transfers')
@@ -125,7 +126,8 @@ export async function lastCheck(db: Db, academyId: number): Promise<BankTransfer
   if (!row) return null;
   return {
     ...row,
-    checked_at: new Date(row.checked_at as string | Date).toISOString(),
-    failure: row.failure as BankTransferCheck['failure'],
+    // ISO 8601 whichever form the driver gives the instant in.
+    checked_at: new Date(row.checked_at).toISOString(),
+    failure: DELIVERY_FAILURES.find((f) => f === row.failure) ?? null,
   };
 }
