@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academyToday } from '../../server/core/academy-clock';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import { LEASE_MS } from '../../server/modules/notifications/sender';
-import { sendDue } from '../helpers/outbox';
+import { forgetMessages, sendDue } from '../helpers/outbox';
 import { MAX_ATTEMPTS, retryDelay } from '../../server/modules/notifications/backoff';
 import { as, BETA_HOST, login, useTestApp } from '../helpers/build-test-app';
 import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
@@ -73,6 +73,7 @@ async function playerWithEmail(classIndex = 0) {
     .where('academy_id', '=', academyId)
     .where('id', '=', player.player_id)
     .execute();
+  await forgetMessages(t.db, academyId, player.player_id);
   return { klass, id: player.player_id, name: player.name, email };
 }
 

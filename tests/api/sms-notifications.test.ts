@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academyToday } from '../../server/core/academy-clock';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
-import { sendDue } from '../helpers/outbox';
+import { forgetMessages, sendDue } from '../helpers/outbox';
 import { retryDelay } from '../../server/modules/notifications/backoff';
 import { as, login, useTestApp } from '../helpers/build-test-app';
 import { startEsmsServer, type EsmsServer } from '../helpers/esms-server';
@@ -68,6 +68,7 @@ async function parent(mobile = `09${String(10_000_000 + used).padStart(8, '0')}`
     .where('academy_id', '=', academyId)
     .where('id', '=', player.player_id)
     .execute();
+  await forgetMessages(t.db, academyId, player.player_id);
   return { id: player.player_id, name: player.name, email, mobile };
 }
 /** eSMS's last request for an outbox message, found by its RequestId. */
