@@ -9,7 +9,6 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import { answerNotFound } from './hooks/error-handler';
 import { DEFAULT_APP_CONFIG, renderIndexHtml, type AppConfig } from '../../domain/app-config';
 
@@ -45,6 +44,8 @@ export async function registerAppFiles(app: FastifyInstance, distDir: string | n
   const admin = renderedPage(join(distDir, 'index.html'), page);
   const teacherFile = join(distDir, 'teacher', 'index.html');
   const teacher = existsSync(teacherFile) ? renderedPage(teacherFile, page) : null;
+  // Loaded only by a server of the apps: an API-only one (SERVE_APP=false, the tests') starts without it.
+  const { default: fastifyStatic } = await import('@fastify/static');
   await app.register(async (files) => {
     files.addHook('onSend', async (_request, reply) => varyOnEncoding(reply));
     await files.register(fastifyStatic, {

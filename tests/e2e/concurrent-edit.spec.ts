@@ -26,11 +26,14 @@ for (const [row, lang] of [
     await expect(first).toHaveURL(/\/suppliers\/\d+$/);
     const edit = `${new URL(first.url()).pathname}/edit`;
 
-    /** Opens the edit form and waits until the record fills it: the first time by its address, then inside the app. */
+    /**
+     * Opens the edit form and waits until the record fills it: the first time by its address (the
+     * app loads, in both browsers at once, so it has the time a first load takes), then inside the app.
+     */
     const openForm = async (page: typeof first, inApp = false) => {
       if (inApp) await openInApp(page, edit);
       else await page.goto(edit);
-      await expect(page.getByLabel(label('name', lang))).not.toHaveValue('');
+      await expect(page.getByLabel(label('name', lang))).not.toHaveValue('', { timeout: inApp ? undefined : 30_000 });
     };
     const save = async (page: typeof first) => page.getByRole('button', { name: t.buttons.save }).click();
     // A save is done once it is told and the app has moved on to the record's page, as the user sees it.

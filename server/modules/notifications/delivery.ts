@@ -56,7 +56,7 @@ export async function outletOf(db: Db, academyId: number, policy: HostPolicy): P
   const { email_settings: email, sms_settings: sms } = settings;
   return {
     inPackage: true,
-    email: channelReady(settings, 'email_settings') ? { settings: email, mail: mailTransport(email, policy) } : null,
+    email: channelReady(settings, 'email_settings') ? { settings: email, mail: await mailTransport(email, policy) } : null,
     sms: channelReady(settings, 'sms_settings') ? smsProviderOf(sms, policy) : null,
   };
 }

@@ -6,7 +6,7 @@
  * so a hung server fails the attempt before another sender could take the message for abandoned.
  */
 import { connect, type Socket } from 'node:net';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { AcademySettings } from '../settings/settings-service';
 import { allowedAddresses, type HostPolicy } from '../../core/provider-hosts';
 
@@ -39,7 +39,9 @@ async function allowedSocket(host: string, port: number, policy: HostPolicy): Pr
   });
 }
 
-export function mailTransport(settings: EmailSettings, policy: HostPolicy, pool = true): MailTransport {
+export async function mailTransport(settings: EmailSettings, policy: HostPolicy, pool = true): Promise<MailTransport> {
+  // Loaded when the first e-mail goes, not with the server, whose every start it would slow.
+  const { default: nodemailer } = await import('nodemailer');
   let closedBytes = 0;
   const open = new Set<Socket>();
   const transport = nodemailer.createTransport({

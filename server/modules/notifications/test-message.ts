@@ -43,7 +43,7 @@ export async function sendTestEmail(
   hosts: HostPolicy,
 ): Promise<TestMessageResult> {
   const settings = await sectionToTest(ctx, 'email_settings', body.email_settings, CHANNEL_NEEDS.email_settings, hosts, []);
-  const mail = mailTransport(settings, hosts, false);
+  const mail = await mailTransport(settings, hosts, false);
   try {
     await mail.transport.sendMail({
       from: settings.sender,

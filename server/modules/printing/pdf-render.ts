@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { columnWidths, type Letterhead, type PrintDocument } from './print-document';
 
 const fontsDir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
@@ -203,8 +203,16 @@ function footers(doc: Doc, footer: PageFooter) {
 }
 
 /** The printout as PDF bytes. `signHint` goes under each signature ("sign and write your name"). */
-export function renderPdf(head: Letterhead, printout: PrintDocument, footer: PageFooter, signHint: string, lang: string): Promise<Buffer> {
-  const doc = new PDFDocument({
+export async function renderPdf(
+  head: Letterhead,
+  printout: PrintDocument,
+  footer: PageFooter,
+  signHint: string,
+  lang: string,
+): Promise<Buffer> {
+  // Loaded at the first printout, not with the server: pdfkit and its fonts' code are a fifth of a start-up.
+  const { default: PDFKit } = await import('pdfkit');
+  const doc = new PDFKit({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
