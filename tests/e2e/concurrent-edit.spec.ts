@@ -10,10 +10,8 @@ import { clickInDialog, expect, openInApp, signIn, test, texts, type Lang } from
 type Field = keyof typeof suppliers.properties;
 const label = (field: Field, lang: Lang) => (suppliers.properties[field] as { 'x-label': Record<Lang, string> })['x-label'][lang];
 
-for (const [row, lang] of [
-  [0, 'vi'],
-  [1, 'en'],
-] as const) {
+// One language per journey, the suite alternating them: walking it again in the other only computes it twice.
+for (const [row, lang] of [[1, 'en']] as const) {
   test(`a save over someone else's asks which version to keep (${lang})`, async ({ page: first, browser, baseURL }) => {
     test.setTimeout(120_000);
     const t = texts[lang];

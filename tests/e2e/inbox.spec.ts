@@ -27,7 +27,8 @@ async function register(request: APIRequestContext, name: string): Promise<numbe
   return (await res.json()).data.id;
 }
 
-for (const lang of ['vi', 'en'] as const) {
+// One language per journey, the suite alternating them: walking it again in the other only computes it twice.
+for (const lang of ['vi'] as const) {
   test(`a registration arrives: the admin sees it under the bell, opens it and the count drops (${lang})`, async ({ page, request }) => {
     const t = texts[lang].inbox;
     const name = lang === 'vi' ? 'Phạm Gia Bảo' : 'Lê Minh Anh';

@@ -41,7 +41,8 @@ async function api(request: APIRequestContext) {
   };
 }
 
-for (const [run, lang] of (['vi', 'en'] as Lang[]).entries()) {
+// One language per journey, the suite alternating them: walking it again in the other only computes it twice.
+for (const [run, lang] of (['vi'] as Lang[]).entries()) {
   test(`the players who owe sessions, by the session-balance filter (${lang})`, async ({ page, request }) => {
     // Each language's run makes its own debtors, one owing a session and one owing four.
     const owing = [

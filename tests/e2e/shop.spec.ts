@@ -88,7 +88,8 @@ test("choosing the buying player fills the order's customer, still editable", as
   await expect(name).toHaveValue('Người nhận khác');
 });
 
-for (const lang of ['vi', 'en'] as const) {
+// One language per journey, the suite alternating them: walking it again in the other only computes it twice.
+for (const lang of ['en'] as const) {
   test(`a refunded order shows its refund and reads "refunded", not "paid" (${lang})`, async ({ page }) => {
     const api = await adminApi(page.request);
     const branch = (await api.get('/v1/api/admin/branches?size=1&sort=id:asc')).content[0];

@@ -21,7 +21,8 @@ async function createSupplier(request: APIRequestContext, name: string) {
 
 const view = (page: Page, label: string) => page.locator('.ant-segmented').getByText(label, { exact: true });
 
-for (const lang of ['vi', 'en'] as Lang[]) {
+// One language per journey, the suite alternating them: walking it again in the other only computes it twice.
+for (const lang of ['vi'] as Lang[]) {
   test(`a deleted supplier is restored from the Deleted view and its history tells it (${lang})`, async ({ page, request }) => {
     test.setTimeout(120_000);
     const t = texts[lang];
