@@ -12,7 +12,7 @@ import type { HostPolicy } from '../../core/provider-hosts';
 import { requestJson } from '../../core/outbound-json';
 import { networkFailure } from '../notifications/failures';
 import type { ReportedTransfer } from './bank-transfer-booking';
-import { sepayInstant } from './sepay-webhook';
+import { sepayInstant, sepayTime } from './sepay-webhook';
 
 const LIST_PATH = '/userapi/transactions/list';
 /** SePay's own ceiling on a page. */
@@ -35,9 +35,6 @@ interface ListedTransaction {
 }
 
 export type TransactionList = { ok: true; incoming: ReportedTransfer[] } | { ok: false; failure: DeliveryFailure; detail: string };
-
-/** Vietnam's wall clock (UTC+7, no daylight saving), as SePay's filters take it. */
-const vietnamTime = (at: Date) => new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 /** Whole đồng from SePay's decimal string; 0 for anything else. */
 function dong(amount: ListedTransaction['amount_in']): number {
@@ -75,8 +72,8 @@ export async function listSepayTransfers(
   let sinceId: bigint | null = null;
   for (let page = 0; page < MAX_PAGES; page++) {
     const query = new URLSearchParams({
-      transaction_date_min: vietnamTime(window.from),
-      transaction_date_max: vietnamTime(window.to),
+      transaction_date_min: sepayTime(window.from),
+      transaction_date_max: sepayTime(window.to),
       limit: String(PAGE),
     });
     if (window.accountNumber) query.set('account_number', window.accountNumber);

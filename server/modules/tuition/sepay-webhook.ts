@@ -62,8 +62,10 @@ export function sepayKeyMatches(settings: AcademySettings['bank_transfer_setting
   return timingSafeEqual(digest(rest[0]), digest(key));
 }
 
-/** SePay's times are Vietnam's (UTC+7, no daylight saving). */
+/** SePay's times are Vietnam's wall clock (UTC+7, no daylight saving), YYYY-MM-DD HH:mm:ss: the instant of one, */
 export const sepayInstant = (date: string) => new Date(`${date.replace(' ', 'T')}+07:00`);
+/** and one of an instant. */
+export const sepayTime = (at: Date) => new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 /** An incoming transfer as the booking takes it; null for money going out, which pays no fee. */
 export function sepayTransfer(payload: SepayPayload): ReportedTransfer | null {
