@@ -1,7 +1,8 @@
 /**
  * The API suite's global setup: the demo database is migrated and seeded once per run, and
  * every test file starts from a copy of it (build-test-app.ts) instead of seeding its own.
- * PGlite: a dump of a seeded data directory, loaded into each file's in-memory database.
+ * PGlite: a dump of a seeded data directory, loaded into each file's in-memory database (both
+ * compact: a few MB of WAL to copy, small shared buffers to clear).
  * PostgreSQL (DATABASE_URL): a seeded template database, copied by `create database … template`.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../server/app';
 import { loadCatalogue } from '../../server/core/catalogue';
-import { openDb, PGLITE_EXTENSIONS } from '../../server/db/client';
+import { COMPACT_PGLITE, openDb, PGLITE_EXTENSIONS } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { seedDemo } from '../../server/seed/seed';
 import { testConfig } from './test-config';
@@ -26,7 +27,7 @@ declare module 'vitest' {
   }
 }
 
-async function seed(opts: { databaseUrl?: string; pgliteDir?: string }) {
+async function seed(opts: { databaseUrl?: string; pgliteDir?: string; compact?: boolean }) {
   const catalogue = loadCatalogue();
   const db = await openDb(opts);
   try {
@@ -61,8 +62,8 @@ export default async function setup(project: TestProject) {
     return () => onPostgres(adminUrl, `drop database if exists ${name} with (force)`);
   }
   const work = mkdtempSync(join(tmpdir(), 'academy-seeded-'));
-  await seed({ pgliteDir: join(work, 'pglite') });
-  const lite = await PGlite.create({ dataDir: join(work, 'pglite'), extensions: PGLITE_EXTENSIONS });
+  await seed({ pgliteDir: join(work, 'pglite'), compact: true });
+  const lite = await PGlite.create({ dataDir: join(work, 'pglite'), extensions: PGLITE_EXTENSIONS, ...COMPACT_PGLITE });
   const dump = await lite.dumpDataDir('none');
   await lite.close();
   const pgliteDump = join(work, 'seeded.tar');
