@@ -3,6 +3,8 @@
  * in the page itself (`<meta name="app-config">` in index.html), since the API's
  * own address is among them. Pure: the server writes it, the app reads it.
  */
+import { escapeHtml } from './escape-html';
+
 export interface AppConfig {
   /** The product's name in the tab title and on the splash (SITE_NAME). */
   siteName: string;
@@ -15,8 +17,6 @@ export interface AppConfig {
 export const APP_CONFIG_META = 'app-config';
 
 export const DEFAULT_APP_CONFIG: AppConfig = { siteName: 'Academy Hub', apiBaseUrl: '/v1/api' };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** index.html as served: the site name in its title and splash, and the app's configuration in its head. */
 export function renderIndexHtml(html: string, config: AppConfig): string {

@@ -415,6 +415,7 @@ export interface Notifications {
   status: Generated<string>;
   subject: string;
   update_date: Generated<ColumnType<string, string | Date, string | Date>>;
+  vietqr: string | null;
 }
 
 export interface Orders {

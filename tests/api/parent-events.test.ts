@@ -8,9 +8,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type NotNull } from 'kysely';
 import { sendDue } from '../helpers/outbox';
+import { escapeHtml } from '../../domain/escape-html';
 import { formatMoney } from '../../domain/money';
+import { readVietQr } from '../../domain/vietqr';
 import { as, login, useTestApp } from '../helpers/build-test-app';
 import { academyIdOf } from '../helpers/staff';
+import { scanQr } from '../helpers/scan-qr';
 import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
 
 const t = useTestApp();
@@ -391,6 +394,20 @@ describe('a fee reminder', () => {
     expect((await sendDue(t.db)).sent).toBeGreaterThanOrEqual(1);
     const mail = (await inbox.waitFor(before + 1)).find((m) => m.subject === message.subject)!;
     expect(mail.text).toContain(transfer_code);
+    // The HTML part draws the fee's VietQR, sent along as an image: scanned, it is the academy's account, the amount and the code.
+    const [qr, ...others] = mail.attachments;
+    expect(others).toEqual([]);
+    expect(qr).toMatchObject({ contentType: 'image/png', filename: 'vietqr.png', related: true });
+    // The HTML names the image by its Content-ID; mailparser puts it in place there, as a mail app draws it.
+    expect(qr.cid).toBeTruthy();
+    expect(mail.html).toContain(`<img src="data:image/png;base64,${qr.content.toString('base64')}" alt="Mã VietQR chuyển khoản học phí"`);
+    expect(mail.html).toContain(escapeHtml(message.body.split('\n')[0]));
+    expect(readVietQr(scanQr(qr.content))).toMatchObject({
+      account: '0011004455667',
+      amount: 1_500_000,
+      message: transfer_code,
+      crcValid: true,
+    });
     // A second reminder is a second message.
     expect((await remind(id)).statusCode).toBe(200);
     expect(await messages('FEE_DUE', id)).toHaveLength(2);

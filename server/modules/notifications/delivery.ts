@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import type { HostPolicy } from '../../core/provider-hosts';
 import { readSettingsOf } from '../settings/settings-service';
 import { channelReady, packageSends } from './academy-sends';
+import { emailContent } from './email-content';
 import { DeliveryError, mailFailure } from './failures';
 import { mailTransport, messageIdOf, type EmailSettings, type MailTransport } from './mail-transport';
 import type { SmsProvider } from './sms/sms-provider';
@@ -23,6 +24,7 @@ export interface Claimed {
   language: 'vi' | 'en';
   subject: string;
   body: string;
+  vietqr: string | null;
   attempts: number;
 }
 
@@ -79,7 +81,7 @@ export async function deliver(outlet: Outlet, m: Claimed, cut?: AbortSignal): Pr
       from: settings.sender,
       to: m.recipient,
       subject: m.subject,
-      text: m.body,
+      ...(await emailContent(m)),
       messageId: messageIdOf(m.academy_id, m.id, settings.sender),
       headers: { 'Content-Language': m.language },
       signal: cut,

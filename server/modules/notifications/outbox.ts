@@ -23,6 +23,8 @@ export interface OutboxMessage {
   language: TemplateLanguage;
   subject: string;
   body: string;
+  /** The VietQR payload of a message asking for a transfer: its e-mail draws it (email-content.ts). */
+  vietqr?: string | null;
   /** NOT_SENT with its reason: kept for the office to see and resend; QUEUED (the default): due at once. */
   status?: 'NOT_SENT';
   reason?: NotReached;

@@ -34,6 +34,8 @@ export interface ParentNotice {
   branchId: number;
   recordId: number | null;
   fields: Map<number, TemplateFields>;
+  /** The VietQR to pay by, by player id, for a notice asking for a transfer. */
+  vietqr?: Map<number, string>;
 }
 
 /** A parent's addresses as the channels on take them. */
@@ -84,7 +86,14 @@ export async function queueParentMessages(tx: RequestContext, settings: AcademyS
   const result: ParentNotices = { told: [], not_told: [] };
   const messages = players.flatMap((p): OutboxMessage[] => {
     const player = { player_id: p.id, player_name: p.name };
-    const common = { event: notice.event, branch_id: notice.branchId, player_id: player.player_id, record_id: notice.recordId, language };
+    const common = {
+      event: notice.event,
+      branch_id: notice.branchId,
+      player_id: player.player_id,
+      record_id: notice.recordId,
+      language,
+      vietqr: notice.vietqr?.get(p.id) ?? null,
+    };
     const text = renderMessage(
       notice.event,
       language,

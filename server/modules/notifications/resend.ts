@@ -99,6 +99,7 @@ async function sendNotSent(tx: RequestContext, row: Selectable<Notifications>): 
       player_id: row.player_id,
       record_id: row.record_id,
       language: row.language as 'vi' | 'en',
+      vietqr: row.vietqr,
       ...forChannel(channel, text),
     })),
   );

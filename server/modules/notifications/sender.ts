@@ -57,7 +57,7 @@ async function claimNext(db: Db, now: Date): Promise<Claimed | undefined> {
       for update skip locked
     ) due
     where n.academy_id = due.academy_id and n.id = due.id
-    returning n.academy_id, n.id, n.channel, n.recipient, n.language, n.subject, n.body, n.attempts`.execute(db);
+    returning n.academy_id, n.id, n.channel, n.recipient, n.language, n.subject, n.body, n.vietqr, n.attempts`.execute(db);
   return rows[0];
 }
 

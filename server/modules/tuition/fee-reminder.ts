@@ -2,7 +2,7 @@
  * "Payment reminder" on an unpaid fee (revenues → the fee's actions): one message to the
  * player's parent by the academy's channels, FEE_DUE in its templates, with the amount, how to
  * pay by transfer (bank, account, the fee's code) and the fee's payment link, whose page has the
- * VietQR to scan. Queued like every message to parents; the answer says who was told and who
+ * VietQR to scan; the e-mail draws that VietQR too. Queued like every message to parents; the answer says who was told and who
  * could not be, and why.
  */
 import type { NotNull } from 'kysely';
@@ -61,7 +61,13 @@ export async function remindOfFee(ctx: RequestContext, origin: string, secret: s
     payment_for: fee.title,
     how_to_pay: howToPay(transfer, link, t),
   };
-  const notice = { event: 'FEE_DUE' as const, branchId: fee.branch_id, recordId: fee.id, fields: new Map([[fee.player_id, fields]]) };
+  const notice = {
+    event: 'FEE_DUE' as const,
+    branchId: fee.branch_id,
+    recordId: fee.id,
+    fields: new Map([[fee.player_id, fields]]),
+    ...(transfer && { vietqr: new Map([[fee.player_id, transfer.vietqr]]) }),
+  };
   // The e-mail and the SMS of one reminder are queued together, or neither is.
   return atomically(ctx.db, (db) => queueParentMessages({ ...ctx, db }, settings, notice));
 }
