@@ -697,6 +697,7 @@ export interface Revenues {
   payment_type: number | null;
   player_id: number | null;
   search_text: Generated<string>;
+  split_from_id: number | null;
   test_payment: boolean | null;
   title: string | null;
   transaction_status: number | null;

@@ -11,6 +11,9 @@ import { as, BETA_HOST, login, useTestApp } from '../helpers/build-test-app';
 import { firstPlayerFeeFields, type FeeFields } from '../helpers/fee-fields';
 import { academyIdOf } from '../helpers/staff';
 import { SepayStandIn } from '../helpers/sepay-stand-in';
+import { pdfFirstPage, pdfText } from '../helpers/pdf-text';
+import { scanQr } from '../helpers/scan-qr';
+import { readVietQr } from '../../domain/vietqr';
 
 const t = useTestApp();
 const API_KEY = 'sepay-webhook-key-0123456789';
@@ -213,7 +216,7 @@ describe('the reconciliation queue', () => {
     expect(await fee(id)).toMatchObject({ transaction_status: 1, amount: 600_000 });
     const rest = await t.db
       .selectFrom('revenues')
-      .select(['amount', 'transaction_status', 'transfer_code'])
+      .select(['id', 'amount', 'transaction_status', 'transfer_code', 'split_from_id'])
       .where('academy_id', '=', academyId)
       .where('title', '=', 'Học phí tháng 6 (phần còn lại)')
       .orderBy('id', 'desc')
@@ -221,6 +224,28 @@ describe('the reconciliation queue', () => {
     expect(Number(rest.amount)).toBe(400_000);
     expect(rest.transaction_status).toBe(2);
     expect(rest.transfer_code).toMatch(/^HP/);
+    expect(rest.split_from_id).toBe(id);
+
+    // The receipt of the part paid says what is still to pay and how, with the rest's VietQR to scan.
+    const receipt = await admin({ method: 'GET', url: `/v1/api/admin/transactions/${id}/pdf` });
+    expect(receipt.statusCode).toBe(200);
+    const text = pdfText(receipt.rawPayload);
+    expect(text).toContain('Còn phải đóng');
+    expect(text).toMatch(/Số tiền còn lại\s+400\.000 đ/);
+    expect(text).toMatch(new RegExp(`Nội dung chuyển khoản\\s+${rest.transfer_code}`));
+    expect(readVietQr(scanQr(pdfFirstPage(receipt.rawPayload)))).toMatchObject({
+      account: '0011004455667',
+      amount: 400_000,
+      message: rest.transfer_code,
+      crcValid: true,
+    });
+
+    // Once the rest is paid too, the receipt has nothing more to ask for.
+    await sepay.deliver(sepay.transfer(400_000, rest.transfer_code!));
+    expect(await fee(rest.id)).toMatchObject({ transaction_status: 1 });
+    expect(pdfText((await admin({ method: 'GET', url: `/v1/api/admin/transactions/${id}/pdf` })).rawPayload)).not.toContain(
+      'Còn phải đóng',
+    );
   });
 
   it('refuses a paid fee and a fee that is not there, and sets a transfer aside with why', async () => {

@@ -1,8 +1,9 @@
 /**
  * Draws a PrintDocument on A4 with pdfkit: the letterhead (logo, name, address,
  * phone, branch), the title, the facts, the table (its header repeated on each page),
- * the totals and the total in words, notes, signatures and a footer on every page. DejaVu Sans has
- * every Vietnamese glyph, which pdfkit's built-in fonts lack.
+ * the totals and the total in words, notes, what is still to pay (with its VietQR), signatures
+ * and a footer on every page. DejaVu Sans has every Vietnamese glyph, which pdfkit's built-in
+ * fonts lack.
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -20,6 +21,8 @@ const MUTED = '#6e6e6e';
 const RULE = '#d9d9d9';
 const HEAD_FILL = '#f0f0f0';
 const CELL_PAD = 4;
+/** The side of a printed VietQR, in points: about 4 cm, read by a phone's camera at arm's length. */
+const QR = 112;
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -169,6 +172,45 @@ function notes(doc: Doc, lines: string[]) {
   doc.y += 10;
 }
 
+/** What is still to pay: a framed box, its lines at the left and the VietQR (a PNG drawn by node-qrcode) at the right. */
+async function toPay(doc: Doc, { heading, lines, vietqr }: NonNullable<PrintDocument['toPay']>) {
+  const width = doc.page.width - 2 * MARGIN;
+  const textWidth = vietqr ? width - QR - 3 * CELL_PAD * 2 : width - 2 * CELL_PAD * 2;
+  const labelWidth = 130;
+  doc.font('regular').fontSize(10);
+  const linesHeight = lines.reduce((sum, [, value]) => sum + doc.heightOfString(value, { width: textWidth - labelWidth }) + 3, 0);
+  const height = Math.max(linesHeight + 30, vietqr ? QR + 16 : 0);
+  if (doc.y + height + 10 > bottomLimit(doc)) {
+    doc.addPage();
+    doc.y = MARGIN;
+  }
+  const top = doc.y + 4;
+  doc.rect(MARGIN, top, width, height).strokeColor(RULE).lineWidth(1).stroke();
+  const x = MARGIN + CELL_PAD * 2;
+  doc
+    .font('bold')
+    .fontSize(11)
+    .fillColor(INK)
+    .text(heading, x, top + 8, { width: textWidth });
+  let y = doc.y + 4;
+  for (const [label, value] of lines) {
+    doc
+      .font('regular')
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(label, x, y, { width: labelWidth - 8 });
+    doc.fillColor(INK).text(value, x + labelWidth, y, { width: textWidth - labelWidth });
+    y = Math.max(doc.y, y) + 3;
+  }
+  if (vietqr) {
+    // Loaded at the first receipt with a QR on it.
+    const { toBuffer } = await import('qrcode');
+    const png = await toBuffer(vietqr, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: QR * 4 });
+    doc.image(png, MARGIN + width - QR - CELL_PAD * 2, top + 8, { width: QR, height: QR });
+  }
+  doc.y = top + height + 12;
+}
+
 function signatures(doc: Doc, who: string[], hint: string) {
   if (!who.length) return;
   if (doc.y + 90 > bottomLimit(doc)) {
@@ -235,6 +277,7 @@ export async function renderPdf(
   if (printout.totals.length) totals(doc, printout.totals);
   if (printout.inWords) inWords(doc, printout.inWords);
   if (printout.notes.length) notes(doc, printout.notes);
+  if (printout.toPay) await toPay(doc, printout.toPay);
   signatures(doc, printout.signatures, signHint);
   footers(doc, footer);
   doc.end();

@@ -40,6 +40,8 @@ export interface PrintDocument {
   inWords?: string;
   /** Free text under the totals (the record's note, a truncation notice). */
   notes: string[];
+  /** What is still to pay and how (a receipt of a fee paid in part): label and value lines, and the VietQR when there is one. */
+  toPay?: { heading: string; lines: Array<[string, string]>; vietqr: string | null };
   /** Who signs at the bottom, left to right (the payer and the cashier); none on a list. */
   signatures: string[];
 }

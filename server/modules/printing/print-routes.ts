@@ -19,6 +19,7 @@ import { payslip } from './payslip';
 import { pdfAnswers, sendPdf } from './print-reply';
 import { pdfFileName } from './print-document';
 import { revenueReceipt } from './revenue-receipt';
+import { restToPay } from '../tuition/fee-rest';
 import { numberField } from '../../core/crud/record-fields';
 
 /** The branch a record belongs to, whose address heads its printout. */
@@ -43,7 +44,8 @@ export function printRoutes(fastify: FastifyInstance): void {
       config: { gate: gateOf(revenues) },
       schema: {
         summary: 'Print the receipt of a revenue',
-        description: "A PDF receipt of a paid revenue in the caller's language; 409 while it is not paid.",
+        description:
+          "A PDF receipt of a paid revenue in the caller's language; 409 while it is not paid. For a fee a transfer paid in part, it also states the rest still to pay, with the academy's account, the rest's transfer code and its VietQR.",
         params: idParams,
         response: pdfAnswers,
       },
@@ -51,7 +53,9 @@ export function printRoutes(fastify: FastifyInstance): void {
     async (request, reply) => {
       const ctx = request.ctx!;
       const row = await getRecord(ctx, revenues.forRole(ctx.user.role), request.params.id);
-      return sendPdf(reply, ctx, staticsDir, revenueReceipt(ctx, revenues, row), pdfFileName('receipt', numberField(row)), branchOf(row));
+      const rest = await restToPay(ctx.db, ctx.academy.id, numberField(row));
+      const receipt = revenueReceipt(ctx, revenues, row, rest);
+      return sendPdf(reply, ctx, staticsDir, receipt, pdfFileName('receipt', numberField(row)), branchOf(row));
     },
   );
 

@@ -5,7 +5,8 @@
  * - the fee's amount: the fee is paid, as a matched transfer pays it;
  * - more: the fee is paid, and what is over is booked beside it as a paid revenue of its own
  *   (the parent's credit, or to refund);
- * - less: the fee is split, the part paid now and the rest still to pay as a fee of its own.
+ * - less: the fee is split, the part paid now and the rest still to pay as a fee of its own,
+ *   which names the part paid (`split_from_id`: the part's receipt shows how to pay the rest).
  * Each under the transfer's and the fee's row locks, so a transfer is settled once.
  */
 import type { RequestContext } from '../../core/context';
@@ -43,6 +44,8 @@ interface Beside {
   note: string;
   at_date: string;
   payment_type: number | null;
+  /** For the rest of a fee paid in part: that fee. */
+  split_from_id?: number;
 }
 
 async function bookBeside(db: Db, ctx: RequestContext, fee: Row, values: Beside) {
@@ -59,6 +62,7 @@ async function bookBeside(db: Db, ctx: RequestContext, fee: Row, values: Beside)
       at_date: values.at_date,
       payment_type: values.payment_type,
       transaction_status: values.status,
+      split_from_id: values.split_from_id ?? null,
       search_text: searchTextOf({ title: values.title, note: values.note }, ['title', 'note']),
     })
     .execute();
@@ -98,6 +102,7 @@ export async function assignTransfer(
         note,
         at_date: textField(fee, 'at_date'),
         payment_type: optionalNumberField(fee, 'payment_type'),
+        split_from_id: revenueId,
       });
     }
     const at = new Date(transfer.transferred_at);
