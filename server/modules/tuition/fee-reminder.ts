@@ -2,8 +2,8 @@
  * "Payment reminder" on an unpaid fee (revenues → the fee's actions): one message to the
  * player's parent by the academy's channels, FEE_DUE in its templates, with the amount, how to
  * pay by transfer (bank, account, the fee's code) and the fee's payment link, whose page has the
- * VietQR to scan; the e-mail draws that VietQR too. Queued like every message to parents; the answer says who was told and who
- * could not be, and why.
+ * VietQR to scan; the e-mail draws that VietQR too. Queued like every message to parents; the
+ * answer says who was told and who could not be, and why.
  */
 import type { NotNull } from 'kysely';
 import type { TFunction } from 'i18next';

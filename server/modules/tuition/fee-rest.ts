@@ -17,7 +17,7 @@ export interface FeeRest {
   transfer: BankTransfer | null;
 }
 
-/** Splits of one fee followed at most this far: a fee paid in more parts than this is not a parent's. */
+/** How many rests of one fee are followed, a query each: a fee split more often than this shows no rest on its receipts. */
 const MAX_PARTS = 12;
 
 export async function restToPay(db: Db, academyId: number, revenueId: number): Promise<FeeRest | null> {
