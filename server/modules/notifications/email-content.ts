@@ -7,6 +7,7 @@
 import type { SendMailOptions } from 'nodemailer';
 import { escapeHtml } from '../../../domain/escape-html';
 import { translatorFor } from '../../core/i18n';
+import { qrPng } from '../../core/qr-image';
 
 const QR_CID = 'vietqr@academy-hub';
 /** Pixels of the image; drawn at half, sharp on a phone's screen and enough for a camera. */
@@ -17,9 +18,8 @@ type Content = Pick<SendMailOptions, 'text' | 'html' | 'attachments'>;
 
 export async function emailContent(m: { body: string; language: 'vi' | 'en'; vietqr: string | null }): Promise<Content> {
   if (!m.vietqr) return { text: m.body };
-  // Loaded with the first e-mail that needs it, not with every server.
-  const { toBuffer } = await import('qrcode');
-  const png = await toBuffer(m.vietqr, { type: 'png', errorCorrectionLevel: 'M', margin: 4, width: QR_PIXELS });
+  // The four modules of white the QR standard asks for: an e-mail's background may not be white.
+  const png = await qrPng(m.vietqr, { pixels: QR_PIXELS, quietModules: 4 });
   const t = translatorFor(m.language);
   const size = QR_PIXELS / 2;
   // Styles inline: what mail apps keep of a message's HTML.
