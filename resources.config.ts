@@ -610,6 +610,14 @@ export const pages: PageConfig[] = [
     roles: ['admin'],
   },
   {
+    name: 'settings_zalo',
+    route: '/settings/zalo',
+    section: 'settings',
+    icon: 'CommentOutlined',
+    features: ['notification.sent'],
+    roles: ['admin'],
+  },
+  {
     name: 'settings_notification_templates',
     route: '/settings/notification-templates',
     section: 'settings',

@@ -26,6 +26,7 @@ export const DELIVERY_FAILURES = [
   'NO_BALANCE',
   'PROVIDER_ERROR',
   'INTERRUPTED',
+  'NO_ZALO',
 ] as const;
 export type DeliveryFailure = (typeof DELIVERY_FAILURES)[number];
 

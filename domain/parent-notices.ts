@@ -6,7 +6,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { NOT_REACHED } from './delivery-reasons';
 
-export const CHANNELS = ['EMAIL', 'SMS'] as const;
+export const CHANNELS = ['EMAIL', 'SMS', 'ZALO'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 const player = { player_id: { type: 'integer' }, player_name: { type: 'string' } } as const;
@@ -15,7 +15,11 @@ const toldParentSchema = {
   type: 'object',
   properties: {
     ...player,
-    channels: { type: 'array', items: { enum: CHANNELS }, description: 'The channels a message was queued on: one or both' },
+    channels: {
+      type: 'array',
+      items: { enum: CHANNELS },
+      description: 'The channels a message was queued on: e-mail and SMS both, or, while Zalo is on, the first that reaches the parent',
+    },
   },
   required: ['player_id', 'player_name', 'channels'],
   additionalProperties: false,

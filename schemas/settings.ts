@@ -33,6 +33,7 @@ export type SettingsSection =
   | 'bank_transfer_settings'
   | 'email_settings'
   | 'sms_settings'
+  | 'zalo_settings'
   | 'notification_templates'
   | 'shop_settings'
   | 'point_settings';
@@ -105,6 +106,18 @@ export interface AcademySettings {
     sandbox: boolean;
     api_url: string;
   };
+  /**
+   * Zalo ZNS: the app's keys, the order of the channels while Zalo is on, and per event
+   * (`<event>_template_id`, `<event>_params`) the approved template and its parameters.
+   */
+  zalo_settings: {
+    is_enable: boolean;
+    app_id: string;
+    secret_key: string;
+    channel_order: 'ZALO_SMS_EMAIL' | 'ZALO_EMAIL_SMS';
+    api_url: string;
+    oauth_url: string;
+  } & Record<`${string}_template_id` | `${string}_params`, string>;
   /** Per event and language, the academy's own wording; empty: the default of domain/i18n. */
   notification_templates: Record<string, string>;
   /**

@@ -12,6 +12,7 @@ import { isEmpty, seedDemo } from './seed/seed';
 import { countStockOnce } from './modules/shop/product-stock';
 import { startDailyTasks } from './modules/loyalty/daily-tasks';
 import { startNotificationSender } from './modules/notifications/sender-worker';
+import { secretBox } from './core/secret-box';
 import { startBankTransferChecks } from './modules/tuition/bank-transfer-check-timer';
 
 export interface RunningServer {
@@ -50,7 +51,11 @@ export async function bootstrap(config: Config, opts: BootstrapOptions): Promise
     const stopSender = opts.dailyTasks
       ? startNotificationSender(
           db,
-          { everyMs: config.notificationSendIntervalMs, hosts: { privateHosts: config.allowPrivateProviderHosts } },
+          {
+            everyMs: config.notificationSendIntervalMs,
+            hosts: { privateHosts: config.allowPrivateProviderHosts },
+            box: secretBox(config.secretsKey),
+          },
           (error) => app.log.error({ err: error }, 'sending notifications failed'),
         )
       : async () => {};

@@ -13,6 +13,8 @@ export interface Config {
   /** Real PostgreSQL when set; embedded PGlite under dataDir otherwise. */
   databaseUrl?: string;
   jwtSecret: string;
+  /** Seals the providers' tokens the server keeps for an academy (core/secret-box.ts). */
+  secretsKey: string;
   accessTokenSeconds: number;
   refreshTokenDays: number;
   /** Academy served on plain localhost or an IP address. */
@@ -50,16 +52,16 @@ function integer(name: string, fallback: number, min: number, max: number): numb
   return n;
 }
 
-/** JWT_SECRET if given; otherwise one generated once and kept in the data directory. */
-function jwtSecret(dataDir: string): string {
-  const given = process.env.JWT_SECRET;
+/** The variable `name` if given; otherwise a secret generated once and kept in the data directory's `file`. */
+function secret(name: string, dataDir: string, file: string): string {
+  const given = process.env[name];
   if (given) {
-    if (given.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long.');
+    if (given.length < 32) throw new Error(`${name} must be at least 32 characters long.`);
     return given;
   }
-  const file = join(dataDir, 'jwt-secret');
-  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
-  return readFileSync(file, 'utf8').trim();
+  const path = join(dataDir, file);
+  if (!existsSync(path)) writeFileSync(path, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return readFileSync(path, 'utf8').trim();
 }
 
 function domainName(name: string, raw = process.env[name]): string | undefined {
@@ -88,7 +90,9 @@ export function loadConfig(): Config {
     host: process.env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: process.env.DATABASE_URL || undefined,
-    jwtSecret: jwtSecret(dataDir),
+    jwtSecret: secret('JWT_SECRET', dataDir, 'jwt-secret'),
+    // Apart from the JWT secret, so rotating that one does not lose the academies' Zalo tokens.
+    secretsKey: secret('SECRETS_KEY', dataDir, 'secrets-key'),
     accessTokenSeconds: integer('ACCESS_TOKEN_SECONDS', 900, 5, 86_400),
     refreshTokenDays: integer('REFRESH_TOKEN_DAYS', 30, 1, 365),
     defaultAcademy,

@@ -10,9 +10,10 @@
  * 3. SIGTERM, then SIGINT, during writes: exit 0 within 10 s, every acknowledged write kept.
  * 4. Straight from the database: every acknowledged row present, every multi-row write whole.
  * 5. The outbox (verify-outbox.ts): a quarter of the writes mark two players absent, each
- *    queuing two messages to parents, which the servers' senders (every 200 ms here) deliver
- *    to a real SMTP sink in this process while being killed. Every absence write whole with
- *    its messages; no Message-ID received twice; every row marked sent received; after a
+ *    queuing two messages to parents (one on Zalo, one by e-mail), which the servers' senders
+ *    (every 200 ms here) deliver to a real SMTP sink and a Zalo stand-in in this process while
+ *    being killed. Every absence write whole with its messages; no Message-ID nor Zalo
+ *    tracking id received twice; every row marked sent received; after a
  *    clean last round (no writes, no kill) everything is sent, or held by the lease of a
  *    killed sender (counted, printed); run as if the leases had run out, the sender fails
  *    those as interrupted, for the admin to resend, and sends none of them again.
@@ -24,7 +25,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startMailSink } from './mail-sink';
 import { withDatabase } from './offline-database';
-import { drainOutbox } from './outbox-load';
+import { drainOutbox, RUN_ZALO } from './outbox-load';
+import { startZaloServer } from '../../tests/helpers/zalo-server';
 import { restoreDrill } from './restore-drill';
 import { buildServerBundle } from '../server-bundle';
 import { createScratchDatabase, dropScratchDatabase } from './scratch-database';
@@ -78,8 +80,8 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const replicaPort = await freePort();
-  const sink = await startMailSink();
-  const load = new WriteLoad(Date.now().toString(36), sink.port);
+  const sinks = { mail: await startMailSink(), zalo: await startZaloServer(RUN_ZALO) };
+  const load = new WriteLoad(Date.now().toString(36), sinks);
   const checked = nothingChecked();
   const startups: number[] = [];
   // Compiled once: every one of the run's many starts then loads plain JavaScript.
@@ -187,9 +189,9 @@ async function main() {
       if (last && (await last.exited).code !== 0) fail(`the last stop did not exit cleanly:\n${last.output().slice(-2000)}`);
       await withDatabase(target, async (db) => {
         for (const p of await auditDatabase(db, load.prefix, load.acked)) fail(p);
-        const outbox = await auditOutbox(db, load, sink, cleanRoundAt);
+        const outbox = await auditOutbox(db, load, sinks, cleanRoundAt);
         for (const p of outbox.problems) fail(p);
-        if (!failures.length) for (const p of await afterTheLeases(db, load, sink, outbox.held)) fail(p);
+        if (!failures.length) for (const p of await afterTheLeases(db, load, sinks, outbox.held)) fail(p);
       });
     }
     const refused = [...load.statuses].filter(([status]) => status >= 400 && status !== 503);
@@ -201,7 +203,8 @@ async function main() {
     }
   } finally {
     if (adminUrl) for (const t of [target, restored]) await dropScratchDatabase(adminUrl, t.databaseUrl!).catch(() => {});
-    await sink.close();
+    await sinks.mail.close();
+    await sinks.zalo.close();
     bundle.remove();
     if (!failures.length) rmSync(work, { recursive: true, force: true });
   }
@@ -209,7 +212,7 @@ async function main() {
   const sorted = [...startups].sort((a, b) => a - b);
   console.log(
     `\n${failures.length ? 'FAILED' : 'PASSED'}: ${load.total} acknowledged writes (${load.acked.expenses.size} expenses, ${load.acked.orders.size} orders, ` +
-      `${load.acked.stockIns.size} stock-ins, ${load.acked.payments.size} payments, ${load.acked.absences.size} absence saves, ${sink.received.length} e-mails received), start-up median ${seconds(sorted[Math.floor(sorted.length / 2)] ?? 0)}, ` +
+      `${load.acked.stockIns.size} stock-ins, ${load.acked.payments.size} payments, ${load.acked.absences.size} absence saves, ${sinks.mail.received.length} e-mails and ${sinks.zalo.received.length} Zalo messages received), start-up median ${seconds(sorted[Math.floor(sorted.length / 2)] ?? 0)}, ` +
       `${seconds(Date.now() - started)} in all${failures.length ? `; data kept in ${work}` : ''}`,
   );
   process.exit(failures.length ? 1 : 0);

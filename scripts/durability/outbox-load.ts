@@ -1,11 +1,37 @@
 /**
  * The writes that queue messages to parents: the durability academy's e-mail goes to the
- * run's mail sink (mail-sink.ts), two players of one class get a parent's e-mail of the
- * run, and each absence write marks both absent on a day of its own, so it queues two
- * messages in the transaction of its two attendance rows. The academy's absence subject
- * carries the run's marker and the day, which ties each message to its write.
+ * run's mail sink (mail-sink.ts) and its Zalo messages to the run's Zalo stand-in, two players
+ * of one class get a parent of the run, both told on Zalo (first in the order), the second
+ * one's number without Zalo, so the sender sends each of their messages on by e-mail (the
+ * next channel on), and each absence write marks both absent on a
+ * day of its own, so it queues two messages in the transaction of its two attendance rows. The
+ * academy's absence subject carries the run's marker and the day, which ties each message to
+ * its write.
  */
+import type { ZaloApp, ZaloServer } from '../../tests/helpers/zalo-server';
+import type { MailSink } from './mail-sink';
+
 type Call = <T>(method: string, path: string, body?: unknown) => Promise<T | null>;
+
+export interface OutboxSinks {
+  mail: MailSink;
+  zalo: ZaloServer;
+}
+
+const ABSENCE_TEMPLATE = '100001';
+/** The run's Zalo app and its one approved template, the absence's. */
+export const RUN_ZALO: ZaloApp = {
+  appId: '1000000000000000001',
+  secretKey: 'durability-zalo-secret',
+  templates: {
+    [ABSENCE_TEMPLATE]: [
+      { name: 'student_name', type: 'STRING', maxLength: 30, require: true },
+      { name: 'date', type: 'DATE', maxLength: 20, require: true },
+    ],
+  },
+  // The second parent's number: Zalo refuses it, so each of their messages goes on by e-mail.
+  withoutZalo: new Set(['84987654321']),
+};
 
 export interface OutboxFixtures {
   classId: number;
@@ -29,7 +55,7 @@ async function required<T>(what: string, answer: Promise<T | null>): Promise<T> 
   return data;
 }
 
-export async function prepareOutbox(call: Call, prefix: string, smtpPort: number): Promise<OutboxFixtures> {
+export async function prepareOutbox(call: Call, prefix: string, sinks: OutboxSinks): Promise<OutboxFixtures> {
   const settings = await required('reading the settings', call<Record<string, Record<string, unknown>>>('GET', 'settings'));
   if (!settings.email_settings) throw new Error('the durability academy has no e-mail settings: its package lacks notification.sent');
   const subject = absenceSubject(prefix);
@@ -39,22 +65,33 @@ export async function prepareOutbox(call: Call, prefix: string, smtpPort: number
       email_settings: {
         is_enable: true,
         host: '127.0.0.1',
-        port: smtpPort,
+        port: sinks.mail.port,
         secure: false,
         user: '',
         smtp_password: '',
         sender: SENDER,
         low_sessions_threshold: 0,
       },
+      zalo_settings: {
+        is_enable: true,
+        app_id: RUN_ZALO.appId,
+        secret_key: RUN_ZALO.secretKey,
+        channel_order: 'ZALO_SMS_EMAIL',
+        api_url: sinks.zalo.apiUrl,
+        oauth_url: sinks.zalo.oauthUrl,
+        player_absent_template_id: ABSENCE_TEMPLATE,
+        player_absent_params: 'student_name = {player_name}\ndate = {date}',
+      },
       notification_templates: { player_absent_subject_vi: subject, player_absent_subject_en: subject },
       // Absences go back a day per write: any past day may be marked.
       attendance_settings: { ...settings.attendance_settings, time_limit_in_days: 0 },
     }),
   );
+  await required('connecting Zalo', call('POST', 'admin/settings/zalo/connection', { refresh_token: sinks.zalo.issueRefreshToken() }));
   const [klass] = (
     await required('the classes', call<{ content: Array<{ id: number; branch_id: number }> }>('GET', 'admin/classes?size=1&sort=id:asc'))
   ).content;
-  const player = (email: string) =>
+  const player = (email: string, mobile: string) =>
     required(
       'a player',
       call<{ id: number }>('POST', 'players', {
@@ -63,13 +100,13 @@ export async function prepareOutbox(call: Call, prefix: string, smtpPort: number
         branch_id: klass.branch_id,
         class_id: klass.id,
         parent_name: 'Nguyễn Văn Bố',
-        mobile: '0912345678',
+        mobile,
         email,
         auditing_status: 1,
       }),
     );
-  const first = await player(`${prefix}a@durability.test`);
-  const second = await player(`${prefix}b@durability.test`);
+  const first = await player(`${prefix}a@durability.test`, '0912345678');
+  const second = await player(`${prefix}b@durability.test`, '0987654321');
   return { classId: klass.id, playerIds: [first.id, second.id] };
 }
 

@@ -55,6 +55,9 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The servers' SECRETS_KEY in every run. */
+export const RUN_SECRETS_KEY = 'durability-run-secrets-key-of-32-characters';
+
 export function startServer(target: Target, port: number, nodeArgs = ['--import', 'tsx', join(ROOT, 'server', 'start.ts')]): ServerProcess {
   const startedAt = Date.now();
   const env: NodeJS.ProcessEnv = {
@@ -68,8 +71,10 @@ export function startServer(target: Target, port: number, nodeArgs = ['--import'
     ACCESS_TOKEN_SECONDS: '86400',
     // The outbox's sender every 200 ms instead of 5 s: kills land mid-send, not between rounds of it.
     NOTIFICATION_SEND_INTERVAL_MS: '200',
-    // The parents' mail server of the run listens on 127.0.0.1 (mail-sink.ts).
+    // The parents' mail server and Zalo stand-in of the run listen on 127.0.0.1 (mail-sink.ts).
     ALLOW_PRIVATE_PROVIDER_HOSTS: 'true',
+    // The harness opens the Zalo tokens its servers sealed.
+    SECRETS_KEY: RUN_SECRETS_KEY,
   };
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
   else delete env.DATABASE_URL;

@@ -6,7 +6,7 @@
  * transaction), a stock-in followed by its payment (expense + link), and two players
  * marked absent (two attendance rows + two messages to parents, outbox-load.ts).
  */
-import { absenceDay, markAbsent, prepareOutbox, type OutboxFixtures } from './outbox-load';
+import { absenceDay, markAbsent, prepareOutbox, type OutboxFixtures, type OutboxSinks } from './outbox-load';
 
 export interface Acked {
   expenses: Map<number, string>;
@@ -46,10 +46,10 @@ export class WriteLoad {
   /** The servers written to: writer i goes to the i-th, round the list (replicas share one database). */
   private bases: string[] = [];
 
-  /** `smtpPort`: the mail sink the academy's messages to parents go to. */
+  /** `sinks`: where the academy's messages to parents go (its mail server and Zalo). */
   constructor(
     private readonly runId: string,
-    private readonly smtpPort: number,
+    private readonly sinks: OutboxSinks,
   ) {}
 
   /** The marker every row of this run starts with. */
@@ -113,7 +113,7 @@ export class WriteLoad {
     const shop =
       settings && (await this.call('PUT', 'admin/settings', { shop_settings: { ...settings.shop_settings, sell_without_stock: true } }));
     if (!shop) throw new Error('could not allow selling without stock in settings → shop');
-    const outbox = await prepareOutbox(this.callsTo(this.bases[0]), this.prefix, this.smtpPort);
+    const outbox = await prepareOutbox(this.callsTo(this.bases[0]), this.prefix, this.sinks);
     return {
       branchId: expense.branch_id,
       categoryId: expense.category_id,

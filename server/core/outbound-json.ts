@@ -1,5 +1,6 @@
 /**
- * A JSON request to an academy's provider (its SMS provider, its bank-transfer provider),
+ * A request answered in JSON to an academy's provider (its SMS provider, its bank-transfer
+ * provider, Zalo),
  * over a connection to an allowed address of its host only (provider-hosts.ts: the check runs
  * on the addresses the name resolves to as the connection opens, so the request, and the keys
  * it carries, never reach a private network).
@@ -20,6 +21,8 @@ export interface JsonRequest {
   method: 'GET' | 'POST';
   /** Sent as JSON; none for a GET. */
   payload?: object;
+  /** Sent as an HTML form (application/x-www-form-urlencoded) instead, as OAuth token endpoints take it. */
+  form?: Record<string, string>;
   headers?: Record<string, string>;
   policy: HostPolicy;
   signal: AbortSignal;
@@ -32,7 +35,9 @@ export async function requestJson(url: string, request: JsonRequest): Promise<Js
   const host = target.hostname.replace(/^\[(.*)\]$/, '$1');
   // A literal address never goes through a lookup: checked here instead.
   if (isIP(host)) await allowedAddresses(host, request.policy);
-  const body = request.payload === undefined ? undefined : JSON.stringify(request.payload);
+  const form = request.form && new URLSearchParams(request.form).toString();
+  const body = form ?? (request.payload === undefined ? undefined : JSON.stringify(request.payload));
+  const type = form === undefined ? 'application/json' : 'application/x-www-form-urlencoded';
   const maxBytes = request.maxBytes ?? 64 * 1024;
   const client = target.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
@@ -42,7 +47,7 @@ export async function requestJson(url: string, request: JsonRequest): Promise<Js
         method: request.method,
         headers: {
           accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
+          ...(body === undefined ? {} : { 'content-type': type, 'content-length': Buffer.byteLength(body) }),
           ...request.headers,
         },
         lookup: allowedLookup(request.policy),

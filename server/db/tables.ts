@@ -416,6 +416,7 @@ export interface Notifications {
   subject: string;
   update_date: Generated<ColumnType<string, string | Date, string | Date>>;
   vietqr: string | null;
+  zns: unknown | null;
 }
 
 export interface Orders {
@@ -844,6 +845,18 @@ export interface Users {
   user_type: string;
 }
 
+export interface ZaloTokens {
+  academy_id: number;
+  access_expires_at: ColumnType<string, string | Date, string | Date> | null;
+  access_token: string | null;
+  detail: string | null;
+  failure: string | null;
+  refresh_token: string;
+  refreshed_at: ColumnType<string, string | Date, string | Date> | null;
+  refreshing_until: ColumnType<string, string | Date, string | Date> | null;
+  update_date: Generated<ColumnType<string, string | Date, string | Date>>;
+}
+
 export interface DB {
   academies: Academies;
   attendance_months: AttendanceMonths;
@@ -897,4 +910,5 @@ export interface DB {
   tuition_links: TuitionLinks;
   tuition_payments: TuitionPayments;
   users: Users;
+  zalo_tokens: ZaloTokens;
 }

@@ -25,6 +25,7 @@ export const pageScreens: Record<string, PageScreen> = {
   settings_bank_transfers: lazyScreen(() => import('./settings/BankTransferSettingsPage')),
   settings_email: lazyScreen(() => import('./settings/EmailSettingsPage')),
   settings_sms: lazyScreen(() => import('./settings/SmsSettingsPage')),
+  settings_zalo: lazyScreen(() => import('./settings/ZaloSettingsPage')),
   settings_notification_templates: lazyScreen(() => import('./settings/NotificationTemplatesPage')),
   settings_shop: lazyScreen(() => import('./settings/ShopSettingsPage')),
   settings_earn_points: lazyScreen(() => import('./settings/EarnPointsPage')),

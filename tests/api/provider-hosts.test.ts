@@ -14,6 +14,7 @@ import { sendDueNotifications } from '../../server/modules/notifications/sender'
 import { as, login, useTestApp } from '../helpers/build-test-app';
 import { startEsmsServer, type EsmsServer } from '../helpers/esms-server';
 import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
+import { testBox } from '../helpers/outbox';
 
 const t = useTestApp({ config: { allowPrivateProviderHosts: false } });
 const today = academyToday(DEFAULT_TIME_ZONE);
@@ -43,11 +44,13 @@ afterAll(async () => {
 describe('a host the server connects to, when saved', () => {
   const outbound = SETTINGS_SECTIONS.flatMap((section) => outboundFields(section).map((f) => ({ section, ...f })));
 
-  it('is declared on the SMTP host, the SMS API URL and the bank-transfer provider’s API URL', () => {
+  it('is declared on the SMTP host, the SMS API URL, the bank-transfer provider’s API URL and Zalo’s two', () => {
     expect(outbound.map((f) => `${f.section}.${f.field}`).sort()).toEqual([
       'bank_transfer_settings.api_url',
       'email_settings.host',
       'sms_settings.api_url',
+      'zalo_settings.api_url',
+      'zalo_settings.oauth_url',
     ]);
   });
 
@@ -149,7 +152,7 @@ describe('a host the server connects to, when sending', () => {
       { player_id: player.player_id, player_name: expect.any(String), channels: ['EMAIL', 'SMS'] },
     ]);
 
-    expect(await sendDueNotifications(t.db)).toMatchObject({ sent: 0, retried: 2 });
+    expect(await sendDueNotifications(t.db, undefined, { box: testBox })).toMatchObject({ sent: 0, retried: 2 });
     const rows = (await admin({ method: 'GET', url: `/v1/api/admin/notifications?playerIds=${player.player_id}&sort=id:asc` })).json().data
       .content;
     expect(rows.map((r: { channel: string; status: string; reason: string }) => [r.channel, r.status, r.reason])).toEqual([

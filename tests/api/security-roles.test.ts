@@ -178,6 +178,10 @@ const SCREENS: Record<string, Gate> = {
   // A settings page's test message: that page's gate.
   'POST /v1/api/admin/settings/email/test-message': pageGate('settings_email'),
   'POST /v1/api/admin/settings/sms/test-message': pageGate('settings_sms'),
+  // The Zalo Official Account's connection: the Zalo settings page's.
+  'GET /v1/api/admin/settings/zalo/connection': pageGate('settings_zalo'),
+  'POST /v1/api/admin/settings/zalo/connection': pageGate('settings_zalo'),
+  'POST /v1/api/admin/settings/zalo/test-message': pageGate('settings_zalo'),
   'GET /v1/api/admin/schedules': pageGate('schedules'),
   'GET /v1/api/schedules': pageGate('schedules'),
   'GET /v1/api/admin/bus-stops/pickup-attendances': pageGate('transport_forward'),

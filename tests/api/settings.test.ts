@@ -30,6 +30,7 @@ describe('academy settings', () => {
       'transaction_settings',
       'transport_settings',
       'trial_settings',
+      'zalo_settings',
     ]);
     expect(data.attendance_settings).toMatchObject({ is_own_setting_enable: true, max_own: 2, max_unit_per_lesson: 1 });
     expect(data.shop_settings).toEqual({ sell_without_stock: false, member_card_price: 0 });
@@ -134,7 +135,7 @@ describe('academy settings', () => {
 describe('who reads which settings', () => {
   it("keeps the integrations' hosts and keys (x-roles sections) from every role they do not name, on every path that answers settings", async () => {
     const integrations = SETTINGS_SECTIONS.filter((section) => settingsSchema.properties[section]['x-roles']);
-    expect(integrations.sort()).toEqual(['bank_transfer_settings', 'email_settings', 'payment_settings', 'sms_settings']);
+    expect(integrations.sort()).toEqual(['bank_transfer_settings', 'email_settings', 'payment_settings', 'sms_settings', 'zalo_settings']);
     for (const role of ROLES) {
       await addStaff(t.db, 'demo', `settings.${role}`, role);
       const call = as(t.app, (await login(t.app, `settings.${role}`, STAFF_PASSWORD)).access_token);

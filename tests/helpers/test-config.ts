@@ -6,6 +6,7 @@ export const testConfig: Config = {
   host: '127.0.0.1',
   dataDir: '/tmp',
   jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+  secretsKey: 'test-secrets-key-long-enough-to-derive-one-from',
   accessTokenSeconds: 900,
   refreshTokenDays: 30,
   defaultAcademy: 'demo',

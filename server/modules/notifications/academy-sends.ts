@@ -8,10 +8,11 @@ import type { AcademySettings } from '../settings/settings-service';
 /** The package feature without which an academy sends no notification at all. */
 const SENDS_NOTIFICATIONS = 'notification.sent';
 
-/** What each channel needs before a message can leave on it (an SMTP server and sender; the provider's keys and brand name). */
+/** What each channel needs before a message can leave on it (an SMTP server and sender; the provider's keys and brand name; the Zalo app's keys). */
 export const CHANNEL_NEEDS = {
   email_settings: ['host', 'sender'],
   sms_settings: ['api_key', 'secret_key', 'brand_name'],
+  zalo_settings: ['app_id', 'secret_key'],
 } as const;
 
 type Channel = keyof typeof CHANNEL_NEEDS;

@@ -6,6 +6,8 @@
 import type { Db } from '../../db/client';
 import type { NotificationEvent, TemplateLanguage } from '../../../domain/notification-templates';
 import type { NotReached } from '../../../domain/delivery-reasons';
+import type { Channel } from '../../../domain/parent-notices';
+import type { ZnsPayload } from './zalo/zns-payload';
 import { foldText } from '../../core/search-text';
 
 /** A templated event, or a message the academy wrote itself to every customer. */
@@ -14,7 +16,7 @@ export type OutboxEvent = NotificationEvent | 'BROADCAST';
 export interface OutboxMessage {
   event: OutboxEvent;
   /** Null for a parent no channel reaches (status NOT_SENT). */
-  channel: 'EMAIL' | 'SMS' | null;
+  channel: Channel | null;
   /** Null for a customer of the CRM, who belongs to no branch. */
   branch_id: number | null;
   player_id: number | null;
@@ -25,6 +27,8 @@ export interface OutboxMessage {
   body: string;
   /** The VietQR payload of a message asking for a transfer: its e-mail draws it (email-content.ts). */
   vietqr?: string | null;
+  /** The Zalo template and its parameters, when the academy has one for the event: what the ZALO channel sends. */
+  zns?: ZnsPayload | null;
   /** NOT_SENT with its reason: kept for the office to see and resend; QUEUED (the default): due at once. */
   status?: 'NOT_SENT';
   reason?: NotReached;
@@ -35,6 +39,13 @@ export async function queueMessages(db: Db, academyId: number, messages: OutboxM
   if (!messages.length) return;
   await db
     .insertInto('notifications')
-    .values(messages.map((m) => ({ ...m, academy_id: academyId, search_text: foldText(`${m.recipient ?? ''} ${m.subject}`) })))
+    .values(
+      messages.map((m) => ({
+        ...m,
+        zns: m.zns ? JSON.stringify(m.zns) : null,
+        academy_id: academyId,
+        search_text: foldText(`${m.recipient ?? ''} ${m.subject}`),
+      })),
+    )
     .execute();
 }

@@ -1,11 +1,14 @@
 /**
  * A message to the parents of some players about one event: queued in the change's own
  * transaction when the academy's package sends notifications, in the academy's language,
- * with the academy's template for the event over the default wording. One e-mail per
- * player whose parent has an e-mail, when e-mail is switched on; one SMS per player whose
- * parent has a mobile number, when SMS is switched on. A parent no message can reach gets a
- * NOT_SENT row holding the message and why (both channels off, no address for those on), so
- * the office sees who was not told and can resend once they can be (resend.ts).
+ * with the academy's template for the event over the default wording. While Zalo is off, one
+ * e-mail per player whose parent has an e-mail, when e-mail is switched on, and one SMS per
+ * player whose parent has a mobile number, when SMS is switched on. While Zalo is on (and the
+ * academy has a Zalo template for the event), one message, by the first channel of the
+ * academy's order that reaches the parent; a Zalo message that fails goes on to the next
+ * (zalo/fallback.ts). A parent no message can reach gets a NOT_SENT row holding the message
+ * and why (the channels off, no address for those on), so the office sees who was not told
+ * and can resend once they can be (resend.ts).
  */
 import type { RequestContext } from '../../core/context';
 import type { NotNull } from 'kysely';
@@ -16,17 +19,33 @@ import type { Channel, ParentNotices } from '../../../domain/parent-notices';
 import { queueMessages, type OutboxMessage } from './outbox';
 import { packageSends } from './academy-sends';
 import { smsPhone, smsText } from './sms/sms-text';
+import { znsPayload } from './zalo/zns-payload';
 
 export interface Channels {
   email: boolean;
   sms: boolean;
+  /** Zalo carries this message (on, with a template for its event): then only the first channel of `order` that reaches the parent goes. */
+  zalo: boolean;
+  order: Channel[];
 }
 
-/** The channels the academy sends parents messages on now. */
-export function parentChannels(ctx: RequestContext, settings: AcademySettings): Channels {
-  const sends = packageSends(ctx.academy.features);
-  return { email: sends && settings.email_settings.is_enable, sms: sends && settings.sms_settings.is_enable };
+/** The academy's order of channels while Zalo is on. */
+export const channelOrder = (settings: Pick<AcademySettings, 'zalo_settings'>): Channel[] =>
+  settings.zalo_settings.channel_order === 'ZALO_EMAIL_SMS' ? ['ZALO', 'EMAIL', 'SMS'] : ['ZALO', 'SMS', 'EMAIL'];
+
+/** The channels the academy sends parents messages on now; `zalo`: whether Zalo can carry this message. */
+export function channelsOf(features: Iterable<string>, settings: AcademySettings, zalo = false): Channels {
+  const sends = packageSends(features);
+  return {
+    email: sends && settings.email_settings.is_enable,
+    sms: sends && settings.sms_settings.is_enable,
+    zalo: sends && settings.zalo_settings.is_enable && zalo,
+    order: channelOrder(settings),
+  };
 }
+
+export const parentChannels = (ctx: RequestContext, settings: AcademySettings, zalo = false): Channels =>
+  channelsOf(ctx.academy.features, settings, zalo);
 
 /** What the change is: the branch and record it belongs to, and each player's own fields by player id. */
 export interface ParentNotice {
@@ -44,20 +63,39 @@ export interface Contact {
   mobile: string | null;
 }
 
+/** A Zalo account is found by its phone number, in the international form Zalo takes (84…). */
+export const zaloPhone = (mobile: string | null | undefined): string | null => {
+  const national = smsPhone(mobile);
+  return national && `84${national.slice(1)}`;
+};
+
+/** The parent's address on `channel`, in the form the channel takes; null when they have none. */
+export const recipientOn = (channel: Channel, contact: Contact): string | null => RECIPIENT[channel](contact);
+
+const RECIPIENT: Record<Channel, (contact: Contact) => string | null> = {
+  EMAIL: (contact) => contact.email?.trim() || null,
+  SMS: (contact) => smsPhone(contact.mobile),
+  ZALO: (contact) => zaloPhone(contact.mobile),
+};
+
 /** Where a message to this parent goes on the channels on: each channel with its recipient, or why none can be. */
 export function reach(
   channels: Channels,
   contact: Contact,
 ): { to: Array<{ channel: Channel; recipient: string }>; reason: NotReached | null } {
-  const email = channels.email && contact.email?.trim() ? contact.email.trim() : null;
-  const phone = channels.sms ? smsPhone(contact.mobile) : null;
-  const to = [
-    ...(email ? [{ channel: 'EMAIL' as const, recipient: email }] : []),
-    ...(phone ? [{ channel: 'SMS' as const, recipient: phone }] : []),
-  ];
+  const on = (channel: Channel) => (channel === 'EMAIL' ? channels.email : channel === 'SMS' ? channels.sms : channels.zalo);
+  const to = (channels.zalo ? channels.order : (['EMAIL', 'SMS'] as Channel[]))
+    .filter(on)
+    .flatMap((channel) => {
+      const recipient = RECIPIENT[channel](contact);
+      return recipient ? [{ channel, recipient }] : [];
+    })
+    .slice(0, channels.zalo ? 1 : undefined);
   if (to.length) return { to, reason: null };
-  if (!channels.email && !channels.sms) return { to, reason: 'CHANNELS_OFF' };
-  return { to, reason: channels.email && channels.sms ? 'NO_CONTACT' : channels.email ? 'NO_EMAIL' : 'NO_MOBILE' };
+  const byMail = channels.email;
+  const byPhone = channels.sms || channels.zalo;
+  if (!byMail && !byPhone) return { to, reason: 'CHANNELS_OFF' };
+  return { to, reason: byMail && byPhone ? 'NO_CONTACT' : byMail ? 'NO_EMAIL' : 'NO_MOBILE' };
 }
 
 /** The message of one channel: an SMS has no subject of its own (the e-mail's names it in the list) and a plain body. */
@@ -72,7 +110,6 @@ const none: ParentNotices = { told: [], not_told: [] };
  */
 export async function queueParentMessages(tx: RequestContext, settings: AcademySettings, notice: ParentNotice): Promise<ParentNotices> {
   if (!notice.fields.size || !packageSends(tx.academy.features)) return none;
-  const channels = parentChannels(tx, settings);
   const players = await tx.db
     .selectFrom('players')
     .select(['id', 'name', 'parent_name', 'email', 'mobile'])
@@ -94,24 +131,21 @@ export async function queueParentMessages(tx: RequestContext, settings: AcademyS
       language,
       vietqr: notice.vietqr?.get(p.id) ?? null,
     };
-    const text = renderMessage(
-      notice.event,
-      language,
-      {
-        player_name: player.player_name,
-        parent_name: p.parent_name,
-        academy_name: tx.academy.name,
-        ...notice.fields.get(player.player_id),
-      },
-      settings.notification_templates,
-    );
-    const { to, reason } = reach(channels, { email: p.email, mobile: p.mobile });
+    const fields = {
+      player_name: player.player_name,
+      parent_name: p.parent_name,
+      academy_name: tx.academy.name,
+      ...notice.fields.get(player.player_id),
+    };
+    const text = renderMessage(notice.event, language, fields, settings.notification_templates);
+    const zns = znsPayload(settings.zalo_settings, notice.event, fields);
+    const { to, reason } = reach(parentChannels(tx, settings, zns !== null), { email: p.email, mobile: p.mobile });
     if (reason) {
       result.not_told.push({ ...player, reason });
-      return [{ ...common, channel: null, recipient: null, status: 'NOT_SENT' as const, reason, ...text }];
+      return [{ ...common, zns, channel: null, recipient: null, status: 'NOT_SENT' as const, reason, ...text }];
     }
     result.told.push({ ...player, channels: to.map((t) => t.channel) });
-    return to.map(({ channel, recipient }) => ({ ...common, channel, recipient, ...forChannel(channel, text) }));
+    return to.map(({ channel, recipient }) => ({ ...common, zns, channel, recipient, ...forChannel(channel, text) }));
   });
   await queueMessages(tx.db, tx.academy.id, messages);
   return result;

@@ -6,7 +6,7 @@
  * - a NOT_SENT one, that no channel reached when it happened: sent now to the parent's e-mail
  *   and mobile as they are now, on the channels on now (the office has added the address, or
  *   switched e-mail on), the row becoming the first channel's message and another row the
- *   second's. While the parent still cannot be reached it stays as it is, and the answer (422
+ *   second's (while Zalo is on, only the first channel of the order that reaches them). While the parent still cannot be reached it stays as it is, and the answer (422
  *   NOT_REACHABLE) says why as it is now.
  */
 import { sql, type Selectable } from 'kysely';
@@ -19,6 +19,7 @@ import { reasonLabel, type NotReached } from '../../../domain/delivery-reasons';
 import { readSettings } from '../settings/settings-service';
 import { queueMessages, type OutboxEvent } from './outbox';
 import { forChannel, parentChannels, reach } from './parent-messages';
+import { storedZns } from './zalo/zns-payload';
 import type { Notifications } from '../../db/tables';
 
 const queuedAgain = {
@@ -68,7 +69,8 @@ async function sendNotSent(tx: RequestContext, row: Selectable<Notifications>): 
           .where('academy_id', '=', tx.academy.id)
           .where('id', '=', row.player_id)
           .executeTakeFirst();
-  const { to, reason } = reach(parentChannels(tx, await readSettings(tx)), {
+  const zns = storedZns(row.zns);
+  const { to, reason } = reach(parentChannels(tx, await readSettings(tx), zns !== null), {
     email: player?.email ?? null,
     mobile: player?.mobile ?? null,
   });
@@ -100,6 +102,7 @@ async function sendNotSent(tx: RequestContext, row: Selectable<Notifications>): 
       record_id: row.record_id,
       language: row.language as 'vi' | 'en',
       vietqr: row.vietqr,
+      zns,
       ...forChannel(channel, text),
     })),
   );

@@ -7,6 +7,7 @@
 import type { Db } from '../../db/client';
 import { onOneReplica } from '../../db/one-replica';
 import type { HostPolicy } from '../../core/provider-hosts';
+import type { SecretBox } from '../../core/secret-box';
 import { sendDueNotifications } from './sender';
 
 /** The sender's advisory lock, apart from the migrations' and the daily tasks'. */
@@ -19,6 +20,7 @@ const CUT_WAIT_MS = 2_000;
 export interface SenderOptions {
   everyMs: number;
   hosts: HostPolicy;
+  box: SecretBox;
 }
 
 /** Whether `work` settles within `ms`. */
@@ -50,7 +52,8 @@ export function startNotificationSender(db: Db, opts: SenderOptions, onError: (e
     round = onOneReplica(
       db,
       NOTIFICATIONS_LOCK,
-      async () => void (await sendDueNotifications(db, new Date(), { stop: stopping.signal, cut: cutting.signal, hosts: opts.hosts })),
+      async () =>
+        void (await sendDueNotifications(db, new Date(), { stop: stopping.signal, cut: cutting.signal, hosts: opts.hosts, box: opts.box })),
     )
       .catch(onError)
       .finally(() => (busy = false));

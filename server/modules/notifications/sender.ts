@@ -8,17 +8,21 @@
  * A sender that dies between the send and the SENT mark leaves the row SENDING, and nobody
  * can tell whether the message left. Once its lease runs out (LEASE_MS, far longer than a
  * send may take) an SMS is sent again under the same RequestId, which the provider accepts
- * once (sms/sms-providers.ts); an e-mail is never sent twice: it is marked FAILED as
- * interrupted, saying it may have arrived, for the admin to resend from the list if the
- * parent did not get it. A send cut short by a stopping server is such a case too, unless
- * the message surely never left: then it goes back to the queue as it was (delivery.ts).
+ * once (sms/sms-providers.ts); an e-mail or a Zalo message (Zalo takes no id to know a
+ * message again) is never sent twice: it is marked FAILED as interrupted, saying it may have
+ * arrived, for the admin to resend from the list if the parent did not get it. A send cut
+ * short by a stopping server is such a case too, unless the message surely never left: then
+ * it goes back to the queue as it was (delivery.ts). A Zalo message that fails otherwise goes
+ * on to the next channel, in the transaction that marks it FAILED (zalo/fallback.ts).
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 import type { HostPolicy } from '../../core/provider-hosts';
+import type { SecretBox } from '../../core/secret-box';
 import { retryDelay, triesAgain } from './backoff';
 import { CutShort, deliver, outletOf, type Claimed, type Outlet } from './delivery';
 import { DeliveryError } from './failures';
+import { fallBack } from './zalo/fallback';
 
 export const LEASE_MS = 10 * 60_000;
 
@@ -36,6 +40,8 @@ export interface SendOptions {
   cut?: AbortSignal;
   /** Where the academies' providers may be (core/provider-hosts.ts); private addresses are refused unless allowed. */
   hosts?: HostPolicy;
+  /** Opens the academies' Zalo tokens (core/secret-box.ts). */
+  box: SecretBox;
 }
 
 /**
@@ -57,11 +63,11 @@ async function claimNext(db: Db, now: Date): Promise<Claimed | undefined> {
       for update skip locked
     ) due
     where n.academy_id = due.academy_id and n.id = due.id
-    returning n.academy_id, n.id, n.channel, n.recipient, n.language, n.subject, n.body, n.vietqr, n.attempts`.execute(db);
+    returning n.academy_id, n.id, n.channel, n.recipient, n.language, n.subject, n.body, n.vietqr, n.zns, n.attempts`.execute(db);
   return rows[0];
 }
 
-/** E-mails whose sender died mid-send: FAILED as interrupted; answers how many. */
+/** E-mails and Zalo messages whose sender died mid-send: FAILED as interrupted; answers how many. */
 async function failInterrupted(db: Db, now: Date): Promise<number> {
   const { numUpdatedRows } = await db
     .updateTable('notifications')
@@ -73,7 +79,7 @@ async function failInterrupted(db: Db, now: Date): Promise<number> {
       last_error: 'the sender stopped while sending it',
     })
     .where('status', '=', 'SENDING')
-    .where('channel', '=', 'EMAIL')
+    .where('channel', 'in', ['EMAIL', 'ZALO'])
     .where('locked_until', '<=', now.toISOString())
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
@@ -88,7 +94,7 @@ async function failInterrupted(db: Db, now: Date): Promise<number> {
 export async function sendDueNotifications(
   db: Db,
   now = new Date(),
-  { stop, cut, hosts = { privateHosts: false } }: SendOptions = {},
+  { stop, cut, hosts = { privateHosts: false }, box }: SendOptions,
 ): Promise<SendReport> {
   const ahead = now.getTime() - Date.now();
   const clock = () => new Date(Date.now() + ahead);
@@ -98,15 +104,12 @@ export async function sendDueNotifications(
     while (!stop?.aborted) {
       const m = await claimNext(db, clock());
       if (!m) break;
-      const mine = db
-        .updateTable('notifications')
-        .where('academy_id', '=', m.academy_id)
-        .where('id', '=', m.id)
-        .where('status', '=', 'SENDING');
+      const mine = (conn: Db = db) =>
+        conn.updateTable('notifications').where('academy_id', '=', m.academy_id).where('id', '=', m.id).where('status', '=', 'SENDING');
       try {
-        if (!outlets.has(m.academy_id)) outlets.set(m.academy_id, await outletOf(db, m.academy_id, hosts));
+        if (!outlets.has(m.academy_id)) outlets.set(m.academy_id, await outletOf(db, m.academy_id, hosts, box));
         const providerId = await deliver(outlets.get(m.academy_id)!, m, cut);
-        await mine
+        await mine()
           .set({
             status: 'SENT',
             sent_at: clock(),
@@ -122,7 +125,9 @@ export async function sendDueNotifications(
         if (error instanceof CutShort) {
           // Not sent: queued again as it was, the attempt not counted. Maybe sent: held by its lease, then failed as interrupted.
           if (error.unsent)
-            await mine.set({ status: 'QUEUED', attempts: m.attempts - 1, locked_until: null, update_date: clock() }).execute();
+            await mine()
+              .set({ status: 'QUEUED', attempts: m.attempts - 1, locked_until: null, update_date: clock() })
+              .execute();
           break;
         }
         const failed =
@@ -130,16 +135,21 @@ export async function sendDueNotifications(
             ? error
             : new DeliveryError('PROVIDER_ERROR', error instanceof Error ? error.message : String(error));
         const again = failed.retry && triesAgain(m.attempts);
-        await mine
-          .set({
-            status: again ? 'QUEUED' : 'FAILED',
-            reason: failed.failure,
-            last_error: failed.message.slice(0, 500),
-            locked_until: null,
-            update_date: clock(),
-            next_attempt_at: new Date(clock().getTime() + (again ? retryDelay(m.attempts) : 0)),
-          })
-          .execute();
+        const outcome = {
+          status: again ? 'QUEUED' : 'FAILED',
+          reason: failed.failure,
+          last_error: failed.message.slice(0, 500),
+          locked_until: null,
+          update_date: clock(),
+          next_attempt_at: new Date(clock().getTime() + (again ? retryDelay(m.attempts) : 0)),
+        };
+        if (again || m.channel !== 'ZALO') await mine().set(outcome).execute();
+        else
+          await db.transaction().execute(async (tx) => {
+            const { numUpdatedRows } = await mine(tx).set(outcome).executeTakeFirst();
+            const outlet = outlets.get(m.academy_id);
+            if (numUpdatedRows && outlet) await fallBack(tx, m.academy_id, m.id, outlet);
+          });
         report[again ? 'retried' : 'failed']++;
       }
     }

@@ -1,5 +1,5 @@
 /**
- * "Send a test message" of the e-mail and SMS settings pages (test-message.ts), behind
+ * "Send a test message" of the e-mail, SMS and Zalo settings pages (test-message.ts), behind
  * those pages' gates: the admin, on a package that sends notifications.
  */
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +8,8 @@ import { TEST_MESSAGE_PATHS, testMessageResultSchema } from '../../../domain/tes
 import { answers } from '../../core/openapi/responses';
 import { ok } from '../../core/reply';
 import { typed } from '../../core/typed';
-import { sendTestEmail, sendTestSms } from './test-message';
+import { secretBox } from '../../core/secret-box';
+import { sendTestEmail, sendTestSms, sendTestZalo } from './test-message';
 
 // The section is checked by the settings' own schema (a 422 naming each field), as a save is.
 const section = { type: 'object' } as const;
@@ -16,6 +17,12 @@ const emailBody = {
   type: 'object',
   properties: { to: { type: 'string', format: 'email', maxLength: 200 }, email_settings: section },
   required: ['to', 'email_settings'],
+  additionalProperties: false,
+} as const;
+const zaloBody = {
+  type: 'object',
+  properties: { phone: { type: 'string', maxLength: 30 }, zalo_settings: section },
+  required: ['phone', 'zalo_settings'],
   additionalProperties: false,
 } as const;
 const smsBody = {
@@ -28,6 +35,7 @@ const smsBody = {
 export function testMessageRoutes(fastify: FastifyInstance): void {
   const app = typed(fastify);
   const hosts = { privateHosts: app.config.allowPrivateProviderHosts };
+  const box = secretBox(app.config.secretsKey);
   app.post(
     `/${TEST_MESSAGE_PATHS.email}`,
     {
@@ -55,5 +63,19 @@ export function testMessageRoutes(fastify: FastifyInstance): void {
       },
     },
     async (request) => ok(await sendTestSms(request.ctx!, request.body, hosts)),
+  );
+  app.post(
+    `/${TEST_MESSAGE_PATHS.zalo}`,
+    {
+      config: { gate: pageGate('settings_zalo') },
+      schema: {
+        summary: 'Send a test Zalo message',
+        description:
+          "Sends the first event's approved ZNS template (in the settings' order of events), filled with sample values, to `phone` (a Vietnamese mobile, however written, as 84…) with `zalo_settings` as the page holds them (saved or not; the secret key mask stands for the stored one) and the Official Account's kept token, switched on or not. Answers whether Zalo took it and, if not, the category of its answer (no Zalo on the number, message rejected, authentication failed…). 422 naming the field for a number that is no mobile, settings a save would refuse or without the app's keys, or no event with a template.",
+        body: zaloBody,
+        response: answers(testMessageResultSchema),
+      },
+    },
+    async (request) => ok(await sendTestZalo(request.ctx!, request.body, hosts, box)),
   );
 }

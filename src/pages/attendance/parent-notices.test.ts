@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import i18n from '../../i18n/i18n';
+import type { Channel } from '../../../domain/parent-notices';
 import { noticeLines } from './parent-notices';
 
 const t = i18n.getFixedT('en');
 const vi = i18n.getFixedT('vi');
-const told = (id: number, ...channels: Array<'EMAIL' | 'SMS'>) => ({ player_id: id, player_name: `P${id}`, channels });
+const told = (id: number, ...channels: Channel[]) => ({ player_id: id, player_name: `P${id}`, channels });
 
 describe('what the attendance screen says about the parents a save told', () => {
   it('counts the parents told and names the channel', () => {
@@ -16,6 +17,9 @@ describe('what the attendance screen says about the parents a save told', () => 
       '2 parents will be told: 1 by e-mail, 2 by SMS.',
     );
     expect(noticeLines({ told: [told(1, 'SMS')], not_told: [] }, vi, 'vi').told).toBe('1 phụ huynh sẽ được báo qua SMS.');
+    expect(noticeLines({ told: [told(1, 'ZALO'), told(2, 'ZALO'), told(3, 'EMAIL')], not_told: [] }, vi, 'vi').told).toBe(
+      '3 phụ huynh sẽ được báo: 1 qua email, 2 qua Zalo.',
+    );
   });
 
   it('names who cannot be told, grouped by why, and counts the names beyond five', () => {

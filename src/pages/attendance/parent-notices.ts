@@ -4,7 +4,7 @@
  */
 import type { TFunction } from 'i18next';
 import { reasonLabel, type NotReached } from '../../../domain/delivery-reasons';
-import type { ParentNotices } from '../../../domain/parent-notices';
+import { CHANNELS, type Channel, type ParentNotices } from '../../../domain/parent-notices';
 
 /** Names listed per reason; the rest are counted. */
 const NAMES_SHOWN = 5;
@@ -19,11 +19,13 @@ const lowerFirst = (text: string, lang: string) => text.charAt(0).toLocaleLowerC
 function toldLine(notices: ParentNotices, t: TFunction): string | null {
   const count = notices.told.length;
   if (!count) return null;
-  const email = notices.told.filter((p) => p.channels.includes('EMAIL')).length;
-  const sms = notices.told.filter((p) => p.channels.includes('SMS')).length;
-  if (!sms) return t('attendance.notices.toldBy', { count, channel: t('attendance.notices.email') });
-  if (!email) return t('attendance.notices.toldBy', { count, channel: t('attendance.notices.sms') });
-  return t('attendance.notices.toldByBoth', { count, email, sms });
+  const used = CHANNELS.map((channel) => ({ channel, n: notices.told.filter((p) => p.channels.includes(channel)).length })).filter(
+    (c) => c.n > 0,
+  );
+  const name = (channel: Channel) => t(`attendance.notices.${channel.toLowerCase()}`);
+  if (used.length === 1) return t('attendance.notices.toldBy', { count, channel: name(used[0].channel) });
+  const parts = used.map(({ channel, n }) => t('attendance.notices.part', { n, channel: name(channel) })).join(', ');
+  return t('attendance.notices.toldByMany', { count, parts });
 }
 
 function notToldLine(notices: ParentNotices, t: TFunction, lang: string): string | null {

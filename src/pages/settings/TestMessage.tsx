@@ -1,5 +1,5 @@
 /**
- * "Send a test message" under the e-mail or SMS settings: to an address or number the admin
+ * "Send a test message" under the e-mail, SMS or Zalo settings: to an address or number the admin
  * types, with the settings as the form holds them (saved or not). Says whether the provider
  * took it or, if not, what it answered as a category; a setting the server refuses (a
  * private host) is shown on its field above, with a line here pointing to it, a bad address
@@ -17,11 +17,14 @@ import type { FieldMessages } from './settings-errors';
 type Channel = keyof typeof TEST_MESSAGE_PATHS;
 
 /** The body field of the address, and the settings section sent beside it, per channel. */
-const CHANNELS: Record<Channel, { field: 'to' | 'phone'; section: 'email_settings' | 'sms_settings'; type: string; autoComplete: string }> =
-  {
-    email: { field: 'to', section: 'email_settings', type: 'email', autoComplete: 'email' },
-    sms: { field: 'phone', section: 'sms_settings', type: 'tel', autoComplete: 'tel' },
-  };
+const CHANNELS: Record<
+  Channel,
+  { field: 'to' | 'phone'; section: 'email_settings' | 'sms_settings' | 'zalo_settings'; type: string; autoComplete: string }
+> = {
+  email: { field: 'to', section: 'email_settings', type: 'email', autoComplete: 'email' },
+  sms: { field: 'phone', section: 'sms_settings', type: 'tel', autoComplete: 'tel' },
+  zalo: { field: 'phone', section: 'zalo_settings', type: 'tel', autoComplete: 'tel' },
+};
 
 interface Props {
   channel: Channel;
