@@ -32,7 +32,11 @@ export async function bootstrap(config: Config, opts: BootstrapOptions): Promise
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   try {
     const catalogue = loadCatalogue();
-    const db = await openDb({ databaseUrl: config.databaseUrl, pgliteDir: join(config.dataDir, 'pglite') });
+    const db = await openDb({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: join(config.dataDir, 'pglite'),
+      sharedBuffers: config.pgliteSharedBuffers,
+    });
     await migrate(db, catalogue);
     const app = await buildApp({ config, db, catalogue, serveApp: opts.serveApp, logger: opts.logger });
     // Under the migrations' lock: of replicas starting together, one counts what a new figure needs counted

@@ -21,4 +21,12 @@ describe('the configuration', () => {
     expect(load({ SECRETS_KEY: 'k'.repeat(32) }).secretsKey).toBe('k'.repeat(32));
     expect(() => load({ SECRETS_KEY: 'short' })).toThrow('SECRETS_KEY must be at least 32 characters long.');
   });
+
+  it("takes PGlite's shared buffers as a PostgreSQL size, and refuses anything else", () => {
+    expect(load({ PGLITE_SHARED_BUFFERS: '' }).pgliteSharedBuffers).toBeUndefined();
+    expect(load({ PGLITE_SHARED_BUFFERS: '64MB' }).pgliteSharedBuffers).toBe('64MB');
+    expect(load({ PGLITE_SHARED_BUFFERS: '1GB' }).pgliteSharedBuffers).toBe('1GB');
+    for (const wrong of ['8MB', '64', '64 MB', '1TB', '32GB'])
+      expect(() => load({ PGLITE_SHARED_BUFFERS: wrong })).toThrow('PGLITE_SHARED_BUFFERS must be a size from 16MB to 16GB');
+  });
 });

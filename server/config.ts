@@ -12,6 +12,8 @@ export interface Config {
   dataDir: string;
   /** Real PostgreSQL when set; embedded PGlite under dataDir otherwise. */
   databaseUrl?: string;
+  /** PGlite's shared buffers (PGLITE_SHARED_BUFFERS, `64MB`): zeroed at every start, so less starts faster; unset, 128 MB. */
+  pgliteSharedBuffers?: string;
   jwtSecret: string;
   /** Seals the providers' tokens the server keeps for an academy (core/secret-box.ts). */
   secretsKey: string;
@@ -64,6 +66,16 @@ function secret(name: string, dataDir: string, file: string): string {
   return readFileSync(path, 'utf8').trim();
 }
 
+/** A PostgreSQL memory size such as `64MB` (from 16 MB to 16 GB), or undefined when unset. */
+function memorySize(name: string): string | undefined {
+  const raw = process.env[name]?.trim();
+  if (!raw) return undefined;
+  const match = /^(\d+)(MB|GB)$/.exec(raw);
+  const mb = match ? Number(match[1]) * (match[2] === 'GB' ? 1024 : 1) : 0;
+  if (mb < 16 || mb > 16_384) throw new Error(`${name} must be a size from 16MB to 16GB such as "64MB", got "${raw}".`);
+  return raw;
+}
+
 function domainName(name: string, raw = process.env[name]): string | undefined {
   const value = raw?.trim().toLowerCase().replace(/^\./, '');
   if (!value) return undefined;
@@ -90,6 +102,7 @@ export function loadConfig(): Config {
     host: process.env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: process.env.DATABASE_URL || undefined,
+    pgliteSharedBuffers: memorySize('PGLITE_SHARED_BUFFERS'),
     jwtSecret: secret('JWT_SECRET', dataDir, 'jwt-secret'),
     // Apart from the JWT secret, so rotating that one does not lose the academies' Zalo tokens.
     secretsKey: secret('SECRETS_KEY', dataDir, 'secrets-key'),

@@ -55,6 +55,9 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** PGlite's shared buffers in the run's servers and the harness's own look at the database. */
+export const RUN_SHARED_BUFFERS = '32MB';
+
 /** The servers' SECRETS_KEY in every run. */
 export const RUN_SECRETS_KEY = 'durability-run-secrets-key-of-32-characters';
 
@@ -73,6 +76,8 @@ export function startServer(target: Target, port: number, nodeArgs = ['--import'
     NOTIFICATION_SEND_INTERVAL_MS: '200',
     // The parents' mail server and Zalo stand-in of the run listen on 127.0.0.1 (mail-sink.ts).
     ALLOW_PRIVATE_PROVIDER_HOSTS: 'true',
+    // Each of the run's hundred-odd starts zeroes PGlite's shared buffers: a small run needs few.
+    PGLITE_SHARED_BUFFERS: RUN_SHARED_BUFFERS,
     // The harness opens the Zalo tokens its servers sealed.
     SECRETS_KEY: RUN_SECRETS_KEY,
   };

@@ -96,6 +96,8 @@ export interface DbOptions {
   loadDataDir?: Blob;
   /** PGlite only: sized for tests and the templates they copy (`COMPACT_PGLITE`); an in-memory database always is. */
   compact?: boolean;
+  /** PGlite only: its shared buffers (`PGLITE_SHARED_BUFFERS`, `64MB`); unset, PostgreSQL's 128 MB. */
+  sharedBuffers?: string;
 }
 
 /**
@@ -131,6 +133,7 @@ export async function openDb(opts: DbOptions): Promise<Db> {
     dataDir: opts.pgliteDir,
     loadDataDir: opts.loadDataDir,
     extensions: PGLITE_EXTENSIONS,
+    ...(opts.sharedBuffers && { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffers}`] }),
     ...((opts.compact ?? !opts.pgliteDir) && COMPACT_PGLITE),
     parsers: Object.fromEntries(Object.entries(parsers).map(([oid, fn]) => [oid, (v: string) => fn(v)])),
   });
