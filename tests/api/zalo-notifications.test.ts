@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academyToday } from '../../server/core/academy-clock';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import { LEASE_MS } from '../../server/modules/notifications/sender';
-import { forgetMessages, sendDue } from '../helpers/outbox';
+import { refreshDueTokens } from '../../server/modules/notifications/zalo/token-refresher';
+import { forgetMessages, sendDue, testBox } from '../helpers/outbox';
 import { as, login, useTestApp } from '../helpers/build-test-app';
 import { startEsmsServer, type EsmsServer } from '../helpers/esms-server';
 import { startZaloServer, type ZaloServer } from '../helpers/zalo-server';
@@ -288,5 +289,22 @@ describe('an absent player', () => {
     expect(await sendDue(t.db, new Date(Date.now() + LEASE_MS + 60_000))).toMatchObject({ interrupted: 1, sent: 0 });
     expect(zalo.received.length).toBe(received);
     expect((await notices(p.id)).map((r) => [r.channel, r.status, r.reason])).toEqual([['ZALO', 'FAILED', 'INTERRUPTED']]);
+  });
+});
+
+describe('the tokens kept alive', () => {
+  it('refreshes an access token about to run out though no message needs it, and leaves a fresh one be', async () => {
+    await t.db
+      .updateTable('zalo_tokens')
+      .set({ access_expires_at: new Date(Date.now() + 30 * 60_000), update_date: new Date(Date.now() - 120_000) })
+      .where('academy_id', '=', academyId)
+      .execute();
+    const before = zalo.refreshes;
+    expect(await refreshDueTokens(t.db, testBox, { privateHosts: true })).toBe(1);
+    expect(zalo.refreshes).toBe(before + 1);
+    expect(await refreshDueTokens(t.db, testBox, { privateHosts: true })).toBe(0);
+    expect(zalo.refreshes).toBe(before + 1);
+    const connection = (await admin({ method: 'GET', url: CONNECTION })).json().data;
+    expect(new Date(connection.access_expires_at).getTime() - Date.now()).toBeGreaterThan(24 * 3600_000);
   });
 });

@@ -1,14 +1,15 @@
 /**
  * The outbox's sender, run beside the daily tasks: every few seconds (config
  * NOTIFICATION_SEND_INTERVAL_MS, 5 s by default) one replica (the one
- * holding the advisory lock) delivers what is due. Claims skip locked rows too, so even two
- * senders would never take the same message at once.
+ * holding the advisory lock) refreshes the Zalo tokens about to run out, then delivers what is
+ * due. Claims skip locked rows too, so even two senders would never take the same message at once.
  */
 import type { Db } from '../../db/client';
 import { onOneReplica } from '../../db/one-replica';
 import type { HostPolicy } from '../../core/provider-hosts';
 import type { SecretBox } from '../../core/secret-box';
 import { sendDueNotifications } from './sender';
+import { refreshDueTokens } from './zalo/token-refresher';
 
 /** The sender's advisory lock, apart from the migrations' and the daily tasks'. */
 export const NOTIFICATIONS_LOCK = 7_245_310_003;
@@ -49,12 +50,10 @@ export function startNotificationSender(db: Db, opts: SenderOptions, onError: (e
     // A round that takes longer than the interval is not overtaken by the next.
     if (busy || stopping.signal.aborted) return;
     busy = true;
-    round = onOneReplica(
-      db,
-      NOTIFICATIONS_LOCK,
-      async () =>
-        void (await sendDueNotifications(db, new Date(), { stop: stopping.signal, cut: cutting.signal, hosts: opts.hosts, box: opts.box })),
-    )
+    round = onOneReplica(db, NOTIFICATIONS_LOCK, async () => {
+      await refreshDueTokens(db, opts.box, opts.hosts);
+      await sendDueNotifications(db, new Date(), { stop: stopping.signal, cut: cutting.signal, hosts: opts.hosts, box: opts.box });
+    })
       .catch(onError)
       .finally(() => (busy = false));
   };

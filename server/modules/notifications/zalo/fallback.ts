@@ -11,9 +11,9 @@ import { queueMessages } from '../outbox';
 import { channelOrder, channelsOf, forChannel, recipientOn } from '../parent-messages';
 import type { Outlet } from '../delivery';
 
-/** Queues the message on the next channel; answers that channel, or null when none reaches the parent. */
-export async function fallBack(tx: Db, academyId: number, id: number, outlet: Outlet): Promise<string | null> {
-  if (!outlet.settings) return null;
+/** Queues the message on the next channel that reaches the parent, if any does. */
+export async function fallBack(tx: Db, academyId: number, id: number, outlet: Outlet): Promise<void> {
+  if (!outlet.settings) return;
   const row = await tx
     .selectFrom('notifications')
     .selectAll()
@@ -36,7 +36,7 @@ export async function fallBack(tx: Db, academyId: number, id: number, outlet: Ou
     .filter((channel) => (channel === 'EMAIL' ? channels.email : channel === 'SMS' ? channels.sms : false))
     .map((channel) => ({ channel, recipient: recipientOn(channel, contact) }))
     .find((to) => to.recipient !== null);
-  if (!next?.recipient) return null;
+  if (!next?.recipient) return;
   await queueMessages(tx, academyId, [
     {
       event: row.event as OutboxEvent,
@@ -50,5 +50,4 @@ export async function fallBack(tx: Db, academyId: number, id: number, outlet: Ou
       ...forChannel(next.channel, { subject: row.subject, body: row.body }),
     },
   ]);
-  return next.channel;
 }
