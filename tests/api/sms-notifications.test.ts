@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academyToday } from '../../server/core/academy-clock';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
-import { forgetMessages, sendDue } from '../helpers/outbox';
+import { sendDue } from '../helpers/outbox';
+import { messagesTo, rosterParents } from '../helpers/roster-parents';
 import { retryDelay } from '../../server/modules/notifications/backoff';
 import { as, login, useTestApp } from '../helpers/build-test-app';
 import { startEsmsServer, type EsmsServer } from '../helpers/esms-server';
@@ -22,18 +23,6 @@ let admin: ReturnType<typeof as>;
 let manager: ReturnType<typeof as>;
 let academyId: number;
 let klass: { id: number; name: string };
-
-interface Notice {
-  id: number;
-  channel: string;
-  status: string;
-  recipient: string;
-  subject: string;
-  body: string;
-  attempts: number;
-  reason: string | null;
-  provider_message_id: string | null;
-}
 
 const put = (payload: object, headers: Record<string, string> = {}) =>
   admin({ method: 'PUT', url: '/v1/api/admin/settings', payload, headers });
@@ -51,26 +40,9 @@ const emailSettings = (is_enable: boolean) =>
       sender: 'thongbao@ngoisao.test',
     },
   });
-const notices = async (playerId: number) =>
-  (await admin({ method: 'GET', url: `/v1/api/admin/notifications?size=100&sort=id:asc&playerIds=${playerId}` })).json().data
-    .content as Notice[];
+const notices = (playerId: number) => messagesTo(admin, playerId);
 
-/** A player of the class not yet marked today, with a parent's e-mail and mobile of its own. */
-let used = 0;
-async function parent(mobile = `09${String(10_000_000 + used).padStart(8, '0')}`) {
-  const roster = (await admin({ method: 'GET', url: `/v1/api/admin/attendances/player?classId=${klass.id}&date=${today}` })).json().data
-    .content as Array<{ player_id: number; name: string; guest: boolean; check_in: number }>;
-  const player = roster.filter((r) => !r.guest && r.check_in === -1)[used++];
-  const email = `phuhuynh${player.player_id}@example.test`;
-  await t.db
-    .updateTable('players')
-    .set({ email, mobile, number_of_units: 20 })
-    .where('academy_id', '=', academyId)
-    .where('id', '=', player.player_id)
-    .execute();
-  await forgetMessages(t.db, academyId, player.player_id);
-  return { id: player.player_id, name: player.name, email, mobile };
-}
+const parent = rosterParents(today, 10_000_000, () => ({ db: t.db, admin, academyId, classId: klass.id }));
 /** eSMS's last request for an outbox message, found by its RequestId. */
 const requestFor = (id: number) => esms.requests.findLast((r) => r.body.RequestId === `notification-${academyId}-${id}`);
 const markAbsent = (playerId: number) =>

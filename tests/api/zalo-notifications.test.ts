@@ -10,7 +10,8 @@ import { academyToday } from '../../server/core/academy-clock';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import { LEASE_MS } from '../../server/modules/notifications/sender';
 import { refreshDueTokens } from '../../server/modules/notifications/zalo/token-refresher';
-import { forgetMessages, sendDue, testBox } from '../helpers/outbox';
+import { sendDue, testBox } from '../helpers/outbox';
+import { messagesTo, rosterParents } from '../helpers/roster-parents';
 import { as, login, useTestApp } from '../helpers/build-test-app';
 import { startEsmsServer, type EsmsServer } from '../helpers/esms-server';
 import { startZaloServer, type ZaloServer } from '../helpers/zalo-server';
@@ -26,15 +27,6 @@ let admin: ReturnType<typeof as>;
 let manager: ReturnType<typeof as>;
 let academyId: number;
 let klass: { id: number; name: string };
-
-interface Notice {
-  id: number;
-  channel: string;
-  status: string;
-  recipient: string;
-  reason: string | null;
-  provider_message_id: string | null;
-}
 
 const put = (payload: object, headers: Record<string, string> = {}) =>
   admin({ method: 'PUT', url: '/v1/api/admin/settings', payload, headers });
@@ -56,25 +48,13 @@ const zaloSettings = (over: object = {}, headers: Record<string, string> = {}) =
   );
 const connect = (refresh_token?: string, headers: Record<string, string> = {}) =>
   admin({ method: 'POST', url: CONNECTION, payload: refresh_token ? { refresh_token } : {}, headers });
-const notices = async (playerId: number) =>
-  (await admin({ method: 'GET', url: `/v1/api/admin/notifications?size=100&sort=id:asc&playerIds=${playerId}` })).json().data
-    .content as Notice[];
+const notices = (playerId: number) => messagesTo(admin, playerId);
 
-/** A player of the class not yet marked today, with a parent's e-mail and a mobile of its own. */
-let used = 0;
+const rosterParent = rosterParents(today, 20_000_000, () => ({ db: t.db, admin, academyId, classId: klass.id }));
+/** A parent of today's roster, with the international form Zalo knows their mobile by. */
 async function parent() {
-  const roster = (await admin({ method: 'GET', url: `/v1/api/admin/attendances/player?classId=${klass.id}&date=${today}` })).json().data
-    .content as Array<{ player_id: number; name: string; guest: boolean; check_in: number }>;
-  const player = roster.filter((r) => !r.guest && r.check_in === -1)[used++];
-  const mobile = `09${String(20_000_000 + used).padStart(8, '0')}`;
-  await t.db
-    .updateTable('players')
-    .set({ email: `zalo${player.player_id}@example.test`, mobile, number_of_units: 20 })
-    .where('academy_id', '=', academyId)
-    .where('id', '=', player.player_id)
-    .execute();
-  await forgetMessages(t.db, academyId, player.player_id);
-  return { id: player.player_id, name: player.name, mobile, zaloPhone: `84${mobile.slice(1)}` };
+  const p = await rosterParent();
+  return { ...p, zaloPhone: `84${p.mobile.slice(1)}` };
 }
 const markAbsent = (playerId: number) =>
   admin({

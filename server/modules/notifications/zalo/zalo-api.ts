@@ -24,7 +24,7 @@ const TIMEOUT_MS = 30_000;
  * the parent's number make the message go on to the next channel; a refused access token is
  * refreshed once; codes another attempt cannot fix fail at once; the rest are retried.
  */
-export const NO_ZALO_CODES = new Set([-118, -119, -114]); // no Zalo account; account cannot receive ZNS; user inactive or refusing
+const NO_ZALO_CODES = new Set([-118, -119, -114]); // no Zalo account; account cannot receive ZNS; user inactive or refusing
 export const TOKEN_INVALID = -124;
 const FINAL: Record<number, DeliveryFailure> = {
   [-101]: 'AUTH_FAILED', // application invalid
