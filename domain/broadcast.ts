@@ -26,34 +26,70 @@ export type BroadcastDraft = FromSchema<typeof broadcastDraftSchema>;
 
 const count = { type: 'integer', minimum: 0 } as const;
 
-/** `GET /admin/notifications/broadcast`: who a broadcast sent now would reach, the first recipient for a preview, and whether e-mail is ready. */
+/** The `{fields}` a broadcast's Zalo template parameters may use: the message as written and the recipient's names. */
+export const BROADCAST_FIELDS = ['subject', 'body', 'player_name', 'parent_name', 'academy_name'];
+
+/**
+ * `GET /admin/notifications/broadcast`: who a broadcast sent now would reach and by which channel,
+ * the first recipient for a preview, whether e-mail and Zalo are ready, and the parameters of the
+ * academy's Zalo template for broadcasts (each `{name, value}` as the settings map them).
+ */
 export const broadcastAudienceSchema = {
   type: 'object',
   properties: {
     email_ready: { type: 'boolean' },
+    zalo_ready: { type: 'boolean' },
     language: { enum: ['vi', 'en'] },
     academy_name: { type: 'string' },
     total: count,
     parents: count,
     customers: count,
+    by_email: count,
+    by_zalo: count,
     first: {
       anyOf: [
         { type: 'null' },
         {
           type: 'object',
-          properties: { recipient: { type: 'string' }, player_name: { type: 'string' }, parent_name: { type: 'string' } },
-          required: ['recipient', 'player_name', 'parent_name'],
+          properties: {
+            channel: { enum: ['EMAIL', 'ZALO'] },
+            recipient: { type: 'string' },
+            player_name: { type: 'string' },
+            parent_name: { type: 'string' },
+          },
+          required: ['channel', 'recipient', 'player_name', 'parent_name'],
           additionalProperties: false,
         },
       ],
     },
+    zalo_params: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { name: { type: 'string' }, value: { type: 'string' } },
+        required: ['name', 'value'],
+        additionalProperties: false,
+      },
+    },
   },
-  required: ['email_ready', 'language', 'academy_name', 'total', 'parents', 'customers', 'first'],
+  required: [
+    'email_ready',
+    'zalo_ready',
+    'language',
+    'academy_name',
+    'total',
+    'parents',
+    'customers',
+    'by_email',
+    'by_zalo',
+    'first',
+    'zalo_params',
+  ],
   additionalProperties: false,
 } as const;
 export type BroadcastAudience = FromSchema<typeof broadcastAudienceSchema>;
 
-/** `POST /admin/notifications/broadcast`: how many e-mails were queued. */
+/** `POST /admin/notifications/broadcast`: how many messages were queued. */
 export const broadcastSentSchema = {
   type: 'object',
   properties: { queued: count },

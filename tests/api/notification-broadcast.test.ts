@@ -136,7 +136,7 @@ describe('sending', () => {
     await clearBroadcasts();
     const res = await admin({ method: 'POST', url: URL, payload: draft });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ success: true, data: { queued: 4 }, message: 'Đã xếp hàng gửi 4 email' });
+    expect(res.json()).toMatchObject({ success: true, data: { queued: 4 }, message: 'Đã xếp hàng gửi 4 tin' });
     const rows = await broadcasts();
     expect(rows.map((r) => r.recipient).sort()).toEqual([
       'Family@example.test',
@@ -174,7 +174,7 @@ describe('sending', () => {
     expect(list.json().data.total_elements).toBe(4);
     await clearBroadcasts();
     const res = await manager({ method: 'POST', url: URL, payload: draft, headers: { 'accept-language': 'en' } });
-    expect(res.json()).toMatchObject({ data: { queued: 2 }, message: '2 e-mails queued for sending' });
+    expect(res.json()).toMatchObject({ data: { queued: 2 }, message: '2 messages queued for sending' });
     expect((await broadcasts()).map((r) => [r.recipient, r.branch_id])).toEqual([
       ['Family@example.test', own],
       ['single@example.test', own],

@@ -3,7 +3,8 @@
  * refresh token (kept sealed, used once), a player marked absent queuing one Zalo message to a
  * parent with Zalo, and the sender delivering it to a local stand-in of Zalo's servers
  * (tests/helpers/zalo-server.ts) that checks each request as Zalo's documentation specifies;
- * a number without Zalo, and a refresh Zalo refuses, going on to SMS (eSMS's stand-in).
+ * a number without Zalo, and a refresh Zalo refuses, going on to SMS (eSMS's stand-in); a message
+ * to all parents by Zalo, going on by e-mail (never SMS) when Zalo cannot take it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academyToday } from '../../server/core/academy-clock';
@@ -15,11 +16,13 @@ import { messagesTo, rosterParents } from '../helpers/roster-parents';
 import { as, login, useTestApp } from '../helpers/build-test-app';
 import { startEsmsServer, type EsmsServer } from '../helpers/esms-server';
 import { startZaloServer, type ZaloServer } from '../helpers/zalo-server';
+import { startSmtpInbox } from '../helpers/smtp-inbox';
 
 const t = useTestApp();
 const today = academyToday(DEFAULT_TIME_ZONE);
 const APP = { app_id: '4291763606161179100', secret_key: 'zalo-app-secret' };
 const ABSENCE_TEMPLATE = '231456';
+const BROADCAST_TEMPLATE = '231999';
 const CONNECTION = '/v1/api/admin/settings/zalo/connection';
 let zalo: ZaloServer;
 let esms: EsmsServer;
@@ -73,6 +76,11 @@ beforeAll(async () => {
         { name: 'class_name', type: 'STRING', maxLength: 30, require: true },
         { name: 'date', type: 'DATE', maxLength: 20, require: true },
         { name: 'center', type: 'STRING', maxLength: 100, require: false },
+      ],
+      [BROADCAST_TEMPLATE]: [
+        { name: 'customer_name', type: 'STRING', maxLength: 30, require: true },
+        { name: 'title', type: 'STRING', maxLength: 100, require: true },
+        { name: 'content', type: 'STRING', maxLength: 200, require: true },
       ],
     },
     withoutZalo: new Set(),
@@ -286,5 +294,123 @@ describe('the tokens kept alive', () => {
     expect(zalo.refreshes).toBe(before + 1);
     const connection = (await admin({ method: 'GET', url: CONNECTION })).json().data;
     expect(new Date(connection.access_expires_at).getTime() - Date.now()).toBeGreaterThan(24 * 3600_000);
+  });
+});
+
+describe('a message to all parents', () => {
+  const URL = '/v1/api/admin/notifications/broadcast';
+  const draft = { subject: 'Nghỉ lễ 2/9', body: 'Kính gửi {parent_name},\nHọc viên {player_name} được nghỉ ngày 2/9.' };
+  const broadcasts = () =>
+    t.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('academy_id', '=', academyId)
+      .where('event', '=', 'BROADCAST')
+      .orderBy('id')
+      .execute();
+
+  it('goes by Zalo to each family with a mobile, filling the template, and by e-mail (never SMS) where Zalo cannot take it', async () => {
+    const inbox = await startSmtpInbox();
+    try {
+      const email = {
+        is_enable: true,
+        host: '127.0.0.1',
+        port: inbox.port,
+        secure: false,
+        user: '',
+        smtp_password: '',
+        sender: 'a@ngoisao.test',
+      };
+      expect((await put({ email_settings: email })).statusCode).toBe(200);
+      const params = 'customer_name = {parent_name}\ntitle = {subject}\ncontent = {body}';
+      expect((await zaloSettings({ broadcast_template_id: BROADCAST_TEMPLATE, broadcast_params: params })).statusCode).toBe(200);
+      // Only these can be reached: two siblings sharing a mobile with Zalo, a mobile without Zalo, an e-mail alone, a customer.
+      await t.db.updateTable('players').set({ email: null, mobile: null }).where('academy_id', '=', academyId).execute();
+      await t.db.updateTable('customers').set({ email: null }).where('academy_id', '=', academyId).execute();
+      const [a, b, c, d] = await t.db
+        .selectFrom('players')
+        .select(['id', 'name', 'parent_name'])
+        .where('academy_id', '=', academyId)
+        .where('auditing_status', '=', 1)
+        .where('deleted_at', 'is', null)
+        .orderBy('id')
+        .limit(4)
+        .execute();
+      const set = (id: number, values: { email?: string; mobile?: string }) =>
+        t.db.updateTable('players').set(values).where('academy_id', '=', academyId).where('id', '=', id).execute();
+      await set(a.id, { mobile: '0903111222', email: 'family@example.test' });
+      await set(b.id, { mobile: '0903 111 222' });
+      await set(c.id, { mobile: '0903111333', email: 'nozalo@example.test' });
+      await set(d.id, { email: 'mail@example.test' });
+      zalo.app.withoutZalo.add('84903111333');
+      const [customer] = await t.db
+        .selectFrom('customers')
+        .select('id')
+        .where('academy_id', '=', academyId)
+        .orderBy('id')
+        .limit(1)
+        .execute();
+      await t.db
+        .updateTable('customers')
+        .set({ email: 'customer@example.test' })
+        .where('id', '=', customer.id as number)
+        .execute();
+
+      const audience = (await admin({ method: 'GET', url: URL })).json().data;
+      expect(audience).toMatchObject({ zalo_ready: true, email_ready: true, total: 4, parents: 3, customers: 1, by_zalo: 2, by_email: 2 });
+      expect(audience.first).toEqual({
+        channel: 'ZALO',
+        recipient: '84903111222',
+        player_name: `${a.name}, ${b.name}`,
+        parent_name: a.parent_name,
+      });
+      expect(audience.zalo_params).toEqual([
+        { name: 'customer_name', value: '{parent_name}' },
+        { name: 'title', value: '{subject}' },
+        { name: 'content', value: '{body}' },
+      ]);
+
+      expect((await admin({ method: 'POST', url: URL, payload: draft })).json().data).toEqual({ queued: 4 });
+      const smsBefore = esms.requests.length;
+      await sendDue(t.db);
+      await sendDue(t.db);
+      const rows = await broadcasts();
+      expect(rows.map((r) => [r.channel, r.recipient, r.status, r.reason])).toEqual([
+        ['ZALO', '84903111222', 'SENT', null],
+        ['ZALO', '84903111333', 'FAILED', 'NO_ZALO'],
+        ['EMAIL', 'mail@example.test', 'SENT', null],
+        ['EMAIL', 'customer@example.test', 'SENT', null],
+        ['EMAIL', 'nozalo@example.test', 'SENT', null],
+      ]);
+      expect(zalo.received.find((m) => m.tracking_id === `notification-${academyId}-${rows[0].id}`)).toMatchObject({
+        template_id: BROADCAST_TEMPLATE,
+        template_data: {
+          customer_name: a.parent_name,
+          title: 'Nghỉ lễ 2/9',
+          content: `Kính gửi ${a.parent_name}, Học viên ${a.name}, ${b.name} được nghỉ ngày 2/9.`,
+        },
+      });
+      expect(esms.requests.length).toBe(smsBefore);
+      const mails = await inbox.waitFor(3);
+      expect(mails.map((m) => (m.to && !Array.isArray(m.to) ? m.to.value[0].address : '')).sort()).toEqual([
+        'customer@example.test',
+        'mail@example.test',
+        'nozalo@example.test',
+      ]);
+      expect(mails.find((m) => m.subject === draft.subject && m.text?.includes(`Học viên ${c.name} được nghỉ ngày 2/9.`))).toBeDefined();
+      expect(zalo.violations).toEqual([]);
+
+      // A message longer than the template's parameter: Zalo refuses it, and the family has it by e-mail.
+      await t.db.deleteFrom('notifications').where('academy_id', '=', academyId).where('event', '=', 'BROADCAST').execute();
+      await admin({ method: 'POST', url: URL, payload: { subject: 'Lịch nghỉ', body: 'Chi tiết '.repeat(40) } });
+      await sendDue(t.db);
+      await sendDue(t.db);
+      expect((await broadcasts()).filter((r) => r.player_id === a.id).map((r) => [r.channel, r.status, r.reason])).toEqual([
+        ['ZALO', 'FAILED', 'MESSAGE_REJECTED'],
+        ['EMAIL', 'SENT', null],
+      ]);
+    } finally {
+      await inbox.close();
+    }
   });
 });

@@ -85,7 +85,7 @@ test('the admin messages all parents and customers: each address receives it onc
   await dialog.getByRole('button', { name: t.send }).click();
   const confirm = page.locator('.ant-modal-confirm').filter({ hasText: `Gửi thông báo này tới ${audience.total} người nhận?` });
   await clickInDialog(page, confirm, t.send);
-  await expect(page.getByText(`Đã xếp hàng gửi ${audience.total} email`)).toBeVisible(LOADING);
+  await expect(page.getByText(`Đã xếp hàng gửi ${audience.total} tin`)).toBeVisible(LOADING);
   await expect(dialog).toBeHidden();
 
   const mails = await inbox.waitFor(audience.total, 60_000);

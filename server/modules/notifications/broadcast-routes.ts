@@ -1,7 +1,7 @@
 /**
  * A message to every customer (feature `notification.sent_all`): what a broadcast would
- * reach, for the form to say so before sending, and the sending itself, which queues one
- * e-mail per address in the outbox for the sender to deliver.
+ * reach and by which channel, for the form to say so before sending, and the sending itself,
+ * which queues one message per person in the outbox for the sender to deliver.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -27,7 +27,7 @@ export function broadcastRoutes(fastify: FastifyInstance): void {
       schema: {
         summary: 'Who a message to all customers would reach',
         description:
-          "The e-mails a broadcast sent now would queue (one per address): parents of active players of the selected branches (a manager: their own) and, for the whole academy, the CRM's customers; the first recipient, for a preview; and whether e-mail is set up to send them.",
+          "The messages a broadcast sent now would queue (one per person: records sharing an e-mail or, while Zalo carries broadcasts, a mobile are one): parents of active players of the selected branches (a manager: their own), by Zalo while the academy has a Zalo template for broadcasts and the parent a mobile, else by e-mail; for the whole academy, the CRM's customers by e-mail; the first recipient, for a preview; whether e-mail and Zalo are set up to send them; and the Zalo template's parameters as mapped in settings.",
         response: answers(broadcastAudienceSchema),
       },
     },
@@ -37,7 +37,9 @@ export function broadcastRoutes(fastify: FastifyInstance): void {
       return ok({
         ...audience,
         total: recipients.length,
-        first: first ? { recipient: first.email, player_name: first.player_name, parent_name: first.parent_name } : null,
+        first: first
+          ? { channel: first.channel, recipient: first.recipient, player_name: first.player_name, parent_name: first.parent_name }
+          : null,
       });
     },
   );
@@ -49,7 +51,7 @@ export function broadcastRoutes(fastify: FastifyInstance): void {
       schema: {
         summary: 'Send a message to all customers',
         description:
-          'Queues the subject and message, `{player_name}`, `{parent_name}` and `{academy_name}` filled in per recipient, as one e-mail per address of the audience above, all in one transaction; the sender delivers them. 422 when the text is empty or too long, e-mail is off or not set up, or nobody has an e-mail.',
+          'Queues the subject and message, `{player_name}`, `{parent_name}` and `{academy_name}` filled in per recipient, as one message per person of the audience above (a Zalo one carrying the broadcast template with its parameters filled from `{subject}`, `{body}` and the names, and going on by e-mail if Zalo refuses it), all in one transaction; the sender delivers them. 422 when the text is empty or too long, neither e-mail nor Zalo is set up for broadcasts, or nobody can be reached.',
         body: broadcastDraftSchema,
         response: answers(broadcastSentSchema, 201),
       },

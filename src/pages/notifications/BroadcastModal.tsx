@@ -1,11 +1,11 @@
 /**
- * The message to all parents and customers: subject and message, who it reaches (the
- * server counts them for the branches the caller sends for), the first recipient's e-mail
- * as it will read, and a confirmation naming the count before anything is queued.
+ * The message to all parents and customers: subject and message, who it reaches and by which
+ * channel (the server counts them for the branches the caller sends for), the first recipient's
+ * e-mail or Zalo message as it will read, and a confirmation naming the count before anything is queued.
  */
 import { SendOutlined } from '@ant-design/icons';
 import { useCustom, useCustomMutation, useInvalidate, type HttpError } from '@refinedev/core';
-import { Alert, App, Button, Card, Form, Input, Modal, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,6 +17,8 @@ import {
   type BroadcastDraft,
   type BroadcastSent,
 } from '../../../domain/broadcast';
+import type { TemplateFields } from '../../../domain/notification-templates';
+import { fillZnsParams } from '../../../domain/zns-params';
 
 const PATH = 'admin/notifications/broadcast';
 
@@ -31,7 +33,7 @@ export function BroadcastModal({ onClose }: { onClose: () => void }) {
   const { mutateAsync } = useCustomMutation<BroadcastSent>();
   const { query, result } = useCustom<BroadcastAudience>({ url: `/${PATH}`, method: 'get', queryOptions: { staleTime: 0, gcTime: 0 } });
   const audience = query.isSuccess ? result.data : undefined;
-  const sendable = Boolean(audience?.email_ready && audience.total > 0);
+  const sendable = Boolean((audience?.email_ready || audience?.zalo_ready) && audience.total > 0);
 
   const rule = (field: keyof BroadcastDraft) => ({
     validator: async (_: unknown, value?: string) => {
@@ -100,7 +102,8 @@ export function BroadcastModal({ onClose }: { onClose: () => void }) {
     >
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         <Typography.Text type="secondary">
-          {t('broadcast.who')} {t('broadcast.placeholders', { language: t(`broadcast.languageNames.${audience?.language ?? 'vi'}`) })}
+          {t(audience?.zalo_ready ? 'broadcast.whoZalo' : 'broadcast.who')}{' '}
+          {t('broadcast.placeholders', { language: t(`broadcast.languageNames.${audience?.language ?? 'vi'}`) })}
         </Typography.Text>
         <AudienceNote audience={audience} error={query.error} />
         <Form form={form} layout="vertical" onFinish={confirm} disabled={sending} requiredMark>
@@ -112,14 +115,21 @@ export function BroadcastModal({ onClose }: { onClose: () => void }) {
           </Form.Item>
         </Form>
         {audience?.first && (
-          <Card size="small" title={t('broadcast.preview', { recipient: audience.first.recipient })}>
-            {preview ? (
+          <Card
+            size="small"
+            title={t(audience.first.channel === 'ZALO' ? 'broadcast.previewZalo' : 'broadcast.preview', {
+              recipient: audience.first.recipient,
+            })}
+          >
+            {!preview ? (
+              <Typography.Text type="secondary">{t('broadcast.previewEmpty')}</Typography.Text>
+            ) : audience.first.channel === 'ZALO' ? (
+              <ZaloPreview params={audience.zalo_params} fields={{ ...audience.first, academy_name: audience.academy_name, ...preview }} />
+            ) : (
               <>
                 <Typography.Paragraph strong>{preview.subject}</Typography.Paragraph>
                 <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{preview.body}</Typography.Paragraph>
               </>
-            ) : (
-              <Typography.Text type="secondary">{t('broadcast.previewEmpty')}</Typography.Text>
             )}
           </Card>
         )}
@@ -128,18 +138,52 @@ export function BroadcastModal({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** How many e-mails it will send, or why it cannot send any. */
+/** How many messages it will send and by which channel, or why it cannot send any. */
 function AudienceNote({ audience, error }: { audience?: BroadcastAudience; error: HttpError | null }) {
   const { t } = useTranslation();
   if (error) return <Alert type="error" showIcon message={error.message} />;
   if (!audience) return <Alert type="info" showIcon message={t('broadcast.counting')} />;
-  if (!audience.email_ready) return <Alert type="error" showIcon message={t('broadcast.emailOff')} />;
+  if (!audience.email_ready && !audience.zalo_ready) return <Alert type="error" showIcon message={t('broadcast.emailOff')} />;
   if (!audience.total) return <Alert type="warning" showIcon message={t('broadcast.nobody')} />;
+  const counts = { count: audience.total, parents: audience.parents, customers: audience.customers };
   return (
     <Alert
       type="info"
       showIcon
-      message={t('broadcast.audience', { count: audience.total, parents: audience.parents, customers: audience.customers })}
+      message={
+        audience.by_zalo
+          ? t('broadcast.audienceZalo', { ...counts, zalo: audience.by_zalo, email: audience.by_email })
+          : t('broadcast.audience', counts)
+      }
     />
+  );
+}
+
+/** The Zalo message as the template's parameters, each filled for the first recipient with its length, and what Zalo does with them. */
+function ZaloPreview({ params, fields }: { params: BroadcastAudience['zalo_params']; fields: TemplateFields }) {
+  const { t } = useTranslation();
+  const data = fillZnsParams(params, fields);
+  return (
+    <>
+      <Descriptions
+        size="small"
+        layout="vertical"
+        column={1}
+        colon={false}
+        items={Object.entries(data).map(([name, value]) => ({
+          key: name,
+          label: <Typography.Text code>{name}</Typography.Text>,
+          children: (
+            <div style={{ overflowWrap: 'anywhere' }}>
+              <Typography.Text>{value}</Typography.Text>{' '}
+              <Typography.Text type="secondary">({t('broadcast.characters', { count: value.length })})</Typography.Text>
+            </div>
+          ),
+        }))}
+      />
+      <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+        {t('broadcast.zaloLimits')}
+      </Typography.Paragraph>
+    </>
   );
 }

@@ -13,7 +13,7 @@ import { ZaloConnection } from './ZaloConnection';
 
 /** Each event's parameters field shows the form a mapping takes. */
 const paramsUi: UiSchema = Object.fromEntries(
-  NOTIFICATION_EVENTS.map((event) => [
+  [...NOTIFICATION_EVENTS, 'BROADCAST'].map((event) => [
     `${event.toLowerCase()}_params`,
     { 'ui:placeholder': 'student_name = {player_name}', 'ui:options': { rows: 3 } },
   ]),
@@ -26,7 +26,7 @@ export default function ZaloSettingsPage() {
       page="settings_zalo"
       section="zalo_settings"
       extraUi={paramsUi}
-      intro={<TemplateFields title={t('zalo.paramsHint')} />}
+      intro={<TemplateFields title={t('zalo.paramsHint')} withBroadcast />}
       extra={({ formData, showErrors }) => (
         <>
           <ZaloConnection />

@@ -27,5 +27,10 @@ describe('the message templates page', () => {
       fields: '{player_name}, {parent_name}, {academy_name}, {date}, {decision}, {class_name}',
     });
     expect(templateFieldLines('vi')[0].label).toBe('Học viên vắng mặt');
+    expect(templateFieldLines('en', true).at(-1)).toEqual({
+      event: 'BROADCAST',
+      label: 'Message to all',
+      fields: '{subject}, {body}, {player_name}, {parent_name}, {academy_name}',
+    });
   });
 });

@@ -7,6 +7,7 @@ import type { UiSchema } from '@rjsf/utils';
 import notifications from '../../../schemas/notifications.json' with { type: 'json' };
 import type { Lang } from '../../../schemas/vocabulary';
 import { defaultTemplate, NOTIFICATION_EVENTS, TEMPLATE_FIELDS, templateKey } from '../../../domain/notification-templates';
+import { BROADCAST_FIELDS } from '../../../domain/broadcast';
 
 const PARTS = ['subject', 'body'] as const;
 const LANGS = ['vi', 'en'] as const;
@@ -30,11 +31,13 @@ export function templatePlaceholders(): UiSchema {
 
 const eventLabels = notifications.properties.event['x-enum-labels'] as Record<string, Record<Lang, string>>;
 
-/** One line per event: its name in `lang` and the `{fields}` its templates may use. */
-export function templateFieldLines(lang: Lang): Array<{ event: string; label: string; fields: string }> {
-  return NOTIFICATION_EVENTS.map((event) => ({
+/** One line per event (and the broadcast's, which only Zalo templates): its name in `lang` and the `{fields}` its templates may use. */
+export function templateFieldLines(lang: Lang, withBroadcast = false): Array<{ event: string; label: string; fields: string }> {
+  const fields: Array<[string, string[]]> = NOTIFICATION_EVENTS.map((event) => [event, TEMPLATE_FIELDS[event]]);
+  if (withBroadcast) fields.push(['BROADCAST', BROADCAST_FIELDS]);
+  return fields.map(([event, names]) => ({
     event,
     label: eventLabels[event]?.[lang] ?? event,
-    fields: TEMPLATE_FIELDS[event].map((field) => `{${field}}`).join(', '),
+    fields: names.map((field) => `{${field}}`).join(', '),
   }));
 }

@@ -32,8 +32,10 @@ export async function fallBack(tx: Db, academyId: number, id: number, outlet: Ou
   const channels = channelsOf(outlet.features, outlet.settings);
   // The parent's mobile as it is now; the number Zalo was asked about when the player is gone.
   const contact = { email: player?.email ?? null, mobile: player ? player.mobile : row.recipient };
+  // A broadcast is the academy's own long text: it goes by e-mail, never as a paid SMS.
+  const sms = channels.sms && row.event !== 'BROADCAST';
   const next = channelOrder(outlet.settings)
-    .filter((channel) => (channel === 'EMAIL' ? channels.email : channel === 'SMS' ? channels.sms : false))
+    .filter((channel) => (channel === 'EMAIL' ? channels.email : channel === 'SMS' ? sms : false))
     .map((channel) => ({ channel, recipient: recipientOn(channel, contact) }))
     .find((to) => to.recipient !== null);
   if (!next?.recipient) return;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '../../../../schemas/settings';
-import { storedZns, znsParams, znsPayload } from './zns-payload';
+import { storedZns, znsPayload } from './zns-payload';
 
 const zalo = {
   ...defaultSettings.zalo_settings,
@@ -22,11 +22,12 @@ describe('the ZNS message of an event', () => {
     expect(znsPayload({ ...zalo, is_enable: false }, 'PLAYER_ABSENT', {})).toBeNull();
   });
 
-  it('reads the mapping line by line, a value keeping its own "="', () => {
-    expect(znsParams(' a = x = y \n\nb=')).toEqual([
-      { name: 'a', value: 'x = y' },
-      { name: 'b', value: '' },
-    ]);
+  it("fills a broadcast's template from the message as written", () => {
+    const broadcast = { ...zalo, broadcast_template_id: '998877', broadcast_params: 'title = {subject}\ncontent = {body}' };
+    expect(znsPayload(broadcast, 'BROADCAST', { subject: 'Nghỉ lễ', body: 'Kính gửi chị Lan,\nLớp nghỉ ngày 2/9.' })).toEqual({
+      template_id: '998877',
+      template_data: { title: 'Nghỉ lễ', content: 'Kính gửi chị Lan, Lớp nghỉ ngày 2/9.' },
+    });
   });
 
   it('takes back from the database only a well-formed payload', () => {

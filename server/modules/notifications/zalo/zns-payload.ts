@@ -4,7 +4,8 @@
  * academy's mapping (`<event>_params`, one `param_name = text with {field}` a line). Worked
  * out when the change happens, like the message's text, and kept on the outbox row.
  */
-import { renderTemplate, type NotificationEvent, type TemplateFields } from '../../../../domain/notification-templates';
+import type { NotificationEvent, TemplateFields } from '../../../../domain/notification-templates';
+import { fillZnsParams, znsParams } from '../../../../domain/zns-params';
 import type { AcademySettings } from '../../settings/settings-service';
 
 export interface ZnsPayload {
@@ -14,28 +15,12 @@ export interface ZnsPayload {
 
 type ZaloSettings = AcademySettings['zalo_settings'];
 
-/** The mapping's lines as parameter names and the text each is filled with; blank lines skipped. */
-export function znsParams(mapping: string): Array<{ name: string; value: string }> {
-  return mapping
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const at = line.indexOf('=');
-      return { name: line.slice(0, at).trim(), value: line.slice(at + 1).trim() };
-    });
-}
-
 /** The ZNS message of an event, or null when the academy has no Zalo template for it (or Zalo is off). */
-export function znsPayload(zalo: ZaloSettings, event: NotificationEvent, fields: TemplateFields): ZnsPayload | null {
+export function znsPayload(zalo: ZaloSettings, event: NotificationEvent | 'BROADCAST', fields: TemplateFields): ZnsPayload | null {
   const key = event.toLowerCase();
   const templateId = zalo[`${key}_template_id`]?.trim();
   if (!zalo.is_enable || !templateId) return null;
-  const params = znsParams(zalo[`${key}_params`] ?? '');
-  return {
-    template_id: templateId,
-    template_data: Object.fromEntries(params.map(({ name, value }) => [name, renderTemplate(value, fields).replace(/\s+/g, ' ').trim()])),
-  };
+  return { template_id: templateId, template_data: fillZnsParams(znsParams(zalo[`${key}_params`] ?? ''), fields) };
 }
 
 /** A row's `zns` column as stored (jsonb, unchecked by the database): the payload, or null for anything else. */
