@@ -4,15 +4,26 @@
  * instead of transpiling and resolving every module of the server through tsx.
  * `npm start` keeps running the sources, so a fresh checkout needs no build step.
  *
- * Each bundle goes into a folder of its own under node_modules/.cache, where the server's
- * packages resolve as from the sources; `import.meta.dirname` keeps meaning the source
- * file's folder (the migrations, the entity schemas and the app's dist/ are found from it).
+ * The packages go into the bundle too, but for those that find files beside their own code
+ * (OUTSIDE): a start then reads a handful of files instead of resolving and loading some
+ * thousand modules one by one, a quarter less of its time.
+ *
+ * Each bundle goes into a folder of its own under node_modules/.cache, where the packages left
+ * outside resolve as from the sources; `import.meta.dirname` keeps meaning the source file's
+ * folder (the migrations, the entity schemas and the app's dist/ are found from it).
  */
 import { mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 
 const ROOT = join(import.meta.dirname, '..');
+
+/**
+ * Packages loaded from node_modules as they are: PGlite (its WebAssembly and data files),
+ * pdfkit (its fonts' metrics), jsdom (a worker of its own), pino (its transports' workers),
+ * pg (its optional native part), and exceljs and vite, large and loaded only when asked for.
+ */
+const OUTSIDE = ['@electric-sql/pglite', 'pdfkit', 'jsdom', 'pino', 'pg', 'exceljs', 'vite'];
 const CACHE = join(ROOT, 'node_modules', '.cache');
 
 /** `import.meta.dirname` of a bundled file: its source folder, relative to the bundle's. */
@@ -48,11 +59,12 @@ export async function buildServerBundle(): Promise<ServerBundle> {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    packages: 'external',
+    external: OUTSIDE,
     sourcemap: true,
     logLevel: 'warning',
     banner: {
-      js: "import { join as __join } from 'node:path'; const __sourceFolder = (folder) => __join(import.meta.dirname, folder);",
+      // The packages written as CommonJS call `require`, which an ES module has not by itself.
+      js: "import { join as __join } from 'node:path'; import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url); const __sourceFolder = (folder) => __join(import.meta.dirname, folder);",
     },
     plugins: [sourceFolders(outDir)],
   });
