@@ -71,12 +71,24 @@ export function pageScoreTable(scores: PageScore[], peers: PeerScore[]): string 
     seconds(s.lcpMs),
     `${Math.round(s.tbtMs)} ms`,
     `${s.jsKb.toFixed(0)} kB`,
+    String(Math.round(s.benchmarkIndex)),
   ]);
   const peerRows = peers.flatMap((p) =>
-    (['mobile', 'desktop'] as const).map((f) => [`${p.name}: sign-in`, f, p[f].toFixed(2), '', p.accessibility.toFixed(2), '', '', '', '']),
+    (['mobile', 'desktop'] as const).map((f) => [
+      `${p.name}: sign-in`,
+      f,
+      p[f].toFixed(2),
+      '',
+      p.accessibility.toFixed(2),
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]),
   );
   return markdownTable(
-    ['page', 'form factor', 'performance', 'goal', 'accessibility', 'FCP', 'LCP', 'TBT', 'JS, compressed'],
+    ['page', 'form factor', 'performance', 'goal', 'accessibility', 'FCP', 'LCP', 'TBT', 'JS, compressed', 'host CPU index'],
     [...rows, ...peerRows],
   );
 }
