@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendDue } from '../helpers/outbox';
 import { as, login, useTestApp } from '../helpers/build-test-app';
-import { startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
+import { inboxEmailSettings, startSmtpInbox, type SmtpInbox } from '../helpers/smtp-inbox';
 
 const t = useTestApp();
 const URL = '/v1/api/admin/notifications/broadcast';
@@ -25,18 +25,7 @@ const emailSettings = (over: object = {}) =>
   admin({
     method: 'PUT',
     url: '/v1/api/admin/settings',
-    payload: {
-      email_settings: {
-        is_enable: true,
-        host: '127.0.0.1',
-        port: inbox.port,
-        secure: false,
-        user: '',
-        smtp_password: '',
-        sender: SENDER,
-        ...over,
-      },
-    },
+    payload: { email_settings: { ...inboxEmailSettings(inbox.port, SENDER), ...over } },
   });
 const broadcasts = () =>
   t.db.selectFrom('notifications').selectAll().where('academy_id', '=', academyId).where('event', '=', 'BROADCAST').orderBy('id').execute();

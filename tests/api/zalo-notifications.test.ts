@@ -16,7 +16,7 @@ import { messagesTo, rosterParents } from '../helpers/roster-parents';
 import { as, login, useTestApp } from '../helpers/build-test-app';
 import { startEsmsServer, type EsmsServer } from '../helpers/esms-server';
 import { startZaloServer, type ZaloServer } from '../helpers/zalo-server';
-import { startSmtpInbox } from '../helpers/smtp-inbox';
+import { inboxEmailSettings, startSmtpInbox } from '../helpers/smtp-inbox';
 
 const t = useTestApp();
 const today = academyToday(DEFAULT_TIME_ZONE);
@@ -312,16 +312,7 @@ describe('a message to all parents', () => {
   it('goes by Zalo to each family with a mobile, filling the template, and by e-mail (never SMS) where Zalo cannot take it', async () => {
     const inbox = await startSmtpInbox();
     try {
-      const email = {
-        is_enable: true,
-        host: '127.0.0.1',
-        port: inbox.port,
-        secure: false,
-        user: '',
-        smtp_password: '',
-        sender: 'a@ngoisao.test',
-      };
-      expect((await put({ email_settings: email })).statusCode).toBe(200);
+      expect((await put({ email_settings: inboxEmailSettings(inbox.port, 'a@ngoisao.test') })).statusCode).toBe(200);
       const params = 'customer_name = {parent_name}\ntitle = {subject}\ncontent = {body}';
       expect((await zaloSettings({ broadcast_template_id: BROADCAST_TEMPLATE, broadcast_params: params })).statusCode).toBe(200);
       // Only these can be reached: two siblings sharing a mobile with Zalo, a mobile without Zalo, an e-mail alone, a customer.

@@ -15,6 +15,17 @@ export interface SmtpInbox {
   close(): Promise<void>;
 }
 
+/** An academy's e-mail settings that send to the inbox on `port`: plain SMTP on 127.0.0.1, no account. */
+export const inboxEmailSettings = (port: number, sender: string) => ({
+  is_enable: true,
+  host: '127.0.0.1',
+  port,
+  secure: false,
+  user: '',
+  smtp_password: '',
+  sender,
+});
+
 export async function startSmtpInbox(opts: { refuse?: string } = {}): Promise<SmtpInbox> {
   const mails: ParsedMail[] = [];
   const waiting: Array<() => void> = [];
