@@ -108,11 +108,18 @@ async function customersOf(ctx: RequestContext): Promise<Person[]> {
 const keysOf = (p: Person) =>
   [p.email && `email:${p.email.toLowerCase()}`, p.phone && `phone:${p.phone}`].filter((key): key is string => Boolean(key));
 
-/** Takes `other` into `into`: an address `into` lacks, and each player of a family named once. */
+/**
+ * Takes `other` into `into`: an address `into` lacks, and each player of a family named once.
+ * The message names a player whose record holds the family's e-mail, which is where a Zalo
+ * message Zalo cannot take goes on to (zalo/fallback.ts reads that player's e-mail).
+ */
 function absorb(into: Person, other: Person): void {
-  into.email ??= other.email;
   into.phone ??= other.phone;
-  if (into.player_id === null || other.player_id === null) return;
+  if (into.player_id === null || other.player_id === null) {
+    into.email ??= other.email;
+    return;
+  }
+  if (!into.email && other.email) Object.assign(into, { email: other.email, player_id: other.player_id, branch_id: other.branch_id });
   const names = into.player_name.split(', ');
   for (const name of other.player_name.split(', ')) if (name && !names.includes(name)) names.push(name);
   into.player_name = names.filter(Boolean).join(', ');
