@@ -15,6 +15,10 @@ import { CatalogueContext } from '../crud/catalogue-context';
 import i18n from '../i18n/i18n';
 import { createI18nProvider } from '../providers/i18n-provider';
 
+// The generated screens load before any test: a Save that moves to the record's page would otherwise
+// start loading its screen as the test ends, and the import would outlive the test's environment.
+await Promise.all([import('../crud/ResourceList'), import('../crud/ResourceShow'), import('../crud/ResourceForm')]);
+
 // The first render compiles the lazily loaded form (rjsf and ajv included), which takes seconds on a cold run.
 export const SLOW = 30_000;
 /** How long a `waitFor` gives fetched names and prices on a busy machine. */
