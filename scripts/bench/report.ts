@@ -74,17 +74,14 @@ export function pageScoreTable(scores: PageScore[], peers: PeerScore[]): string 
     String(Math.round(s.benchmarkIndex)),
   ]);
   const peerRows = peers.flatMap((p) =>
+    // A peer's sign-in page has its scores alone: no goal, timings, script size or host index of ours.
     (['mobile', 'desktop'] as const).map((f) => [
       `${p.name}: sign-in`,
       f,
       p[f].toFixed(2),
       '',
       p.accessibility.toFixed(2),
-      '',
-      '',
-      '',
-      '',
-      '',
+      ...Array(5).fill(''),
     ]),
   );
   return markdownTable(
