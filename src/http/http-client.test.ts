@@ -1,23 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient, NOT_SIGNED_IN, REFRESH_FAILED, REVOKE_PATH, TOKEN_PATH } from './http-client';
-import type { TokenPair, TokenStore } from './token-store';
-
-function memoryTokens(initial: TokenPair | null): TokenStore & { cleared: number } {
-  let tokens = initial;
-  return {
-    cleared: 0,
-    access: () => tokens?.access_token,
-    refresh: () => tokens?.refresh_token,
-    save(t) {
-      tokens = t;
-    },
-    clear() {
-      tokens = null;
-      this.cleared += 1;
-    },
-  };
-}
+import { memoryTokens } from './test-tokens';
 
 function reply(config: InternalAxiosRequestConfig, status: number, data: unknown): Promise<AxiosResponse> {
   const response = { data, status, statusText: String(status), headers: {}, config };
