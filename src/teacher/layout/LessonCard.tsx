@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { TeacherLesson } from '../../../domain/teacher-area';
 import { sameDay, type PendingSave } from '../offline/changes';
-import { ClockIcon } from './icons';
+import { Icon } from './icons';
 
 export function LessonCard({ lesson, waiting }: { lesson: TeacherLesson; waiting: PendingSave[] }) {
   const { t } = useTranslation();
@@ -21,7 +21,7 @@ export function LessonCard({ lesson, waiting }: { lesson: TeacherLesson; waiting
       </div>
       {pending > 0 && (
         <span className="chip chip--waiting" title={t('sync.waiting')}>
-          <ClockIcon />
+          <Icon name="clock" />
         </span>
       )}
     </Link>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useOnline } from '../use-outbox';
-import { BackIcon } from './icons';
+import { Icon } from './icons';
 
 export function PageHeader({ title, subtitle, back }: { title: ReactNode; subtitle?: ReactNode; back?: string }) {
   const { t } = useTranslation();
@@ -13,7 +13,7 @@ export function PageHeader({ title, subtitle, back }: { title: ReactNode; subtit
     <header className="bar">
       {back && (
         <button className="bar__back" onClick={() => navigate(back)} aria-label={t('common.back')}>
-          <BackIcon />
+          <Icon name="back" />
         </button>
       )}
       <div className="bar__titles">

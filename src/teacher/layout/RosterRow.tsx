@@ -1,13 +1,14 @@
 /** One player of the roster: photo, sessions left, flags, present / absent, and the note (*nhận xét*). */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ABSENT, NONE, PRESENT, type CheckIn } from '../../../domain/check-in';
 import type { RosterPlayer } from '../../../domain/teacher-area';
 import type { Mark } from '../offline/changes';
-import { ClockIcon, NoteIcon } from './icons';
+import { Icon } from './icons';
 import { NoteEditor } from './NoteEditor';
+import type { RosterLabels } from './roster-labels';
 
 interface Props {
+  labels: RosterLabels;
   player: RosterPlayer;
   mark: Mark;
   waiting: boolean;
@@ -24,12 +25,12 @@ const initials = (name: string) =>
     .join('')
     .toUpperCase();
 
-export function RosterRow({ player, mark, waiting, locked, onMark, onNote }: Props) {
-  const { t } = useTranslation();
+export function RosterRow({ labels, player, mark, waiting, locked, onMark, onNote }: Props) {
   const [editing, setEditing] = useState(false);
   // A second tap on the chosen mark takes it back.
   const tap = (value: CheckIn) => onMark(mark.check_in === value ? NONE : value);
   const labelId = `player-${player.id}`;
+  const noteLabel = labels.note(player.name);
 
   return (
     <li className="player" aria-labelledby={labelId}>
@@ -43,32 +44,27 @@ export function RosterRow({ player, mark, waiting, locked, onMark, onNote }: Pro
         )}
         <div className="player__info">
           <strong id={labelId}>{player.name}</strong>
-          <span className="muted">{t('roster.unitsLeft', { count: player.number_of_units })}</span>
+          <span className="muted">{labels.unitsLeft(player.number_of_units)}</span>
           <span className="flags">
-            {player.fee_unpaid && <span className="chip chip--warn">{t('roster.feeUnpaid')}</span>}
-            {player.low_balance && <span className="chip chip--warn">{t('roster.lowBalance')}</span>}
-            {player.guest && <span className="chip">{t('roster.guest')}</span>}
-            {player.time_off && <span className="chip chip--info">{t(`roster.timeOff.${player.time_off.status}`)}</span>}
+            {player.fee_unpaid && <span className="chip chip--warn">{labels.feeUnpaid}</span>}
+            {player.low_balance && <span className="chip chip--warn">{labels.lowBalance}</span>}
+            {player.guest && <span className="chip">{labels.guest}</span>}
+            {player.time_off && <span className="chip chip--info">{labels.timeOff(player.time_off.status)}</span>}
             {waiting && (
               <span className="chip chip--waiting">
-                <ClockIcon /> {t('sync.waitingShort')}
+                <Icon name="clock" /> {labels.waiting}
               </span>
             )}
           </span>
         </div>
-        <button
-          className="icon-button"
-          aria-expanded={editing}
-          aria-label={t('roster.note', { name: player.name })}
-          onClick={() => setEditing(!editing)}
-        >
-          <NoteIcon />
+        <button className="icon-button" aria-expanded={editing} aria-label={noteLabel} onClick={() => setEditing(!editing)}>
+          <Icon name="note" />
         </button>
       </div>
       {mark.note && !editing && <p className="player__note">{mark.note}</p>}
       {editing && (
         <NoteEditor
-          label={t('roster.note', { name: player.name })}
+          label={noteLabel}
           note={mark.note}
           disabled={locked}
           onSave={(note) => {
@@ -77,12 +73,12 @@ export function RosterRow({ player, mark, waiting, locked, onMark, onNote }: Pro
           }}
         />
       )}
-      <div className="marks" role="group" aria-label={t('roster.markOf', { name: player.name })}>
+      <div className="marks" role="group" aria-label={labels.markOf(player.name)}>
         <button className="mark mark--present" aria-pressed={mark.check_in === PRESENT} disabled={locked} onClick={() => tap(PRESENT)}>
-          {t('roster.present')}
+          {labels.present}
         </button>
         <button className="mark mark--absent" aria-pressed={mark.check_in === ABSENT} disabled={locked} onClick={() => tap(ABSENT)}>
-          {t('roster.absent')}
+          {labels.absent}
         </button>
       </div>
     </li>

@@ -14,6 +14,7 @@ import { LessonNote } from '../layout/LessonNote';
 import { PageHeader } from '../layout/PageHeader';
 import { QueryState } from '../layout/QueryState';
 import { RosterRow } from '../layout/RosterRow';
+import { useRosterLabels } from '../layout/roster-labels';
 import { SyncStatus } from '../layout/SyncStatus';
 import { believedMarks, sameDay, waitingPlayers, type DayChange } from '../offline/changes';
 import { rosterQuery } from '../queries';
@@ -25,6 +26,7 @@ export function RosterPage() {
   const classId = Number(params.classId);
   const date = params.date!;
   const query = useQuery(rosterQuery(classId, date));
+  const labels = useRosterLabels();
   const queue = useOutbox();
   const roster = query.data;
   const day = { classId, date };
@@ -66,6 +68,7 @@ export function RosterPage() {
               {roster.players.map((player) => (
                 <RosterRow
                   key={player.id}
+                  labels={labels}
                   player={player}
                   mark={marks.players.get(player.id)!}
                   waiting={waiting.has(player.id)}
