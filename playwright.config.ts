@@ -1,12 +1,9 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_PATH } from './scripts/chromium-path';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-// Debian's headless shell (package chromium-headless-shell) draws pages with far less CPU than
-// the full browser; the full one (package chromium) serves where the shell is not installed.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 // A fresh data directory per run, seeded with an academy of its own for every test file
 // (tests/e2e/academies.ts); set in the environment so test workers (which inherit it) know
 // where the server keeps its files. The default one, per port, is emptied before seeding, so
@@ -36,7 +33,7 @@ export default defineConfig({
     // suite's time. A few tests ask for `reducedMotion: 'no-preference'` and keep them, so both ways are tried.
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: CHROMIUM,
+      executablePath: CHROMIUM_PATH,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -13,7 +13,7 @@
  *                           database is created on it and dropped afterwards
  *   BENCH_ONLY=api|day|app  run one part
  *   BENCH_PAGES=teacher     the first-load table only for the pages whose name holds it
- *   CHROMIUM_PATH           the Chromium Lighthouse drives (default /usr/bin/chromium)
+ *   CHROMIUM_PATH           the Chromium Lighthouse drives (default: the headless shell, else the full one)
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -29,6 +29,7 @@ import { openDb } from '../../server/db/client';
 import { SCENARIOS, scenarioRequests, type Scenario } from './scenarios';
 import { benchDay } from './day-run';
 import { installDirectus, startDirectus, directusRequests } from './directus-peer';
+import { CHROMIUM_PATH } from '../chromium-path';
 
 const int = (name: string, fallback: number) => Number(process.env[name] || fallback);
 const settings: LoadSettings = { connections: int('BENCH_CONNECTIONS', 50), seconds: int('BENCH_SECONDS', 10) };
@@ -40,7 +41,6 @@ const PEERS: PeerScore[] = [
   { name: "Refine's finefoods-antd example (peer)", mobile: 0.4, desktop: 0.89, accessibility: 0.82 },
   { name: "react-admin's demo (peer)", mobile: 0.66, desktop: 0.96, accessibility: 0.95 },
 ];
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 const log = (line: string) => console.error(`[bench] ${line}`);
 
@@ -191,8 +191,8 @@ async function benchApi(work: string): Promise<string[]> {
 }
 
 async function benchPages(work: string): Promise<string | null> {
-  if (!existsSync(CHROMIUM)) {
-    log(`no Chromium at ${CHROMIUM} (CHROMIUM_PATH): Lighthouse skipped`);
+  if (!CHROMIUM_PATH || !existsSync(CHROMIUM_PATH)) {
+    log(`no Chromium at ${CHROMIUM_PATH ?? '/usr/bin'} (CHROMIUM_PATH): Lighthouse skipped`);
     return null;
   }
   const outDir = join(work, 'dist');
@@ -211,7 +211,7 @@ async function benchPages(work: string): Promise<string | null> {
     BENCH_SERVE_APP: '1',
   });
   try {
-    return pageScoreTable(await pageScores(`http://127.0.0.1:${port}`, CHROMIUM, log), PEERS);
+    return pageScoreTable(await pageScores(`http://127.0.0.1:${port}`, CHROMIUM_PATH, log), PEERS);
   } finally {
     await server.stop();
   }
