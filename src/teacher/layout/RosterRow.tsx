@@ -1,20 +1,21 @@
 /** One player of the roster: photo, sessions left, flags, present / absent, and the note (*nhận xét*). */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { ABSENT, NONE, PRESENT, type CheckIn } from '../../../domain/check-in';
 import type { RosterPlayer } from '../../../domain/teacher-area';
-import type { Mark } from '../offline/changes';
 import { Icon } from './icons';
 import { NoteEditor } from './NoteEditor';
 import type { RosterLabels } from './roster-labels';
 
+/** Values and the page's steady callbacks only: a row is drawn again when its own player's mark changes, not at every tap. */
 interface Props {
   labels: RosterLabels;
   player: RosterPlayer;
-  mark: Mark;
+  checkIn: CheckIn;
+  note: string | null;
   waiting: boolean;
   locked: boolean;
-  onMark: (checkIn: CheckIn) => void;
-  onNote: (note: string | null) => void;
+  onMark: (playerId: number, checkIn: CheckIn) => void;
+  onNote: (playerId: number, note: string | null) => void;
 }
 
 const initials = (name: string) =>
@@ -25,10 +26,10 @@ const initials = (name: string) =>
     .join('')
     .toUpperCase();
 
-export function RosterRow({ labels, player, mark, waiting, locked, onMark, onNote }: Props) {
+export const RosterRow = memo(function RosterRow({ labels, player, checkIn, note, waiting, locked, onMark, onNote }: Props) {
   const [editing, setEditing] = useState(false);
   // A second tap on the chosen mark takes it back.
-  const tap = (value: CheckIn) => onMark(mark.check_in === value ? NONE : value);
+  const tap = (value: CheckIn) => onMark(player.id, checkIn === value ? NONE : value);
   const labelId = `player-${player.id}`;
   const noteLabel = labels.note(player.name);
 
@@ -61,26 +62,26 @@ export function RosterRow({ labels, player, mark, waiting, locked, onMark, onNot
           <Icon name="note" />
         </button>
       </div>
-      {mark.note && !editing && <p className="player__note">{mark.note}</p>}
+      {note && !editing && <p className="player__note">{note}</p>}
       {editing && (
         <NoteEditor
           label={noteLabel}
-          note={mark.note}
+          note={note}
           disabled={locked}
-          onSave={(note) => {
-            onNote(note);
+          onSave={(text) => {
+            onNote(player.id, text);
             setEditing(false);
           }}
         />
       )}
       <div className="marks" role="group" aria-label={labels.markOf(player.name)}>
-        <button className="mark mark--present" aria-pressed={mark.check_in === PRESENT} disabled={locked} onClick={() => tap(PRESENT)}>
+        <button className="mark mark--present" aria-pressed={checkIn === PRESENT} disabled={locked} onClick={() => tap(PRESENT)}>
           {labels.present}
         </button>
-        <button className="mark mark--absent" aria-pressed={mark.check_in === ABSENT} disabled={locked} onClick={() => tap(ABSENT)}>
+        <button className="mark mark--absent" aria-pressed={checkIn === ABSENT} disabled={locked} onClick={() => tap(ABSENT)}>
           {labels.absent}
         </button>
       </div>
     </li>
   );
-}
+});

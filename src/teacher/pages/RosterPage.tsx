@@ -3,6 +3,7 @@
  * one for the lesson, the teacher's own check-in. Every change is kept on the phone at once and
  * sent by the outbox; what the office changed meanwhile is shown for the teacher to choose.
  */
+import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
@@ -31,9 +32,14 @@ export function RosterPage() {
   const roster = query.data;
   const day = { classId, date };
 
-  const change = (c: DayChange) => {
-    if (roster) void outbox.change(roster, c);
-  };
+  const change = useCallback(
+    (c: DayChange) => {
+      if (roster) void outbox.change(roster, c);
+    },
+    [roster],
+  );
+  const markPlayer = useCallback((id: number, check_in: CheckIn) => change({ players: { [id]: { check_in } } }), [change]);
+  const notePlayer = useCallback((id: number, note: string | null) => change({ players: { [id]: { note } } }), [change]);
   const marks = roster ? believedMarks(roster, queue) : null;
   const waiting = waitingPlayers(queue, day);
   const locked = Boolean(roster?.locked);
@@ -65,18 +71,22 @@ export function RosterPage() {
               </button>
             </div>
             <ul className="roster" aria-label={t('roster.players')}>
-              {roster.players.map((player) => (
-                <RosterRow
-                  key={player.id}
-                  labels={labels}
-                  player={player}
-                  mark={marks.players.get(player.id)!}
-                  waiting={waiting.has(player.id)}
-                  locked={locked}
-                  onMark={(check_in: CheckIn) => change({ players: { [player.id]: { check_in } } })}
-                  onNote={(note) => change({ players: { [player.id]: { note } } })}
-                />
-              ))}
+              {roster.players.map((player) => {
+                const mark = marks.players.get(player.id)!;
+                return (
+                  <RosterRow
+                    key={player.id}
+                    labels={labels}
+                    player={player}
+                    checkIn={mark.check_in}
+                    note={mark.note}
+                    waiting={waiting.has(player.id)}
+                    locked={locked}
+                    onMark={markPlayer}
+                    onNote={notePlayer}
+                  />
+                );
+              })}
             </ul>
             {!roster.players.length && <p className="empty">{t('roster.empty')}</p>}
             <LessonNote
