@@ -21,7 +21,7 @@ export interface FetchClientDeps {
   fetch?: typeof fetch;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   params?: Record<string, string>;
   headers?: Record<string, string>;
 }
@@ -96,5 +96,3 @@ export function createFetchClient(deps: FetchClientDeps) {
     put: <T>(path: string, body?: unknown, options?: RequestOptions) => send<T>('PUT', path, body, options),
   };
 }
-
-export type FetchClient = ReturnType<typeof createFetchClient>;
