@@ -21,7 +21,7 @@ export function TeacherApp() {
   return (
     <QueryClientProvider client={queryClient}>
       <Router base={APP_BASE}>
-        <Suspense fallback={<div className="splash" />}>
+        <Suspense fallback={null}>
           <Switch>
             <Route path="/sign-in" component={SignInPage} />
             <Route>

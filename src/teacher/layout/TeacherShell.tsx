@@ -37,7 +37,7 @@ export function TeacherShell({ children }: { children: ReactNode }) {
       </main>
     );
   }
-  if (!me.data) return <div className="splash" role="status" aria-label={t('common.loading')} />;
+  if (!me.data) return null;
   return (
     <div className="shell">
       <Suspense fallback={<div className="loading" role="status" aria-label={t('common.loading')} />}>{children}</Suspense>
