@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ABSENT, NONE, PRESENT } from '../../../domain/check-in';
 import type { MarkConflict, TeacherRoster, TeacherSavedRoster } from '../../../domain/teacher-area';
 import type { PendingSave } from './changes';
@@ -98,6 +98,31 @@ describe('the outbox', () => {
     await outbox.flush();
     expect(sent.map((s) => s.key)).toEqual(['key-1', 'key-1', 'key-2']);
     expect(storage.queue).toEqual([]);
+  });
+
+  it('after a save without an answer, tries again in 2 s, then 4 s, 8 s, at most every 20 s', async () => {
+    vi.useFakeTimers();
+    try {
+      const unanswered: SendResult = { kind: 'unanswered' };
+      const { outbox, sent, storage } = outboxWith(Array(6).fill(unanswered));
+      await outbox.change(roster(), { players: { 1: { check_in: PRESENT } } });
+      outbox.soon(0);
+      const triesAt = async (ms: number) => {
+        await vi.advanceTimersByTimeAsync(ms);
+        return sent.length;
+      };
+      expect(await triesAt(0)).toBe(1);
+      expect([await triesAt(1_999), await triesAt(1)]).toEqual([1, 2]);
+      expect([await triesAt(3_999), await triesAt(1)]).toEqual([2, 3]);
+      expect([await triesAt(7_999), await triesAt(1)]).toEqual([3, 4]);
+      expect([await triesAt(15_999), await triesAt(1)]).toEqual([4, 5]);
+      expect([await triesAt(19_999), await triesAt(1)]).toEqual([5, 6]);
+      expect([await triesAt(19_999), await triesAt(1)]).toEqual([6, 7]);
+      expect(storage.queue).toEqual([]);
+      expect(new Set(sent.map((s) => s.key))).toEqual(new Set(['key-1']));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps a conflict and a refusal for the teacher, and goes on with the rest', async () => {

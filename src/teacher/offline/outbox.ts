@@ -33,6 +33,12 @@ export interface OutboxDeps {
   pauseMs?: number;
 }
 
+/**
+ * After a save got no answer the next try comes soon, then less often, at most every RETRY_MS:
+ * a phone on a pitch's Wi-Fi believes itself online while nothing gets through, so no
+ * "online" event will say when the connection is back.
+ */
+const FIRST_RETRY_MS = 2_000;
 const RETRY_MS = 20_000;
 
 export class Outbox {
@@ -42,6 +48,7 @@ export class Outbox {
   private flushing: Promise<void> | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private userId: number | undefined;
+  private unansweredInARow = 0;
   readonly ready: Promise<void>;
 
   constructor(private readonly deps: OutboxDeps) {
@@ -107,7 +114,8 @@ export class Outbox {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       void this.flush().then(() => {
-        if (this.mine().some((s) => s.state === 'waiting')) this.soon(RETRY_MS);
+        if (this.mine().some((s) => s.state === 'waiting'))
+          this.soon(Math.min(RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, this.unansweredInARow - 1)));
       });
     }, ms);
   }
@@ -124,6 +132,7 @@ export class Outbox {
       } finally {
         this.sending = undefined;
       }
+      this.unansweredInARow = result.kind === 'unanswered' ? this.unansweredInARow + 1 : 0;
       if (result.kind === 'unanswered') {
         await this.write((queue) => queue.map((s) => (s.key === next.key ? { ...s, unanswered: true } : s)));
         return;
