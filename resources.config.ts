@@ -208,6 +208,19 @@ export const resources: ResourceConfig[] = [
     views: generated,
   },
   {
+    // Written by the server alone, with every change of a player's sessions left: the figure is its sum.
+    name: 'session_changes',
+    route: '/session-changes',
+    section: 'academy',
+    icon: 'HistoryOutlined',
+    api: { list: 'admin/session-changes', item: 'admin/session-changes' },
+    features: ['general.basic'],
+    roles: ['admin', 'manager'],
+    scope: 'branch',
+    views: { list: 'generated', show: 'generated' },
+    readOnly: true,
+  },
+  {
     name: 'player_classes',
     route: '/player-classes',
     section: 'academy',

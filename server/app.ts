@@ -52,6 +52,7 @@ import settings from './modules/settings';
 import shop from './modules/shop';
 import teacher from './modules/teacher';
 import transport from './modules/transport';
+import sessions from './modules/sessions';
 import tuition from './modules/tuition';
 import uploads, { uploadedFiles } from './modules/uploads';
 
@@ -61,6 +62,7 @@ const API_MODULES = {
   Settings: settings,
   'People and classes': people,
   Attendance: attendance,
+  Sessions: sessions,
   'Schedules and time off': schedules,
   Transport: transport,
   Payroll: payroll,

@@ -727,6 +727,23 @@ export interface SchemaMigrations {
   name: string;
 }
 
+export interface SessionChanges {
+  academy_id: number;
+  at_date: string;
+  branch_id: number | null;
+  class_id: number | null;
+  create_date: Generated<ColumnType<string, string | Date, string | Date>>;
+  deleted_at: ColumnType<string, string | Date, string | Date> | null;
+  id: Generated<number>;
+  note: string | null;
+  player_id: number;
+  reason: string;
+  search_text: Generated<string>;
+  units: number;
+  update_date: Generated<ColumnType<string, string | Date, string | Date>>;
+  user_id: number | null;
+}
+
 export interface Suppliers {
   academy_id: number;
   address: string | null;
@@ -902,6 +919,7 @@ export interface DB {
   revenues: Revenues;
   rewards: Rewards;
   schema_migrations: SchemaMigrations;
+  session_changes: SessionChanges;
   suppliers: Suppliers;
   tags: Tags;
   time_offs: TimeOffs;

@@ -13,6 +13,7 @@ import { loadConfig } from '../config';
 import { bootstrap } from '../bootstrap';
 import { randomSource } from './demo-people';
 import { seedPlayers } from './seed';
+import { openSessionLedgers } from './seed-session-ledger';
 import { seedPlatform } from './seed-platform';
 
 async function main() {
@@ -43,6 +44,7 @@ async function main() {
         extra,
         randomSource(extra),
       );
+      await openSessionLedgers(db, sql`(${academy.id})`);
       // Fresh statistics and visibility map, or the planner guesses a two-row table (PGlite never vacuums by itself).
       await sql`vacuum analyze players`.execute(db);
       console.log(`Added ${extra} players to academy "demo".`);

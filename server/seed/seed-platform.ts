@@ -19,6 +19,7 @@ import type { Db } from '../db/client';
 import { randomSource } from './demo-people';
 import { seedAttendance, seedBranchesAndStaff, seedClasses, seedPlayers, type Chunk } from './seed-platform-people';
 import { seedCatalogue, seedMoney, seedPayslips, seedPractices, seedRewards, seedShop } from './seed-platform-activity';
+import { openSessionLedgers } from './seed-session-ledger';
 
 export const PLATFORM_PASSWORD = 'Admin@123';
 const BIG_ACADEMY = 10_000;
@@ -199,6 +200,7 @@ export async function seedPlatform(
     } finally {
       await timed('indexes', () => restoreIndexes(conn, dropped));
     }
+    await timed('sessions ledgers', () => openSessionLedgers(conn, PLATFORM));
     // Counted once for the whole load: the trigger that keeps them was off for it.
     await timed('monthly attendance', () =>
       sql`

@@ -3,6 +3,7 @@
  * localhost) and academy `beta` (for tenant checks), each with three branches,
  * classes, players and staff logins. Deterministic, so tests can rely on it.
  */
+import { sql } from 'kysely';
 import { FEATURES, type Feature } from '../../resources.config';
 import type { EntityModel } from '../core/crud/entity-model';
 import { hashPassword } from '../modules/auth/passwords';
@@ -12,6 +13,7 @@ import { address, birthDate, mobile, parentOf, personName, randomSource, type Ra
 import { foldText } from '../core/search-text';
 import { insertRows } from './insert-rows';
 import { seedAttendance } from './seed-attendance';
+import { openSessionLedgers } from './seed-session-ledger';
 import { seedNotifications } from './seed-notifications';
 import { seedOperations, withLevel, type SeededPlayer } from './seed-operations';
 import { seedLinks } from './seed-links';
@@ -157,6 +159,7 @@ export async function seedAcademy(db: Db, models: Map<string, EntityModel>, seed
   await seedOrders(db, models.get('orders')!, { id: academyId, code: seed.code, name: seed.name }, branchIds, r);
   await seedLinks({ db, models, academyId, branchIds, r });
   await seedAttendance(db, academyId);
+  await openSessionLedgers(db, sql`(${academyId})`);
   if (packageSends(PACKAGES.find((p) => p.code === seed.packageCode)!.features))
     await seedNotifications(db, { id: academyId, name: seed.name });
   await seedPayslips(db, models, { id: academyId, code: seed.code, name: seed.name });

@@ -141,6 +141,7 @@ const SCREENS: Record<string, Gate> = {
   'POST /v1/api/admin/academies/:id/upload': { roles: ['admin'], features: ['setup.application'] },
   'GET /v1/api/users/:id/points': resourceGate('players'),
   'POST /v1/api/admin/points': resourceGate('rewards'),
+  'POST /v1/api/admin/session-adjustments': resourceGate('players'),
   'PUT /v1/api/admin/users/reset-password': resourceGate('users'),
   'GET /v1/api/admin/users/user-type-restricted=:types': resourceGate('users'),
   'PUT /v1/api/admin/players/change-branch': resourceGate('players'),

@@ -299,7 +299,7 @@ describe("T1/T4: foreign ids on A's host, through every route and pathway", () =
     expect(leaks).toEqual([]);
   });
 
-  it('refuses foreign ids in bulk moves, attendance, pickups, points, payments and account actions', async () => {
+  it('refuses foreign ids in bulk moves, attendance, pickups, points, sessions, payments and account actions', async () => {
     const bPlayer = first('b', 'players');
     const bodies: Call[] = [
       { method: 'PUT', url: '/v1/api/admin/players/change-branch', payload: [{ player_id: bPlayer, class_id: first('a', 'classes') }] },
@@ -309,6 +309,7 @@ describe("T1/T4: foreign ids on A's host, through every route and pathway", () =
         payload: [{ player_id: first('a', 'players'), class_id: first('b', 'classes') }],
       },
       { method: 'POST', url: '/v1/api/admin/points', payload: { player_id: bPlayer, points: 5 } },
+      { method: 'POST', url: '/v1/api/admin/session-adjustments', payload: { player_id: bPlayer, units: 5, note: 'Tặng buổi' } },
       {
         method: 'POST',
         url: '/v1/api/pickup-attendances',

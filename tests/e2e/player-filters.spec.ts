@@ -10,20 +10,25 @@ import { apiHeaders } from './api-login';
 
 const balance = players.properties.number_of_units;
 
-/** The admin's API: sets the newest players' balances (the list's first page) as attendance would, and counts who owes. */
+/** The admin's API: sets the newest players' balances (the list's first page) as the office does, and counts who owes. */
 async function api(request: APIRequestContext) {
   const headers = await apiHeaders(request);
   return {
     async setBalances(from: number, changes: Array<{ name: string; units: number }>) {
       const rows = (await (await request.get('/v1/api/admin/players?size=100&sort=id:desc', { headers })).json()).data.content as Array<{
         id: number;
+        number_of_units: number;
       }>;
       for (const [i, change] of changes.entries()) {
-        const done = await request.patch(`/v1/api/players/${rows[from + i].id}`, {
+        const player = rows[from + i];
+        expect((await request.patch(`/v1/api/players/${player.id}`, { headers, data: { name: change.name } })).status()).toBe(200);
+        const units = change.units - player.number_of_units;
+        if (!units) continue;
+        const adjusted = await request.post('/v1/api/admin/session-adjustments', {
           headers,
-          data: { name: change.name, number_of_units: change.units },
+          data: { player_id: player.id, units, note: 'Nợ buổi' },
         });
-        expect(done.status()).toBe(200);
+        expect(adjusted.status()).toBe(200);
       }
     },
     async grantPoints(name: string, points: number) {

@@ -4,7 +4,8 @@
  * "none" with no note is removed; a row sent without `note` keeps its note);
  * rows not sent stay as they are. For players
  * the sessions left move by the difference a change makes — re-saving the same
- * marks changes nothing — within the learning-debt policy, and a new present
+ * marks changes nothing — within the learning-debt policy, each move kept in the
+ * sessions ledger (taken for the lesson, or given back), and a new present
  * check-in earns the attendance points (taken back when it is undone). A player newly
  * marked absent, or whose sessions left fall to the academy's threshold, queues a
  * message to the parent in the same transaction; the answer says which parents will be
@@ -20,6 +21,7 @@ import { classInScope, KINDS, marksOf, rosterOf, type AttendanceKind, type Store
 import { relevel } from '../loyalty/member-levels';
 import { readSettings } from '../settings/settings-service';
 import { recordPointChanges } from '../loyalty/point-history';
+import { recordSessionChanges } from '../sessions/session-ledger';
 import { nextVersion } from '../../core/crud/record-version';
 import { queueAbsenceNotices, queueLowSessionNotices } from '../notifications/attendance-notices';
 import { mergeNotices } from '../../../domain/parent-notices';
@@ -93,7 +95,8 @@ export async function saveRoster(ctx: RequestContext, kind: AttendanceKind, body
     if (errors.length) throw unprocessable(errors[0].message, errors);
 
     const before = new Map((await marksOf(tx, kind, klass.id, body.at_date, body.at_date)).map((m) => [m.person_id, m]));
-    const balances = kind === 'player' ? await settlePlayers(tx, rows, before, settings) : [];
+    const lesson = { class_id: klass.id, at_date: body.at_date };
+    const balances = kind === 'player' ? await settlePlayers(tx, lesson, rows, before, settings) : [];
     for (const row of rows) await writeMark(tx, kind, klass, body.at_date, row, before.get(row[column]!));
     if (kind !== 'player') return null;
     // Parents hear of an absence once: re-saving the same mark tells nobody again.
@@ -113,6 +116,7 @@ export async function saveRoster(ctx: RequestContext, kind: AttendanceKind, body
  */
 async function settlePlayers(
   tx: Tx,
+  lesson: { class_id: number; at_date: string },
   rows: CheckInRow[],
   before: Map<number, StoredMark>,
   settings: Awaited<ReturnType<typeof readSettings>>,
@@ -158,6 +162,17 @@ async function settlePlayers(
       .where('id', '=', id)
       .execute();
   }
+  await recordSessionChanges(
+    tx.db,
+    tx.academy.id,
+    changes.map(({ id, taken }) => ({
+      player_id: id,
+      units: -taken,
+      reason: taken > 0 ? 'attended' : 'given_back',
+      ...lesson,
+      user_id: tx.user.id,
+    })),
+  );
   await recordPointChanges(
     tx.db,
     tx.academy.id,

@@ -2,7 +2,8 @@
  * Enrolling a new player under the academy's pricing model and kit (settings →
  * pricing model, kit fee definition; enrolment-course.ts): a player entered with
  * no sessions left starts with the enrolment's sessions (their course's by
- * course, else the model's) and is recorded with that course; when the form
+ * course, else the model's) and is recorded with that course, the sessions
+ * opening the player's sessions ledger; when the form
  * asks to book the fees, the membership fee (the course's, else the class's,
  * else the model's) and the kit's total are booked as two unpaid revenues of the
  * player, in the same transaction as the player; the player who referred them
@@ -22,6 +23,7 @@ import { creditedSessions } from '../../../domain/enrolment-terms';
 import { enrolmentOf, type Enrolment } from './enrolment-course';
 import { dynamicDb } from '../../db/dynamic-db';
 import { numberField } from '../../core/crud/record-fields';
+import { recordSessionChanges } from '../sessions/session-ledger';
 
 type Row = Record<string, unknown>;
 
@@ -35,18 +37,28 @@ export async function createPlayer(ctx: RequestContext, model: EntityModel, body
   // Not an object: the validator refuses it as sent.
   if (!given) return createRecord(ctx, model, body);
   const enrolment = await enrolmentOf(ctx, given, settings);
+  const sessions = creditedSessions(given.number_of_units, enrolment.terms);
   const enrolled = {
     ...given,
     pricing_model: given.pricing_model ?? enrolment.pricing,
     ...(enrolment.courseId !== null && { course_id: enrolment.courseId }),
-    number_of_units: creditedSessions(given.number_of_units, enrolment.terms),
+    number_of_units: sessions,
   };
-  // One insert is atomic by itself: the transaction is for the fees and points that come with it.
-  if (given.book_enrolment_fees !== true && !given.referred_by_id) return createRecord(ctx, model, enrolled);
   // An import creates its players in its own transaction, which this joins.
   return atomically(ctx.db, async (db) => {
     const tx = { ...ctx, db };
     const player = await createRecord(tx, model, enrolled);
+    // The ledger starts with the sessions the player came with: the enrolment's, or those the admin entered.
+    await recordSessionChanges(db, ctx.academy.id, [
+      {
+        player_id: numberField(player),
+        units: Number(player.number_of_units ?? 0),
+        reason: sessions === given.number_of_units ? 'opening' : 'enrolment',
+        at_date: academyToday(ctx.academy.timeZone),
+        note: sessions === given.number_of_units ? null : (enrolment.course?.name ?? null),
+        user_id: ctx.user.id,
+      },
+    ]);
     if (given.book_enrolment_fees === true) await bookEnrolmentFees(tx, player, enrolment, settings);
     if (player.referred_by_id) await giveReferralPoints(tx, numberField(player, 'referred_by_id'), numberField(player));
     return player;

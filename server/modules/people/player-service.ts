@@ -18,6 +18,7 @@ import { systemCategory } from '../money/system-categories';
 import { readSettings } from '../settings/settings-service';
 import { dynamicDb } from '../../db/dynamic-db';
 import { numberField } from '../../core/crud/record-fields';
+import { recordSessionChanges } from '../sessions/session-ledger';
 
 export const MEMBER_CARD_VALID_DAYS = 365;
 const CASH = 1;
@@ -94,6 +95,13 @@ export async function reactivatePlayer(ctx: RequestContext, model: EntityModel, 
   if (!player) throw notFound(ctx.t('errors.notFound'));
   if (player.auditing_status === 1 && player.deleted_at === null) throw new ApiError(409, 'PLAYER_ACTIVE', ctx.t('errors.playerActive'));
   await ctx.db.transaction().execute(async (db) => {
+    const { number_of_units: left } = await db
+      .selectFrom('players')
+      .select('number_of_units')
+      .where('academy_id', '=', ctx.academy.id)
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     await db
       .updateTable('players')
       .set({
@@ -102,8 +110,13 @@ export async function reactivatePlayer(ctx: RequestContext, model: EntityModel, 
         update_date: nextVersion,
         ...(dataReset.includes(RESET_SESSIONS) && { number_of_units: 0 }),
       })
+      .where('academy_id', '=', ctx.academy.id)
       .where('id', '=', id)
       .execute();
+    if (dataReset.includes(RESET_SESSIONS)) {
+      const reset = { player_id: id, units: -Number(left ?? 0), reason: 'reset' as const, at_date: academyToday(ctx.academy.timeZone) };
+      await recordSessionChanges(db, ctx.academy.id, [{ ...reset, user_id: ctx.user.id }]);
+    }
     if (dataReset.includes(RESET_ATTENDANCE)) {
       await db.deleteFrom('attendances').where('academy_id', '=', ctx.academy.id).where('player_id', '=', id).execute();
     }
