@@ -47,6 +47,11 @@ export const dayRowSchema = {
     units: { type: 'integer' },
     note: nullableString,
     time_off: { anyOf: [{ type: 'null' }, timeOffSchema], description: "Players: the day's leave request" },
+    fee_unpaid: { type: 'boolean', description: 'Players: a fee of theirs is unpaid (new, pending or failed)' },
+    low_balance: {
+      type: 'boolean',
+      description: "Players: sessions left at or below the academy's threshold for telling the parent, or none left",
+    },
   },
   required: ['id', 'name', 'avatar', 'date_of_birth', 'mobile', 'check_in', 'units', 'note'],
   additionalProperties: false,

@@ -457,6 +457,47 @@ describe('attendance of players and teachers', () => {
     }
   });
 
+  it('flags each player with an unpaid fee, and with sessions left at or below the threshold for telling the parent', async () => {
+    const klass = classes[5];
+    const { low_sessions_threshold: threshold } = (await admin({ method: 'GET', url: '/v1/api/settings' })).json().data.email_settings;
+    const [a, b] = await twoPlayers(klass.id, [threshold, threshold + 1]);
+    const { category_id } = await t.db
+      .selectFrom('transaction_categories')
+      .select('id as category_id')
+      .where('category_type', '=', 3)
+      .executeTakeFirstOrThrow();
+    const fee = {
+      title: 'Học phí tháng 12',
+      category_id,
+      branch_id: klass.branch_id,
+      player_id: a.player_id,
+      amount: 900_000,
+      at_date: today,
+    };
+    const booked = await admin({
+      method: 'POST',
+      url: '/v1/api/admin/transactions',
+      payload: { ...fee, payment_type: 1, transaction_status: 4 },
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+
+    const rows = (await roster(klass.id)).content as Array<Row & { id: number; fee_unpaid: boolean; low_balance: boolean }>;
+    const owing = new Set(
+      (
+        await t.db
+          .selectFrom('revenues')
+          .select('player_id')
+          .where('transaction_status', 'in', [2, 3, 4])
+          .where('deleted_at', 'is', null)
+          .execute()
+      ).map((r) => r.player_id),
+    );
+    expect(rows.map((r) => r.fee_unpaid)).toEqual(rows.map((r) => owing.has(r.id)));
+    expect(rows.map((r) => r.low_balance)).toEqual(rows.map((r) => r.number_of_units <= threshold));
+    expect(rows.find((r) => r.id === a.player_id)).toMatchObject({ fee_unpaid: true, low_balance: true });
+    expect(rows.find((r) => r.id === b.player_id)).toMatchObject({ low_balance: false });
+  });
+
   it('answers 404 for an unknown class and 422 for a body that does not fit', async () => {
     const unknown = await admin({ method: 'GET', url: `/v1/api/admin/attendances/player?classId=999999&date=${today}` });
     expect(unknown.statusCode).toBe(404);

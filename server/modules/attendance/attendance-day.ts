@@ -1,7 +1,8 @@
 /**
  * One class's attendance on one day (`GET /admin/attendances/player|teacher`):
  * each person with their mark (-1 when none yet), units and note; for players
- * their sessions left and any leave request for that day; the counts; and what
+ * their sessions left, any leave request for that day and their flags (a fee
+ * unpaid, a low balance: player-flags.ts); the counts; and what
  * the policy allows here (units per check-in, whether the day may still be marked).
  */
 import type { RequestContext } from '../../core/context';
@@ -13,6 +14,7 @@ import { weekdayOf } from './attendance-calendar';
 import { classInScope, KINDS, marksOf, rosterOf, type AttendanceClass, type AttendanceKind } from './attendance-roster';
 import type { DayRoster, DayRow, TimeOff } from '../../../domain/attendance';
 import { readSettings } from '../settings/settings-service';
+import { playerFlags, type PlayerFlags } from './player-flags';
 
 export function countMarks(rows: Array<{ check_in: number }>): DayRoster['counts'] {
   return {
@@ -39,7 +41,7 @@ export const classSummary = (klass: AttendanceClass) => ({
 
 export async function dayRoster(ctx: RequestContext, kind: AttendanceKind, classId: number, day: string): Promise<DayRoster> {
   const klass = await classInScope(ctx, classId);
-  const { attendance_settings: policy } = await readSettings(ctx);
+  const { attendance_settings: policy, email_settings } = await readSettings(ctx);
   const people = await rosterOf(ctx, kind, klass, day, day);
   const marks = new Map((await marksOf(ctx, kind, klass.id, day, day)).map((m) => [m.person_id, m]));
   const timeOffs =
@@ -50,6 +52,7 @@ export async function dayRoster(ctx: RequestContext, kind: AttendanceKind, class
           day,
         )
       : new Map<number, TimeOff>();
+  const flags = kind === 'player' ? await playerFlags(ctx, people, email_settings.low_sessions_threshold) : new Map<number, PlayerFlags>();
   const content: DayRow[] = people.map((person) => {
     const mark = marks.get(person.id);
     return {
@@ -58,7 +61,7 @@ export async function dayRoster(ctx: RequestContext, kind: AttendanceKind, class
       check_in: mark?.check_in ?? NONE,
       units: mark?.units ?? 1,
       note: mark?.note ?? null,
-      ...(kind === 'player' && { time_off: timeOffs.get(person.id) ?? null }),
+      ...(kind === 'player' && { time_off: timeOffs.get(person.id) ?? null, ...flags.get(person.id) }),
     };
   });
   return {

@@ -1,6 +1,7 @@
 /**
  * One person on a day's attendance list: who they are (link to their page), a
- * guest or leave-request badge, sessions left for a player, the check-in, the
+ * guest or leave-request badge, sessions left for a player (gold when low) and an
+ * unpaid fee (a link to their unpaid fees, to collect them), the check-in, the
  * units when the policy counts several, the note, and the server's refusal for this row.
  */
 import { Flex, Input, InputNumber, Tag, Typography } from 'antd';
@@ -61,9 +62,17 @@ export function RosterRow({ kind, person, mark, onChange, maxUnits, locked, erro
       </Flex>
       <Flex wrap gap={8} align="center" className="attendance-marking">
         {left !== undefined && (
-          <Tag color={left > 0 ? 'blue' : 'red'} className="attendance-left">
+          <Tag color={left <= 0 ? 'red' : person.low_balance ? 'gold' : 'blue'} className="attendance-left">
             {t('attendance.columns.sessionsLeft')}: {left}
           </Tag>
+        )}
+        {person.fee_unpaid && (
+          <Link
+            to={`/revenues?playerIds=${person.id}&transactionStatuses=unpaid`}
+            title={t('attendance.collectFee', { name: person.name })}
+          >
+            <Tag color="orange">{t('attendance.feeUnpaid')}</Tag>
+          </Link>
         )}
         <CheckInChoice
           name={person.name}
