@@ -11,7 +11,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { filtersFromAddress, shortFilterParams, typedFilters } from './address-filters';
-import { formatMoney } from '../../domain/money';
+import { formatMoney, formatNumber } from '../../domain/money';
 import { filterParams, sortParams } from '../providers/data-provider';
 import { BulkActions } from './BulkActions';
 import { cardLayout } from './card-layout';
@@ -78,10 +78,13 @@ function GeneratedList({ resource, extra }: Props) {
     resource,
     pagination: { pageSize: PAGE_SIZES[0] },
     sorters: { initial: [defaultSorter(schema)] },
-    // Money lists open on the current month, as the spec's revenue and expense screens do.
+    // Money lists open on the current month, as the spec's revenue and expense screens do; a link naming
+    // filters (a roster's "fee unpaid": the player's unpaid fees) opens on every date.
     filters: {
       initial: [
-        ...(dateRange && sumField ? [dateRangeFilter(dateRange.field, thisMonth(clock.now()))] : []),
+        ...(dateRange && sumField
+          ? [dateRangeFilter(dateRange.field, shortFilterParams(filterSpecs, address).length ? null : thisMonth(clock.now()))]
+          : []),
         ...filtersFromAddress(filterSpecs, address),
       ],
     },
@@ -123,7 +126,11 @@ function GeneratedList({ resource, extra }: Props) {
       }),
       sumField &&
         subTotal !== undefined &&
-        t('crud.sum', { field: t(`${resource}.fields.${sumField}.label`), amount: formatMoney(subTotal) }),
+        t('crud.sum', {
+          field: t(`${resource}.fields.${sumField}.label`),
+          // A total of sessions (the sessions ledger) is a count, not money.
+          amount: schema.properties[sumField]?.['x-widget'] === 'money' ? formatMoney(subTotal) : formatNumber(subTotal),
+        }),
     ]
       .filter(Boolean)
       .join(' · ');

@@ -12,6 +12,7 @@ import enums from '../../schemas/enums.json' with { type: 'json' };
 import classes from '../../schemas/classes.json' with { type: 'json' };
 import notifications from '../../schemas/notifications.json' with { type: 'json' };
 import players from '../../schemas/players.json' with { type: 'json' };
+import sessionChanges from '../../schemas/session_changes.json' with { type: 'json' };
 import { academyToday } from '../../server/core/academy-clock';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import { expect, signIn, test, texts, type Lang } from './fixtures';
@@ -81,6 +82,13 @@ async function expectPlayerPage(page: Page, player: Person, left: number, value:
   const entry = history.locator('.ant-list-item').filter({ hasText: dayjs(today).format('DD/MM/YYYY') });
   await expect(entry).toContainText(checkIn(value, lang));
   await expect(history).toContainText(texts[lang].attendance.counts.present.replace('{{count}}', ''));
+  // The sessions ledger on the page names the session the lesson took.
+  const ledger = page.locator('.ant-card').filter({ hasText: sessionChanges['x-label'][lang] });
+  const taken = ledger
+    .locator('tr')
+    .filter({ hasText: sessionChanges.properties.reason['x-enum-labels'].attended[lang] })
+    .filter({ hasText: dayjs(today).format('DD/MM/YYYY') });
+  await expect(taken).toContainText('-1');
 }
 
 test('a class is marked present but one, saved, and the player page shows it (vi)', async ({ page, request }) => {
@@ -169,6 +177,43 @@ test('with learning debt off, a check-in past zero sessions is refused and named
   } finally {
     await admin.policy({});
   }
+});
+
+test("a player's unpaid fee is flagged on the roster, and the flag opens their unpaid fees of any month (en)", async ({
+  page,
+  request,
+}) => {
+  const admin = await api(request);
+  const classes = await admin.get<{ content: Array<{ id: number }> }>('/v1/api/admin/classes?size=100&sort=id:asc');
+  const classId = classes.content[3].id;
+  const roster = await admin.get<{ content: Array<Person & { branch_id?: number; fee_unpaid: boolean }> }>(
+    `/v1/api/admin/attendances/player?classId=${classId}&date=${today}`,
+  );
+  const player = roster.content.find((p) => !p.guest && !p.fee_unpaid)!;
+  const category = (await admin.get<{ content: Array<{ id: number }> }>('/v1/api/admin/transaction-categories?types=3&size=1')).content[0];
+  const { branch_id } = await admin.get<{ branch_id: number }>(`/v1/api/players/${player.id}`);
+  // Booked last month: the flag's list shows every unpaid fee, not only this month's.
+  const fee = await admin.post<{ title: string }>('/v1/api/admin/transactions', {
+    title: `Học phí còn nợ ${player.id}`,
+    category_id: category.id,
+    branch_id,
+    player_id: player.id,
+    amount: 750_000,
+    at_date: dayjs(today).subtract(1, 'month').format('YYYY-MM-DD'),
+    payment_type: 1,
+    transaction_status: 4,
+  });
+
+  await signIn(page, 'en');
+  await page.goto(`/attendances/players?classId=${classId}&date=${today}`);
+  const flag = row(page, player.name).getByText(texts.en.attendance.feeUnpaid, { exact: true });
+  await expect(flag).toBeVisible(LOADING);
+  await expect(
+    row(page, roster.content.find((p) => p.fee_unpaid === false && p.id !== player.id)!.name).getByText(texts.en.attendance.feeUnpaid),
+  ).toHaveCount(0);
+  await flag.click();
+  await expect(page).toHaveURL(/\/revenues/);
+  await expect(page.getByText(fee.title)).toBeVisible(LOADING);
 });
 
 test('a month grid cell is changed from the keyboard and saved for its day (en)', async ({ page, request }) => {
