@@ -129,7 +129,8 @@ function GeneratedList({ resource, extra }: Props) {
         t('crud.sum', {
           field: t(`${resource}.fields.${sumField}.label`),
           // A total of sessions (the sessions ledger) is a count, not money.
-          amount: schema.properties[sumField]?.['x-widget'] === 'money' ? formatMoney(subTotal) : formatNumber(subTotal),
+          amount:
+            fieldSpec(resource, sumField, schema.properties[sumField]).kind === 'money' ? formatMoney(subTotal) : formatNumber(subTotal),
         }),
     ]
       .filter(Boolean)

@@ -3,7 +3,6 @@
  * reason and who made it, kept in the ledger in the same transaction. The balance stays within the
  * player's bounds; a manager reaches only the players of their branches.
  */
-import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import { unprocessable } from '../../core/errors';
 import { getRecord } from '../../core/crud/crud-service';
@@ -31,7 +30,7 @@ export async function adjustSessions(ctx: RequestContext, players: EntityModel, 
     }
     await db
       .updateTable('players')
-      .set({ number_of_units: sql`coalesce(number_of_units, 0) + ${body.units}`, update_date: nextVersion })
+      .set({ number_of_units: balance, update_date: nextVersion })
       .where('academy_id', '=', ctx.academy.id)
       .where('id', '=', body.player_id)
       .execute();

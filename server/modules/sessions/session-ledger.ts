@@ -4,6 +4,7 @@
  * "sessions left", wherever it shows, is the ledger's sum. A row names the player's
  * branch at the time, so a manager's list shows their branches' changes.
  */
+import { sql } from 'kysely';
 import type { Db } from '../../db/client';
 import type { SessionReason } from '../../../domain/player-sessions';
 
@@ -19,38 +20,25 @@ export interface NewSessionChange {
   user_id?: number | null;
 }
 
+/** One statement: the rows, each with its player's branch read as it is written. */
 export async function recordSessionChanges(db: Db, academyId: number, changes: NewSessionChange[]): Promise<void> {
-  const moved = changes.filter((c) => c.units !== 0);
+  const moved = changes
+    .filter((c) => c.units !== 0)
+    .map((c) => ({
+      player_id: c.player_id,
+      units: c.units,
+      reason: c.reason,
+      at_date: c.at_date,
+      class_id: c.class_id ?? null,
+      note: c.note ?? null,
+      // A background job's context has no user (id 0).
+      user_id: c.user_id || null,
+    }));
   if (!moved.length) return;
-  const branches = new Map(
-    (
-      await db
-        .selectFrom('players')
-        .select(['id', 'branch_id'])
-        .where('academy_id', '=', academyId)
-        .where(
-          'id',
-          'in',
-          moved.map((c) => c.player_id),
-        )
-        .execute()
-    ).map((p) => [p.id, p.branch_id]),
-  );
-  await db
-    .insertInto('session_changes')
-    .values(
-      moved.map((c) => ({
-        academy_id: academyId,
-        player_id: c.player_id,
-        branch_id: branches.get(c.player_id) ?? null,
-        units: c.units,
-        reason: c.reason,
-        at_date: c.at_date,
-        class_id: c.class_id ?? null,
-        note: c.note ?? null,
-        // A background job's context has no user (id 0).
-        user_id: c.user_id || null,
-      })),
-    )
-    .execute();
+  await sql`
+    insert into session_changes (academy_id, player_id, branch_id, units, reason, at_date, class_id, note, user_id)
+    select ${academyId}::integer, c.player_id, p.branch_id, c.units, c.reason, c.at_date, c.class_id, c.note, c.user_id
+    from jsonb_to_recordset(${JSON.stringify(moved)}::jsonb)
+      as c(player_id integer, units integer, reason text, at_date date, class_id integer, note text, user_id integer)
+    left join players p on p.academy_id = ${academyId} and p.id = c.player_id`.execute(db);
 }

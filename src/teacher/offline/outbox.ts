@@ -114,10 +114,14 @@ export class Outbox {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       void this.flush().then(() => {
-        if (this.mine().some((s) => s.state === 'waiting'))
-          this.soon(Math.min(RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, this.unansweredInARow - 1)));
+        if (this.mine().some((s) => s.state === 'waiting')) this.soon(this.retryDelay());
       });
     }, ms);
+  }
+
+  /** 2 s after the first save without an answer, doubling with each one after it, at most RETRY_MS. */
+  private retryDelay(): number {
+    return Math.min(RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, this.unansweredInARow - 1));
   }
 
   private async sendAll(): Promise<void> {
