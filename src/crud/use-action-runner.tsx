@@ -3,13 +3,16 @@
  * dialog where the action has a `form`; calls its spec §7 path with the body
  * filled from the record (none for a list action; every selected record for a
  * bulk one) and the dialog; then refreshes the resource's lists and the record,
- * and shows the answer where the action names a `result` view (action-results.ts).
+ * and the lists its page shows beneath it (`x-related`: a freeze or a change of sessions
+ * made from a player's page shows there at once), and shows the answer where the action
+ * names a `result` view (action-results.ts).
  */
 import { useCustomMutation, useInvalidate, type BaseRecord } from '@refinedev/core';
 import { App } from 'antd';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordAction } from '../../schemas/vocabulary';
+import { catalogue } from '../catalogue';
 import { API_BASE } from '../http/http-client';
 import { fillBody, fillBulkBody, fillPath } from './action-body';
 import { ActionFormModal } from './ActionFormModal';
@@ -43,7 +46,10 @@ export function useActionRunner(
       successNotification: action.result ? false : { message: t('crud.actionDone', { action: labelOf(action) }), type: 'success' },
     });
     if (action.result) setAnswer({ action, data });
-    await invalidate({ resource, invalidates: record.id === undefined ? ['list'] : ['list', 'detail'], id: record.id });
+    await Promise.all([
+      invalidate({ resource, invalidates: record.id === undefined ? ['list'] : ['list', 'detail'], id: record.id }),
+      ...(catalogue[resource]?.['x-related'] ?? []).map((related) => invalidate({ resource: related.resource, invalidates: ['list'] })),
+    ]);
     onDone?.();
   };
 
