@@ -221,6 +221,31 @@ export const resources: ResourceConfig[] = [
     readOnly: true,
   },
   {
+    // Granted by the server from leave requests asked in time; booked and released by their actions.
+    name: 'makeup_credits',
+    route: '/makeup-credits',
+    section: 'academy',
+    icon: 'RetweetOutlined',
+    api: { list: 'admin/makeup-credits', item: 'admin/makeup-credits' },
+    features: ['general.basic'],
+    roles: ['admin', 'manager'],
+    scope: 'branch',
+    views: { list: 'generated', show: 'generated' },
+    readOnly: true,
+  },
+  {
+    // A player's enrolment held (bảo lưu): off the rosters for its days (server/modules/sessions/freeze-service.ts).
+    name: 'player_freezes',
+    route: '/player-freezes',
+    section: 'academy',
+    icon: 'PauseCircleOutlined',
+    api: { list: 'admin/player-freezes', create: 'admin/player-freezes', item: 'admin/player-freezes' },
+    features: ['general.basic'],
+    roles: ['admin', 'manager'],
+    scope: 'branch',
+    views: generated,
+  },
+  {
     name: 'player_classes',
     route: '/player-classes',
     section: 'academy',

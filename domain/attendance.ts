@@ -23,6 +23,8 @@ const personProperties = {
   mobile: nullableString,
   number_of_units: { type: 'number', description: 'Players: sessions left' },
   guest: { type: 'boolean', description: 'Players: on the list through a place in the class beyond their own' },
+  frozen: { type: 'boolean', description: 'Players: frozen (bảo lưu) that day, listed only for a check-in there' },
+  makeup: { type: 'boolean', description: 'Players: on the list for a make-up lesson booked there' },
 } as const;
 
 export const classSummarySchema = {

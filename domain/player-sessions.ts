@@ -6,11 +6,40 @@ import type { FromSchema } from 'json-schema-to-ts';
 
 /**
  * Why sessions moved: the balance carried in when the ledger began or entered on a new player, the
- * sessions of an enrolment, a present mark (taken) and a mark changed back (given back), a change by
- * the office with its reason, and a player brought back with no sessions left.
+ * sessions of an enrolment, a present mark (taken), an absence where the policy counts it, a mark
+ * changed back (given back), a change by the office with its reason, a player brought back with no
+ * sessions left, a make-up lesson attended, a make-up credit lapsed unused (its held session taken
+ * where absences count), a move to another branch (the balance out of the old, into the new); and
+ * what happened to the enrolment without moving the balance: a freeze set or lifted, a make-up
+ * credit granted or cancelled, a move to another class of the branch.
  */
-export const SESSION_REASONS = ['opening', 'enrolment', 'attended', 'given_back', 'adjusted', 'reset'] as const;
+export const SESSION_REASONS = [
+  'opening',
+  'enrolment',
+  'attended',
+  'absent',
+  'given_back',
+  'adjusted',
+  'reset',
+  'frozen',
+  'unfrozen',
+  'makeup_granted',
+  'makeup_used',
+  'makeup_expired',
+  'makeup_cancelled',
+  'transferred',
+] as const;
 export type SessionReason = (typeof SESSION_REASONS)[number];
+
+/** Reasons recorded even when no session moves (0 units): events of the enrolment, not of its balance. */
+export const EVENT_REASONS: ReadonlySet<SessionReason> = new Set([
+  'frozen',
+  'unfrozen',
+  'makeup_granted',
+  'makeup_expired',
+  'makeup_cancelled',
+  'transferred',
+]);
 
 /** The bounds of a player's sessions left (schemas/players.json `number_of_units`). */
 export const SESSIONS_LEFT = { min: -99, max: 999 } as const;

@@ -83,7 +83,10 @@ export const teacherLessonSchema = {
     start_time: time,
     end_time: time,
     teachers: { type: 'array', items: namedSchema, description: "The class's teachers" },
-    expected: { ...count, description: "Players expected: the class's active players and its guests" },
+    expected: {
+      ...count,
+      description: "Players expected: the class's active players and its guests but those frozen that day, and the make-ups booked in",
+    },
   },
   required: ['class', 'branch', 'date', 'start_time', 'end_time', 'teachers', 'expected'],
   additionalProperties: false,
@@ -125,6 +128,8 @@ export const rosterPlayerSchema = {
     date_of_birth: nullableString,
     number_of_units: { type: 'number', description: 'Sessions left' },
     guest: { type: 'boolean', description: 'On the list through a place in the class beyond their own' },
+    frozen: { type: 'boolean', description: 'Frozen (bảo lưu) that day: listed only for a check-in there' },
+    makeup: { type: 'boolean', description: 'On the list for a make-up lesson booked there' },
     fee_unpaid: { type: 'boolean', description: 'A fee of theirs is unpaid (new, pending or failed)' },
     low_balance: {
       type: 'boolean',
@@ -153,6 +158,8 @@ export const rosterPlayerSchema = {
     'date_of_birth',
     'number_of_units',
     'guest',
+    'frozen',
+    'makeup',
     'fee_unpaid',
     'low_balance',
     'time_off',
@@ -376,7 +383,7 @@ export const TEACHER_RECORD_PARTS = [
   {
     entity: 'players',
     schema: rosterPlayerSchema,
-    own: ['guest', 'fee_unpaid', 'low_balance', 'time_off', 'check_in', 'units', 'note'],
+    own: ['guest', 'frozen', 'makeup', 'fee_unpaid', 'low_balance', 'time_off', 'check_in', 'units', 'note'],
   },
   { entity: 'classes', schema: rosterProperties.class, own: ['branch_name'] },
   { entity: 'classes', schema: namedSchema, own: [] },

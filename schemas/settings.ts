@@ -66,6 +66,16 @@ export interface AcademySettings {
     max_unit_per_lesson: number;
     /** Days after a lesson its attendance may still be taken or changed; 0 = no limit. */
     time_limit_in_days: number;
+    /** An absent mark takes the lesson's session, unless a make-up credit was granted for it. */
+    is_absence_counted: boolean;
+    /** An approved leave request asked in time grants a make-up credit (server/modules/sessions/makeup-credits.ts). */
+    is_makeup_enable: boolean;
+    /** Hours between the request and the lesson's start, at least. */
+    makeup_notice_hours: number;
+    /** Credits a player may be granted for the lessons of one month. */
+    makeup_per_month: number;
+    /** Days after the lesson missed a credit may be used. */
+    makeup_valid_days: number;
   };
   schedule_settings: { is_enable: boolean; message: string };
   trial_settings: { is_enable: boolean; number_of_sessions: number };

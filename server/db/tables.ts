@@ -54,6 +54,7 @@ export interface Attendances {
   manager_id: number | null;
   note: string | null;
   player_id: number | null;
+  taken: Generated<number>;
   units: Generated<number>;
   update_date: Generated<ColumnType<string, string | Date, string | Date>>;
 }
@@ -157,6 +158,7 @@ export interface Classes {
   academy_id: number;
   auditing_status: number | null;
   branch_id: number | null;
+  capacity: number | null;
   course_fee: number | null;
   course_id: number | null;
   create_date: Generated<ColumnType<string, string | Date, string | Date>>;
@@ -311,6 +313,24 @@ export interface LoginFailures {
   id: Generated<number>;
   ip: string;
   user_name: string;
+}
+
+export interface MakeupCredits {
+  academy_id: number;
+  booked_class_id: number | null;
+  booked_date: string | null;
+  branch_id: number | null;
+  class_id: number | null;
+  create_date: Generated<ColumnType<string, string | Date, string | Date>>;
+  deleted_at: ColumnType<string, string | Date, string | Date> | null;
+  expires_on: string | null;
+  id: Generated<number>;
+  missed_date: string | null;
+  player_id: number | null;
+  search_text: Generated<string>;
+  status: string | null;
+  time_off_id: number | null;
+  update_date: Generated<ColumnType<string, string | Date, string | Date>>;
 }
 
 export interface ManagerPayslips {
@@ -539,6 +559,21 @@ export interface PlayerClasses {
   player_id: number | null;
   search_text: Generated<string>;
   update_date: Generated<ColumnType<string, string | Date, string | Date>>;
+}
+
+export interface PlayerFreezes {
+  academy_id: number;
+  branch_id: number | null;
+  create_date: Generated<ColumnType<string, string | Date, string | Date>>;
+  deleted_at: ColumnType<string, string | Date, string | Date> | null;
+  from_date: string | null;
+  id: Generated<number>;
+  player_id: number | null;
+  reason: string | null;
+  search_text: Generated<string>;
+  to_date: string | null;
+  update_date: Generated<ColumnType<string, string | Date, string | Date>>;
+  user_id: number | null;
 }
 
 export interface Players {
@@ -895,6 +930,7 @@ export interface DB {
   inventory_histories: InventoryHistories;
   invoices: Invoices;
   login_failures: LoginFailures;
+  makeup_credits: MakeupCredits;
   manager_payslips: ManagerPayslips;
   managers: Managers;
   merchant_feeds: MerchantFeeds;
@@ -907,6 +943,7 @@ export interface DB {
   platform_settings: PlatformSettings;
   player_bus_stops: PlayerBusStops;
   player_classes: PlayerClasses;
+  player_freezes: PlayerFreezes;
   players: Players;
   point_awards: PointAwards;
   point_changes: PointChanges;

@@ -70,8 +70,9 @@ export async function seedAttendance(db: Db, academyId: number): Promise<void> {
   // Thousands of rows: sent as one JSON document per batch rather than as thousands of parameters.
   for (let i = 0; i < rows.length; i += BATCH) {
     await sql`
-      insert into attendances (academy_id, branch_id, class_id, player_id, manager_id, at_date, check_in, units, note)
-      select academy_id, branch_id, class_id, player_id, manager_id, at_date, check_in, units, note
+      insert into attendances (academy_id, branch_id, class_id, player_id, manager_id, at_date, check_in, units, note, taken)
+      select academy_id, branch_id, class_id, player_id, manager_id, at_date, check_in, units, note,
+        case when check_in = 1 and player_id is not null then units else 0 end
       from jsonb_to_recordset(${JSON.stringify(rows.slice(i, i + BATCH))}::jsonb)
         as r(academy_id int, branch_id int, class_id int, player_id int, manager_id int, at_date date, check_in smallint, units smallint, note text)
     `.execute(db);

@@ -271,8 +271,8 @@ export async function seedAttendance(c: Chunk): Promise<number> {
   rows += await run(
     c,
     sql`
-    insert into attendances (academy_id, branch_id, class_id, player_id, at_date, check_in, units, note)
-    select academy_id, branch_id, class_id, player_id, at_date, case when r < 0.88 then 1 else 0 end, 1,
+    insert into attendances (academy_id, branch_id, class_id, player_id, at_date, check_in, units, taken, note)
+    select academy_id, branch_id, class_id, player_id, at_date, case when r < 0.88 then 1 else 0 end, 1, case when r < 0.88 then 1 else 0 end,
       case when r >= 0.88 then ${JSON.stringify(NOTES)}::jsonb ->> floor((r - 0.88) / 0.12 * ${NOTES.length})::int end
     from (
       select l.academy_id, l.branch_id, l.class_id, p.id as player_id, l.at_date, random() as r

@@ -14,6 +14,7 @@ import { foldText } from '../core/search-text';
 import { insertRows } from './insert-rows';
 import { seedAttendance } from './seed-attendance';
 import { openSessionLedgers } from './seed-session-ledger';
+import { seedFreezesAndCredits } from './seed-makeups';
 import { seedNotifications } from './seed-notifications';
 import { seedOperations, withLevel, type SeededPlayer } from './seed-operations';
 import { seedLinks } from './seed-links';
@@ -160,6 +161,7 @@ export async function seedAcademy(db: Db, models: Map<string, EntityModel>, seed
   await seedLinks({ db, models, academyId, branchIds, r });
   await seedAttendance(db, academyId);
   await openSessionLedgers(db, sql`(${academyId})`);
+  await seedFreezesAndCredits(db, academyId);
   if (packageSends(PACKAGES.find((p) => p.code === seed.packageCode)!.features))
     await seedNotifications(db, { id: academyId, name: seed.name });
   await seedPayslips(db, models, { id: academyId, code: seed.code, name: seed.name });

@@ -11,6 +11,7 @@ describe('toFormSchema', () => {
       'course_id',
       'manager_ids',
       'course_fee',
+      'capacity',
       'schedules',
       'description',
       'auditing_status',

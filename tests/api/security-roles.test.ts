@@ -142,6 +142,8 @@ const SCREENS: Record<string, Gate> = {
   'GET /v1/api/users/:id/points': resourceGate('players'),
   'POST /v1/api/admin/points': resourceGate('rewards'),
   'POST /v1/api/admin/session-adjustments': resourceGate('players'),
+  'POST /v1/api/admin/makeup-credits/:id/booking': resourceGate('makeup_credits'),
+  'PUT /v1/api/admin/makeup-credits/:id/release': resourceGate('makeup_credits'),
   'PUT /v1/api/admin/users/reset-password': resourceGate('users'),
   'GET /v1/api/admin/users/user-type-restricted=:types': resourceGate('users'),
   'PUT /v1/api/admin/players/change-branch': resourceGate('players'),

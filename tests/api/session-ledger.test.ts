@@ -9,6 +9,7 @@ import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import { SESSION_REASONS } from '../../domain/player-sessions';
 import ledgerSchema from '../../schemas/session_changes.json' with { type: 'json' };
 import { as, login, useTestApp } from '../helpers/build-test-app';
+import { unbalancedPlayers } from '../helpers/session-ledger';
 
 type Call = ReturnType<typeof as>;
 interface Change {
@@ -39,15 +40,7 @@ const ledger = async (id: number): Promise<Change[]> =>
     .orderBy('id')
     .execute()
     .then((rows) => rows.map((r) => ({ ...r, at_date: String(r.at_date) })));
-/** Every player whose sessions left differ from their ledger's sum. */
-const unbalanced = async () =>
-  (
-    await sql<{ id: number }>`
-      select p.id from players p
-      left join session_changes s on s.academy_id = p.academy_id and s.player_id = p.id
-      group by p.id, p.number_of_units
-      having coalesce(p.number_of_units, 0) <> coalesce(sum(s.units), 0)`.execute(t.db)
-  ).rows.map((r) => r.id);
+const unbalanced = () => unbalancedPlayers(t.db);
 
 const save = (classId: number, rows: Array<Record<string, unknown>>) =>
   admin({
@@ -231,6 +224,39 @@ describe('the sessions ledger', () => {
     }>;
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((row) => managerBranches.includes(row.branch_id))).toBe(true);
+  });
+
+  it('moves the balance out of the old branch and into the new one with the player; a class of the branch is an event', async () => {
+    const from = classes[5];
+    const to = classes.find((c) => c.branch_id !== from.branch_id)!;
+    const sibling = classes.find((c) => c.branch_id === to.branch_id && c.id !== to.id)!;
+    const id = await playerOf(from, 7);
+    const move = (classId: number) =>
+      admin({ method: 'PUT', url: '/v1/api/admin/players/change-branch', payload: [{ player_id: id, class_id: classId }] });
+    expect((await move(to.id)).statusCode).toBe(200);
+    const moved = await t.db
+      .selectFrom('session_changes')
+      .select(['units', 'reason', 'branch_id', 'class_id'])
+      .where('player_id', '=', id)
+      .where('reason', '=', 'transferred')
+      .orderBy('id')
+      .execute();
+    expect(moved).toEqual([
+      { units: -7, reason: 'transferred', branch_id: from.branch_id, class_id: from.id },
+      { units: 7, reason: 'transferred', branch_id: to.branch_id, class_id: to.id },
+    ]);
+    const inBranch = async (branchId: number) =>
+      (
+        await sql<{
+          n: number;
+        }>`select coalesce(sum(units), 0)::int as n from session_changes where player_id = ${id} and branch_id = ${branchId}`.execute(t.db)
+      ).rows[0].n;
+    expect([await inBranch(from.branch_id), await inBranch(to.branch_id)]).toEqual([0, 7]);
+
+    expect((await move(sibling.id)).statusCode).toBe(200);
+    expect((await ledger(id)).at(-1)).toMatchObject({ units: 0, reason: 'transferred', class_id: sibling.id });
+    expect(await balance(id)).toBe(7);
+    expect(await unbalanced()).toEqual([]);
   });
 
   it('is written by the server alone', async () => {

@@ -45,12 +45,25 @@ describe('academy settings', () => {
       is_multi_attendee_enable: true,
       max_unit_per_lesson: 3,
       time_limit_in_days: 0,
+      is_absence_counted: true,
+      is_makeup_enable: true,
+      makeup_notice_hours: 48,
+      makeup_per_month: 1,
+      makeup_valid_days: 60,
     };
     const res = await admin({ method: 'PUT', url: '/v1/api/admin/settings', payload: { attendance_settings: policy } });
     expect(res.statusCode).toBe(200);
     const data = (await admin({ method: 'GET', url: '/v1/api/settings' })).json().data;
     expect(data.attendance_settings).toEqual(policy);
     expect(data.common_settings.app_language).toBe('vi');
+    // A section saved without the fields added since keeps their defaults.
+    const older = Object.fromEntries(Object.entries(policy).filter(([field]) => !/makeup|absence/.test(field)));
+    expect((await admin({ method: 'PUT', url: '/v1/api/admin/settings', payload: { attendance_settings: older } })).statusCode).toBe(200);
+    expect((await admin({ method: 'GET', url: '/v1/api/settings' })).json().data.attendance_settings).toMatchObject({
+      ...older,
+      is_makeup_enable: false,
+      makeup_notice_hours: 24,
+    });
   });
 
   it('names each wrong field with its section, in the caller language, and saves nothing', async () => {

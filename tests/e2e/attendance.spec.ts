@@ -13,9 +13,11 @@ import classes from '../../schemas/classes.json' with { type: 'json' };
 import notifications from '../../schemas/notifications.json' with { type: 'json' };
 import players from '../../schemas/players.json' with { type: 'json' };
 import sessionChanges from '../../schemas/session_changes.json' with { type: 'json' };
+import makeupCredits from '../../schemas/makeup_credits.json' with { type: 'json' };
+import { addDays } from '../../server/modules/attendance/attendance-policy';
 import { academyToday } from '../../server/core/academy-clock';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
-import { expect, signIn, test, texts, type Lang } from './fixtures';
+import { atRest, choose as pick, clickMenuItem, expect, signIn, test, texts, type Lang } from './fixtures';
 import { apiHeaders } from './api-login';
 
 interface Person {
@@ -42,6 +44,11 @@ const POLICY = {
   is_multi_attendee_enable: false,
   max_unit_per_lesson: 1,
   time_limit_in_days: 7,
+  is_absence_counted: false,
+  is_makeup_enable: false,
+  makeup_notice_hours: 24,
+  makeup_per_month: 2,
+  makeup_valid_days: 30,
 };
 
 /** The admin API, for what a test needs to know or set up. */
@@ -55,6 +62,7 @@ async function api(request: APIRequestContext) {
       return (await res.json()).data;
     },
     remove: (url: string) => request.delete(url, { headers }),
+    patch: async (url: string, data: unknown) => expect((await request.patch(url, { headers, data })).status()).toBe(200),
     policy: async (patch: Partial<typeof POLICY>) =>
       expect(
         (await request.put('/v1/api/admin/settings', { headers, data: { attendance_settings: { ...POLICY, ...patch } } })).status(),
@@ -214,6 +222,127 @@ test("a player's unpaid fee is flagged on the roster, and the flag opens their u
   await flag.click();
   await expect(page).toHaveURL(/\/revenues/);
   await expect(page.getByText(fee.title)).toBeVisible(LOADING);
+});
+
+test('a player frozen from their page is off the roster for those days and back the day after (en)', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const t = texts.en.attendance;
+  const admin = await api(request);
+  const classes = await admin.get<{ content: Array<{ id: number }> }>('/v1/api/admin/classes?size=100&sort=id:asc');
+  const classId = classes.content[6].id;
+  const roster = (await admin.get<{ content: Person[] }>(`/v1/api/admin/attendances/player?classId=${classId}&date=${today}`)).content;
+  const player = roster.find((p) => !p.guest && p.check_in === -1)!;
+  const freeze = players['x-actions'].find((a) => a.name === 'freeze')!;
+  const form = freeze.form!.properties as unknown as Record<'from_date' | 'to_date' | 'reason', { 'x-label': Record<Lang, string> }>;
+  const field = (name: keyof typeof form) => form[name]['x-label'].en;
+
+  await signIn(page, 'en');
+  await page.goto(`/players/${player.id}`);
+  const ledger = page.locator('.ant-card-small').filter({ hasText: sessionChanges['x-label'].en });
+  await expect(ledger).toBeVisible(LOADING);
+  await page.getByRole('button', { name: texts.en.table.actions }).filter({ hasText: texts.en.table.actions }).click();
+  await clickMenuItem(page, page.getByRole('menuitem').filter({ hasText: new RegExp(`^${freeze.label.en}$`) }));
+  const dialog = page.locator('.ant-modal');
+  await atRest(page);
+  for (const [name, day] of [
+    ['from_date', today],
+    ['to_date', addDays(today, 1)],
+  ] as const) {
+    await dialog.getByLabel(field(name)).fill(dayjs(day).format('DD/MM/YYYY'));
+    await dialog.getByLabel(field(name)).press('Enter');
+  }
+  await dialog.getByLabel(field('reason')).fill('Family trip');
+  await dialog.getByRole('button', { name: freeze.label.en }).click();
+  await expect(dialog).toBeHidden();
+  await expect(ledger.locator('tr').filter({ hasText: sessionChanges.properties.reason['x-enum-labels'].frozen.en })).toContainText(
+    'Family trip',
+  );
+
+  await page.goto(`/attendances/players?classId=${classId}&date=${today}`);
+  const unmarked = roster.filter((p) => p.check_in === -1 && p.id !== player.id).length;
+  await expect(counts(page)).toContainText(t.counts.none.replace('{{count}}', String(unmarked)), LOADING);
+  await expect(row(page, player.name)).toHaveCount(0);
+  await page.goto(`/attendances/players?classId=${classId}&date=${addDays(today, 2)}`);
+  await expect(row(page, player.name)).toBeVisible(LOADING);
+});
+
+test('a leave asked in time grants a make-up credit, booked into another class of the course and used there (vi)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const t = texts.vi;
+  const admin = await api(request);
+  const classes = (
+    await admin.get<{ content: Array<{ id: number; name: string; branch_id: number }> }>('/v1/api/admin/classes?size=100&sort=id:asc')
+  ).content;
+  // A class no other test here marks and a new one of its branch, made one course meeting every day.
+  const missedIn = classes[7];
+  const course = await admin.post<{ id: number }>('/v1/api/admin/course-master', {
+    name: `Khoá học bù ${Date.now()}`,
+    course_type: 1,
+    fee: 1_800_000,
+    number_of_units: 12,
+    duration_in_days: 60,
+    auditing_status: 1,
+  });
+  const everyDay = Array.from({ length: 7 }, (_, i) => ({ day_of_week: String(i + 1), start_time: '17:30', end_time: '19:00' }));
+  await admin.patch(`/v1/api/admin/classes/${missedIn.id}`, { course_id: course.id, schedules: everyDay });
+  const makeupIn = await admin.post<{ id: number; name: string }>('/v1/api/admin/classes', {
+    name: `Lớp học bù ${Date.now()}`,
+    branch_id: missedIn.branch_id,
+    course_id: course.id,
+    auditing_status: 1,
+    schedules: everyDay,
+  });
+  const branch = await admin.get<{ name: string }>(`/v1/api/admin/branches/${missedIn.branch_id}`);
+  const roster = (await admin.get<{ content: Person[] }>(`/v1/api/admin/attendances/player?classId=${missedIn.id}&date=${today}`)).content;
+  const player = roster.find((p) => !p.guest && p.check_in === -1 && p.number_of_units > 0)!;
+  await admin.policy({ is_makeup_enable: true });
+  try {
+    // The parent asks three days ahead; the office approves.
+    const leave = await admin.post<{ id: number }>('/v1/api/admin/time-off', {
+      player_id: player.id,
+      branch_id: missedIn.branch_id,
+      class_id: missedIn.id,
+      at_date: addDays(today, 3),
+      reason: 'Cháu đi khám răng',
+      status: 0,
+    });
+    await admin.patch(`/v1/api/admin/time-off/${leave.id}`, { status: 1 });
+
+    const status = makeupCredits.properties.status['x-enum-labels'];
+    const book = makeupCredits['x-actions'].find((a) => a.name === 'book')!;
+    const form = book.form!.properties as unknown as Record<'branch_id' | 'class_id' | 'at_date', { 'x-label': Record<Lang, string> }>;
+    await signIn(page, 'vi');
+    await page.goto(`/makeup-credits?playerIds=${player.id}`);
+    const credit = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: player.name });
+    await expect(credit).toContainText(status.open.vi, LOADING);
+    await credit.getByRole('button', { name: t.table.actions }).click();
+    await clickMenuItem(page, page.getByRole('menuitem').filter({ hasText: new RegExp(`^${book.label.vi}$`) }));
+    const dialog = page.locator('.ant-modal');
+    await atRest(page);
+    await pick(page, dialog.getByLabel(form.branch_id['x-label'].vi), branch.name);
+    await pick(page, dialog.getByLabel(form.class_id['x-label'].vi), makeupIn.name);
+    await dialog.getByLabel(form.at_date['x-label'].vi).fill(dayjs(today).format('DD/MM/YYYY'));
+    await dialog.getByLabel(form.at_date['x-label'].vi).press('Enter');
+    await dialog.getByRole('button', { name: book.label.vi }).click();
+    await expect(dialog).toBeHidden();
+    await expect(credit).toContainText(status.booked.vi);
+
+    // On the make-up lesson's roster, marked present: the credit is used, one session taken.
+    await page.goto(`/attendances/players?classId=${makeupIn.id}&date=${today}`);
+    await expect(row(page, player.name)).toContainText(t.attendance.makeup, LOADING);
+    await choose(page, player.name, 1, 'vi');
+    await page.getByRole('button', { name: t.attendance.save }).click();
+    await expect(page.getByText(t.attendance.saved)).toBeVisible(LOADING);
+    await expect(row(page, player.name)).toContainText(`${t.attendance.columns.sessionsLeft}: ${player.number_of_units - 1}`);
+    await page.goto(`/makeup-credits?playerIds=${player.id}`);
+    await expect(credit).toContainText(status.used.vi, LOADING);
+  } finally {
+    await admin.policy({});
+    await admin.remove(`/v1/api/admin/classes/${makeupIn.id}`);
+  }
 });
 
 test('a month grid cell is changed from the keyboard and saved for its day (en)', async ({ page, request }) => {

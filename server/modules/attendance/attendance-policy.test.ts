@@ -3,11 +3,10 @@ import {
   addDays,
   attendancePoints,
   balanceRefusal,
-  consumed,
   dateRefusal,
   maxUnits,
   pointsEarned,
-  sessionsTaken,
+  sessionsOf,
   type AttendancePolicy,
   type Mark,
 } from './attendance-policy';
@@ -22,26 +21,30 @@ const policy = (patch: Partial<AttendancePolicy> = {}): AttendancePolicy => ({
   is_multi_attendee_enable: false,
   max_unit_per_lesson: 1,
   time_limit_in_days: 7,
+  is_absence_counted: false,
+  is_makeup_enable: false,
+  makeup_notice_hours: 24,
+  makeup_per_month: 2,
+  makeup_valid_days: 30,
   ...patch,
 });
 const present = (units = 1): Mark => ({ check_in: PRESENT, units });
 const absent: Mark = { check_in: ABSENT, units: 1 };
 
 describe('sessions a check-in takes', () => {
-  it('counts only present check-ins, by their units', () => {
-    expect(consumed(undefined)).toBe(0);
-    expect(consumed(absent)).toBe(0);
-    expect(consumed({ check_in: -1, units: 3 })).toBe(0);
-    expect(consumed(present(3))).toBe(3);
+  const counted = policy({ is_absence_counted: true });
+
+  it("takes a present check-in's units, and nothing for no mark", () => {
+    expect(sessionsOf(policy(), undefined, false)).toBe(0);
+    expect(sessionsOf(policy(), { check_in: -1, units: 3 }, false)).toBe(0);
+    expect(sessionsOf(policy(), present(3), false)).toBe(3);
+    expect(sessionsOf(counted, present(2), true)).toBe(2);
   });
 
-  it('takes the difference a change makes, and nothing for the same mark again', () => {
-    expect(sessionsTaken(undefined, present())).toBe(1);
-    expect(sessionsTaken(present(), present())).toBe(0);
-    expect(sessionsTaken(present(), absent)).toBe(-1);
-    expect(sessionsTaken(present(3), present(1))).toBe(-2);
-    expect(sessionsTaken(absent, present(2))).toBe(2);
-    expect(sessionsTaken(present(2), undefined)).toBe(-2);
+  it('takes one session for an absence only where absences count and no make-up credit holds it', () => {
+    expect(sessionsOf(policy(), absent, false)).toBe(0);
+    expect(sessionsOf(counted, absent, false)).toBe(1);
+    expect(sessionsOf(counted, absent, true)).toBe(0);
   });
 });
 

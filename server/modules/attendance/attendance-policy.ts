@@ -1,11 +1,11 @@
 /**
  * The arithmetic of a check-in under the academy's attendance policy (settings
  * `attendance_settings`), pure so it is tested on its own: how many sessions a
- * change takes or gives back, whether a balance may go that low, how many units
+ * mark takes, whether a balance may go that low, how many units
  * one check-in may count, which days may still be marked, and the points won.
  */
 import type { AcademySettings } from '../../../schemas/settings';
-import { PRESENT, type CheckIn } from '../../../domain/check-in';
+import { ABSENT, PRESENT, type CheckIn } from '../../../domain/check-in';
 
 export type AttendancePolicy = AcademySettings['attendance_settings'];
 
@@ -17,14 +17,14 @@ export interface Mark {
 /** Point action "attendance" (spec §3 point action 1). */
 export const ATTENDANCE_POINT_ACTION = 1;
 
-/** Sessions a mark uses up: only a present check-in counts, by its units. */
-export function consumed(mark: Mark | undefined): number {
-  return mark && mark.check_in === PRESENT ? mark.units : 0;
-}
-
-/** Sessions taken from the balance by changing `before` into `after` (negative: given back). */
-export function sessionsTaken(before: Mark | undefined, after: Mark | undefined): number {
-  return consumed(after) - consumed(before);
+/**
+ * Sessions a mark takes from the balance: a present check-in its units; an absence one session
+ * where the policy counts absences without leave and no make-up credit was granted for the
+ * lesson (the credit holds that session for the make-up instead); nothing otherwise.
+ */
+export function sessionsOf(policy: Pick<AttendancePolicy, 'is_absence_counted'>, mark: Mark | undefined, credited: boolean): number {
+  if (mark?.check_in === PRESENT) return mark.units;
+  return mark?.check_in === ABSENT && policy.is_absence_counted && !credited ? 1 : 0;
 }
 
 /** Most units one check-in may count: several only when the policy allows multiple attendance. */

@@ -2,13 +2,15 @@
  * Who is on a class's attendance list and what was marked for them: the class
  * (within the caller's branches), its people — players of the class and guests
  * with a place in it, or the class's teachers — and their check-ins in a range.
- * A person who has a check-in there stays listed even after leaving the class.
+ * A person who has a check-in there stays listed even after leaving the class. A player frozen
+ * (bảo lưu) over the whole range is not listed unless marked there.
  */
 import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import { notFound } from '../../core/errors';
 import { withinBranches, withinOwnBranches } from '../../core/branch-scope';
 import type { Mark } from './attendance-policy';
+import { bookedInto } from '../sessions/makeup-credits';
 
 /** The two attendance lists: players (sessions left, leave requests) and teachers (sessions taught). */
 export type AttendanceKind = 'player' | 'teacher';
@@ -37,10 +39,16 @@ export interface Person {
   number_of_units?: number;
   /** Players: taking part as a guest (a place in the class beyond their own). */
   guest?: boolean;
+  /** Players: frozen over the whole range (listed only for a check-in there). */
+  frozen?: boolean;
+  /** Players: on the list for a make-up lesson booked there. */
+  makeup?: boolean;
 }
 
 export interface StoredMark extends Mark {
   id: number;
+  /** Sessions the mark took from a player's balance. */
+  taken: number;
   person_id: number;
   at_date: string;
   note: string | null;
@@ -59,6 +67,20 @@ export async function classInScope(ctx: RequestContext, classId: number): Promis
     .executeTakeFirst();
   if (!row) throw notFound(ctx.t('attendance.errors.classNotFound'));
   return { ...row, schedules: row.schedules ?? [], manager_ids: row.manager_ids ?? [] } as AttendanceClass;
+}
+
+/**
+ * Holds the class's row until the transaction ends: saves of its attendance and bookings into its
+ * lessons wait for each other here, so each reads what the one before left.
+ */
+export async function lockClass(tx: Pick<RequestContext, 'db' | 'academy'>, classId: number): Promise<void> {
+  await tx.db
+    .selectFrom('classes')
+    .select('id')
+    .where('academy_id', '=', tx.academy.id)
+    .where('id', '=', classId)
+    .forNoKeyUpdate()
+    .execute();
 }
 
 /** People with a check-in of this class between two days. */
@@ -85,7 +107,20 @@ export async function rosterOf(
   return kind === 'player' ? playersOf(ctx, klass, from, to) : teachersOf(ctx, klass, from, to);
 }
 
+/** Players whose enrolment is frozen on every day from `from` to `to`. */
+export function frozenIds(ctx: RequestContext, from: string, to: string) {
+  return ctx.db
+    .selectFrom('player_freezes')
+    .select('player_id')
+    .where('academy_id', '=', ctx.academy.id)
+    .where('deleted_at', 'is', null)
+    .where('from_date', '<=', from)
+    .where('to_date', '>=', to);
+}
+
 async function playersOf(ctx: RequestContext, klass: AttendanceClass, from: string, to: string): Promise<Person[]> {
+  const frozen = frozenIds(ctx, from, to);
+  const makeups = bookedInto(ctx, klass.id, from, to);
   const guests = ctx.db
     .selectFrom('player_classes')
     .select('player_id')
@@ -95,23 +130,32 @@ async function playersOf(ctx: RequestContext, klass: AttendanceClass, from: stri
   const rows = await ctx.db
     .selectFrom('players')
     .select(['id', 'name', 'avatar', 'date_of_birth', 'mobile', 'number_of_units', 'class_id'])
+    .select((eb) => [eb('id', 'in', frozen).as('frozen'), eb('id', 'in', makeups).as('makeup')])
     .where('academy_id', '=', ctx.academy.id)
     .where((eb) =>
       eb.or([
         eb.and([
           eb('deleted_at', 'is', null),
           eb('auditing_status', '=', 1),
+          eb('id', 'not in', frozen),
           eb.or([eb('class_id', '=', klass.id), eb('id', 'in', guests)]),
         ]),
         eb('id', 'in', markedIds(ctx, 'player', klass.id, from, to)),
+        eb('id', 'in', makeups),
       ]),
     )
     .orderBy('name')
     .orderBy('id')
     .execute();
   return rows.map(
-    ({ class_id, number_of_units, ...p }) =>
-      ({ ...p, number_of_units: Number(number_of_units ?? 0), guest: class_id !== klass.id }) as Person,
+    ({ class_id, number_of_units, frozen, makeup, ...p }) =>
+      ({
+        ...p,
+        number_of_units: Number(number_of_units ?? 0),
+        guest: class_id !== klass.id,
+        frozen: Boolean(frozen),
+        makeup: Boolean(makeup),
+      }) as Person,
   );
 }
 
@@ -143,7 +187,7 @@ export async function marksOf(ctx: RequestContext, kind: AttendanceKind, classId
   const { column } = KINDS[kind];
   const rows = await ctx.db
     .selectFrom('attendances')
-    .select(['id', sql.ref(column).as('person_id'), 'at_date', 'check_in', 'units', 'note'])
+    .select(['id', sql.ref(column).as('person_id'), 'at_date', 'check_in', 'units', 'note', 'taken'])
     .where('academy_id', '=', ctx.academy.id)
     .where('class_id', '=', classId)
     .where('at_date', '>=', from)

@@ -15,17 +15,19 @@ import { sql, type NotNull } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import { unprocessable, type FieldError } from '../../core/errors';
 import { ABSENT, NONE, PRESENT, type CheckIn } from '../../../domain/check-in';
-import { attendancePoints, balanceRefusal, maxUnits, pointsEarned, sessionsTaken, type Mark } from './attendance-policy';
+import { attendancePoints, balanceRefusal, maxUnits, pointsEarned, sessionsOf, type Mark } from './attendance-policy';
 import { dayLock, dayRoster } from './attendance-day';
-import { classInScope, KINDS, marksOf, rosterOf, type AttendanceKind, type StoredMark } from './attendance-roster';
+import { classInScope, KINDS, lockClass, marksOf, rosterOf, type AttendanceKind, type StoredMark } from './attendance-roster';
 import { relevel } from '../loyalty/member-levels';
 import { readSettings } from '../settings/settings-service';
 import { recordPointChanges } from '../loyalty/point-history';
 import { recordSessionChanges } from '../sessions/session-ledger';
+import { bookedInto, cancelForAttendance, creditedAt, settleMakeups } from '../sessions/makeup-credits';
 import { nextVersion } from '../../core/crud/record-version';
 import { queueAbsenceNotices, queueLowSessionNotices } from '../notifications/attendance-notices';
 import { mergeNotices } from '../../../domain/parent-notices';
 import { atomically } from '../../db/atomically';
+import { formatDate } from '../../../domain/dates';
 
 export interface CheckInRow {
   player_id?: number;
@@ -79,25 +81,17 @@ export async function saveRoster(ctx: RequestContext, kind: AttendanceKind, body
   // In the caller's transaction when it holds one (the teachers' save checks its conflicts in it first).
   const notices = await atomically(ctx.db, async (db) => {
     const tx: Tx = { ...ctx, db };
-    // Saves of one class wait for each other here, so each reads the marks the one before left:
-    // two at once neither take a session twice nor tell a parent twice.
-    await db
-      .selectFrom('classes')
-      .select('id')
-      .where('academy_id', '=', ctx.academy.id)
-      .where('id', '=', klass.id)
-      .forNoKeyUpdate()
-      .execute();
+    // Two saves at once neither take a session twice nor tell a parent twice.
+    await lockClass(tx, klass.id);
     const people = new Map((await rosterOf(tx, kind, klass, body.at_date, body.at_date)).map((p) => [p.id, p]));
-    rows.forEach((row, i) => {
-      if (!people.has(row[column]!)) errors.push({ field: `${list}.${i}.${column}`, message: ctx.t('attendance.errors.notInClass') });
-    });
-    if (errors.length) throw unprocessable(errors[0].message, errors);
+    const absent = rows.filter((row) => !people.has(row[column]!));
+    if (absent.length) throw await notListed(tx, kind, body.at_date, rows, absent);
 
     const before = new Map((await marksOf(tx, kind, klass.id, body.at_date, body.at_date)).map((m) => [m.person_id, m]));
     const lesson = { class_id: klass.id, at_date: body.at_date };
-    const balances = kind === 'player' ? await settlePlayers(tx, lesson, rows, before, settings) : [];
-    for (const row of rows) await writeMark(tx, kind, klass, body.at_date, row, before.get(row[column]!));
+    const { balances, takes } =
+      kind === 'player' ? await settlePlayers(tx, lesson, rows, before, settings) : { balances: [], takes: new Map() };
+    for (const row of rows) await writeMark(tx, kind, klass, body.at_date, row, before.get(row[column]!), takes.get(row[column]!) ?? 0);
     if (kind !== 'player') return null;
     // Parents hear of an absence once: re-saving the same mark tells nobody again.
     const newlyAbsent = rows.filter((r) => r.check_in === ABSENT && before.get(r.player_id!)?.check_in !== ABSENT).map((r) => r.player_id!);
@@ -109,10 +103,45 @@ export async function saveRoster(ctx: RequestContext, kind: AttendanceKind, body
   return { ...(await dayRoster(ctx, kind, klass.id, body.at_date)), parent_notices: notices };
 }
 
+/** Why rows name people not on the day's list: not in the class, or (players) frozen that day. */
+async function notListed(tx: Tx, kind: AttendanceKind, day: string, rows: CheckInRow[], absent: CheckInRow[]) {
+  const { column, list } = KINDS[kind];
+  const freezes =
+    kind === 'player'
+      ? await tx.db
+          .selectFrom('player_freezes as f')
+          .innerJoin('players as p', (j) => j.onRef('p.id', '=', 'f.player_id').onRef('p.academy_id', '=', 'f.academy_id'))
+          .select(['f.player_id', 'p.name', 'f.from_date', 'f.to_date'])
+          .where('f.academy_id', '=', tx.academy.id)
+          .where('f.deleted_at', 'is', null)
+          .where(
+            'f.player_id',
+            'in',
+            absent.map((r) => r.player_id!),
+          )
+          .where('f.from_date', '<=', day)
+          .where('f.to_date', '>=', day)
+          .execute()
+      : [];
+  const frozen = new Map(freezes.map((f) => [f.player_id, f]));
+  const errors = absent.map((row) => {
+    const freeze = frozen.get(row[column]!);
+    const message = freeze
+      ? tx.t('attendance.errors.frozen', { name: freeze.name, from: formatDate(freeze.from_date), to: formatDate(freeze.to_date) })
+      : tx.t('attendance.errors.notInClass');
+    return { field: `${list}.${rows.indexOf(row)}.${column}`, message };
+  });
+  return unprocessable(errors[0].message, errors);
+}
+
 /**
- * Moves each player's sessions left and points by what their change makes,
- * refusing the whole save (naming every player concerned) when a balance would
- * go below what the learning-debt policy allows. Answers the balances that moved.
+ * Moves each player's sessions left and points by what their change makes: a mark takes what the
+ * policy says (sessionsOf: an absence holding a make-up credit takes nothing) less what it took
+ * before, refusing the whole save (naming every player concerned) when a balance would go below
+ * what the learning-debt policy allows. A make-up booked into the lesson is used by a mark that
+ * takes its session (present; absent where absences count), booked again when the mark is undone;
+ * a credit for missing the lesson is cancelled by a present mark there. Answers the balances that moved and what each
+ * player's mark now takes.
  */
 async function settlePlayers(
   tx: Tx,
@@ -124,7 +153,7 @@ async function settlePlayers(
   const policy = settings.attendance_settings;
   const perCheckIn = attendancePoints(settings);
   const ids = rows.map((r) => r.player_id!);
-  if (!ids.length) return [];
+  if (!ids.length) return { balances: [], takes: new Map<number, number>() };
   const balances = new Map(
     (
       await tx.db
@@ -138,14 +167,31 @@ async function settlePlayers(
         .execute()
     ).map((p) => [p.id, { name: p.name, balance: Number(p.number_of_units ?? 0) }]),
   );
+  const credited = await creditedAt(tx, lesson.class_id, lesson.at_date, ids);
+  const makeups = new Set(
+    (await bookedInto(tx, lesson.class_id, lesson.at_date, lesson.at_date).where('player_id', 'in', ids).execute()).map(
+      (r) => r.player_id!,
+    ),
+  );
   const errors: FieldError[] = [];
   const changes = rows.map((row, i) => {
-    const { name, balance } = balances.get(row.player_id!)!;
-    const taken = sessionsTaken(before.get(row.player_id!), wanted(row));
+    const id = row.player_id!;
+    const { name, balance } = balances.get(id)!;
+    const after = wanted(row);
+    const takes = sessionsOf(policy, after, credited.has(id));
+    const taken = takes - (before.get(id)?.taken ?? 0);
     const refusal = balanceRefusal(policy, balance, taken);
     if (refusal)
       errors.push({ field: `player_check_in.${i}.check_in`, message: tx.t(`attendance.errors.${refusal}`, { name, max: policy.max_own }) });
-    return { id: row.player_id!, taken, points: pointsEarned(before.get(row.player_id!), wanted(row), perCheckIn) };
+    const reason = taken < 0 ? 'given_back' : after?.check_in === ABSENT ? 'absent' : makeups.has(id) ? 'makeup_used' : 'attended';
+    return {
+      id,
+      takes,
+      taken,
+      reason,
+      present: after?.check_in === PRESENT,
+      points: pointsEarned(before.get(id), after, perCheckIn),
+    } as const;
   });
   if (errors.length) throw unprocessable(errors[0].message, errors);
   for (const { id, taken, points } of changes) {
@@ -165,13 +211,20 @@ async function settlePlayers(
   await recordSessionChanges(
     tx.db,
     tx.academy.id,
-    changes.map(({ id, taken }) => ({
-      player_id: id,
-      units: -taken,
-      reason: taken > 0 ? 'attended' : 'given_back',
-      ...lesson,
-      user_id: tx.user.id,
-    })),
+    changes.map(({ id, taken, reason }) => ({ player_id: id, units: -taken, reason, ...lesson, user_id: tx.user.id })),
+  );
+  await settleMakeups(
+    tx,
+    lesson.class_id,
+    lesson.at_date,
+    changes.filter((c) => makeups.has(c.id) && c.takes > 0).map((c) => c.id),
+    changes.filter((c) => makeups.has(c.id) && c.takes === 0).map((c) => c.id),
+  );
+  await cancelForAttendance(
+    tx,
+    lesson.class_id,
+    lesson.at_date,
+    changes.filter((c) => c.present && credited.has(c.id)).map((c) => c.id),
   );
   await recordPointChanges(
     tx.db,
@@ -185,9 +238,12 @@ async function settlePlayers(
     settings.point_settings.level,
     changes.filter((change) => change.points).map((change) => change.id),
   );
-  return changes
-    .filter((c) => c.taken)
-    .map(({ id, taken }) => ({ id, before: balances.get(id)!.balance, after: balances.get(id)!.balance - taken }));
+  return {
+    takes: new Map(changes.map((c) => [c.id, c.takes])),
+    balances: changes
+      .filter((c) => c.taken)
+      .map(({ id, taken }) => ({ id, before: balances.get(id)!.balance, after: balances.get(id)!.balance - taken })),
+  };
 }
 
 async function writeMark(
@@ -197,6 +253,7 @@ async function writeMark(
   day: string,
   row: CheckInRow,
   existing: StoredMark | undefined,
+  taken: number,
 ) {
   const { column } = KINDS[kind];
   const mark = wanted(row);
@@ -206,9 +263,10 @@ async function writeMark(
     if (existing) await tx.db.deleteFrom('attendances').where('academy_id', '=', tx.academy.id).where('id', '=', existing.id).execute();
     return;
   }
-  const values = { check_in: mark?.check_in ?? NONE, units: mark?.units ?? 1, note };
+  const values = { check_in: mark?.check_in ?? NONE, units: mark?.units ?? 1, note, taken };
   if (existing) {
-    const same = existing.check_in === values.check_in && existing.units === values.units && existing.note === values.note;
+    const same =
+      existing.check_in === values.check_in && existing.units === values.units && existing.note === values.note && existing.taken === taken;
     if (!same)
       await tx.db
         .updateTable('attendances')

@@ -13,8 +13,9 @@ import { createProduct, createStockIn, deleteStockIn, restock, updateStockIn } f
 import { createPayslip, deletePayslip, updatePayslip } from '../payroll/payroll-service';
 import { createRedeem, deleteRedeem, updateRedeem } from '../loyalty/redeem-service';
 import { createRevenue, updateRevenue } from '../money/revenue-service';
-import { createTimeOff, updateTimeOff } from '../schedules/time-off-service';
+import { createTimeOff, deleteTimeOff, updateTimeOff } from '../schedules/time-off-service';
 import { createEvent, updateEvent } from '../schedules/event-service';
+import { createFreeze, deleteFreeze, updateFreeze } from '../sessions/freeze-service';
 import { createUser, deleteUser, updateUser } from '../auth/user-service';
 
 type Row = Record<string, unknown>;
@@ -36,7 +37,8 @@ export const writers: Record<string, Writer> = {
   player_classes: { create: addClassPlace, update: updateClassPlace },
   players: { create: createPlayer },
   revenues: { create: createRevenue, update: updateRevenue },
-  time_offs: { create: createTimeOff, update: updateTimeOff },
+  time_offs: { create: createTimeOff, update: updateTimeOff, remove: deleteTimeOff },
+  player_freezes: { create: createFreeze, update: updateFreeze, remove: deleteFreeze },
   events: { create: createEvent, update: updateEvent },
   customers: { create: createCustomer, update: updateCustomer },
   manager_payslips: { create: createPayslip, update: updatePayslip, remove: deletePayslip },

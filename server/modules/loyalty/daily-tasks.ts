@@ -1,12 +1,13 @@
 /**
- * Work due once a day in every academy (birthday points), checked at start and
- * then every hour: a restart or the turn of the day is caught within the hour,
- * and each task gives nothing twice (see point-grants.ts). Of several replicas, one
+ * Work due once a day in every academy (birthday points, make-up credits lapsing), checked at
+ * start and then every hour: a restart or the turn of the day is caught within the hour,
+ * and each task does nothing twice (see point-grants.ts, makeup-expiry.ts). Of several replicas, one
  * runs the tasks at a time.
  */
 import type { Db } from '../../db/client';
 import { onOneReplica } from '../../db/one-replica';
 import { giveAllBirthdayPoints } from './point-grants';
+import { expireAllMakeupCredits } from '../sessions/makeup-expiry';
 
 const HOUR = 60 * 60 * 1000;
 /** The daily tasks' advisory lock, apart from the migrations' (migrate.ts). */
@@ -14,7 +15,11 @@ export const DAILY_TASKS_LOCK = 7_245_310_002;
 
 /** Starts the hourly check; answers how to stop it. */
 export function startDailyTasks(db: Db, onError: (error: unknown) => void): () => void {
-  const run = () => onOneReplica(db, DAILY_TASKS_LOCK, () => giveAllBirthdayPoints(db)).catch(onError);
+  const run = () =>
+    onOneReplica(db, DAILY_TASKS_LOCK, async () => {
+      await giveAllBirthdayPoints(db);
+      await expireAllMakeupCredits(db);
+    }).catch(onError);
   void run();
   const timer = setInterval(run, HOUR);
   // The check never keeps the process alive on its own.

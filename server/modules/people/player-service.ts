@@ -51,6 +51,13 @@ export async function changeBranch(ctx: RequestContext, models: Map<string, Enti
     for (const move of moves) {
       await getRecord(tx, players, move.player_id);
       const target = await getRecord(tx, classes, move.class_id);
+      const before = await db
+        .selectFrom('players')
+        .select(['branch_id', 'class_id', 'number_of_units'])
+        .where('academy_id', '=', ctx.academy.id)
+        .where('id', '=', move.player_id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
       if (target.auditing_status !== 1) {
         throw unprocessable(ctx.t('errors.validationFailed'), [{ field: 'class_id', message: ctx.t('validation.classClosed') }]);
       }
@@ -77,10 +84,36 @@ export async function changeBranch(ctx: RequestContext, models: Map<string, Enti
           .returning(players.columns)
           .executeTakeFirstOrThrow(),
       );
+      await ledgerMove(tx, move.player_id, before, { branch_id: Number(target.branch_id), class_id: move.class_id });
     }
     return rows;
   });
   return expandRelations(ctx, players, moved);
+}
+
+/**
+ * A move in the sessions ledger: to another branch, the balance leaves the old branch's rows and
+ * enters the new one's (each row names its branch, so each manager's ledger adds up); to another
+ * class of the branch, an event naming the new class.
+ */
+async function ledgerMove(
+  tx: RequestContext,
+  playerId: number,
+  before: { branch_id: number | null; class_id: number | null; number_of_units: number | null },
+  after: { branch_id: number; class_id: number },
+) {
+  if (before.branch_id === after.branch_id && before.class_id === after.class_id) return;
+  const balance = Number(before.number_of_units ?? 0);
+  const row = { player_id: playerId, reason: 'transferred', at_date: academyToday(tx.academy.timeZone), user_id: tx.user.id } as const;
+  if (before.branch_id === after.branch_id)
+    return recordSessionChanges(tx.db, tx.academy.id, [{ ...row, units: 0, class_id: after.class_id }]);
+  // The balance out under the old branch (named here: the player's row already says the new one), then in.
+  if (balance)
+    await tx.db
+      .insertInto('session_changes')
+      .values({ ...row, academy_id: tx.academy.id, branch_id: before.branch_id, class_id: before.class_id, units: -balance })
+      .execute();
+  await recordSessionChanges(tx.db, tx.academy.id, [{ ...row, units: balance, class_id: after.class_id }]);
 }
 
 /** Brings back a player who left or was deleted, optionally with no sessions left. */

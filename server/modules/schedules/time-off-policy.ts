@@ -27,7 +27,7 @@ export function allowanceMonth(request: LeaveRequest): string | null {
  * need leave requests enabled, and a request entering a month's allowance must fit it.
  */
 export function timeOffRefusal(
-  policy: AcademySettings['attendance_settings'],
+  policy: Pick<AcademySettings['attendance_settings'], 'is_time_off_setting_enable' | 'max_time_off'>,
   request: LeaveRequest,
   othersThatMonth: number,
   before?: LeaveRequest,

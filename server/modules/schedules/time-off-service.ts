@@ -3,20 +3,23 @@
  * (time-off-policy.ts): none while leave requests are off, at most
  * `max_time_off` a player per calendar month. A request without a class is for
  * the player's own class, so the list filters by class. A request decided
- * (approved or rejected) tells the player's parent, in the same transaction.
+ * (approved or rejected) tells the player's parent, in the same transaction, and an
+ * approval asked in time grants a make-up credit (sessions/makeup-credits.ts), cancelled
+ * when the request is rejected or deleted.
  * A request is a player's or a teacher's (`manager_id`, their own leave), never both:
  * the players' allowance and their parents' messages concern players only.
  */
 import type { RequestContext } from '../../core/context';
 import { ApiError, unprocessable } from '../../core/errors';
 import { monthBounds } from '../../core/academy-clock';
-import { createRecord, getRecord, updateRecord, validBody } from '../../core/crud/crud-service';
+import { createRecord, deleteRecord, getRecord, updateRecord, validBody } from '../../core/crud/crud-service';
 import type { EntityModel } from '../../core/crud/entity-model';
 import { atomically } from '../../db/atomically';
 import { newlyDecided, queueTimeOffNotice } from '../notifications/time-off-notices';
 import { readSettings } from '../settings/settings-service';
 import { allowanceMonth, REJECTED, timeOffRefusal, type LeaveRequest } from './time-off-policy';
 import { numberField } from '../../core/crud/record-fields';
+import { cancelForLeave, creditForLeave } from '../sessions/makeup-credits';
 
 type Row = Record<string, unknown>;
 
@@ -79,9 +82,19 @@ async function withClass(ctx: RequestContext, data: Row): Promise<Row> {
   return player?.class_id ? { ...data, class_id: player.class_id } : data;
 }
 
-async function toldIfDecided(tx: RequestContext, before: unknown, saved: Row): Promise<Row> {
-  if (saved.player_id != null && newlyDecided(before, saved.status))
-    await queueTimeOffNotice(tx, await readSettings(tx), numberField(saved));
+/** A player's request decided tells the parent, and holds the make-up credit an approval grants (or none). */
+async function afterDecision(tx: RequestContext, before: unknown, saved: Row): Promise<Row> {
+  if (saved.player_id == null) return saved;
+  const settings = await readSettings(tx);
+  if (newlyDecided(before, saved.status)) await queueTimeOffNotice(tx, settings, numberField(saved));
+  await creditForLeave(tx, settings, {
+    id: Number(saved.id),
+    player_id: Number(saved.player_id),
+    class_id: saved.class_id == null ? null : Number(saved.class_id),
+    at_date: String(saved.at_date),
+    create_date: String(saved.create_date),
+    status: Number(saved.status),
+  });
   return saved;
 }
 
@@ -92,7 +105,7 @@ export async function createTimeOff(ctx: RequestContext, model: EntityModel, bod
   const request = await withClass(ctx, data);
   return atomically(ctx.db, async (db) => {
     const tx = { ...ctx, db };
-    return toldIfDecided(tx, undefined, await createRecord(tx, model, request));
+    return afterDecision(tx, undefined, await createRecord(tx, model, request));
   });
 }
 
@@ -111,6 +124,16 @@ export async function updateTimeOff(ctx: RequestContext, model: EntityModel, id:
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
-    return toldIfDecided(tx, locked?.status, await updateRecord(tx, model, id, request));
+    return afterDecision(tx, locked?.status, await updateRecord(tx, model, id, request));
+  });
+}
+
+/** A request deleted takes its unused make-up credit with it. */
+export async function deleteTimeOff(ctx: RequestContext, model: EntityModel, id: number): Promise<void> {
+  await getRecord(ctx, model, id);
+  await atomically(ctx.db, async (db) => {
+    const tx = { ...ctx, db };
+    await cancelForLeave(tx, id);
+    await deleteRecord(tx, model, id);
   });
 }

@@ -6,11 +6,11 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
-import type { SessionReason } from '../../../domain/player-sessions';
+import { EVENT_REASONS, type SessionReason } from '../../../domain/player-sessions';
 
 export interface NewSessionChange {
   player_id: number;
-  /** Added (positive) or taken (negative); changes of nothing are left out. */
+  /** Added (positive) or taken (negative); changes of nothing are left out but for events (EVENT_REASONS). */
   units: number;
   reason: SessionReason;
   /** The academy's day of the change, or the day of the lesson a mark changed. */
@@ -23,7 +23,7 @@ export interface NewSessionChange {
 /** One statement: the rows, each with its player's branch read as it is written. */
 export async function recordSessionChanges(db: Db, academyId: number, changes: NewSessionChange[]): Promise<void> {
   const moved = changes
-    .filter((c) => c.units !== 0)
+    .filter((c) => c.units !== 0 || EVENT_REASONS.has(c.reason))
     .map((c) => ({
       player_id: c.player_id,
       units: c.units,

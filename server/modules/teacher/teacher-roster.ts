@@ -21,6 +21,8 @@ function playersOf(models: FastifyInstance['models'], day: DayRoster): RosterPla
     return {
       ...(declared as Pick<RosterPlayer, 'id' | 'name' | 'avatar' | 'date_of_birth' | 'number_of_units'>),
       guest: row.guest ?? false,
+      frozen: row.frozen ?? false,
+      makeup: row.makeup ?? false,
       fee_unpaid: row.fee_unpaid ?? false,
       low_balance: row.low_balance ?? false,
       time_off: row.time_off ?? null,

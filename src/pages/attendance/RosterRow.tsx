@@ -44,7 +44,12 @@ export function RosterRow({ kind, person, mark, onChange, maxUnits, locked, erro
             </Typography.Text>
           )}
           <Flex wrap gap={4}>
-            {person.guest && <Tag color="purple">{t('attendance.guest')}</Tag>}
+            {person.makeup ? (
+              <Tag color="cyan">{t('attendance.makeup')}</Tag>
+            ) : (
+              person.guest && <Tag color="purple">{t('attendance.guest')}</Tag>
+            )}
+            {person.frozen && <Tag>{t('attendance.frozen')}</Tag>}
             {person.time_off && (
               <StatusBadge status={enumBadge('time_off_status', person.time_off.status)}>
                 <span title={person.time_off.reason ?? undefined}>

@@ -49,7 +49,9 @@ export const RosterRow = memo(function RosterRow({ labels, player, checkIn, note
           <span className="flags">
             {player.fee_unpaid && <span className="chip chip--warn">{labels.feeUnpaid}</span>}
             {player.low_balance && <span className="chip chip--warn">{labels.lowBalance}</span>}
-            {player.guest && <span className="chip">{labels.guest}</span>}
+            {player.guest && !player.makeup && <span className="chip">{labels.guest}</span>}
+            {player.frozen && <span className="chip chip--info">{labels.frozen}</span>}
+            {player.makeup && <span className="chip chip--info">{labels.makeup}</span>}
             {player.time_off && <span className="chip chip--info">{labels.timeOff(player.time_off.status)}</span>}
             {waiting && (
               <span className="chip chip--waiting">

@@ -21,6 +21,8 @@ export function useRosterLabels() {
       feeUnpaid: t('roster.feeUnpaid'),
       lowBalance: t('roster.lowBalance'),
       guest: t('roster.guest'),
+      frozen: t('roster.frozen'),
+      makeup: t('roster.makeup'),
       waiting: t('sync.waitingShort'),
       timeOff: (status: number) => t(`roster.timeOff.${status}`),
       unitsLeft: filling('roster.unitsLeft', 'count'),

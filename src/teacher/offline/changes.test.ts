@@ -10,6 +10,8 @@ const player = (id: number, check_in: -1 | 0 | 1 = NONE, note: string | null = n
   date_of_birth: null,
   number_of_units: 8,
   guest: false,
+  frozen: false,
+  makeup: false,
   fee_unpaid: false,
   low_balance: false,
   time_off: null,

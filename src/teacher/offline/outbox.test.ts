@@ -20,6 +20,8 @@ const roster = (date = '2026-11-27'): TeacherRoster => ({
       date_of_birth: null,
       number_of_units: 3,
       guest: false,
+      frozen: false,
+      makeup: false,
       fee_unpaid: false,
       low_balance: false,
       time_off: null,
