@@ -120,6 +120,8 @@ test('a teacher marks today without signal; the office gets the marks once, the 
     .click();
   await player(page, absent.name).getByRole('textbox').fill('Nghỉ không báo trước');
   await player(page, absent.name).getByRole('button', { name: t.roster.saveNote }).click();
+  // The note shows once the outbox has kept it on the phone: only then may the tab close.
+  await expect(player(page, absent.name)).toContainText('Nghỉ không báo trước');
   // Two players' marks (one with its note) wait.
   await expect(page.getByText(t.sync.waitingOffline_other.replace('{{count}}', '2'))).toBeVisible();
   await expect(player(page, absent.name).getByText(t.sync.waitingShort)).toBeVisible();
