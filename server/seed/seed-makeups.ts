@@ -13,13 +13,15 @@ const FREEZES = [
   { n: 2, back: 70, reason: 'Ôn thi học kỳ' },
 ];
 
+/** The active players of each branch with a class, numbered from 1 by id: who is frozen or credited. */
+const ranked = (academyId: number) => sql`
+  select p.id, p.branch_id, p.class_id, row_number() over (partition by p.branch_id order by p.id) as n
+  from players p
+  where p.academy_id = ${academyId} and p.deleted_at is null and p.auditing_status = 1 and p.class_id is not null`;
+
 export async function seedFreezesAndCredits(db: Db, academyId: number): Promise<void> {
   await sql`
-    with ranked as (
-      select p.id, p.branch_id, p.class_id, row_number() over (partition by p.branch_id order by p.id) as n
-      from players p
-      where p.academy_id = ${academyId} and p.deleted_at is null and p.auditing_status = 1 and p.class_id is not null
-    ),
+    with ranked as (${ranked(academyId)}),
     frozen as (
       insert into player_freezes (academy_id, player_id, branch_id, from_date, to_date, reason, search_text)
       select ${academyId}, id, branch_id, current_date - f.back, current_date - f.back + 6, f.reason, f.search_text
@@ -32,11 +34,7 @@ export async function seedFreezesAndCredits(db: Db, academyId: number): Promise<
       to_char(from_date, 'DD/MM/YYYY') || '–' || to_char(to_date, 'DD/MM/YYYY') || ': ' || reason
     from frozen`.execute(db);
   await sql`
-    with ranked as (
-      select p.id, p.branch_id, p.class_id, row_number() over (partition by p.branch_id order by p.id) as n
-      from players p
-      where p.academy_id = ${academyId} and p.deleted_at is null and p.auditing_status = 1 and p.class_id is not null
-    ),
+    with ranked as (${ranked(academyId)}),
     credits as (
       insert into makeup_credits (academy_id, player_id, branch_id, class_id, missed_date, status, expires_on)
       select ${academyId}, id, branch_id, class_id, current_date - c.back, c.status, current_date - c.back + 30

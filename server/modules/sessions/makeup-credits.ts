@@ -75,9 +75,9 @@ export async function creditForLeave(tx: Tx, settings: AcademySettings, request:
   await grantForLeave(tx, settings, request);
 }
 
-/** Grants the credit an approved request earns under the policy; answers whether it did. */
-async function grantForLeave(tx: Tx, settings: AcademySettings, request: LeaveRequest): Promise<boolean> {
-  if (request.player_id === null || request.class_id === null) return false;
+/** Grants the credit an approved request earns under the policy, if it earns one. */
+async function grantForLeave(tx: Tx, settings: AcademySettings, request: LeaveRequest): Promise<void> {
+  if (request.player_id === null || request.class_id === null) return;
   const klass = await tx.db
     .selectFrom('classes')
     .select(['id', 'schedules'])
@@ -91,7 +91,7 @@ async function grantForLeave(tx: Tx, settings: AcademySettings, request: LeaveRe
     noticeHours: start ? await noticeHours(tx, request, start) : 0,
     grantedThatMonth: await grantedInMonth(tx, request.player_id, request.at_date),
   });
-  if (refusal) return false;
+  if (refusal) return;
   const player = await tx.db
     .selectFrom('players')
     .select('branch_id')
@@ -121,7 +121,6 @@ async function grantForLeave(tx: Tx, settings: AcademySettings, request: LeaveRe
       user_id: tx.user.id,
     },
   ]);
-  return true;
 }
 
 /** Cancels the unused credits matching `where` (a request's, or a lesson's players'), each an event in the ledger. */
