@@ -5,7 +5,8 @@
  * salary expense), the shop (products, stock-ins, orders, the revenue of each paid order)
  * rewards redeemed and free-trial registrations — what the dashboard and the report screens add up.
  */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
+import { TRANSFER_CODE_ALPHABET, TRANSFER_CODE_PREFIX } from '../../domain/transfer-code';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 import { foldText } from '../core/search-text';
 import { fold, inChunk, int, pick, run, temp, type Chunk } from './seed-platform-people';
@@ -38,6 +39,17 @@ const COSTS = [
 ].map((cost) => ({ ...cost, search: foldText(cost.title) }));
 /** Search text of the many rows whose titles are fixed words and a number, folded here once (the app's foldText). */
 const TUITION_TITLE = 'Học phí tháng';
+
+/**
+ * A revenue's transfer code given as it is loaded: the load's `k`th statement's `n`th row of an
+ * academy (from 0), unique in the academy by construction. The database's trigger would draw each
+ * code at random under an advisory lock held to the end of the load's transaction, and a load of
+ * a hundred thousand rows runs PostgreSQL out of lock slots.
+ */
+function loadedTransferCode(k: number, n: RawBuilder<number>) {
+  const digit = (value: RawBuilder<number>) => sql`substr(${TRANSFER_CODE_ALPHABET}, 1 + (${value})::int % 31, 1)`;
+  return sql<string>`${TRANSFER_CODE_PREFIX} || ${digit(sql`${k}`)} || ${digit(sql`(${n}) / 29791`)} || ${digit(sql`(${n}) / 961`)} || ${digit(sql`(${n}) / 31`)} || ${digit(n)}`;
+}
 const PAYSLIP_TITLE = 'Lương tháng';
 const ORDER_TITLE = 'Đơn hàng ORD';
 const PRODUCTS = [
@@ -87,10 +99,11 @@ export async function seedMoney(c: Chunk): Promise<number> {
   let rows = await run(
     c,
     sql`
-    insert into revenues (academy_id, title, category_id, branch_id, player_id, amount, at_date, payment_type, transaction_status, search_text)
+    insert into revenues (academy_id, title, category_id, branch_id, player_id, amount, at_date, payment_type, transaction_status, search_text, transfer_code)
     select academy_id, title, category_id, branch_id, player_id, amount, at_date, payment_type,
       case when random() < (case when month = date_trunc('month', ${c.today}::date) then 0.7 else 0.97 end) then 1 else 4 end,
-      ${foldText(TUITION_TITLE)} || ' ' || to_char(month, 'MM/YYYY')
+      ${foldText(TUITION_TITLE)} || ' ' || to_char(month, 'MM/YYYY'),
+      ${loadedTransferCode(0, sql`row_number() over (partition by academy_id) - 1`)}
     from (
       select p.academy_id, ${TUITION_TITLE} || ' ' || to_char(m, 'MM/YYYY') as title, cat.id as category_id, p.branch_id, p.id as player_id, k.course_fee as amount,
         least(greatest(m::date + ${int(0, 9)}, p.start_day), ${c.today}::date) as at_date, ${CASH_OR_TRANSFER} as payment_type, m as month
@@ -103,8 +116,9 @@ export async function seedMoney(c: Chunk): Promise<number> {
   rows += await run(
     c,
     sql`
-    insert into revenues (academy_id, title, category_id, branch_id, amount, at_date, payment_type, transaction_status, search_text)
-    select academy_id, title, category_id, branch_id, amount, at_date, payment_type, 1, ${fold(sql`title`)}
+    insert into revenues (academy_id, title, category_id, branch_id, amount, at_date, payment_type, transaction_status, search_text, transfer_code)
+    select academy_id, title, category_id, branch_id, amount, at_date, payment_type, 1, ${fold(sql`title`)},
+      ${loadedTransferCode(1, sql`row_number() over (partition by academy_id) - 1`)}
     from (
       select b.academy_id, b.id as branch_id, cat.id as category_id, case cat.ord when 3 then 'Tài trợ giải đấu' else 'Lệ phí giải đấu' end as title,
         ${int(20, 300)} * 100000 as amount, ${dayIn(c, 'm')} as at_date, ${CASH_OR_TRANSFER} as payment_type, random() as r
@@ -266,9 +280,9 @@ export async function seedShop(c: Chunk): Promise<number> {
   rows += await run(
     c,
     sql`
-    insert into revenues (academy_id, title, category_id, branch_id, player_id, amount, at_date, payment_type, transaction_status, order_id, search_text)
+    insert into revenues (academy_id, title, category_id, branch_id, player_id, amount, at_date, payment_type, transaction_status, order_id, search_text, transfer_code)
     select o.academy_id, ${ORDER_TITLE} || o.id, cat.id, o.branch_id, o.player_id, o.transaction_amount, o.order_date, o.payment_type, 1, o.id,
-      ${foldText(ORDER_TITLE)} || o.id
+      ${foldText(ORDER_TITLE)} || o.id, ${loadedTransferCode(2, sql`row_number() over (partition by o.academy_id order by o.id) - 1`)}
     from orders o join plat_category cat on cat.academy_id = o.academy_id and cat.ord = ${PRODUCT_SALES}
     where o.academy_id in ${chunkAcademies(c)} and o.transaction_status = 1 and o.order_status not in (3, 4) and o.deleted_at is null
     order by o.id`,
