@@ -221,6 +221,19 @@ export const resources: ResourceConfig[] = [
     readOnly: true,
   },
   {
+    // Opened by an enrolment or a renewal, each movement of its sessions a ledger row naming it.
+    name: 'session_packs',
+    route: '/session-packs',
+    section: 'academy',
+    icon: 'InboxOutlined',
+    api: { list: 'admin/session-packs', item: 'admin/session-packs' },
+    features: ['general.basic'],
+    roles: ['admin', 'manager'],
+    scope: 'branch',
+    views: { list: 'generated', show: 'generated' },
+    readOnly: true,
+  },
+  {
     // Granted by the server from leave requests asked in time; booked and released by their actions.
     name: 'makeup_credits',
     route: '/makeup-credits',
@@ -771,6 +784,15 @@ export const pages: PageConfig[] = [
     roles: ['admin', 'manager'],
   },
   {
+    // Money received for sessions not yet taught, on a day: by the revenue report's feature.
+    name: 'report_tuition_balance',
+    route: '/reports/tuition-balance',
+    section: 'report',
+    icon: 'WalletOutlined',
+    features: ['report.revenue'],
+    roles: ['admin', 'manager'],
+  },
+  {
     name: 'report_expenses',
     route: '/reports/expenses',
     section: 'report',
@@ -817,6 +839,15 @@ export const pages: PageConfig[] = [
     icon: 'AccountBookOutlined',
     features: ['general.payroll', 'report.payroll'],
     roles: ['admin'],
+  },
+  {
+    // Packs running out or ending, to renew (the next pack and its fee) or mark not renewing.
+    name: 'session_renewals',
+    route: '/renewals',
+    section: 'academy',
+    icon: 'SyncOutlined',
+    features: ['general.renew'],
+    roles: ['admin', 'manager'],
   },
   {
     name: 'attendance_players',

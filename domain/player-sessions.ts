@@ -9,7 +9,8 @@ import type { FromSchema } from 'json-schema-to-ts';
  * sessions of an enrolment, a present mark (taken), an absence where the policy counts it, a mark
  * changed back (given back), a change by the office with its reason, a player brought back with no
  * sessions left, a make-up lesson attended, a make-up credit lapsed unused (its held session taken
- * where absences count), a move to another branch (the balance out of the old, into the new); and
+ * where absences count), a move to another branch (the balance out of the old, into the new), the
+ * sessions of a pack bought by renewal, a pack's sessions left lapsing at its end; and
  * what happened to the enrolment without moving the balance: a freeze set or lifted, a make-up
  * credit granted or cancelled, a move to another class of the branch.
  */
@@ -28,6 +29,8 @@ export const SESSION_REASONS = [
   'makeup_expired',
   'makeup_cancelled',
   'transferred',
+  'renewed',
+  'expired',
 ] as const;
 export type SessionReason = (typeof SESSION_REASONS)[number];
 

@@ -76,6 +76,8 @@ export interface AcademySettings {
     makeup_per_month: number;
     /** Days after the lesson missed a credit may be used. */
     makeup_valid_days: number;
+    /** A pack ending within this many days is listed for renewal (as one at or below the low-sessions threshold is). */
+    renewal_days: number;
   };
   schedule_settings: { is_enable: boolean; message: string };
   trial_settings: { is_enable: boolean; number_of_sessions: number };

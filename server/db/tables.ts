@@ -771,12 +771,33 @@ export interface SessionChanges {
   deleted_at: ColumnType<string, string | Date, string | Date> | null;
   id: Generated<number>;
   note: string | null;
+  pack_id: number | null;
   player_id: number;
   reason: string;
   search_text: Generated<string>;
   units: number;
   update_date: Generated<ColumnType<string, string | Date, string | Date>>;
   user_id: number | null;
+}
+
+export interface SessionPacks {
+  academy_id: number;
+  branch_id: number | null;
+  course_id: number | null;
+  create_date: Generated<ColumnType<string, string | Date, string | Date>>;
+  deleted_at: ColumnType<string, string | Date, string | Date> | null;
+  expiry_date: string | null;
+  id: Generated<number>;
+  next_pack_id: number | null;
+  player_id: number;
+  price: Generated<number>;
+  renewal: Generated<string>;
+  renewal_note: string | null;
+  revenue_id: number | null;
+  search_text: Generated<string>;
+  sessions: number;
+  start_date: string;
+  update_date: Generated<ColumnType<string, string | Date, string | Date>>;
 }
 
 export interface Suppliers {
@@ -957,6 +978,7 @@ export interface DB {
   rewards: Rewards;
   schema_migrations: SchemaMigrations;
   session_changes: SessionChanges;
+  session_packs: SessionPacks;
   suppliers: Suppliers;
   tags: Tags;
   time_offs: TimeOffs;

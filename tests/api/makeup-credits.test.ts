@@ -47,6 +47,7 @@ const POLICY = {
   makeup_notice_hours: 24,
   makeup_per_month: 2,
   makeup_valid_days: 30,
+  renewal_days: 14,
 };
 const everyDay = Array.from({ length: 7 }, (_, i) => ({ day_of_week: String(i + 1), start_time: '17:30', end_time: '19:00' }));
 

@@ -34,6 +34,7 @@ const CALLS: Record<string, { path: string; query: string }> = {
   '/attendances/:filterUnit': { path: '/v1/api/attendances/QUARTER', query: range },
   '/players/report': { path: '/v1/api/players/report', query: `filterUnit=MONTH&filter=2&${range}` },
   '/players/report-all': { path: '/v1/api/players/report-all', query: '' },
+  '/tuition-balance': { path: '/v1/api/tuition-balance', query: 'groupBy=class' },
 };
 
 const withQuery = (path: string, ...parts: string[]) => `${path}?${parts.filter(Boolean).join('&')}`;

@@ -50,6 +50,7 @@ describe('academy settings', () => {
       makeup_notice_hours: 48,
       makeup_per_month: 1,
       makeup_valid_days: 60,
+      renewal_days: 7,
     };
     const res = await admin({ method: 'PUT', url: '/v1/api/admin/settings', payload: { attendance_settings: policy } });
     expect(res.statusCode).toBe(200);
@@ -57,12 +58,13 @@ describe('academy settings', () => {
     expect(data.attendance_settings).toEqual(policy);
     expect(data.common_settings.app_language).toBe('vi');
     // A section saved without the fields added since keeps their defaults.
-    const older = Object.fromEntries(Object.entries(policy).filter(([field]) => !/makeup|absence/.test(field)));
+    const older = Object.fromEntries(Object.entries(policy).filter(([field]) => !/makeup|absence|renewal/.test(field)));
     expect((await admin({ method: 'PUT', url: '/v1/api/admin/settings', payload: { attendance_settings: older } })).statusCode).toBe(200);
     expect((await admin({ method: 'GET', url: '/v1/api/settings' })).json().data.attendance_settings).toMatchObject({
       ...older,
       is_makeup_enable: false,
       makeup_notice_hours: 24,
+      renewal_days: 14,
     });
   });
 

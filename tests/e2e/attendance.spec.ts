@@ -49,6 +49,7 @@ const POLICY = {
   makeup_notice_hours: 24,
   makeup_per_month: 2,
   makeup_valid_days: 30,
+  renewal_days: 14,
 };
 
 /** The admin API, for what a test needs to know or set up. */

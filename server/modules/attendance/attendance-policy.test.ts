@@ -26,6 +26,7 @@ const policy = (patch: Partial<AttendancePolicy> = {}): AttendancePolicy => ({
   makeup_notice_hours: 24,
   makeup_per_month: 2,
   makeup_valid_days: 30,
+  renewal_days: 14,
   ...patch,
 });
 const present = (units = 1): Mark => ({ check_in: PRESENT, units });

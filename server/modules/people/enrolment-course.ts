@@ -20,6 +20,8 @@ export interface Enrolment {
   courseId: number | null;
   course: CourseTerms | null;
   terms: EnrolmentTerms;
+  /** How many days the course's sessions last from the enrolment (the course's duration): none, no end. */
+  validDays: number | null;
 }
 
 const anId = (value: unknown): number | null =>
@@ -47,14 +49,20 @@ export async function enrolmentOf(ctx: RequestContext, given: Row, settings: Aca
       ? undefined
       : await ctx.db
           .selectFrom('courses')
-          .select(['name', 'course_type', 'fee', 'number_of_units'])
+          .select(['name', 'course_type', 'fee', 'number_of_units', 'duration_in_days'])
           .where('academy_id', '=', ctx.academy.id)
           .where('deleted_at', 'is', null)
           .where('id', '=', courseId)
           .executeTakeFirst();
   const course = row
-    ? ({ ...row, fee: Number(row.fee), number_of_units: row.number_of_units === null ? null : Number(row.number_of_units) } as CourseTerms)
+    ? ({
+        name: row.name,
+        course_type: row.course_type,
+        fee: Number(row.fee),
+        number_of_units: row.number_of_units === null ? null : Number(row.number_of_units),
+      } as CourseTerms)
     : null;
+  const validDays = row && Number(row.duration_in_days) > 0 ? Number(row.duration_in_days) : null;
   const classFee = cls?.course_fee === null || cls?.course_fee === undefined ? null : Number(cls.course_fee);
   const terms = enrolmentTerms({
     pricing,
@@ -63,5 +71,5 @@ export async function enrolmentOf(ctx: RequestContext, given: Row, settings: Aca
     modelFee: model.fee_transaction_value,
     modelSessions: model.fee_transaction_duration_in_units,
   });
-  return { pricing, courseId: course ? courseId : anId(given.course_id), course, terms };
+  return { pricing, courseId: course ? courseId : anId(given.course_id), course, terms, validDays };
 }

@@ -5,6 +5,7 @@
  * at the price of settings → shop, booked as a revenue to collect under the
  * system category PRODUCT_DIGITAL_CARD (spec §3), in the same transaction.
  */
+import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import { withinBranches } from '../../core/branch-scope';
 import { ApiError, notFound, unprocessable } from '../../core/errors';
@@ -13,17 +14,14 @@ import type { EntityModel } from '../../core/crud/entity-model';
 import { nextVersion } from '../../core/crud/record-version';
 import { academyToday } from '../../core/academy-clock';
 import { atomically } from '../../db/atomically';
-import { searchTextOf } from '../../core/search-text';
-import { systemCategory } from '../money/system-categories';
+import { bookPlayerFee } from '../money/player-fees';
 import { readSettings } from '../settings/settings-service';
 import { dynamicDb } from '../../db/dynamic-db';
 import { numberField } from '../../core/crud/record-fields';
 import { recordSessionChanges } from '../sessions/session-ledger';
+import { packsLeft } from '../sessions/session-packs';
 
 export const MEMBER_CARD_VALID_DAYS = 365;
-const CASH = 1;
-/** transaction_status "new": booked, still to be collected. */
-const NEW = 4;
 /** `data_reset` codes of a reactivation: forget the attendance taken so far; start again with no sessions left. */
 export const RESET_ATTENDANCE = 1;
 export const RESET_SESSIONS = 2;
@@ -104,9 +102,22 @@ async function ledgerMove(
 ) {
   if (before.branch_id === after.branch_id && before.class_id === after.class_id) return;
   const balance = Number(before.number_of_units ?? 0);
-  const row = { player_id: playerId, reason: 'transferred', at_date: academyToday(tx.academy.timeZone), user_id: tx.user.id } as const;
+  // A move takes no pack's sessions: its rows name none, and the packs go with the player.
+  const row = {
+    player_id: playerId,
+    reason: 'transferred',
+    at_date: academyToday(tx.academy.timeZone),
+    user_id: tx.user.id,
+    pack_id: null,
+  } as const;
   if (before.branch_id === after.branch_id)
     return recordSessionChanges(tx.db, tx.academy.id, [{ ...row, units: 0, class_id: after.class_id }]);
+  await tx.db
+    .updateTable('session_packs')
+    .set({ branch_id: after.branch_id, update_date: sql`now()` })
+    .where('academy_id', '=', tx.academy.id)
+    .where('player_id', '=', playerId)
+    .execute();
   // The balance out under the old branch (named here: the player's row already says the new one), then in.
   if (balance)
     await tx.db
@@ -147,8 +158,14 @@ export async function reactivatePlayer(ctx: RequestContext, model: EntityModel, 
       .where('id', '=', id)
       .execute();
     if (dataReset.includes(RESET_SESSIONS)) {
-      const reset = { player_id: id, units: -Number(left ?? 0), reason: 'reset' as const, at_date: academyToday(ctx.academy.timeZone) };
-      await recordSessionChanges(db, ctx.academy.id, [{ ...reset, user_id: ctx.user.id }]);
+      // Each pack's sessions left go, so every pack ends at none as the player does.
+      const packs = await packsLeft(db, ctx.academy.id, id);
+      const outside = Number(left ?? 0) - packs.reduce((sum, p) => sum + p.left, 0);
+      const reset = { player_id: id, reason: 'reset' as const, at_date: academyToday(ctx.academy.timeZone), user_id: ctx.user.id };
+      await recordSessionChanges(db, ctx.academy.id, [
+        ...packs.map((p) => ({ ...reset, units: -p.left, pack_id: p.id })),
+        { ...reset, units: -outside },
+      ]);
     }
     if (dataReset.includes(RESET_ATTENDANCE)) {
       await db.deleteFrom('attendances').where('academy_id', '=', ctx.academy.id).where('player_id', '=', id).execute();
@@ -189,22 +206,14 @@ export async function setMemberCard(ctx: RequestContext, model: EntityModel, id:
 async function sellMemberCard(ctx: RequestContext, player: Row & { id: number }): Promise<void> {
   const price = (await readSettings(ctx)).shop_settings.member_card_price;
   if (!price) return;
-  const title = ctx.t('bookedMoney.titles.memberCard', { name: player.name });
-  await ctx.db
-    .insertInto('revenues')
-    .values({
-      academy_id: ctx.academy.id,
-      title,
-      category_id: await systemCategory(ctx, 'memberCardRevenue'),
-      branch_id: numberField(player, 'branch_id'),
-      player_id: player.id,
-      amount: price,
-      at_date: academyToday(ctx.academy.timeZone),
-      payment_type: CASH,
-      transaction_status: NEW,
-      search_text: searchTextOf({ title }, ['title']),
-    })
-    .execute();
+  await bookPlayerFee(ctx, {
+    category: 'memberCardRevenue',
+    title: ctx.t('bookedMoney.titles.memberCard', { name: player.name }),
+    branch_id: numberField(player, 'branch_id'),
+    player_id: player.id,
+    amount: price,
+    at_date: academyToday(ctx.academy.timeZone),
+  });
 }
 
 function addDays(isoDate: string, days: number): string {

@@ -21,6 +21,8 @@ import { attendanceReport, playerJoinReport, playerRoster } from './people-repor
 import { idList, reportRange } from './report-range';
 import { REPORT_UNITS } from '../../../domain/report-periods';
 import { inventoryReport, orderReport } from './shop-reports';
+import { TUITION_GROUPS, tuitionBalanceSchema, tuitionBalanceView, type TuitionGroup } from '../../../domain/reports/tuition-views';
+import { tuitionBalance } from './tuition-reports';
 
 /** Path parameters and query together, as the route received them. */
 export type ReportInput = Record<string, string | undefined>;
@@ -171,5 +173,18 @@ export const REPORTS: ReportDefinition[] = [
     schema: rosterSchema,
     answer: (ctx, input) => playerRoster(ctx, { classIds: idList(input.classIds) }),
     table: (roster, locale) => rosterTable(roster, locale),
+  }),
+  defined({
+    page: 'report_tuition_balance',
+    path: '/tuition-balance',
+    summary: 'Tuition balance report',
+    description:
+      "On a day (`atDate`, the academy's today unless told), each player's sessions sold, taught, expired, frozen and left in the packs started by then, the packs' tuition paid by then and its part for the sessions not yet taught; by player, class or branch (`groupBy`).",
+    query: query({ atDate: day, groupBy: { type: 'string', enum: TUITION_GROUPS }, classIds: ids }),
+    file: { name: 'report_tuition_balance', titleKey: 'report_tuition_balance.report_tuition_balance' },
+    schema: tuitionBalanceSchema,
+    answer: (ctx, input) =>
+      tuitionBalance(ctx, { atDate: input.atDate, groupBy: input.groupBy as TuitionGroup | undefined, classIds: idList(input.classIds) }),
+    table: (report, locale) => tuitionBalanceView(report, locale).table,
   }),
 ];

@@ -19,9 +19,9 @@ import { academyToday } from '../../core/academy-clock';
 
 type Request = { Params: ReportInput; Querystring: ReportInput & { format?: ExportFormat } };
 
-/** `report_revenues_2025-01-01_2025-12-31`; a report with no range (the roster) carries the day it was taken. */
+/** `report_revenues_2025-01-01_2025-12-31`; a report at a day carries it, one with neither (the roster) the day it was taken. */
 const fileName = ({ file }: ReportDefinition, input: ReportInput, timeZone: string) =>
-  `${file.name}_${input.fromDate && input.toDate ? `${input.fromDate}_${input.toDate}` : academyToday(timeZone)}`;
+  `${file.name}_${input.fromDate && input.toDate ? `${input.fromDate}_${input.toDate}` : (input.atDate ?? academyToday(timeZone))}`;
 
 /** A report's query, and the file's format, which must be named. */
 function exportQuery(query: Record<string, unknown>) {

@@ -1,8 +1,8 @@
 /**
  * Freezes (*bảo lưu*, `player_freezes`): a player's enrolment held from a day to a day. While
  * frozen the player is on no roster (attendance-roster.ts), so no session is taken and no absence
- * counted, and comes back by themselves the day after. Their unused make-up credits lapsing from
- * the freeze's first day on last its days longer (a freeze lengthened adds the days added; one
+ * counted, and comes back by themselves the day after. Their unused make-up credits and their
+ * packs (session-packs.ts) ending from the freeze's first day on last its days longer (a freeze lengthened adds the days added; one
  * shortened or lifted takes none back: the family was told the later day). A freeze names the
  * player's branch (checked as every reference is), never overlaps another of the player's, and
  * each change is an event in the sessions ledger.
@@ -16,6 +16,7 @@ import { atomically } from '../../db/atomically';
 import { formatDate } from '../../../domain/dates';
 import { sql } from 'kysely';
 import { recordSessionChanges } from './session-ledger';
+import { movePackExpiry } from './session-packs';
 import { UNUSED } from './makeup-credits';
 
 type Row = Record<string, unknown>;
@@ -117,6 +118,7 @@ export async function createFreeze(ctx: RequestContext, model: EntityModel, body
     const saved = await createRecord(tx, model, data);
     await recordEvent(tx, 'frozen', freeze, freeze.from_date);
     await moveCreditExpiry(tx, freeze, daysOf(freeze));
+    await movePackExpiry(tx, freeze.player_id, freeze.from_date, daysOf(freeze));
     return withAuthor(tx, model, Number(saved.id));
   });
 }
@@ -135,6 +137,7 @@ export async function updateFreeze(ctx: RequestContext, model: EntityModel, id: 
     if (freeze.from_date !== current.from_date || freeze.to_date !== current.to_date)
       await recordEvent(tx, 'frozen', freeze, freeze.from_date);
     await moveCreditExpiry(tx, freeze, daysOf(freeze) - daysOf(current));
+    await movePackExpiry(tx, freeze.player_id, freeze.from_date, daysOf(freeze) - daysOf(current));
     return withAuthor(tx, model, id);
   });
 }

@@ -14,13 +14,8 @@ import type { RequestContext } from '../../core/context';
 import { monthBounds } from '../../core/academy-clock';
 import { PRESENT } from '../../../domain/check-in';
 import type { Direction } from '../../../domain/pickups';
-import { searchTextOf } from '../../core/search-text';
-import { systemCategory } from '../money/system-categories';
+import { bookPlayerFee, NEW, PAID } from '../money/player-fees';
 import { nextVersion } from '../../core/crud/record-version';
-
-const PAID = 1;
-const NEW = 4;
-const CASH = 1;
 
 interface Charge {
   branch_id: number;
@@ -28,28 +23,11 @@ interface Charge {
   amount: number;
   at_date: string;
   title: string;
-  status: number;
+  status: typeof PAID | typeof NEW;
 }
 
-async function bookRevenue(tx: RequestContext, charge: Charge): Promise<number> {
-  const row = await tx.db
-    .insertInto('revenues')
-    .values({
-      academy_id: tx.academy.id,
-      category_id: await systemCategory(tx, 'transportRevenue'),
-      title: charge.title,
-      branch_id: charge.branch_id,
-      player_id: charge.player_id,
-      amount: charge.amount,
-      at_date: charge.at_date,
-      payment_type: CASH,
-      transaction_status: charge.status,
-      search_text: searchTextOf({ title: charge.title }, ['title']),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const bookRevenue = (tx: RequestContext, { branch_id, player_id, amount, at_date, title, status }: Charge): Promise<number> =>
+  bookPlayerFee(tx, { branch_id, player_id, amount, at_date, title, category: 'transportRevenue', transaction_status: status });
 
 const takeBack = (tx: RequestContext, revenueId: number) =>
   tx.db
