@@ -20,7 +20,7 @@ export const NOTIFICATION_EVENTS = Object.keys(vi.outbox.templates) as Notificat
 const COMMON_FIELDS = ['player_name', 'parent_name', 'academy_name'];
 export const TEMPLATE_FIELDS: Record<NotificationEvent, string[]> = {
   PLAYER_ABSENT: [...COMMON_FIELDS, 'class_name', 'date'],
-  LOW_SESSIONS: [...COMMON_FIELDS, 'class_name', 'sessions_left'],
+  LOW_SESSIONS: [...COMMON_FIELDS, 'class_name', 'sessions_left', 'renew_link'],
   PAYMENT_RECORDED: [...COMMON_FIELDS, 'amount', 'date', 'payment_for', 'category'],
   FEE_DUE: [...COMMON_FIELDS, 'amount', 'payment_for', 'how_to_pay'],
   TIME_OFF_DECIDED: [...COMMON_FIELDS, 'date', 'decision', 'class_name'],

@@ -104,7 +104,48 @@ export const packDecisionSchema = {
   additionalProperties: false,
 } as const;
 
+/** The parent's page of a pack (`GET /v1/api/public/renewals/{id}?token=`), and what renewing it there answers. */
+export const renewalPageSchema = {
+  type: 'object',
+  properties: {
+    pack_id: { type: 'integer' },
+    academy_name: { type: 'string' },
+    player_name: { type: 'string' },
+    course_name: { type: ['string', 'null'] },
+    left: { type: 'integer', description: "The pack's sessions left" },
+    expiry_date: { anyOf: [{ type: 'null' }, { type: 'string', format: 'date' }] },
+    state: { enum: ['open', 'renewed', 'not_renewing'], description: 'open: it may be renewed here' },
+    next_sessions: { type: 'integer' },
+    next_price: { type: 'integer' },
+    fee_link: {
+      type: ['string', 'null'],
+      description: "Once renewed, the page to pay the renewal's fee (none when paid or no way to pay)",
+    },
+  },
+  required: [
+    'pack_id',
+    'academy_name',
+    'player_name',
+    'course_name',
+    'left',
+    'expiry_date',
+    'state',
+    'next_sessions',
+    'next_price',
+    'fee_link',
+  ],
+  additionalProperties: false,
+} as const;
+
+export const renewalLinkQuerySchema = {
+  type: 'object',
+  properties: { token: { type: 'string', minLength: 1, maxLength: 200 } },
+  required: ['token'],
+  additionalProperties: false,
+} as const;
+
 export type RenewalQuery = FromSchema<typeof renewalQuerySchema>;
+export type RenewalPage = FromSchema<typeof renewalPageSchema>;
 export type RenewalRow = FromSchema<typeof renewalRowSchema>;
 export type RenewedPack = FromSchema<typeof renewedPackSchema>;
 export type PackDecision = FromSchema<typeof packDecisionSchema>;

@@ -38,4 +38,6 @@ export interface RequestContext {
   counts?: ListCounts;
   /** The signed-in request's token: its session goes on in the tokens made from it. Absent without one. */
   bearer?: BearerClaims;
+  /** Where links the request writes into messages open (the address it came to) and the key that signs them; absent in background work. */
+  links?: { origin: string; secret: string };
 }

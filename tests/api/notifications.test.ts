@@ -58,6 +58,51 @@ const notices = async (query = '', call = admin) => {
   return res.json().data.content as Notice[];
 };
 
+/**
+ * The "sessions left" message's renewal link, opened as the parent: the player's last pack, renewed
+ * there once (a second tap shows it renewed), its fee then unpaid; a token of another pack opens nothing.
+ */
+async function followRenewalLink(body: string, playerId: number) {
+  const link = new URL(/https?:\/\/\S+\/view\/renewal\?\S+/.exec(body)![0]);
+  const pack = Number(link.searchParams.get('pack'));
+  const token = link.searchParams.get('token')!;
+  const { id: last } = await t.db
+    .selectFrom('session_packs')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('player_id', '=', playerId)
+    .executeTakeFirstOrThrow();
+  expect(pack).toBe(last);
+  const page = (method: 'GET' | 'POST', id = pack, given = token) =>
+    t.app.inject({
+      method,
+      url: `/v1/api/public/renewals/${id}${method === 'GET' ? `?token=${encodeURIComponent(given)}` : ''}`,
+      headers: { 'accept-language': 'en' },
+      ...(method === 'POST' && { payload: { token: given } }),
+    });
+  expect((await page('GET')).json().data).toMatchObject({ pack_id: pack, state: 'open', left: expect.any(Number), fee_link: null });
+  const renewed = (await page('POST')).json().data;
+  expect(renewed).toMatchObject({ pack_id: pack, state: 'renewed', next_sessions: expect.any(Number) });
+  expect((await page('POST')).json().data).toEqual(renewed);
+  const packs = await t.db
+    .selectFrom('session_packs')
+    .select(['id', 'renewal', 'revenue_id'])
+    .where('player_id', '=', playerId)
+    .orderBy('id')
+    .execute();
+  expect(packs.at(-2)).toMatchObject({ id: pack, renewal: 'renewed' });
+  const fee = await t.db
+    .selectFrom('revenues')
+    .select(['transaction_status', 'player_id'])
+    .where('id', '=', packs.at(-1)!.revenue_id!)
+    .executeTakeFirstOrThrow();
+  expect(fee).toEqual({ transaction_status: 4, player_id: playerId });
+  if (renewed.fee_link) expect(renewed.fee_link).toMatch(/\/view\/tuition\?revenue=\d+&token=/);
+  const refused = await page('GET', pack, `${token}x`);
+  expect(refused.statusCode).toBe(404);
+  expect(refused.json()).toMatchObject({ success: false, message: expect.stringContaining('renewal link') });
+  expect((await page('POST', packs.at(-1)!.id)).statusCode).toBe(404);
+}
+
 /** A player of the class not yet marked today nor taken by another test, with a parent's e-mail of its own. */
 const used = new Set<number>();
 async function playerWithEmail(classIndex = 0) {
@@ -271,6 +316,7 @@ describe('a player marked absent', () => {
     const [low] = await notices(`&playerIds=${p.id}&events=LOW_SESSIONS`);
     expect(low).toMatchObject({ status: 'QUEUED', recipient: p.email, subject: `[Học viện Bóng đá Ngôi Sao] ${p.name} còn 2 buổi học` });
     expect(low.body).toContain(`(lớp ${p.klass.name}) hiện còn 2 buổi học`);
+    await followRenewalLink(low.body, p.id);
     const before = inbox.mails.length;
     expect(await sendDue(t.db)).toMatchObject({ sent: 1 });
     expect((await inbox.waitFor(before + 1))[before].subject).toBe(low.subject);

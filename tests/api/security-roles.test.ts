@@ -63,6 +63,8 @@ const PUBLIC = new Set([
   // A parent paying a fee from its link (the link's signed token is the key), and VNPay's return and IPN (signed by VNPay).
   'GET /v1/api/public/tuition/:id',
   'POST /v1/api/public/tuition/:id/vnpay',
+  'GET /v1/api/public/renewals/:id',
+  'POST /v1/api/public/renewals/:id',
   'GET /v1/api/public/vnpay/return',
   'GET /v1/api/public/vnpay/ipn',
   // SePay's webhook, authenticated by the academy's own key (checked in the route).

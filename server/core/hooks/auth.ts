@@ -82,6 +82,7 @@ export function registerAuth(app: FastifyInstance): void {
       t,
       bearer: claims,
       counts: app.caches.counts,
+      links: { origin: `${request.protocol}://${request.host}`, secret: app.config.jwtSecret },
     };
   });
 }

@@ -92,6 +92,12 @@ function nextTerms(pack: Candidate, model: AcademySettings['transaction_settings
   return { next_sessions: sessions, next_price: fee };
 }
 
+/** What renewing the player's last pack would buy and cost; undefined for another pack. */
+export async function renewalTermsOf(ctx: RequestContext, packId: number) {
+  const pack = await renewalCandidates(ctx).where('k.id', '=', packId).executeTakeFirst();
+  return pack && { pack, ...nextTerms(pack, (await readSettings(ctx)).transaction_settings) };
+}
+
 /** The pack, locked with its player, when it is the player's last and still undecided; else 409. */
 async function openDecision(tx: RequestContext, packs: EntityModel, id: number): Promise<Candidate> {
   const { player_id } = await getRecord(tx, packs, id);

@@ -22,4 +22,6 @@ export const webviews: WebView[] = [
   // A parent's payment of a fee: its link's page, and where VNPay sends them back.
   { path: 'tuition', screen: lazyScreen(() => import('./TuitionView')) },
   { path: 'tuition-return', screen: lazyScreen(() => import('./TuitionReturnView')) },
+  // A parent's renewal of a pack, from the "sessions left" message.
+  { path: 'renewal', screen: lazyScreen(() => import('./RenewalView')) },
 ];
