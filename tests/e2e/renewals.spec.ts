@@ -1,12 +1,15 @@
 /**
  * The renewal queue as the office uses it: a player down to their last session is listed; renewing
  * takes them off the list and their fee for the next pack appears on their page, unpaid; a family
- * not renewing is noted with the reason and listed apart, on a phone's width. In Vietnamese.
+ * not renewing is noted with the reason and listed apart, on a phone's width; a parent renews from
+ * the "few sessions left" message's link on their phone and goes on to pay the fee. In Vietnamese.
  */
 import type { APIRequestContext } from '@playwright/test';
 import enums from '../../schemas/enums.json' with { type: 'json' };
 import { expect, signIn, test, texts } from './fixtures';
 import { apiHeaders } from './api-login';
+import { academyToday } from '../../server/core/academy-clock';
+import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 
 const LOADING = { timeout: 45_000 };
 const t = texts.vi.session_renewals;
@@ -16,6 +19,7 @@ async function playerWith(request: APIRequestContext, name: string, sessions: nu
   const headers = await apiHeaders(request);
   const classes = (await (await request.get('/v1/api/admin/classes?size=1&sort=id:asc', { headers })).json()).data.content;
   const courses = (await (await request.get('/v1/api/admin/course-master?size=50', { headers })).json()).data.content;
+  const course = courses.find((c: { course_type: number }) => c.course_type === 1) as { id: number; number_of_units: number };
   const res = await request.post('/v1/api/players', {
     headers,
     data: {
@@ -27,11 +31,11 @@ async function playerWith(request: APIRequestContext, name: string, sessions: nu
       mobile: '0912000111',
       number_of_units: sessions,
       pricing_model: 'base_course',
-      course_id: courses.find((c: { course_type: number }) => c.course_type === 1).id,
+      course_id: course.id,
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).data as { id: number; name: string };
+  return { ...((await res.json()).data as { id: number; name: string }), courseSessions: course.number_of_units };
 }
 
 test('the renewal queue renews a pack and its fee appears unpaid (vi)', async ({ page, request }) => {
@@ -71,4 +75,27 @@ test('a family not renewing is noted with the reason and listed apart (vi, phone
   const noted = page.getByRole('row').filter({ hasText: player.name });
   await expect(noted).toBeVisible(LOADING);
   await expect(noted.getByText('Gia đình chuyển vào Đà Nẵng')).toBeVisible();
+});
+
+test("a parent renews from the few-sessions-left message's link and goes on to pay the fee (vi, phone)", async ({ page, request }) => {
+  const headers = await apiHeaders(request);
+  const player = await playerWith(request, 'Hà Minh Khuê', 3);
+  const { class_id } = (await (await request.get(`/v1/api/players/${player.id}`, { headers })).json()).data;
+  const saved = await request.post('/v1/api/admin/attendances/players', {
+    headers,
+    data: { class_id, at_date: academyToday(DEFAULT_TIME_ZONE), player_check_in: [{ player_id: player.id, check_in: 1 }] },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const messages = (await (await request.get(`/v1/api/admin/notifications?playerIds=${player.id}&events=LOW_SESSIONS`, { headers })).json())
+    .data.content as Array<{ body: string }>;
+  const link = new URL(/https?:\/\/\S+\/view\/renewal\?\S+/.exec(messages[0].body)![0]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByText(player.name)).toBeVisible(LOADING);
+  await page.getByRole('button', { name: t.page.renew, exact: true }).click();
+  await expect(page.getByText(t.page.renewed.replace('{{sessions}}', String(player.courseSessions)))).toBeVisible(LOADING);
+  await page.getByRole('link', { name: t.page.pay }).click();
+  await expect(page).toHaveURL(/\/view\/tuition\?revenue=/);
+  await expect(page.getByTestId('fee-amount')).toBeVisible(LOADING);
 });
