@@ -788,6 +788,7 @@ export interface SessionPacks {
   deleted_at: ColumnType<string, string | Date, string | Date> | null;
   expiry_date: string | null;
   id: Generated<number>;
+  left_units: Generated<number>;
   next_pack_id: number | null;
   player_id: number;
   price: Generated<number>;

@@ -12,8 +12,8 @@ import type { Db } from '../db/client';
 export async function openSessionLedgers(db: Db, academies: RawBuilder<unknown>): Promise<void> {
   await sql`
     with opened as (
-      insert into session_packs (academy_id, player_id, branch_id, course_id, sessions, price, revenue_id, start_date, expiry_date)
-      select p.academy_id, p.id, p.branch_id, p.course_id, greatest(coalesce(p.number_of_units, 0), 0),
+      insert into session_packs (academy_id, player_id, branch_id, course_id, sessions, left_units, price, revenue_id, start_date, expiry_date)
+      select p.academy_id, p.id, p.branch_id, p.course_id, greatest(coalesce(p.number_of_units, 0), 0), coalesce(p.number_of_units, 0),
         coalesce(r.amount, 0), r.id, coalesce(r.at_date, p.create_date::date),
         case when c.duration_in_days > 0 then current_date + (p.id % 45) end
       from players p

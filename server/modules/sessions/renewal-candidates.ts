@@ -1,7 +1,7 @@
 /**
- * Each player's last pack with what deciding its renewal needs: the pack's sessions left (its
- * ledger rows' sum), the player's and the course's terms of today, whether a fee of the player is
- * unpaid. The queue filters it (session-renewals.ts); a decision reads one pack from it.
+ * Each player's last pack with what deciding its renewal needs: the pack's sessions left, the
+ * player's and the course's terms of today, whether a fee of the player is unpaid. The queue
+ * filters it (session-renewals.ts); a decision reads one pack from it.
  */
 import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
@@ -39,9 +39,7 @@ export function renewalCandidates(ctx: RequestContext) {
       sql<number | null>`nullif(co.duration_in_days, 0)`.as('course_days'),
       sql<number | null>`k.expiry_date - k.start_date + 1`.as('pack_days'),
       sql<number>`coalesce(p.number_of_units, 0)`.as('number_of_units'),
-      sql<number>`(select coalesce(sum(m.units), 0) from session_changes m where m.academy_id = k.academy_id and m.pack_id = k.id)::integer`.as(
-        'left',
-      ),
+      'k.left_units as left',
       sql<boolean>`exists (
         select from revenues r where r.academy_id = k.academy_id and r.player_id = k.player_id
           and r.deleted_at is null and r.transaction_status in (${sql.join(UNPAID)}))`.as('fee_unpaid'),

@@ -3,7 +3,6 @@
  * renewal as the office's (session-renewals.ts), done as the academy. Once renewed, the page holds
  * the payment link of the renewal's fee (tuition/payment-link.ts), so the parent pays it at once.
  */
-import { sql } from 'kysely';
 import type { RequestContext } from '../../core/context';
 import type { EntityModel } from '../../core/crud/entity-model';
 import { notFound } from '../../core/errors';
@@ -35,9 +34,7 @@ export async function renewalPage(ctx: RequestContext, links: Links, packId: num
       'r.id as fee_id',
       'r.transaction_status as fee_status',
       'r.amount as fee_amount',
-      sql<number>`(select coalesce(sum(m.units), 0) from session_changes m where m.academy_id = k.academy_id and m.pack_id = k.id)::integer`.as(
-        'left',
-      ),
+      'k.left_units as left',
     ])
     .where('k.academy_id', '=', ctx.academy.id)
     .where('k.id', '=', packId)

@@ -4,7 +4,7 @@
  * "sessions left", wherever it shows, is the ledger's sum. A row names the player's
  * branch at the time, so a manager's list shows their branches' changes, and the pack
  * whose sessions moved (session_packs): one named, else the player's pack it falls to
- * (pickedPack), so a pack's sessions left are its rows' sum.
+ * (pickedPack), so a pack's sessions left (`left_units`, moved here) are its rows' sum.
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/client';
@@ -33,11 +33,8 @@ export interface NewSessionChange {
 const pickedPack = sql`(
   select k.id from session_packs k
   cross join lateral (
-    select coalesce(sum(m.units), 0) as left_units from session_changes m where m.academy_id = k.academy_id and m.pack_id = k.id
-  ) b
-  cross join lateral (
-    select case when c.units > 0 then b.left_units < k.sessions
-      else b.left_units > 0 and (k.expiry_date is null or k.expiry_date >= c.at_date) end as fits
+    select case when c.units > 0 then k.left_units < k.sessions
+      else k.left_units > 0 and (k.expiry_date is null or k.expiry_date >= c.at_date) end as fits
   ) f
   where k.academy_id = p.academy_id and k.player_id = c.player_id and k.deleted_at is null
   order by f.fits desc, case when f.fits and c.units <= 0 then k.id else -k.id end
@@ -61,11 +58,18 @@ export async function recordSessionChanges(db: Db, academyId: number, changes: N
       pack_id: c.pack_id ?? null,
     }));
   if (!moved.length) return;
+  // The rows, then each pack named moved by them, in one statement: the packs' figures are read as it began.
   await sql`
-    insert into session_changes (academy_id, player_id, branch_id, units, reason, at_date, class_id, note, user_id, pack_id)
-    select ${academyId}::integer, c.player_id, p.branch_id, c.units, c.reason, c.at_date, c.class_id, c.note, c.user_id,
-      case when c.pick then ${pickedPack} else c.pack_id end
-    from jsonb_to_recordset(${JSON.stringify(moved)}::jsonb)
-      as c(player_id integer, units integer, reason text, at_date date, class_id integer, note text, user_id integer, pick boolean, pack_id integer)
-    left join players p on p.academy_id = ${academyId} and p.id = c.player_id`.execute(db);
+    with written as (
+      insert into session_changes (academy_id, player_id, branch_id, units, reason, at_date, class_id, note, user_id, pack_id)
+      select ${academyId}::integer, c.player_id, p.branch_id, c.units, c.reason, c.at_date, c.class_id, c.note, c.user_id,
+        case when c.pick then ${pickedPack} else c.pack_id end
+      from jsonb_to_recordset(${JSON.stringify(moved)}::jsonb)
+        as c(player_id integer, units integer, reason text, at_date date, class_id integer, note text, user_id integer, pick boolean, pack_id integer)
+      left join players p on p.academy_id = ${academyId} and p.id = c.player_id
+      returning pack_id, units
+    )
+    update session_packs k set left_units = k.left_units + w.units
+    from (select pack_id, sum(units)::integer as units from written where pack_id is not null group by pack_id) w
+    where k.academy_id = ${academyId} and k.id = w.pack_id`.execute(db);
 }

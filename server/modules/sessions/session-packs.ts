@@ -1,7 +1,7 @@
 /**
  * Session packs (`session_packs`): what a player bought, opened with its sessions as a ledger row
- * naming it, so a pack's sessions left are its rows' sum (session-ledger.ts picks the pack of
- * each later change). A pack may end on a day: a freeze moves that day on by its days, and the
+ * naming it, so a pack's sessions left (`left_units`) are its rows' sum (session-ledger.ts picks
+ * the pack of each later change and moves it). A pack may end on a day: a freeze moves that day on by its days, and the
  * sessions still left the day after it lapse (`expired`, a daily task).
  */
 import { sql } from 'kysely';
@@ -45,16 +45,14 @@ export async function openPack(
 /** Each of the player's packs with sessions left other than none, oldest first. */
 export async function packsLeft(db: Db, academyId: number, playerId: number): Promise<Array<{ id: number; left: number }>> {
   const rows = await db
-    .selectFrom('session_packs as k')
-    .innerJoin('session_changes as m', (join) => join.onRef('m.academy_id', '=', 'k.academy_id').onRef('m.pack_id', '=', 'k.id'))
-    .select(['k.id', sql<string>`sum(m.units)`.as('left')])
-    .where('k.academy_id', '=', academyId)
-    .where('k.player_id', '=', playerId)
-    .groupBy(['k.academy_id', 'k.id'])
-    .having(sql`sum(m.units)`, '<>', 0)
-    .orderBy('k.id')
+    .selectFrom('session_packs')
+    .select(['id', 'left_units'])
+    .where('academy_id', '=', academyId)
+    .where('player_id', '=', playerId)
+    .where('left_units', '<>', 0)
+    .orderBy('id')
     .execute();
-  return rows.map((r) => ({ id: r.id, left: Number(r.left) }));
+  return rows.map((r) => ({ id: r.id, left: r.left_units }));
 }
 
 /** A freeze from `from` of `days` days: the player's packs still running then end that many days later. */
@@ -74,14 +72,12 @@ export async function movePackExpiry(tx: RequestContext, playerId: number, from:
 export async function expirePacks(db: Db, academyId: number, today: string): Promise<number> {
   const lapsing = (tx: Db) =>
     tx
-      .selectFrom('session_packs as k')
-      .innerJoin('session_changes as m', (join) => join.onRef('m.academy_id', '=', 'k.academy_id').onRef('m.pack_id', '=', 'k.id'))
-      .select(['k.id', 'k.player_id', sql<string>`sum(m.units)`.as('left')])
-      .where('k.academy_id', '=', academyId)
-      .where('k.deleted_at', 'is', null)
-      .where('k.expiry_date', '<', today)
-      .groupBy(['k.academy_id', 'k.id'])
-      .having(sql`sum(m.units)`, '>', 0)
+      .selectFrom('session_packs')
+      .select(['id', 'player_id', 'left_units'])
+      .where('academy_id', '=', academyId)
+      .where('deleted_at', 'is', null)
+      .where('expiry_date', '<', today)
+      .where('left_units', '>', 0)
       .execute();
   if (!(await lapsing(db)).length) return 0;
   return atomically(db, async (tx) => {
@@ -93,14 +89,14 @@ export async function expirePacks(db: Db, academyId: number, today: string): Pro
     for (const pack of lapsed)
       await tx
         .updateTable('players')
-        .set({ number_of_units: sql`coalesce(number_of_units, 0) - ${Number(pack.left)}`, update_date: nextVersion })
+        .set({ number_of_units: sql`coalesce(number_of_units, 0) - ${pack.left_units}`, update_date: nextVersion })
         .where('academy_id', '=', academyId)
         .where('id', '=', pack.player_id)
         .execute();
     await recordSessionChanges(
       tx,
       academyId,
-      lapsed.map((pack) => ({ player_id: pack.player_id, units: -Number(pack.left), reason: 'expired', at_date: today, pack_id: pack.id })),
+      lapsed.map((pack) => ({ player_id: pack.player_id, units: -pack.left_units, reason: 'expired', at_date: today, pack_id: pack.id })),
     );
     return lapsed.length;
   });
