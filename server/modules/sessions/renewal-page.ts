@@ -5,7 +5,7 @@
  */
 import type { RequestContext } from '../../core/context';
 import type { EntityModel } from '../../core/crud/entity-model';
-import { notFound } from '../../core/errors';
+import { ApiError, notFound } from '../../core/errors';
 import type { RenewalPage } from '../../../domain/session-renewals';
 import { readSettingsOf } from '../settings/settings-service';
 import { issueLink, linkOrigin } from '../tuition/payment-link';
@@ -60,9 +60,13 @@ export async function renewalPage(ctx: RequestContext, links: Links, packId: num
   };
 }
 
-/** Renews the pack when it is still open (a second tap finds it renewed), then shows it. */
+/** Renews the pack, then shows it: a tap on a pack already decided (a second tap, even at once) just shows it. */
 export async function renewFromLink(ctx: RequestContext, links: Links, packs: EntityModel, packId: number): Promise<RenewalPage> {
-  if ((await renewalTermsOf(ctx, packId))?.pack.renewal === 'open') await renewPack(ctx, packs, packId);
+  try {
+    await renewPack(ctx, packs, packId);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === 'PACK_DECIDED')) throw error;
+  }
   return renewalPage(ctx, links, packId);
 }
 
