@@ -74,6 +74,8 @@ export interface AcademySettings {
     makeup_notice_hours: number;
     /** Credits a player may be granted for the lessons of one month. */
     makeup_per_month: number;
+    /** Credits a player may be granted against one pack (the pack in use on the lesson missed); absent, no limit. */
+    makeup_per_pack?: number;
     /** Days after the lesson missed a credit may be used. */
     makeup_valid_days: number;
     /** A pack ending within this many days is listed for renewal (as one at or below the low-sessions threshold is). */

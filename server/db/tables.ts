@@ -326,6 +326,7 @@ export interface MakeupCredits {
   expires_on: string | null;
   id: Generated<number>;
   missed_date: string | null;
+  pack_id: number | null;
   player_id: number | null;
   search_text: Generated<string>;
   status: string | null;

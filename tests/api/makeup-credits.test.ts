@@ -202,6 +202,51 @@ describe('a make-up credit', () => {
     expect((await admin({ method: 'PUT', url: '/v1/api/admin/settings', payload: { attendance_settings: POLICY } })).statusCode).toBe(200);
   });
 
+  it('is granted against a pack up to the per-pack allowance: the next pack brings its own', async () => {
+    const setPolicy = async (patch: object) =>
+      expect(
+        (await admin({ method: 'PUT', url: '/v1/api/admin/settings', payload: { attendance_settings: { ...POLICY, ...patch } } }))
+          .statusCode,
+      ).toBe(200);
+    await setPolicy({ makeup_per_month: 10, makeup_per_pack: 1 });
+    const month = addDays(`${today.slice(0, 8)}01`, 70).slice(0, 8);
+    const player = await freshPlayer();
+    const packs = () =>
+      t.db.selectFrom('session_packs').select(['id', 'left_units']).where('player_id', '=', player).orderBy('id').execute();
+    const [first] = await packs();
+    await approvedLeave(player, `${month}05`, 48);
+    await approvedLeave(player, `${month}06`, 48);
+    expect(await t.db.selectFrom('makeup_credits').select(['pack_id', 'missed_date']).where('player_id', '=', player).execute()).toEqual([
+      { pack_id: first.id, missed_date: `${month}05` },
+    ]);
+
+    // The first pack used up and the next one bought: its lessons missed earn a credit again, once.
+    await admin({ method: 'POST', url: '/v1/api/admin/session-adjustments', payload: { player_id: player, units: -10, note: 'Hết gói' } });
+    const renewed = await admin({ method: 'POST', url: `/v1/api/admin/session-packs/${first.id}/renewal`, payload: {} });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const next = renewed.json().data.id as number;
+    await approvedLeave(player, `${month}07`, 48);
+    await approvedLeave(player, `${month}08`, 48);
+    const credits = await t.db
+      .selectFrom('makeup_credits')
+      .select(['pack_id', 'missed_date'])
+      .where('player_id', '=', player)
+      .orderBy('id')
+      .execute();
+    expect(credits).toEqual([
+      { pack_id: first.id, missed_date: `${month}05` },
+      { pack_id: next, missed_date: `${month}07` },
+    ]);
+    expect((await ledger(player)).filter((r) => r.reason === 'makeup_granted')).toHaveLength(2);
+
+    // No per-pack allowance: the month's alone counts.
+    await setPolicy({ makeup_per_month: 10 });
+    await approvedLeave(player, `${month}09`, 48);
+    expect(await creditsOf(player)).toHaveLength(3);
+    await setPolicy({});
+    expect(await unbalanced()).toEqual([]);
+  });
+
   it('comes off a request rejected or deleted, and off a player who came after all', async () => {
     const player = await freshPlayer();
     const first = await approvedLeave(player, addDays(today, 2), 48);

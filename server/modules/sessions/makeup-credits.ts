@@ -11,6 +11,7 @@ import type { RequestContext } from '../../core/context';
 import { monthBounds } from '../../core/academy-clock';
 import type { AcademySettings } from '../../../schemas/settings';
 import { recordSessionChanges } from './session-ledger';
+import { packInUse } from './session-packs';
 import { creditExpiry, lessonStart, makeupRefusal } from './makeup-policy';
 
 type Tx = RequestContext;
@@ -54,6 +55,20 @@ async function grantedInMonth(tx: Tx, playerId: number, day: string): Promise<nu
   return Number(row.n);
 }
 
+/** Credits granted against the pack, cancelled ones aside. */
+async function grantedInPack(tx: Tx, packId: number | null): Promise<number> {
+  if (packId === null) return 0;
+  const row = await tx.db
+    .selectFrom('makeup_credits')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('academy_id', '=', tx.academy.id)
+    .where('deleted_at', 'is', null)
+    .where('pack_id', '=', packId)
+    .where('status', '!=', 'cancelled')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /**
  * Keeps a leave request's credit in line with it, in its transaction: an approved request holds
  * the credit the policy grants (once; moved to another lesson, the old one is cancelled first), any
@@ -86,10 +101,12 @@ async function grantForLeave(tx: Tx, settings: AcademySettings, request: LeaveRe
     .executeTakeFirst();
   const start = lessonStart((klass?.schedules ?? []) as Array<{ day_of_week: string; start_time: string }>, request.at_date);
   const policy = settings.attendance_settings;
+  const packId = await packInUse(tx.db, tx.academy.id, request.player_id, request.at_date);
   const refusal = makeupRefusal(policy, {
     hasLesson: start !== null,
     noticeHours: start ? await noticeHours(tx, request, start) : 0,
     grantedThatMonth: await grantedInMonth(tx, request.player_id, request.at_date),
+    grantedThatPack: await grantedInPack(tx, packId),
   });
   if (refusal) return;
   const player = await tx.db
@@ -107,6 +124,7 @@ async function grantForLeave(tx: Tx, settings: AcademySettings, request: LeaveRe
       time_off_id: request.id,
       class_id: request.class_id,
       missed_date: request.at_date,
+      pack_id: packId,
       status: 'open',
       expires_on: creditExpiry(policy, request.at_date),
     })
@@ -119,6 +137,7 @@ async function grantForLeave(tx: Tx, settings: AcademySettings, request: LeaveRe
       at_date: request.at_date,
       class_id: request.class_id,
       user_id: tx.user.id,
+      pack_id: packId ?? undefined,
     },
   ]);
 }

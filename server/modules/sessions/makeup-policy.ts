@@ -26,16 +26,18 @@ export function lessonStart(slots: Slot[], day: string): string | null {
 /**
  * Why a leave request grants no credit, or null when it grants one: credits are on, the day has a
  * lesson, the request came `noticeHours` or more before it starts, and the player's credits for
- * that month's lessons are fewer than the allowance.
+ * that month's lessons, and against the pack in use that day, are fewer than the allowances.
  */
 export function makeupRefusal(
   policy: AttendancePolicy,
-  request: { hasLesson: boolean; noticeHours: number; grantedThatMonth: number },
+  request: { hasLesson: boolean; noticeHours: number; grantedThatMonth: number; grantedThatPack: number },
 ): MakeupRefusal | null {
   if (!policy.is_makeup_enable) return 'off';
   if (!request.hasLesson) return 'noLesson';
   if (request.noticeHours < policy.makeup_notice_hours) return 'notice';
-  return request.grantedThatMonth >= policy.makeup_per_month ? 'allowance' : null;
+  if (request.grantedThatMonth >= policy.makeup_per_month) return 'allowance';
+  const perPack = policy.makeup_per_pack;
+  return perPack !== undefined && request.grantedThatPack >= perPack ? 'allowance' : null;
 }
 
 /** The last day a credit for the lesson of `missed` may be used. */

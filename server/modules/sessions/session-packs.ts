@@ -55,6 +55,24 @@ export async function packsLeft(db: Db, academyId: number, playerId: number): Pr
   return rows.map((r) => ({ id: r.id, left: r.left_units }));
 }
 
+/**
+ * The pack a session taken on `day` falls to (session-ledger.ts's rule for a change taking
+ * sessions): the oldest with sessions left still in use that day, else the newest; null without one.
+ */
+export async function packInUse(db: Db, academyId: number, playerId: number, day: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('session_packs')
+    .select('id')
+    .where('academy_id', '=', academyId)
+    .where('player_id', '=', playerId)
+    .where('deleted_at', 'is', null)
+    .orderBy(sql`left_units > 0 and (expiry_date is null or expiry_date >= ${day})`, 'desc')
+    .orderBy(sql`case when left_units > 0 and (expiry_date is null or expiry_date >= ${day}) then id else -id end`)
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
 /** A freeze from `from` of `days` days: the player's packs still running then end that many days later. */
 export async function movePackExpiry(tx: RequestContext, playerId: number, from: string, days: number): Promise<void> {
   if (days <= 0) return;
