@@ -802,6 +802,18 @@ export interface SessionPacks {
   update_date: Generated<ColumnType<string, string | Date, string | Date>>;
 }
 
+export interface SignInCodes {
+  academy_id: number;
+  code_hash: string | null;
+  create_date: Generated<ColumnType<string, string | Date, string | Date>>;
+  expires_at: ColumnType<string, string | Date, string | Date>;
+  id: Generated<number>;
+  ip: string;
+  phone: string;
+  tries: Generated<number>;
+  used_at: ColumnType<string, string | Date, string | Date> | null;
+}
+
 export interface Suppliers {
   academy_id: number;
   address: string | null;
@@ -981,6 +993,7 @@ export interface DB {
   schema_migrations: SchemaMigrations;
   session_changes: SessionChanges;
   session_packs: SessionPacks;
+  sign_in_codes: SignInCodes;
   suppliers: Suppliers;
   tags: Tags;
   time_offs: TimeOffs;

@@ -69,6 +69,8 @@ const PUBLIC = new Set([
   'GET /v1/api/public/vnpay/ipn',
   // SePay's webhook, authenticated by the academy's own key (checked in the route).
   'POST /v1/api/public/bank-transfers/sepay',
+  // A parent asking for a sign-in code (limited per phone and per address).
+  'POST /v1/api/parent/sign-in/code',
 ]);
 
 /** Every generic path of the registry, with the gate of its resource. */

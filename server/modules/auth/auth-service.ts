@@ -16,7 +16,7 @@ import { issueTokens, refreshTokenOwner, spendRefreshToken, type TokenPair, type
 /** The one client allowed at the token endpoint: this app (which may also send no client_id). */
 export const FIRST_PARTY_CLIENT_ID = 'academy-admin-web';
 
-const slowDown = () => new OAuthError(429, 'slow_down', 'tooManyAttempts', { minutes: FAILED_LOGIN_WINDOW_MINUTES });
+export const slowDown = () => new OAuthError(429, 'slow_down', 'tooManyAttempts', { minutes: FAILED_LOGIN_WINDOW_MINUTES });
 
 /** The envelope form of the lockout, for authenticated pathways (branch switch, password change). */
 export const lockedOut = (t: RequestContext['t']) =>

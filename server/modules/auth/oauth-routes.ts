@@ -13,6 +13,7 @@ import { frameworkRefusal } from '../../core/hooks/error-handler';
 import { translatorOf } from '../../core/i18n';
 import { auditNote } from '../../core/hooks/audit-trail';
 import { FIRST_PARTY_CLIENT_ID, OAuthError, passwordGrant, refreshGrant, switchBranch } from './auth-service';
+import { phoneCodeGrant } from '../parents/sign-in/phone-code-grant';
 import { revokeSession } from '../../core/tokens';
 import { typed } from '../../core/typed';
 
@@ -64,7 +65,7 @@ export function oauthRoutes(fastify: FastifyInstance): void {
       schema: {
         summary: 'Sign in, or renew the tokens',
         description:
-          "OAuth 2 password grant (a staff account's username and password) or refresh_token grant, for the first-party app; answers plain OAuth JSON, not the envelope.",
+          "OAuth 2 password grant (a staff account's username and password), refresh_token grant, or phone_code grant (a parent's phone and the code POST /parent/sign-in/code sent it), for the first-party apps; answers plain OAuth JSON, not the envelope.",
         body: {
           type: 'object',
           properties: {
@@ -72,6 +73,8 @@ export function oauthRoutes(fastify: FastifyInstance): void {
             username: { type: 'string', maxLength: 100 },
             password: { type: 'string', maxLength: 200 },
             refresh_token: { type: 'string', maxLength: 200 },
+            phone: { type: 'string', maxLength: 20 },
+            code: { type: 'string', maxLength: 20 },
             client_id: { type: 'string', maxLength: 100 },
           },
         } as const,
@@ -106,6 +109,10 @@ export function oauthRoutes(fastify: FastifyInstance): void {
         // The name tried is kept (never the password), so failed attempts show whom they aimed at.
         auditNote(request).userName = body.username.trim();
         return passwordGrant(app.db, app.tokens, academy, body.username.trim(), body.password, request.ip, auditNote(request));
+      }
+      if (body.grant_type === 'phone_code') {
+        if (!body.phone || !body.code) throw new OAuthError(400, 'invalid_request', 'phoneCodeRequired');
+        return phoneCodeGrant(app.db, app.tokens, academy, body.phone, body.code, request.ip, auditNote(request));
       }
       if (body.grant_type === 'refresh_token') {
         auditNote(request).action = 'REFRESH';

@@ -45,6 +45,8 @@ export async function resendNotification(ctx: RequestContext, model: EntityModel
       .forUpdate()
       .executeTakeFirst();
     if (!row) throw new ApiError(409, 'NOT_FAILED', ctx.t('outbox.resendOnlyFailed'));
+    // Its row holds the code masked, and a code lapses in minutes: the parent asks for a new one.
+    if (row.event === 'SIGN_IN_CODE') throw new ApiError(409, 'CODE_NOT_RESENT', ctx.t('parentSignIn.noResend'));
     if (row.status === 'NOT_SENT') return sendNotSent(tx, row);
     await db.updateTable('notifications').set(queuedAgain).where('academy_id', '=', ctx.academy.id).where('id', '=', id).execute();
     return null;

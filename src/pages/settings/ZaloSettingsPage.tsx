@@ -13,7 +13,7 @@ import { ZaloConnection } from './ZaloConnection';
 
 /** Each event's parameters field shows the form a mapping takes. */
 const paramsUi: UiSchema = Object.fromEntries(
-  [...NOTIFICATION_EVENTS, 'BROADCAST'].map((event) => [
+  [...NOTIFICATION_EVENTS, 'BROADCAST', 'SIGN_IN_CODE'].map((event) => [
     `${event.toLowerCase()}_params`,
     { 'ui:placeholder': 'student_name = {player_name}', 'ui:options': { rows: 3 } },
   ]),

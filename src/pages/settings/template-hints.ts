@@ -8,6 +8,7 @@ import notifications from '../../../schemas/notifications.json' with { type: 'js
 import type { Lang } from '../../../schemas/vocabulary';
 import { defaultTemplate, NOTIFICATION_EVENTS, TEMPLATE_FIELDS, templateKey } from '../../../domain/notification-templates';
 import { BROADCAST_FIELDS } from '../../../domain/broadcast';
+import { SIGN_IN_CODE_FIELDS } from '../../../domain/parent-sign-in';
 
 const PARTS = ['subject', 'body'] as const;
 const LANGS = ['vi', 'en'] as const;
@@ -31,10 +32,10 @@ export function templatePlaceholders(): UiSchema {
 
 const eventLabels = notifications.properties.event['x-enum-labels'] as Record<string, Record<Lang, string>>;
 
-/** One line per event (and the broadcast's, which only Zalo templates): its name in `lang` and the `{fields}` its templates may use. */
+/** One line per event (and the broadcast's and the sign-in code's, which only Zalo templates): its name in `lang` and the `{fields}` its templates may use. */
 export function templateFieldLines(lang: Lang, withBroadcast = false): Array<{ event: string; label: string; fields: string }> {
   const fields: Array<[string, string[]]> = NOTIFICATION_EVENTS.map((event) => [event, TEMPLATE_FIELDS[event]]);
-  if (withBroadcast) fields.push(['BROADCAST', BROADCAST_FIELDS]);
+  if (withBroadcast) fields.push(['BROADCAST', BROADCAST_FIELDS], ['SIGN_IN_CODE', SIGN_IN_CODE_FIELDS]);
   return fields.map(([event, names]) => ({
     event,
     label: eventLabels[event]?.[lang] ?? event,
