@@ -18,7 +18,7 @@ export const PARENT_AREA = 'parent';
 
 const featuresOf = (name: string): Feature[] => resources.find((r) => r.name === name)?.features ?? [];
 
-/** A resource's reads in the area: its app route under the area (`/parent/time-offs`), and its list's gate. */
+/** Where a resource's reads live in the area: its app route under it (`/parent/time-offs`), under /v1/api. */
 export function parentPath(resource: Pick<ResourceConfig, 'route'>): string {
   return `/${PARENT_AREA}${resource.route}`;
 }

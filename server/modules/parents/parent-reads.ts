@@ -10,7 +10,15 @@ import { getRecord, listRecords } from '../../core/crud/crud-service';
 import type { EntityModel } from '../../core/crud/entity-model';
 import { answers, pageOf } from '../../core/openapi/responses';
 import { ok } from '../../core/reply';
-import { PARENT_ME_GATE, parentGate, parentMeSchema, parentPath, type ParentChild, type ParentMe } from '../../../domain/parent-area';
+import {
+  PARENT_AREA,
+  PARENT_ME_GATE,
+  parentGate,
+  parentMeSchema,
+  parentPath,
+  type ParentChild,
+  type ParentMe,
+} from '../../../domain/parent-area';
 import { parentOwner } from '../../../schemas/catalogue';
 import { familyContext, familyOf } from './parent-family';
 import { familyRows, parentListQuery, parentModels, parentRecordSchema } from './parent-rows';
@@ -79,7 +87,7 @@ function resourceReads(fastify: FastifyInstance, model: EntityModel): void {
 /** `me`: the parent's login and their children, as the players' parent reads cut them. */
 function meRoute(fastify: FastifyInstance, players: EntityModel): void {
   fastify.get(
-    `/parent/me`,
+    `/${PARENT_AREA}/me`,
     {
       config: { gate: PARENT_ME_GATE },
       schema: {
