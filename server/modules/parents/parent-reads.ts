@@ -93,6 +93,7 @@ function meRoute(fastify: FastifyInstance, players: EntityModel): void {
       schema: {
         summary: 'The parent and their children',
         description: `The signed-in parent's login and their children (each with their class and branch as \`{id, name}\`). ${THEIRS}`,
+        querystring: { type: 'object', properties: {}, additionalProperties: false },
         response: answers(parentMeSchema(parentRecordSchema(players))),
       },
     },
