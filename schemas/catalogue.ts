@@ -4,7 +4,7 @@
  * table generator need no resolver), and each entity checked against its
  * resource entry.
  */
-import type { Audience, EntitySchema, PropertySchema } from './vocabulary';
+import { PARENT_OWNERS, type Audience, type EntitySchema, type ParentOwner, type PropertySchema } from './vocabulary';
 
 type RawSchema = Record<string, unknown> & { $id?: string; $defs?: Record<string, unknown> };
 
@@ -133,6 +133,7 @@ function checkOnDelete(id: string, name: string, p: PropertySchema): void {
 /**
  * What a phone app's audience reads is declared field by field (`x-audiences`) and holds nothing of the
  * office's: no field kept to some roles, nothing write-only, and no money but on its own records (`x-audience-own`: its pay).
+ * A parent reads nothing but through their family, so a schema declaring fields for them says whose rows they are.
  */
 function checkAudiences(entity: EntitySchema): void {
   const own = entity['x-audience-own'] ?? {};
@@ -140,6 +141,10 @@ function checkAudiences(entity: EntitySchema): void {
     if (!entity.properties[field])
       throw new Error(`schemas/${entity.$id}.json: x-audience-own names "${field}" for ${audience}, which is not a property.`);
   }
+  if (own.parent && !parentOwner(entity))
+    throw new Error(
+      `schemas/${entity.$id}.json: x-audience-own names "${own.parent}" for parent; it must be a field referring to ${PARENT_OWNERS.join(', ')} (or the id of one of these).`,
+    );
   for (const [name, p] of Object.entries(entity.properties)) {
     for (const audience of p['x-audiences'] ?? []) {
       if (p['x-roles'] || p.writeOnly)
@@ -150,8 +155,24 @@ function checkAudiences(entity: EntitySchema): void {
         throw new Error(
           `schemas/${entity.$id}.json: "${name}" is money; ${audience} reads money only on its own records (x-audience-own).`,
         );
+      if (audience === 'parent' && !own.parent)
+        throw new Error(
+          `schemas/${entity.$id}.json: "${name}" is declared for parent, who reads only their family's rows: name them with x-audience-own.parent.`,
+        );
     }
   }
+}
+
+/**
+ * What a parent's rows of the entity go through (`x-audience-own.parent`): their children, their children's
+ * classes or their children's branches; undefined when the entity declares no parent, or a field that is none of these.
+ */
+export function parentOwner(entity: EntitySchema): ParentOwner | undefined {
+  const field = entity['x-audience-own']?.parent;
+  if (!field || !entity.properties[field]) return undefined;
+  const target = field === 'id' ? entity.$id : entity.properties[field]['x-ref'];
+  if (field !== 'id' && entity.properties[field].type === 'array') return undefined;
+  return PARENT_OWNERS.find((owner) => owner === target);
 }
 
 /** The fields `audience` may read of an entity (its `x-audiences`), in the schema's order. */

@@ -36,7 +36,7 @@ describe('x-audiences: what a phone app’s audience may read', () => {
 
   it('names known audiences only', () => {
     const ajv = extendAjv(new Ajv2020({ strict: true }));
-    expect(() => ajv.compile({ type: 'object', properties: { name: { type: 'string', 'x-audiences': ['parent'] } } })).toThrow(
+    expect(() => ajv.compile({ type: 'object', properties: { name: { type: 'string', 'x-audiences': ['player'] } } })).toThrow(
       /x-audiences/,
     );
     expect(() => ajv.compile({ type: 'object', properties: { name: { type: 'string', 'x-audiences': ['teacher'] } } })).not.toThrow();
@@ -50,5 +50,27 @@ describe('x-audiences: what a phone app’s audience may read', () => {
       /no audience may read it/,
     );
     expect(audienceFields(buildCatalogue([entity({ secret: { type: 'string' } })]).things, 'teacher')).toEqual(['name']);
+  });
+
+  it("gives a parent only rows of their family: a field referring to their children, their children's classes or branches", () => {
+    const owners = ['players', 'classes', 'branches'].map((name) => ({ ...entity({}), $id: name }));
+    const fee = (root: object, owner: object = { type: 'integer', 'x-ref': 'players' }) =>
+      buildCatalogue([
+        ...owners,
+        entity({ id: { type: 'integer' }, owner, amount: { type: 'integer', 'x-widget': 'money', 'x-audiences': ['parent'] } }, root),
+      ]);
+    expect(() => fee({ 'x-audience-own': { parent: 'owner' } })).not.toThrow();
+    expect(() => fee({ 'x-audience-own': { parent: 'owner' } }, { type: 'integer', 'x-ref': 'classes' })).not.toThrow();
+    expect(() => fee({ 'x-audience-own': { parent: 'owner' } }, { type: 'integer', 'x-ref': 'things' })).toThrow(
+      /must be a field referring to players, classes, branches/,
+    );
+    expect(() => fee({ 'x-audience-own': { parent: 'owner' } }, { type: 'integer' })).toThrow(/must be a field referring/);
+    expect(() => fee({ 'x-audience-own': { parent: 'id' } })).toThrow(/must be a field referring/);
+    expect(() => fee({})).toThrow(/"amount" is money/);
+    const children = { ...entity({ id: { type: 'integer', 'x-audiences': ['parent'] } }, { 'x-audience-own': { parent: 'id' } }) };
+    expect(() => buildCatalogue([...owners.slice(1), { ...children, $id: 'players' }])).not.toThrow();
+    expect(() => buildCatalogue([entity({ note: { type: 'string', 'x-audiences': ['parent'] } })])).toThrow(
+      /name them with x-audience-own.parent/,
+    );
   });
 });

@@ -17,8 +17,15 @@ const localToday = () => {
 
 export type Lang = 'vi' | 'en';
 /** The people outside the office the product serves with a phone app of their own (DESIGN.md), each reading only what the schemas declare. */
-export const AUDIENCES = ['teacher'] as const;
+export const AUDIENCES = ['teacher', 'parent'] as const;
 export type Audience = (typeof AUDIENCES)[number];
+/**
+ * What a parent's own records go through: their children (`players`), their children's classes or
+ * their children's branches. A parent's `x-audience-own` names a field referring to one of these (or
+ * `id` on one of these schemas): the parent reads the rows whose field names one of the family's.
+ */
+export const PARENT_OWNERS = ['players', 'classes', 'branches'] as const;
+export type ParentOwner = (typeof PARENT_OWNERS)[number];
 export type Translated = Record<Lang, string>;
 /** `restrict`: the referenced record cannot be deleted while this one lives; `cascade`: this one is deleted with it; `keep`: this one stays and still names it (history). */
 export type OnDelete = 'restrict' | 'cascade' | 'keep';
@@ -147,7 +154,10 @@ export interface EntitySchema {
   'x-groups'?: Array<{ name: string; label: Translated; fields: string[] }>;
   /** Buttons of the detail page opening a hand-written page about the record (a class's attendance). */
   'x-page-links'?: PageLink[];
-  /** Per audience, the field naming its own record (a payslip's `manager_id`): it reads only its own rows, money included. */
+  /**
+   * Per audience, the field naming its own record (a payslip's `manager_id`): it reads only its own rows, money included.
+   * A parent's names a field referring to `PARENT_OWNERS` (a fee's `player_id`, an event's `branch_id`, a class's `id`).
+   */
   'x-audience-own'?: Partial<Record<Audience, string>>;
 }
 

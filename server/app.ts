@@ -51,7 +51,7 @@ import schedules from './modules/schedules';
 import settings from './modules/settings';
 import shop from './modules/shop';
 import teacher from './modules/teacher';
-import parentSignIn from './modules/parents/sign-in';
+import parents from './modules/parents';
 import transport from './modules/transport';
 import sessions from './modules/sessions';
 import tuition from './modules/tuition';
@@ -78,7 +78,7 @@ const API_MODULES = {
   'Public pages': publicPages,
   'Tuition paid online': tuition,
   "Teachers' area": teacher,
-  "Parents' sign-in": parentSignIn,
+  "Parents' area": parents,
   Uploads: uploads,
   Records: crud,
 };

@@ -10,6 +10,7 @@ import { integerParams, pathWith } from '../helpers/route-paths';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { as, BETA_HOST, login, useTestApp } from '../helpers/build-test-app';
+import { addParent, forParentsOnly, PARENT_PASSWORD } from '../helpers/parents';
 
 const t = useTestApp();
 const WRONG_PASSWORD = 'Wrong-Password-7431';
@@ -332,12 +333,17 @@ describe('ids past 32 bits in a path', () => {
   });
 
   it('are refused in a read, which writes no entry, on every route that takes an id', async () => {
+    const reads = idRoutes().filter((r) => r.method === 'GET');
     await refusedAndAudited(
-      idRoutes().filter((r) => r.method === 'GET'),
+      reads.filter((r) => !forParentsOnly(r)),
       admin,
       '99999999999999999999',
       () => false,
     );
+    // The parents' area admits a parent's login alone.
+    await addParent(t.db, demoId, 'audit-parent', null);
+    const parent = as(t.app, (await signIn('audit-parent', PARENT_PASSWORD)).access_token);
+    await refusedAndAudited(reads.filter(forParentsOnly), parent, '99999999999999999999', () => false);
   });
 
   it('leave an entry when the caller may not use the route at all, on every route that takes an id', async () => {

@@ -17,6 +17,7 @@ import vi from '../../domain/i18n/vi.json' with { type: 'json' };
 import { resources } from '../../resources.config';
 import type { PropertySchema } from '../../schemas/vocabulary';
 import { as, login, useTestApp } from '../helpers/build-test-app';
+import { addParent, forParentsOnly, PARENT_PASSWORD } from '../helpers/parents';
 import { multipart, uploadRoutes } from '../helpers/multipart';
 
 const t = useTestApp();
@@ -32,21 +33,24 @@ const LANGS = [
 ] as const;
 
 let admin: Call;
+let parent: Call;
 let classId: number;
 let playerId: number;
 
 beforeAll(async () => {
   admin = as(t.app, (await login(t.app, 'admin', 'Admin@123')).access_token);
+  await addParent(t.db, 1, 'odd-input-parent', null);
+  parent = as(t.app, (await login(t.app, 'odd-input-parent', PARENT_PASSWORD)).access_token);
   classId = (await admin({ method: 'GET', url: '/v1/api/admin/classes?size=1' })).json().data.content[0].id;
   playerId = (await admin({ method: 'GET', url: '/v1/api/admin/players?size=1' })).json().data.content[0].id;
 });
 
-/** As a visitor on public routes, as the admin elsewhere; a download cut short is an answer too (a 200 that is no refusal). */
+/** As a visitor on public routes, as a parent in their area, as the admin elsewhere; a download cut short is an answer too (a 200 that is no refusal). */
 function send(route: RouteOptions | null, lang: string, opts: Parameters<Call>[0]): Promise<Answer> {
   const headers = { 'accept-language': lang, ...(opts.headers ?? {}) };
   const request = route?.config?.public
     ? t.app.inject({ ...opts, headers: { host: 'localhost', ...headers } })
-    : admin({ ...opts, headers });
+    : (route && forParentsOnly(route) ? parent : admin)({ ...opts, headers });
   return request.catch((err: Error) => ({ statusCode: 200, headers: {}, body: `cut short: ${err.message}` }) as unknown as Answer);
 }
 

@@ -17,6 +17,8 @@ import { BROADCAST_GATE } from '../../domain/broadcast';
 import { writeGate } from '../../domain/gate';
 import { hasTrash, isRestorable } from '../../domain/trash';
 import { TEACHER_GATES } from '../../domain/teacher-area';
+import { PARENT_ME_GATE, parentGate, parentPath } from '../../domain/parent-area';
+import { parentOwner } from '../../schemas/catalogue';
 
 interface Gate {
   roles: Role[];
@@ -103,6 +105,17 @@ function registryTable(): Map<string, Gate> {
       put('DELETE', api.images.remove, write);
     }
     for (const avatar of api.avatar ? [api.avatar, ...(api.avatarAliases ?? [])] : []) put('POST', avatar, write);
+  }
+  return table;
+}
+
+/** The parents' area: a parent's login, each resource's reads derived from its schema's parent declaration, with its package features. */
+function parentTable(): Map<string, Gate> {
+  const table = new Map<string, Gate>([['GET /v1/api/parent/me', PARENT_ME_GATE]]);
+  for (const { config, schema } of t.app.models.values()) {
+    if (!parentOwner(schema)) continue;
+    table.set(`GET /v1/api${parentPath(config)}`, parentGate(config));
+    table.set(`GET /v1/api${parentPath(config)}/:id`, parentGate(config));
   }
   return table;
 }
@@ -301,7 +314,7 @@ afterAll(() => setPackage('full'));
 
 describe('R1: the routes agree with the access table', () => {
   it('has a gate on every API route but the listed public ones, and it is the spec gate', () => {
-    const table = new Map([...registryTable(), ...Object.entries(SCREENS)]);
+    const table = new Map([...registryTable(), ...Object.entries(SCREENS), ...parentTable()]);
     const mismatches: string[] = [];
     for (const r of t.routes.filter(isApi)) {
       const config = (r.config ?? {}) as { public?: boolean; gate?: Gate };
@@ -333,7 +346,7 @@ describe('R1: the routes agree with the access table', () => {
     'drives every cell role × route × package: 403 with the stable code exactly where the table refuses',
     { timeout: 180_000 },
     async () => {
-      const table = new Map([...registryTable(), ...Object.entries(SCREENS)]);
+      const table = new Map([...registryTable(), ...Object.entries(SCREENS), ...parentTable()]);
       const gated = t.routes.filter((r) => isApi(r) && !PUBLIC.has(key(r)));
       const wrong: string[] = [];
       try {

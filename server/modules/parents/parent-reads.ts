@@ -1,0 +1,118 @@
+/**
+ * The parents' reads, derived from the schemas' parent declarations: for every resource whose
+ * schema says whose rows are a parent's, `GET /parent/<its route>` (the family's rows, paged)
+ * and `GET /parent/<its route>/{id}` (one of them; any other is not found, like a missing one);
+ * and `GET /parent/me`, the parent and their children. Every answer is cut to the parent's fields.
+ */
+import type { FastifyInstance } from 'fastify';
+import { forAudience } from '../../core/audience';
+import { getRecord, listRecords } from '../../core/crud/crud-service';
+import type { EntityModel } from '../../core/crud/entity-model';
+import { answers, pageOf } from '../../core/openapi/responses';
+import { ok } from '../../core/reply';
+import {
+  PARENT_AREA,
+  PARENT_ME_GATE,
+  parentGate,
+  parentMeSchema,
+  parentPath,
+  type ParentChild,
+  type ParentMe,
+} from '../../../domain/parent-area';
+import { parentOwner } from '../../../schemas/catalogue';
+import { familyContext, familyOf } from './parent-family';
+import { familyRows, parentListQuery, parentModels, parentRecordSchema } from './parent-rows';
+
+const idParams = {
+  type: 'object',
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+  required: ['id'],
+} as const;
+const THROUGH = { players: 'their children', classes: "their children's classes", branches: "their children's branches" };
+const THEIRS = "The family's are the records of the academy's players registered with the parent's phone (`users.mobile`).";
+
+interface ListQuery {
+  page?: number;
+  size?: number;
+  sort?: string;
+  fromDate?: string;
+  toDate?: string;
+}
+
+function resourceReads(fastify: FastifyInstance, model: EntityModel): void {
+  const config = { gate: parentGate(model.config) };
+  const record = parentRecordSchema(model);
+  const label = (model.schema['x-label']?.en ?? model.config.name).toLowerCase();
+  const one = (model.schema['x-label-one']?.en ?? label).toLowerCase();
+  const through = THROUGH[parentOwner(model.schema)!];
+  const path = parentPath(model.config);
+
+  fastify.get<{ Querystring: ListQuery }>(
+    path,
+    {
+      config,
+      schema: {
+        summary: `List the parent's ${label}`,
+        description: `The family's ${label} (through ${through}), paged, each with the fields its schema gives a parent. ${THEIRS}`,
+        querystring: parentListQuery(model),
+        response: answers(pageOf(record)),
+      },
+    },
+    async (request) => {
+      const ctx = request.ctx!;
+      const page = await listRecords(familyContext(ctx), familyRows(model, await familyOf(ctx)), { ...request.query });
+      return ok({ ...page, content: page.content.map((row) => forAudience(model, 'parent', row)) });
+    },
+  );
+
+  fastify.get<{ Params: { id: number } }>(
+    `${path}/:id`,
+    {
+      config,
+      schema: {
+        summary: `Read one of the parent's ${label}`,
+        description: `One ${one} of the family's; 404 \`NOT_FOUND\` for any other, as for none. ${THEIRS}`,
+        params: idParams,
+        response: answers(record),
+      },
+    },
+    async (request) => {
+      const ctx = request.ctx!;
+      const row = await getRecord(familyContext(ctx), familyRows(model, await familyOf(ctx)), request.params.id);
+      return ok(forAudience(model, 'parent', row));
+    },
+  );
+}
+
+/** `me`: the parent's login and their children, as the players' parent reads cut them. */
+function meRoute(fastify: FastifyInstance, players: EntityModel): void {
+  fastify.get(
+    `/${PARENT_AREA}/me`,
+    {
+      config: { gate: PARENT_ME_GATE },
+      schema: {
+        summary: 'The parent and their children',
+        description: `The signed-in parent's login and their children (each with their class and branch as \`{id, name}\`). ${THEIRS}`,
+        querystring: { type: 'object', properties: {}, additionalProperties: false },
+        response: answers(parentMeSchema(parentRecordSchema(players))),
+      },
+    },
+    async (request) => {
+      const ctx = request.ctx!;
+      const family = await familyOf(ctx);
+      const children = await listRecords(familyContext(ctx), familyRows(players, family), { size: 100 });
+      const me: ParentMe = {
+        parent: family.parent,
+        children: children.content.map((row) => forAudience(players, 'parent', row) as ParentChild),
+      };
+      return ok(me);
+    },
+  );
+}
+
+export function parentReads(fastify: FastifyInstance): void {
+  const models = parentModels(fastify.models.values());
+  const players = models.find((model) => model.config.name === 'players');
+  if (players) meRoute(fastify, players);
+  for (const model of models) resourceReads(fastify, model);
+}
