@@ -14,6 +14,7 @@ const APP_SOURCES = [
   'resources.config.ts',
   'vite.config.ts',
   'vite.teacher.config.ts',
+  'vite.parent.config.ts',
   'package.json',
 ];
 
@@ -26,8 +27,8 @@ function newestChange(path: string): number {
 
 /** The node arguments (run in the project's folder) that build the app into `distDir`, or null when it is up to date. */
 export function staleAppBuild(distDir: string): { args: string[]; cwd: string } | null {
-  // The teachers' app is built last: its page tells when both were.
-  const built = join(distDir, 'teacher', 'index.html');
+  // The parents' app is built last: its page tells when all were.
+  const built = join(distDir, 'parent', 'index.html');
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
   if (!APP_SOURCES.some((p) => newestChange(join(ROOT, p)) > builtAt)) return null;
   return {

@@ -1,7 +1,8 @@
 /**
  * `npm run dev`: the API on API_PORT (3001) and Vite with hot reload on PORT
  * (3000), which proxies API calls and keeps the Host header for tenancy; the
- * teachers' app likewise on TEACHER_PORT (3002), at /teacher/.
+ * phone apps likewise: the teachers' on TEACHER_PORT (3002) at /teacher/, the parents' on
+ * PARENT_PORT (3003) at /parent/.
  */
 import { createServer } from 'vite';
 import { loadConfig } from './config';
@@ -21,10 +22,15 @@ async function main() {
   const teacherVite = await createServer({ configFile: 'vite.teacher.config.ts', server: { port: teacherPort, strictPort: true } });
   await teacherVite.listen();
   teacherVite.printUrls();
+  const parentPort = Number(process.env.PARENT_PORT ?? config.port + 3);
+  const parentVite = await createServer({ configFile: 'vite.parent.config.ts', server: { port: parentPort, strictPort: true } });
+  await parentVite.listen();
+  parentVite.printUrls();
   console.log('Demo logins:', DEMO_LOGINS.map((l) => `${l.user_name} / ${l.password}`).join(', '));
   const shutdown = async () => {
     await vite.close();
     await teacherVite.close();
+    await parentVite.close();
     await api.close();
     process.exit(0);
   };

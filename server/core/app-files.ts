@@ -1,7 +1,8 @@
 /**
  * Serves the built apps from dist/ with a fallback to their page for app routes,
- * so a reload on /players/12 works: the teachers' phone app's (dist/teacher) under
- * /teacher/, the admin app's everywhere else. API paths never fall back: each API
+ * so a reload on /players/12 works: each phone app's under its own path (the teachers'
+ * dist/teacher under /teacher/, the parents' dist/parent under /parent/), the admin
+ * app's everywhere else. API paths never fall back: each API
  * scope answers its own unknown paths (app.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -24,8 +25,10 @@ function varyOnEncoding(reply: FastifyReply): void {
   reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
 }
 
-/** The phone app's address; its page is served for every path below it. */
+/** The phone apps' addresses; each one's page is served for every path below it. */
 export const TEACHER_APP_PATH = '/teacher/';
+export const PARENT_APP_PATH = '/parent/';
+const PHONE_APPS = [TEACHER_APP_PATH, PARENT_APP_PATH];
 
 type Encoded = Record<'br' | 'gzip' | 'identity', Buffer>;
 
@@ -42,8 +45,10 @@ export async function registerAppFiles(app: FastifyInstance, distDir: string | n
     return;
   }
   const admin = renderedPage(join(distDir, 'index.html'), page);
-  const teacherFile = join(distDir, 'teacher', 'index.html');
-  const teacher = existsSync(teacherFile) ? renderedPage(teacherFile, page) : null;
+  const phoneApps = PHONE_APPS.flatMap((path) => {
+    const file = join(distDir, path, 'index.html');
+    return existsSync(file) ? [{ path, html: renderedPage(file, page) }] : [];
+  });
   // Loaded only by a server of the apps: an API-only one (SERVE_APP=false, the tests') starts without it.
   const { default: fastifyStatic } = await import('@fastify/static');
   await app.register(async (files) => {
@@ -62,8 +67,9 @@ export async function registerAppFiles(app: FastifyInstance, distDir: string | n
     files.setNotFoundHandler((request, reply) => {
       if (request.method !== 'GET') return answerNotFound(request, reply);
       const path = request.url.split('?')[0];
-      if (teacher && path === TEACHER_APP_PATH.slice(0, -1)) return reply.redirect(TEACHER_APP_PATH);
-      const html = teacher && path.startsWith(TEACHER_APP_PATH) ? teacher : admin;
+      const phone = phoneApps.find((app) => path === app.path.slice(0, -1) || path.startsWith(app.path));
+      if (phone && path === phone.path.slice(0, -1)) return reply.redirect(phone.path);
+      const html = phone?.html ?? admin;
       // A page must never be cached: it names the current build's hashed files.
       const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip', 'identity']) ?? 'identity';
       if (encoding !== 'identity') reply.header('content-encoding', encoding);

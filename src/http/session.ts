@@ -19,8 +19,11 @@ export class NotSignedInError extends Error {
 }
 
 export const isTokenPath = (path: string | undefined) => path === TOKEN_PATH;
+/** Where a parent asks for a sign-in code: before any session. */
+export const SIGN_IN_CODE_PATH = '/parent/sign-in/code';
 // Sign-out carries its refresh token in the body: a session already ended elsewhere must not start a refresh.
-export const isPublicPath = (path: string | undefined) => Boolean(path?.startsWith('/public/')) || path === REVOKE_PATH;
+export const isPublicPath = (path: string | undefined) =>
+  Boolean(path?.startsWith('/public/')) || path === REVOKE_PATH || path === SIGN_IN_CODE_PATH;
 
 export interface SessionDeps {
   tokens: TokenStore;

@@ -14,6 +14,7 @@ import { registerAppFiles } from '../../server/core/app-files';
 
 const INDEX = '<!doctype html><head><title>Academy Hub</title><script type="module" src="/assets/index-a1b2c3.js"></script></head>';
 const TEACHER_INDEX = '<!doctype html><head><title>Academy Hub – Giáo viên</title></head>';
+const PARENT_INDEX = '<!doctype html><head><title>Academy Hub – Phụ huynh</title></head>';
 const SCRIPT = `export const app = ${JSON.stringify('x'.repeat(4000))};`;
 let dist: string;
 let app: FastifyInstance;
@@ -28,10 +29,15 @@ function built(path: string, text: string) {
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'academy-dist-'));
   mkdirSync(join(dist, 'assets'));
-  mkdirSync(join(dist, 'teacher'));
   built('index.html', INDEX);
-  built('teacher/index.html', TEACHER_INDEX);
-  writeFileSync(join(dist, 'teacher', 'sw.js'), 'self.skipWaiting();');
+  for (const [folder, index] of [
+    ['teacher', TEACHER_INDEX],
+    ['parent', PARENT_INDEX],
+  ]) {
+    mkdirSync(join(dist, folder));
+    built(`${folder}/index.html`, index);
+    writeFileSync(join(dist, folder, 'sw.js'), 'self.skipWaiting();');
+  }
   built('assets/index-a1b2c3.js', SCRIPT);
   app = Fastify();
   // As @fastify/cors does on every answer: the encoding must be added to it, not replace it.
@@ -92,19 +98,22 @@ describe("the app's files", () => {
     }
   });
 
-  it("answers the teachers' app's page under /teacher/, written for this server, and leads /teacher there", async () => {
-    for (const url of ['/teacher/', '/teacher/index.html', '/teacher/classes/3/days/2026-11-27']) {
+  it.each([
+    ['teacher', 'Giáo viên', '/teacher/classes/3/days/2026-11-27'],
+    ['parent', 'Phụ huynh', '/parent/children/12'],
+  ])("answers the %s app's page under its path, written for this server, and leads the bare path there", async (app, title, deep) => {
+    for (const url of [`/${app}/`, `/${app}/index.html`, deep]) {
       const res = await get(url);
       expect({ url, status: res.statusCode, cache: res.headers['cache-control'] }).toEqual({ url, status: 200, cache: 'no-cache' });
-      expect(res.body).toContain('<title>Sao Mai – Giáo viên</title>');
+      expect(res.body).toContain(`<title>Sao Mai – ${title}</title>`);
       expect(res.body).toContain('<meta name="app-config"');
     }
-    const bare = await get('/teacher');
-    expect({ status: bare.statusCode, location: bare.headers.location }).toEqual({ status: 302, location: '/teacher/' });
+    const bare = await get(`/${app}`);
+    expect({ status: bare.statusCode, location: bare.headers.location }).toEqual({ status: 302, location: `/${app}/` });
     // Its service worker is looked at afresh on every visit, so a new version takes over.
-    const worker = await get('/teacher/sw.js');
+    const worker = await get(`/${app}/sw.js`);
     expect({ status: worker.statusCode, cache: worker.headers['cache-control'] }).toEqual({ status: 200, cache: 'no-cache' });
     // The admin app's own routes that merely start alike stay the admin app's.
-    expect((await get('/teachers')).body).toContain('<title>Sao Mai</title>');
+    expect((await get(`/${app}s`)).body).toContain('<title>Sao Mai</title>');
   });
 });

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import type { HttpError } from '@refinedev/core';
 import { teacherApi } from '../api';
 import { PageHeader } from '../layout/PageHeader';
-import { LanguageSwitch } from '../layout/LanguageSwitch';
+import { LanguageSwitch } from '../../phone/LanguageSwitch';
 import { SignOutButton } from '../layout/SignOutButton';
 import { useMe } from '../use-me';
 

@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import type { HttpError } from '@refinedev/core';
 import { teacherApi } from '../api';
 import { queryClient } from '../query-client';
-import { LanguageSwitch } from '../layout/LanguageSwitch';
+import { LanguageSwitch } from '../../phone/LanguageSwitch';
 
 export function SignInPage() {
   const { t } = useTranslation();

@@ -16,7 +16,11 @@ export interface ZnsPayload {
 type ZaloSettings = AcademySettings['zalo_settings'];
 
 /** The ZNS message of an event, or null when the academy has no Zalo template for it (or Zalo is off). */
-export function znsPayload(zalo: ZaloSettings, event: NotificationEvent | 'BROADCAST' | 'SIGN_IN_CODE', fields: TemplateFields): ZnsPayload | null {
+export function znsPayload(
+  zalo: ZaloSettings,
+  event: NotificationEvent | 'BROADCAST' | 'SIGN_IN_CODE',
+  fields: TemplateFields,
+): ZnsPayload | null {
   const key = event.toLowerCase();
   const templateId = zalo[`${key}_template_id`]?.trim();
   if (!zalo.is_enable || !templateId) return null;

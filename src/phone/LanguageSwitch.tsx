@@ -1,6 +1,6 @@
-/** Tiếng Việt / English, shown now and kept on the phone. */
+/** Tiếng Việt / English, shown now and kept on the phone (either phone app). */
 import { useTranslation } from 'react-i18next';
-import { chooseLanguage, type Language } from '../i18n';
+import { chooseLanguage, type Language } from './phone-i18n';
 
 export function LanguageSwitch({ onChosen }: { onChosen?: (language: Language) => void }) {
   const { t, i18n } = useTranslation();

@@ -1,0 +1,33 @@
+/** The parents' phone app: its pages under /parent/, the session and the query client. */
+import { lazy, Suspense } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Route, Router, Switch } from 'wouter';
+import { queryClient } from './query-client';
+import { ParentShell } from './layout/ParentShell';
+import { HomePage } from './pages/HomePage';
+
+// Signing in happens once a device: its page loads when needed.
+const SignInPage = lazy(() => import('./pages/SignInPage').then((m) => ({ default: m.SignInPage })));
+
+export const APP_BASE = '/parent';
+
+export function ParentApp() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Router base={APP_BASE}>
+        <Suspense fallback={null}>
+          <Switch>
+            <Route path="/sign-in" component={SignInPage} />
+            <Route>
+              <ParentShell>
+                <Switch>
+                  <Route path="/" component={HomePage} />
+                </Switch>
+              </ParentShell>
+            </Route>
+          </Switch>
+        </Suspense>
+      </Router>
+    </QueryClientProvider>
+  );
+}

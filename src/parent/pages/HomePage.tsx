@@ -1,0 +1,56 @@
+/** The parent's first screen: each child's card (class, branch, sessions left). */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ParentChild } from '../../../domain/parent-area';
+import { LanguageSwitch } from '../../phone/LanguageSwitch';
+import { meQuery } from '../queries';
+import { SignOutButton } from '../layout/SignOutButton';
+
+const nameOf = (ref: unknown): string | null => (ref && typeof ref === 'object' && 'name' in ref ? String(ref.name) : null);
+
+function ChildCard({ child }: { child: ParentChild }) {
+  const { t } = useTranslation();
+  const left = typeof child.number_of_units === 'number' ? child.number_of_units : null;
+  const klass = nameOf(child.class);
+  const branch = nameOf(child.branch);
+  return (
+    <article className="card child" aria-label={child.name ?? undefined}>
+      <div className="child__head">
+        <h3>{child.name}</h3>
+        {left !== null && <span className={left > 0 ? 'chip chip--ok' : 'chip chip--bad'}>{t('home.sessionsLeft', { count: left })}</span>}
+      </div>
+      <p className="muted">
+        {t('home.class')}: {klass ?? t('home.noClass')}
+      </p>
+      {branch && (
+        <p className="muted">
+          {t('home.branch')}: {branch}
+        </p>
+      )}
+    </article>
+  );
+}
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const me = useQuery(meQuery).data!;
+  return (
+    <main className="page">
+      <header className="bar">
+        <div className="bar__titles">
+          <h1>{t('home.greeting', { name: me.parent.name })}</h1>
+        </div>
+      </header>
+      <h2>{t('home.children')}</h2>
+      {me.children.length ? (
+        me.children.map((child) => <ChildCard key={child.id} child={child} />)
+      ) : (
+        <p className="empty">{t('home.none')}</p>
+      )}
+      <div className="stack">
+        <LanguageSwitch />
+        <SignOutButton />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * The parents' phone app at 390 px: a parent asks for a sign-in code for the phone on their two
+ * children's records, the code reaches them by SMS (a local eSMS stand-in this test starts, set
+ * up through the API as the admin would on the SMS settings page), they sign in with it and see
+ * their two children, not another family's. The first screen stays within its JavaScript budget.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import vi from '../../domain/i18n/parent/vi.json' with { type: 'json' };
+import en from '../../domain/i18n/parent/en.json' with { type: 'json' };
+import { startEsmsServer, type EsmsServer } from '../helpers/esms-server';
+import { apiHeaders } from './api-login';
+import { seriousViolations } from './axe';
+import { expect, test } from './fixtures';
+
+const parentTexts = { vi, en };
+const KEYS = { apiKey: 'KEY123', secretKey: 'SECRET456', brandname: 'NGOISAO' };
+const LOADING = { timeout: 30_000 };
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+let esms: EsmsServer;
+test.beforeAll(async () => {
+  esms = await startEsmsServer({ ...KEYS, brandnames: [KEYS.brandname], balance: 10 });
+});
+test.afterAll(async () => {
+  await esms?.close();
+});
+
+/**
+ * SMS on, and a family of its own for the test: the phone `0987 65x xxx` on two players, and
+ * another phone on a third. Answers the family's phone and the players' names.
+ */
+async function family(request: APIRequestContext, nth: number) {
+  const headers = await apiHeaders(request);
+  const sms = { is_enable: true, provider: 'ESMS', api_key: KEYS.apiKey, secret_key: KEYS.secretKey, brand_name: KEYS.brandname };
+  const saved = await request.put('/v1/api/admin/settings', {
+    headers,
+    data: { sms_settings: { ...sms, sandbox: false, api_url: esms.apiUrl } },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const players = (await (await request.get('/v1/api/admin/players?size=20&sort=id:asc', { headers })).json()).data.content as Array<{
+    id: number;
+    name: string;
+  }>;
+  const [first, second, other] = players.slice(nth * 3, nth * 3 + 3);
+  const phone = `098765${String(nth).padStart(4, '0')}`;
+  for (const [player, mobile] of [
+    [first, phone],
+    [second, phone],
+    [other, `097765${String(nth).padStart(4, '0')}`],
+  ] as const) {
+    const res = await request.patch(`/v1/api/players/${player.id}`, { headers, data: { mobile } });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  return { phone, children: [first.name, second.name], other: other.name };
+}
+
+test('a parent signs in with the code texted to their phone and sees their two children, not a third family’s', async ({
+  page,
+  request,
+}) => {
+  const { phone, children, other } = await family(request, 0);
+  const t = parentTexts.vi;
+  await page.goto('/parent/');
+  await expect(page).toHaveURL(/\/parent\/sign-in$/);
+  await page.getByLabel(t.signIn.phone).fill(`${phone.slice(0, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`);
+  await page.getByRole('button', { name: t.signIn.sendCode }).click();
+  await expect(page.getByRole('status')).toContainText(phone);
+
+  await expect.poll(() => esms.requests.filter((r) => r.body.Phone === phone).length, LOADING).toBe(1);
+  expect(esms.violations).toEqual([]);
+  const code = /\b(\d{6})\b/.exec(esms.requests.find((r) => r.body.Phone === phone)!.body.Content)![1];
+  await page.getByLabel(t.signIn.code).fill(code);
+  await page.getByRole('button', { name: t.signIn.submit }).click();
+
+  await expect(page).toHaveURL(/\/parent\/$/);
+  for (const name of children) await expect(page.getByRole('article', { name })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await expect(page.getByText(other)).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the parent’s first screen comes after at most 150 kB of compressed JavaScript, in English too', async ({
+  browser,
+  baseURL,
+  page,
+  request,
+}) => {
+  const { phone, children } = await family(request, 1);
+  const t = parentTexts.en;
+  await page.goto('/parent/sign-in');
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByLabel(t.signIn.phone).fill(phone);
+  await page.getByRole('button', { name: t.signIn.sendCode }).click();
+  await expect.poll(() => esms.requests.filter((r) => r.body.Phone === phone).length, LOADING).toBe(1);
+  const code = /\b(\d{6})\b/.exec(esms.requests.find((r) => r.body.Phone === phone)!.body.Content)![1];
+  await page.getByLabel(t.signIn.code).fill(code);
+  await page.getByRole('button', { name: t.signIn.submit }).click();
+  await expect(page.getByRole('heading', { name: t.home.children })).toBeVisible();
+
+  // The parent opening the app again on a phone that has not kept its files: what the first screen costs.
+  const phoneAgain = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await phoneAgain.addCookies(await page.context().cookies());
+  await phoneAgain.addInitScript(() => localStorage.setItem('i18nextLng', 'en'));
+  const fresh = await phoneAgain.newPage();
+  await fresh.goto('/parent/');
+  await expect(fresh.getByRole('article', { name: children[0] })).toBeVisible();
+  const scripts = await fresh.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, bytes: (entry as PerformanceResourceTiming).transferSize })),
+  );
+  await phoneAgain.close();
+  expect(scripts.length, 'the app is loaded from the network, compressed').toBeGreaterThan(0);
+  expect(scripts.every((s) => s.bytes > 0)).toBe(true);
+  expect(
+    scripts.reduce((sum, s) => sum + s.bytes, 0),
+    JSON.stringify(scripts),
+  ).toBeLessThanOrEqual(150_000);
+});
