@@ -9,6 +9,8 @@ import ordersSchema from '../../schemas/orders.json' with { type: 'json' };
 import { formatMoney } from '../../domain/money';
 import { academyURL, choose, expect, signIn, test, texts } from './fixtures';
 import { ADMIN, apiHeaders, apiTokens, MANAGER } from './api-login';
+import { academyToday } from '../../server/core/academy-clock';
+import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 
 const { vi, en } = texts;
 const PHONE = { width: 390, height: 844 };
@@ -186,7 +188,8 @@ test("a manager's payroll web view shows their own payslip, not the other teache
 
 test('the total-work web view counts the sessions each teacher taught, and one teacher’s days', async ({ page }) => {
   const { access_token } = await apiTokens(page.request);
-  const month = new Date().toISOString().slice(0, 7);
+  // The academy's month: late on its last day here, the academy is already in the next.
+  const month = academyToday(DEFAULT_TIME_ZONE).slice(0, 7);
   const statistic = (
     await (
       await page.request.get(`/v1/api/admin/managers/attendances-statistic?month=${month}`, {

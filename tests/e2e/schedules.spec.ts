@@ -6,6 +6,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signIn, test, texts, type Lang } from './fixtures';
 import { apiHeaders } from './api-login';
+import { academyToday } from '../../server/core/academy-clock';
+import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
 
 async function adminApi(request: APIRequestContext) {
   const headers = await apiHeaders(request);
@@ -20,10 +22,12 @@ async function adminApi(request: APIRequestContext) {
   };
 }
 
-/** This week's Monday and the day shown in its column heading ("Thứ Hai, 02/03"). */
+/**
+ * This week's Monday and the day shown in its column heading ("Thứ Hai, 02/03"), on the
+ * academy's calendar, as the timetable shows it: late on a Sunday here it is already Monday there.
+ */
 function monday(offsetWeeks = 0): Date {
-  const d = new Date();
-  d.setHours(12, 0, 0, 0);
+  const d = new Date(`${academyToday(DEFAULT_TIME_ZONE)}T12:00:00`);
   d.setDate(d.getDate() - ((d.getDay() + 6) % 7) + offsetWeeks * 7);
   return d;
 }
