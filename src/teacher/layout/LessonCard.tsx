@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { TeacherLesson } from '../../../domain/teacher-area';
 import { sameDay, type PendingSave } from '../offline/changes';
-import { Icon } from './icons';
+import { Icon } from '../../phone/icons';
 
 export function LessonCard({ lesson, waiting }: { lesson: TeacherLesson; waiting: PendingSave[] }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useOnline } from '../use-outbox';
-import { Icon } from './icons';
+import { Icon } from '../../phone/icons';
 
 export function PageHeader({ title, subtitle, back }: { title: ReactNode; subtitle?: ReactNode; back?: string }) {
   const { t } = useTranslation();

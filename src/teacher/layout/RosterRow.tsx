@@ -2,7 +2,7 @@
 import { memo, useState } from 'react';
 import { ABSENT, NONE, PRESENT, type CheckIn } from '../../../domain/check-in';
 import type { RosterPlayer } from '../../../domain/teacher-area';
-import { Icon } from './icons';
+import { Icon } from '../../phone/icons';
 import { NoteEditor } from './NoteEditor';
 import type { RosterLabels } from './roster-labels';
 

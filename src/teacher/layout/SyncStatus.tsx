@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { sameDay } from '../offline/changes';
 import { useOnline, useOutbox } from '../use-outbox';
-import { dayLabel } from '../dates';
+import { dayLabel } from '../../phone/dates';
 
 export function SyncStatus({ day }: { day?: { classId: number; date: string } }) {
   const { t } = useTranslation();

@@ -4,9 +4,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { HttpError } from '@refinedev/core';
 import { teacherApi } from '../api';
-import { fullDate } from '../dates';
+import { fullDate } from '../../phone/dates';
 import { PageHeader } from '../layout/PageHeader';
-import { QueryState } from '../layout/QueryState';
+import { QueryState } from '../../phone/QueryState';
 import { useMe } from '../use-me';
 
 const STATUS_CLASS = ['chip--warn', 'chip--ok', 'chip--bad'];

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { teacherApi } from '../api';
 import { formatMoney } from '../../../domain/money';
-import { fullDate, monthLabel } from '../dates';
+import { fullDate, monthLabel } from '../../phone/dates';
 import { PageHeader } from '../layout/PageHeader';
-import { QueryState } from '../layout/QueryState';
+import { QueryState } from '../../phone/QueryState';
 
 export function PayslipsPage() {
   const { t } = useTranslation();

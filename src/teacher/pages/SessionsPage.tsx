@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PRESENT } from '../../../domain/check-in';
 import { teacherApi } from '../api';
-import { addMonths, fullDate, monthLabel } from '../dates';
+import { addMonths, fullDate, monthLabel } from '../../phone/dates';
 import { PageHeader } from '../layout/PageHeader';
-import { QueryState } from '../layout/QueryState';
+import { QueryState } from '../../phone/QueryState';
 import { useMe } from '../use-me';
 
 export function SessionsPage() {

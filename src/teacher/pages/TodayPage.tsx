@@ -2,10 +2,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { thisWeekQuery } from '../queries';
-import { dayLabel } from '../dates';
+import { dayLabel } from '../../phone/dates';
 import { LessonCard } from '../layout/LessonCard';
 import { PageHeader } from '../layout/PageHeader';
-import { QueryState } from '../layout/QueryState';
+import { QueryState } from '../../phone/QueryState';
 import { SyncStatus } from '../layout/SyncStatus';
 import { useMe } from '../use-me';
 import { useOutbox } from '../use-outbox';

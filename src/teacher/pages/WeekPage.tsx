@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { teacherApi } from '../api';
-import { addDays, dayLabel, fullDate } from '../dates';
+import { addDays, dayLabel, fullDate } from '../../phone/dates';
 import { LessonCard } from '../layout/LessonCard';
 import { PageHeader } from '../layout/PageHeader';
-import { QueryState } from '../layout/QueryState';
+import { QueryState } from '../../phone/QueryState';
 import { useMe } from '../use-me';
 import { useOutbox } from '../use-outbox';
 

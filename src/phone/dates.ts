@@ -1,5 +1,5 @@
 /**
- * Days as the API writes them (YYYY-MM-DD, the academy's calendar), shown in the app's language.
+ * Days as the API writes them (YYYY-MM-DD, the academy's calendar), shown in a phone app's language.
  * Written from the day's own digits and the texts' weekday names: a phone's first Intl formatter
  * of a language loads its locale data, a long task on the first screen.
  */
