@@ -39,3 +39,24 @@ export const makeupCreditSchema = {
 
 export type MakeupBooking = FromSchema<typeof makeupBookingSchema>;
 export type MakeupCredit = FromSchema<typeof makeupCreditSchema>;
+
+/** A lesson a credit can be booked into: a class of the course missed, a lesson day, its time and the places left (null: no limit). */
+export const makeupPlaceSchema = {
+  type: 'object',
+  properties: {
+    class: { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } }, required: ['id', 'name'] },
+    branch: {
+      anyOf: [
+        { type: 'null' },
+        { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' } }, required: ['id', 'name'] },
+      ],
+    },
+    at_date: { type: 'string', format: 'date' },
+    start_time: { type: 'string' },
+    places_left: { type: ['integer', 'null'] },
+  },
+  required: ['class', 'branch', 'at_date', 'start_time', 'places_left'],
+  additionalProperties: false,
+} as const;
+export const makeupPlacesSchema = { type: 'array', items: makeupPlaceSchema } as const;
+export type MakeupPlace = FromSchema<typeof makeupPlaceSchema>;

@@ -855,6 +855,7 @@ export interface TimeOffs {
   player_id: number | null;
   reason: string | null;
   search_text: Generated<string>;
+  source: string | null;
   status: number | null;
   update_date: Generated<ColumnType<string, string | Date, string | Date>>;
 }

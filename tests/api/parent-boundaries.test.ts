@@ -35,6 +35,17 @@ const key = (r: RouteOptions) => `${r.method} ${r.url}`;
 const apiRoutes = () =>
   t.routes.filter((r) => r.method !== 'HEAD' && (r.url.startsWith('/v1/') || r.url.startsWith('/api-public/')) && !r.config?.public);
 const areaRoutes = () => apiRoutes().filter((r) => r.url.startsWith(AREA));
+/**
+ * What a parent does beyond reading, each through the office's own service for the family's
+ * records only (tests/api/parent-fees.test.ts, parent-requests.test.ts walk them with another family's ids).
+ */
+const ACTIONS = [
+  'POST /v1/api/parent/revenues/:id/payment-link',
+  'GET /v1/api/parent/revenues/:id/receipt',
+  'POST /v1/api/parent/time-offs',
+  'GET /v1/api/parent/makeup-credits/:id/places',
+  'POST /v1/api/parent/makeup-credits/:id/booking',
+];
 const declared = () => [...t.app.models.values()].filter((model) => parentOwner(model.schema));
 const ownField = (model: EntityModel) => model.schema['x-audience-own']!.parent!;
 /** Records the family shares with others through its branch are read while active only. */
@@ -130,10 +141,10 @@ beforeAll(async () => {
 });
 
 describe('the parents’ area is derived from the declarations', () => {
-  it('has a list and a record route for every schema declaring a parent, and `me`', () => {
+  it('has a list and a record route for every schema declaring a parent, `me`, and the actions written for parents', () => {
     const expected = declared().flatMap((m) => [`GET /v1/api${parentPath(m.config)}`, `GET /v1/api${parentPath(m.config)}/:id`]);
     expect(declared().length).toBeGreaterThanOrEqual(8);
-    expect(areaRoutes().map(key).sort()).toEqual([...expected, 'GET /v1/api/parent/me'].sort());
+    expect(areaRoutes().map(key).sort()).toEqual([...expected, 'GET /v1/api/parent/me', ...ACTIONS].sort());
   });
 
   it('answers `me` with the parent and every child of their phone, not another family’s', async () => {
@@ -267,7 +278,7 @@ describe('the area is the parents’, and only the area', () => {
     ]) {
       const staff = as(t.app, (await login(t.app, user, password)).access_token);
       for (const r of areaRoutes()) {
-        const res = await staff({ method: 'GET', url: r.url.replace(':id', String(family.players[0])) });
+        const res = await staff({ method: r.method as 'GET' | 'POST', url: r.url.replace(':id', String(family.players[0])) });
         if (res.statusCode !== 403 || res.json().code !== 'FORBIDDEN_ROLE') wrong.push(`${user} ${key(r)} → ${res.statusCode}`);
       }
     }
@@ -276,7 +287,7 @@ describe('the area is the parents’, and only the area', () => {
 
   it('answers 401 without a token on every route of the area', async () => {
     for (const r of areaRoutes()) {
-      const res = await t.app.inject({ method: 'GET', url: r.url.replace(':id', '1'), headers: { host: DEMO_HOST } });
+      const res = await t.app.inject({ method: r.method as 'GET' | 'POST', url: r.url.replace(':id', '1'), headers: { host: DEMO_HOST } });
       expect(res.statusCode, key(r)).toBe(401);
     }
   });

@@ -117,6 +117,17 @@ function parentTable(): Map<string, Gate> {
     table.set(`GET /v1/api${parentPath(config)}`, parentGate(config));
     table.set(`GET /v1/api${parentPath(config)}/:id`, parentGate(config));
   }
+  // Paying a fee and its receipt: the fees' gate.
+  const revenues = t.app.models.get('revenues')!.config;
+  table.set(`POST /v1/api${parentPath(revenues)}/:id/payment-link`, parentGate(revenues));
+  table.set(`GET /v1/api${parentPath(revenues)}/:id/receipt`, parentGate(revenues));
+  // Asking for leave: the leave requests' gate.
+  const timeOffs = t.app.models.get('time_offs')!.config;
+  table.set(`POST /v1/api${parentPath(timeOffs)}`, parentGate(timeOffs));
+  // Booking a make-up: the credits' gate.
+  const credits = t.app.models.get('makeup_credits')!.config;
+  table.set(`GET /v1/api${parentPath(credits)}/:id/places`, parentGate(credits));
+  table.set(`POST /v1/api${parentPath(credits)}/:id/booking`, parentGate(credits));
   return table;
 }
 

@@ -66,8 +66,12 @@ const SOURCES: Record<InboxKind, Source> = {
     kind: 'time_off',
     rows: (ctx) => playerName(visible(ctx, 'time_offs')),
     at: sql<Date>`x.create_date`,
-    columns: [sql`who.name`.as('player'), sql`to_char(x.at_date, 'DD/MM/YYYY')`.as('day')],
-    title: (ctx, row) => ctx.t('inbox.titles.timeOff', { player: row.player ?? '—', day: row.day }),
+    columns: [sql`who.name`.as('player'), sql`to_char(x.at_date, 'DD/MM/YYYY')`.as('day'), sql`x.source`.as('source')],
+    title: (ctx, row) =>
+      ctx.t(row.source === 'PARENT_APP' ? 'inbox.titles.timeOffFromParent' : 'inbox.titles.timeOff', {
+        player: row.player ?? '—',
+        day: row.day,
+      }),
   },
 };
 

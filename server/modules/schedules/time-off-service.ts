@@ -98,14 +98,24 @@ async function afterDecision(tx: RequestContext, before: unknown, saved: Row): P
   return saved;
 }
 
-export async function createTimeOff(ctx: RequestContext, model: EntityModel, body: unknown): Promise<Row> {
+/** Where a request sent from a phone app came from (`source`, the server's to set); none, the office's own. */
+export type TimeOffSource = 'PARENT_APP' | 'TEACHER_APP';
+
+async function fromApp(tx: RequestContext, saved: Row, source: TimeOffSource | undefined): Promise<Row> {
+  if (!source) return saved;
+  await tx.db.updateTable('time_offs').set({ source }).where('academy_id', '=', tx.academy.id).where('id', '=', Number(saved.id)).execute();
+  return { ...saved, source };
+}
+
+export async function createTimeOff(ctx: RequestContext, model: EntityModel, body: unknown, source?: TimeOffSource): Promise<Row> {
   const data = validBody(ctx, model, body, false);
-  if (checkWhose(ctx, data) === 'teacher') return createRecord(ctx, model, data);
-  await checkPolicy(ctx, asRequest(data));
-  const request = await withClass(ctx, data);
+  const whose = checkWhose(ctx, data);
+  if (whose === 'player') await checkPolicy(ctx, asRequest(data));
+  const request = whose === 'player' ? await withClass(ctx, data) : data;
   return atomically(ctx.db, async (db) => {
     const tx = { ...ctx, db };
-    return afterDecision(tx, undefined, await createRecord(tx, model, request));
+    const saved = await fromApp(tx, await createRecord(tx, model, request), source);
+    return whose === 'player' ? afterDecision(tx, undefined, saved) : saved;
   });
 }
 

@@ -55,11 +55,11 @@ export async function teacherLeaves(ctx: RequestContext, models: Models, teacher
 export async function askLeave(ctx: RequestContext, models: Models, teacher: Teacher, body: TeacherLeaveBody): Promise<TeacherLeave> {
   const model = models.get('time_offs')!;
   if (body.class_id !== undefined) await classOfTeacher(ctx, teacher, body.class_id);
-  const saved = await createTimeOff(teachingContext(ctx), model, {
-    ...body,
-    manager_id: teacher.id,
-    branch_id: teacher.branch_id,
-    status: 0,
-  });
+  const saved = await createTimeOff(
+    teachingContext(ctx),
+    model,
+    { ...body, manager_id: teacher.id, branch_id: teacher.branch_id, status: 0 },
+    'TEACHER_APP',
+  );
   return forAudience(model, 'teacher', saved) as TeacherLeave;
 }
