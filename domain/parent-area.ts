@@ -68,3 +68,56 @@ export interface ParentMe {
   parent: ParentAccount;
   children: ParentChild[];
 }
+
+/** A fee as the parents' fees screen reads it: the revenues schema's parent fields it shows. */
+export interface ParentFee {
+  id: number;
+  title: string | null;
+  amount: number;
+  at_date: string;
+  /** 1 paid, 2 pending, 3 failed, 4 new (enums: transaction_status). */
+  transaction_status: number;
+  player: { id: number; name: string } | null;
+}
+
+/** `POST /parent/time-offs`: leave for one of the family's children on a day, for their class unless told. */
+export const parentLeaveBodySchema = {
+  type: 'object',
+  properties: {
+    player_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647, description: "One of the family's children" },
+    class_id: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 2_147_483_647,
+      description: "The class missed, one of the child's; default: the child's class",
+    },
+    at_date: { type: 'string', format: 'date' },
+    reason: { type: 'string', minLength: 2, maxLength: 500 },
+  },
+  required: ['player_id', 'at_date', 'reason'],
+  additionalProperties: false,
+} as const;
+export type ParentLeaveBody = FromSchema<typeof parentLeaveBodySchema>;
+
+/** A leave request as the parents' leave screen reads it: the time-offs schema's parent fields it shows. */
+export interface ParentLeave {
+  id: number;
+  at_date: string;
+  reason: string;
+  /** 0 pending, 1 approved, 2 rejected (enums: time_off_status). */
+  status: number;
+  player: { id: number; name: string } | null;
+  class: { id: number; name: string } | null;
+}
+
+/** A make-up credit as the parents' leave screen reads it: the make-up credits schema's parent fields it shows. */
+export interface ParentCredit {
+  id: number;
+  missed_date: string;
+  expires_on: string;
+  status: 'open' | 'booked' | 'used' | 'expired' | 'cancelled';
+  booked_date: string | null;
+  player: { id: number; name: string } | null;
+  class: { id: number; name: string } | null;
+  booked_class: { id: number; name: string } | null;
+}

@@ -24,6 +24,8 @@ export interface FetchClientDeps {
 interface RequestOptions {
   params?: Record<string, string>;
   headers?: Record<string, string>;
+  /** `blob`: a success's body as it came (a PDF), not read as JSON or text. */
+  as?: 'blob';
 }
 
 type Method = 'GET' | 'POST' | 'PUT';
@@ -75,7 +77,7 @@ export function createFetchClient(deps: FetchClientDeps) {
     } catch (error) {
       throw httpErrorOf(0, undefined, error instanceof Error ? error.message : String(error));
     }
-    const data = await readBody(response);
+    const data = options.as === 'blob' && response.ok ? await response.blob() : await readBody(response);
     if (response.ok) {
       const key = headers.get(IDEMPOTENCY_HEADER);
       if (key) submissions.done(key);

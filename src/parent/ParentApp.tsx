@@ -6,8 +6,10 @@ import { queryClient } from './query-client';
 import { ParentShell } from './layout/ParentShell';
 import { HomePage } from './pages/HomePage';
 
-// Signing in happens once a device: its page loads when needed.
+// Signing in happens once a device, fees and leave now and then: their pages load when needed.
 const SignInPage = lazy(() => import('./pages/SignInPage').then((m) => ({ default: m.SignInPage })));
+const FeesPage = lazy(() => import('./pages/FeesPage').then((m) => ({ default: m.FeesPage })));
+const LeavePage = lazy(() => import('./pages/LeavePage').then((m) => ({ default: m.LeavePage })));
 
 export const APP_BASE = '/parent';
 
@@ -22,6 +24,8 @@ export function ParentApp() {
               <ParentShell>
                 <Switch>
                   <Route path="/" component={HomePage} />
+                  <Route path="/fees" component={FeesPage} />
+                  <Route path="/leave" component={LeavePage} />
                 </Switch>
               </ParentShell>
             </Route>

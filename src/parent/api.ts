@@ -7,7 +7,9 @@ import { createFetchClient } from '../http/fetch-client';
 import { REVOKE_PATH, SIGN_IN_CODE_PATH, TOKEN_PATH } from '../http/session';
 import { cookieTokenStore, type TokenPair } from '../http/token-store';
 import type { SignInCodeSent } from '../../domain/parent-sign-in';
-import type { ParentMe } from '../../domain/parent-area';
+import type { ParentCredit, ParentFee, ParentLeave, ParentLeaveBody, ParentMe } from '../../domain/parent-area';
+import type { MakeupBooking, MakeupPlace } from '../../domain/makeup-credits';
+import type { PaymentLink } from '../../domain/tuition-fee';
 import i18n from './i18n';
 
 export const SIGN_IN_PATH = '/parent/sign-in';
@@ -23,10 +25,29 @@ const http = createFetchClient({
 interface Envelope<T> {
   data: T;
 }
+interface Page<T> {
+  content: T[];
+  total_elements: number;
+}
 
 export const parentApi = {
   /** The parent and their children. */
   me: async () => (await http.get<Envelope<ParentMe>>('/parent/me')).data,
+  /** The family's fees, newest first. */
+  fees: async () => (await http.get<Envelope<Page<ParentFee>>>('/parent/revenues', { params: { size: '100', sort: 'at_date:desc' } })).data,
+  /** The fee's payment page (VietQR transfer, VNPay). */
+  payLink: async (id: number) => (await http.post<Envelope<PaymentLink>>(`/parent/revenues/${id}/payment-link`)).data,
+  /** The family's leave requests, latest day first. */
+  leaves: async () =>
+    (await http.get<Envelope<Page<ParentLeave>>>('/parent/time-offs', { params: { size: '50', sort: 'at_date:desc' } })).data,
+  askLeave: async (body: ParentLeaveBody) => (await http.post<Envelope<ParentLeave>>('/parent/time-offs', body)).data,
+  /** The family's make-up credits, newest first. */
+  credits: async () => (await http.get<Envelope<Page<ParentCredit>>>('/parent/makeup-credits', { params: { size: '50' } })).data,
+  /** The lessons an open credit can be booked into. */
+  places: async (id: number) => (await http.get<Envelope<MakeupPlace[]>>(`/parent/makeup-credits/${id}/places`)).data,
+  book: async (id: number, body: MakeupBooking) => (await http.post<Envelope<unknown>>(`/parent/makeup-credits/${id}/booking`, body)).data,
+  /** A paid fee's receipt, as a PDF. */
+  receipt: (id: number) => http.get<Blob>(`/parent/revenues/${id}/receipt`, { as: 'blob' }),
   /** Sends a code to the phone when it is on a child's record; the same answer either way. */
   askCode: async (phone: string) => (await http.post<Envelope<SignInCodeSent>>(SIGN_IN_CODE_PATH, { phone })).data,
   async signIn(phone: string, code: string): Promise<void> {

@@ -4,13 +4,17 @@
  * up through the API as the admin would on the SMS settings page), they sign in with it and see
  * their two children, not another family's. The first screen stays within its JavaScript budget.
  */
-import type { APIRequestContext } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
 import vi from '../../domain/i18n/parent/vi.json' with { type: 'json' };
 import en from '../../domain/i18n/parent/en.json' with { type: 'json' };
 import { startEsmsServer, type EsmsServer } from '../helpers/esms-server';
 import { apiHeaders } from './api-login';
 import { seriousViolations } from './axe';
-import { expect, test } from './fixtures';
+import { academyURL, expect, signIn, test, texts } from './fixtures';
+import { VnpaySimulator } from '../helpers/vnpay-simulator';
+import { formatMoney } from '../../domain/money';
+import timeOffs from '../../schemas/time_offs.json' with { type: 'json' };
 
 const parentTexts = { vi, en };
 const KEYS = { apiKey: 'KEY123', secretKey: 'SECRET456', brandname: 'NGOISAO' };
@@ -18,12 +22,17 @@ const LOADING = { timeout: 30_000 };
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
+const VNPAY = { tmnCode: 'E2EPARENT', hashSecret: 'E2EPARENTHASHSECRET' };
+
 let esms: EsmsServer;
+let vnpay: VnpaySimulator;
 test.beforeAll(async () => {
   esms = await startEsmsServer({ ...KEYS, brandnames: [KEYS.brandname], balance: 10 });
+  vnpay = await new VnpaySimulator({ ...VNPAY, ipnUrl: `${academyURL()}/v1/api/public/vnpay/ipn` }).start();
 });
 test.afterAll(async () => {
   await esms?.close();
+  await vnpay?.close();
 });
 
 /**
@@ -52,7 +61,21 @@ async function family(request: APIRequestContext, nth: number) {
     const res = await request.patch(`/v1/api/players/${player.id}`, { headers, data: { mobile } });
     expect(res.ok(), await res.text()).toBe(true);
   }
-  return { phone, children: [first.name, second.name], other: other.name };
+  return { phone, children: [first.name, second.name], other: other.name, child: first as typeof first & { branch_id: number } };
+}
+
+/** The parent signs in on the phone the page is, with the code texted to them. */
+async function signInAsParent(page: Page, phone: string) {
+  const t = parentTexts.vi;
+  const texted = () => esms.requests.filter((r) => r.body.Phone === phone);
+  const before = texted().length;
+  await page.goto('/parent/sign-in');
+  await page.getByLabel(t.signIn.phone).fill(phone);
+  await page.getByRole('button', { name: t.signIn.sendCode }).click();
+  await expect.poll(() => texted().length, LOADING).toBe(before + 1);
+  await page.getByLabel(t.signIn.code).fill(/\b(\d{6})\b/.exec(texted().at(-1)!.body.Content)![1]);
+  await page.getByRole('button', { name: t.signIn.submit }).click();
+  await expect(page.getByRole('heading', { name: t.home.children })).toBeVisible();
 }
 
 test('a parent signs in with the code texted to their phone and sees their two children, not a third family’s', async ({
@@ -118,4 +141,81 @@ test('the parent’s first screen comes after at most 150 kB of compressed JavaS
     scripts.reduce((sum, s) => sum + s.bytes, 0),
     JSON.stringify(scripts),
   ).toBeLessThanOrEqual(150_000);
+});
+
+test('a parent pays an unpaid fee through VNPay from the fees page, then downloads its receipt', async ({ page, request }) => {
+  const { phone, child } = await family(request, 2);
+  const headers = await apiHeaders(request);
+  const gateway = { is_active: true, mode: 'SANDBOX', merchant_key: VNPAY.tmnCode, merchant_secret_key: 'unused' };
+  const saved = await request.put('/v1/api/admin/settings', {
+    headers,
+    data: { payment_settings: { ...gateway, checksum_key: VNPAY.hashSecret, end_point: vnpay.pageUrl, callback_url: academyURL() } },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const [category] = (await (await request.get('/v1/api/admin/transaction-categories?size=1&types=3', { headers })).json()).data.content;
+  const title = `Học phí tháng ${Date.now() % 100000}`;
+  const fee = await request.post('/v1/api/admin/transactions', {
+    headers,
+    data: {
+      title,
+      category_id: category.id,
+      branch_id: child.branch_id,
+      player_id: child.id,
+      amount: 1_200_000,
+      at_date: '2026-11-01',
+      payment_type: 1,
+      transaction_status: 4,
+    },
+  });
+  expect(fee.status()).toBe(201);
+
+  const t = parentTexts.vi;
+  await signInAsParent(page, phone);
+  await page.getByRole('link', { name: t.nav.fees }).click();
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toContainText(formatMoney(1_200_000));
+  await card.getByRole('button', { name: t.fees.pay }).click();
+
+  // The fee's payment page, as the office's link opens it: VNPay, then back to the page, paid.
+  await expect(page).toHaveURL(/\/view\/tuition\?revenue=/);
+  await page.getByRole('button', { name: texts.vi.tuition.payWithVnpay }).click(LOADING);
+  await page.getByRole('button', { name: 'Thanh toán' }).click(LOADING);
+  await expect(page.getByText(texts.vi.tuition.paid, { exact: true })).toBeVisible(LOADING);
+
+  await page.goto('/parent/fees');
+  const paid = page.getByRole('article', { name: title });
+  const download = page.waitForEvent('download');
+  await paid.getByRole('button', { name: t.fees.receipt }).click();
+  const receipt = await download;
+  expect(
+    readFileSync(await receipt.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+});
+
+test('a parent asks for leave for tomorrow, and the office sees the request came from the parents’ app', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const { phone, child } = await family(request, 3);
+  const t = parentTexts.vi;
+  await signInAsParent(page, phone);
+  await page.getByRole('link', { name: t.nav.leave }).click();
+  await page.getByLabel(t.leave.child).selectOption({ label: child.name });
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel(t.leave.date).fill(tomorrow);
+  await page.getByLabel(t.leave.reason).fill('Con bị sốt');
+  await page.getByRole('button', { name: t.leave.submit }).click();
+  await expect(page.getByText(t.leave.sent)).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: child.name })).toContainText(t.leave.status['0']);
+
+  const office = await browser.newContext({ baseURL: academyURL(), viewport: { width: 1280, height: 800 } });
+  const admin = await office.newPage();
+  await signIn(admin, 'vi');
+  await admin.goto('/time-offs');
+  const row = admin.locator('.ant-table-row').filter({ hasText: child.name }).filter({ hasText: 'Con bị sốt' });
+  await expect(row).toContainText(timeOffs.properties.source['x-enum-labels'].PARENT_APP.vi, LOADING);
+  await office.close();
 });

@@ -1,4 +1,4 @@
-/** Every signed-in page: the session check (a parent's login, signed in), then the page. */
+/** Every signed-in page: the session check (a parent's login, signed in), the page, and the tab bar. */
 import { Suspense, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { HttpError } from '@refinedev/core';
 import { cookieTokenStore } from '../../http/token-store';
 import { meQuery } from '../queries';
 import { SignOutButton } from './SignOutButton';
+import { BottomNav } from './BottomNav';
 
 export function ParentShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -36,6 +37,7 @@ export function ParentShell({ children }: { children: ReactNode }) {
   return (
     <div className="shell">
       <Suspense fallback={<div className="loading" role="status" aria-label={t('common.loading')} />}>{children}</Suspense>
+      <BottomNav />
     </div>
   );
 }

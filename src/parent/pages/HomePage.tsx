@@ -5,6 +5,7 @@ import type { ParentChild } from '../../../domain/parent-area';
 import { LanguageSwitch } from '../../phone/LanguageSwitch';
 import { meQuery } from '../queries';
 import { SignOutButton } from '../layout/SignOutButton';
+import { PageBar } from '../layout/PageBar';
 
 const nameOf = (ref: unknown): string | null => (ref && typeof ref === 'object' && 'name' in ref ? String(ref.name) : null);
 
@@ -14,8 +15,8 @@ function ChildCard({ child }: { child: ParentChild }) {
   const klass = nameOf(child.class);
   const branch = nameOf(child.branch);
   return (
-    <article className="card child" aria-label={child.name ?? undefined}>
-      <div className="child__head">
+    <article className="card" aria-label={child.name ?? undefined}>
+      <div className="card__head">
         <h3>{child.name}</h3>
         {left !== null && <span className={left > 0 ? 'chip chip--ok' : 'chip chip--bad'}>{t('home.sessionsLeft', { count: left })}</span>}
       </div>
@@ -36,11 +37,7 @@ export function HomePage() {
   const me = useQuery(meQuery).data!;
   return (
     <main className="page">
-      <header className="bar">
-        <div className="bar__titles">
-          <h1>{t('home.greeting', { name: me.parent.name })}</h1>
-        </div>
-      </header>
+      <PageBar title={t('home.greeting', { name: me.parent.name })} />
       <h2>{t('home.children')}</h2>
       {me.children.length ? (
         me.children.map((child) => <ChildCard key={child.id} child={child} />)
