@@ -8,6 +8,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { TUITION_LINK_DAYS } from '../../../domain/tuition-fee';
 import type { Db } from '../../db/client';
+import { atomically } from '../../db/atomically';
 
 export const TUITION_PAGE = '/view/tuition';
 
@@ -48,8 +49,18 @@ interface LinkRow {
   expires_at: string;
 }
 
-/** The fee's link still open at `now`, or a new one lasting TUITION_LINK_DAYS. */
-export async function openLinkOf(db: Db, academyId: number, revenueId: number, createdBy: number, now = new Date()): Promise<LinkRow> {
+/**
+ * The fee's link still open at `now`, or a new one lasting TUITION_LINK_DAYS. The fee's row is
+ * locked first, so two asks at once (a parent's two taps) give the one link, never two.
+ */
+export function openLinkOf(db: Db, academyId: number, revenueId: number, createdBy: number, now = new Date()): Promise<LinkRow> {
+  return atomically(db, async (tx) => {
+    await tx.selectFrom('revenues').select('id').where('academy_id', '=', academyId).where('id', '=', revenueId).forUpdate().execute();
+    return openOrNew(tx, academyId, revenueId, createdBy, now);
+  });
+}
+
+async function openOrNew(db: Db, academyId: number, revenueId: number, createdBy: number, now: Date): Promise<LinkRow> {
   const open = await db
     .selectFrom('tuition_links')
     .select(['id', 'expires_at'])
