@@ -157,6 +157,18 @@ export const personCheckInSchema = {
   additionalProperties: false,
 } as const;
 
+/** A person's history: a range of days (both ends optional), paged. */
+export const historyQuerySchema = {
+  type: 'object',
+  properties: {
+    fromDate: day,
+    toDate: day,
+    page: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+    size: { type: 'integer', minimum: 1, maximum: 100 },
+  },
+  additionalProperties: false,
+} as const;
+
 export const personHistorySchema = {
   type: 'object',
   properties: {

@@ -6,10 +6,11 @@ import { queryClient } from './query-client';
 import { ParentShell } from './layout/ParentShell';
 import { HomePage } from './pages/HomePage';
 
-// Signing in happens once a device, fees and leave now and then: their pages load when needed.
+// Signing in happens once a device, the other pages now and then: they load when needed.
 const SignInPage = lazy(() => import('./pages/SignInPage').then((m) => ({ default: m.SignInPage })));
 const FeesPage = lazy(() => import('./pages/FeesPage').then((m) => ({ default: m.FeesPage })));
 const LeavePage = lazy(() => import('./pages/LeavePage').then((m) => ({ default: m.LeavePage })));
+const ChildPage = lazy(() => import('./pages/ChildPage').then((m) => ({ default: m.ChildPage })));
 
 export const APP_BASE = '/parent';
 
@@ -26,6 +27,7 @@ export function ParentApp() {
                   <Route path="/" component={HomePage} />
                   <Route path="/fees" component={FeesPage} />
                   <Route path="/leave" component={LeavePage} />
+                  <Route path="/children/:childId" component={ChildPage} />
                 </Switch>
               </ParentShell>
             </Route>

@@ -9,6 +9,7 @@ import { cookieTokenStore, type TokenPair } from '../http/token-store';
 import type { SignInCodeSent } from '../../domain/parent-sign-in';
 import type { ParentCredit, ParentFee, ParentLeave, ParentLeaveBody, ParentMe } from '../../domain/parent-area';
 import type { MakeupBooking, MakeupPlace } from '../../domain/makeup-credits';
+import type { PersonHistory } from '../../domain/attendance';
 import type { PaymentLink } from '../../domain/tuition-fee';
 import i18n from './i18n';
 
@@ -33,6 +34,10 @@ interface Page<T> {
 export const parentApi = {
   /** The parent and their children. */
   me: async () => (await http.get<Envelope<ParentMe>>('/parent/me')).data,
+  /** A child's check-ins, newest first, `size` of them from `page`. */
+  attendance: async (childId: number, page: number) =>
+    (await http.get<Envelope<PersonHistory>>(`/parent/players/${childId}/attendances`, { params: { page: String(page), size: '30' } }))
+      .data,
   /** The family's fees, newest first. */
   fees: async () => (await http.get<Envelope<Page<ParentFee>>>('/parent/revenues', { params: { size: '100', sort: 'at_date:desc' } })).data,
   /** The fee's payment page (VietQR transfer, VNPay). */

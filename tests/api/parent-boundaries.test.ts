@@ -45,6 +45,7 @@ const ACTIONS = [
   'POST /v1/api/parent/time-offs',
   'GET /v1/api/parent/makeup-credits/:id/places',
   'POST /v1/api/parent/makeup-credits/:id/booking',
+  'GET /v1/api/parent/players/:id/attendances',
 ];
 const declared = () => [...t.app.models.values()].filter((model) => parentOwner(model.schema));
 const ownField = (model: EntityModel) => model.schema['x-audience-own']!.parent!;

@@ -2,7 +2,8 @@
  * A parent asks for leave for a child: the request is the office's own kind (the leave policy,
  * pending until decided, a make-up credit once approved in time), lands in the office's list
  * and bell marked as sent from the parents' app, and the audit log names the parent as its
- * author. Another family's child or class is not found.
+ * author. Its make-up credit is booked by the parent. The child's attendance reads with the
+ * teachers' notes. Another family's child, class or credit is not found.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { academyToday } from '../../server/core/academy-clock';
@@ -174,5 +175,26 @@ describe("a parent's leave request", () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
     }
+  });
+});
+
+describe("a child's attendance", () => {
+  it('reads with the teacher’s note, and another family’s child is not found', async () => {
+    const day = academyToday(DEFAULT_TIME_ZONE);
+    const saved = await admin({
+      method: 'POST',
+      url: '/v1/api/admin/attendances/players',
+      payload: { class_id: child.class_id, at_date: day, player_check_in: [{ player_id: child.id, check_in: 1, note: 'Chuyền bóng tốt' }] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const res = await parent({ method: 'GET', url: `/v1/api/parent/players/${child.id}/attendances?fromDate=${day}&toDate=${day}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      present: 1,
+      absent: 0,
+      content: [{ at_date: day, check_in: 1, note: 'Chuyền bóng tốt', class_id: child.class_id }],
+    });
+    const theirs = await parent({ method: 'GET', url: `/v1/api/parent/players/${other.id}/attendances` });
+    expect(theirs.statusCode).toBe(404);
   });
 });

@@ -128,6 +128,11 @@ function parentTable(): Map<string, Gate> {
   const credits = t.app.models.get('makeup_credits')!.config;
   table.set(`GET /v1/api${parentPath(credits)}/:id/places`, parentGate(credits));
   table.set(`POST /v1/api${parentPath(credits)}/:id/booking`, parentGate(credits));
+  // A child's attendance: the players' attendance screen's gate.
+  table.set(`GET /v1/api${parentPath(t.app.models.get('players')!.config)}/:id/attendances`, {
+    roles: ['user'],
+    features: pageGate('attendance_players').features,
+  });
   return table;
 }
 

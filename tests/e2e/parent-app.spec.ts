@@ -10,6 +10,7 @@ import vi from '../../domain/i18n/parent/vi.json' with { type: 'json' };
 import en from '../../domain/i18n/parent/en.json' with { type: 'json' };
 import { startEsmsServer, type EsmsServer } from '../helpers/esms-server';
 import { apiHeaders } from './api-login';
+import { ACCESS_COOKIE } from '../../src/http/token-store';
 import { seriousViolations } from './axe';
 import { academyURL, expect, signIn, test, texts } from './fixtures';
 import { VnpaySimulator } from '../helpers/vnpay-simulator';
@@ -101,6 +102,21 @@ test('a parent signs in with the code texted to their phone and sees their two c
   await expect(page.getByRole('article')).toHaveCount(2);
   await expect(page.getByText(other)).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
+
+  // A child's attendance, as the parents' area answers it for them.
+  await page.getByRole('article', { name: children[0] }).getByRole('link', { name: t.home.attendance }).click();
+  await expect(page.getByRole('heading', { name: t.child.title })).toBeVisible();
+  const token = (await page.context().cookies()).find((c) => c.name === ACCESS_COOKIE)!.value;
+  const childId = (
+    await (await request.get('/v1/api/parent/me', { headers: { authorization: `Bearer ${token}` } })).json()
+  ).data.children.find((c: { name: string }) => c.name === children[0]).id;
+  const history = (
+    await (
+      await request.get(`/v1/api/parent/players/${childId}/attendances?size=30`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()
+  ).data;
+  await expect(page.getByText(t.child.counts.replace('{{present}}', history.present).replace('{{absent}}', history.absent))).toBeVisible();
+  await expect(page.getByRole('list', { name: t.child.title }).getByRole('listitem')).toHaveCount(Math.min(30, history.total_elements));
 });
 
 test('the parent’s first screen comes after at most 150 kB of compressed JavaScript, in English too', async ({

@@ -15,7 +15,7 @@ import { saveRoster, type RosterSave } from './attendance-save';
 import { ok, okSaying } from '../../core/reply';
 import { typed } from '../../core/typed';
 import { answers } from '../../core/openapi/responses';
-import { dayRosterSchema, monthGridSchema, personHistorySchema, savedDaySchema } from '../../../domain/attendance';
+import { dayRosterSchema, historyQuerySchema, monthGridSchema, personHistorySchema, savedDaySchema } from '../../../domain/attendance';
 import { checkInSchema } from '../../../domain/check-in';
 
 const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
@@ -31,16 +31,6 @@ const monthQuery = {
   type: 'object',
   properties: { classId: id, month: { type: 'string', format: 'month' } },
   required: ['classId', 'month'],
-  additionalProperties: false,
-} as const;
-const historyQuery = {
-  type: 'object',
-  properties: {
-    fromDate: day,
-    toDate: day,
-    page: { type: 'integer', minimum: 0, maximum: 1_000_000 },
-    size: { type: 'integer', minimum: 1, maximum: 100 },
-  },
   additionalProperties: false,
 } as const;
 
@@ -155,7 +145,7 @@ export function attendanceRoutes(fastify: FastifyInstance): void {
           description:
             'Check-ins over a range of days, newest first and paged, each with its class and branch, plus the present and absent counts of the range.',
           params: idParams,
-          querystring: historyQuery,
+          querystring: historyQuerySchema,
           response: answers(personHistorySchema),
         },
       },

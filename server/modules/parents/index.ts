@@ -1,12 +1,13 @@
 /**
  * The parents' area (`/parent/...`): signing in with their phone (sign-in/), then what the
- * schemas declare a parent reads of their family, and who they are; paying a fee and its receipt; asking for leave; booking a make-up.
+ * schemas declare a parent reads of their family, and who they are; paying a fee and its receipt; asking for leave; booking a make-up; a child's attendance with the teachers' notes.
  */
 import type { FastifyInstance } from 'fastify';
 import { parentReads } from './parent-reads';
 import { parentFees } from './parent-fees';
 import { parentRequests } from './parent-requests';
 import { parentMakeups } from './parent-makeups';
+import { parentAttendance } from './parent-attendance';
 import { signInRoutes } from './sign-in/sign-in-routes';
 
 export default async function parents(app: FastifyInstance): Promise<void> {
@@ -15,4 +16,5 @@ export default async function parents(app: FastifyInstance): Promise<void> {
   parentFees(app);
   parentRequests(app);
   parentMakeups(app);
+  parentAttendance(app);
 }

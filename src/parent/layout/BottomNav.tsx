@@ -2,7 +2,7 @@
 import { TabBar, type Tab } from '../../phone/TabBar';
 
 const TABS: Tab[] = [
-  { to: '/', label: 'nav.home', icon: 'home', under: [] },
+  { to: '/', label: 'nav.home', icon: 'home', under: ['/children'] },
   { to: '/fees', label: 'nav.fees', icon: 'money', under: ['/fees'] },
   { to: '/leave', label: 'nav.leave', icon: 'leave', under: ['/leave'] },
 ];

@@ -1,6 +1,7 @@
-/** The parent's first screen: each child's card (class, branch, sessions left). */
+/** The parent's first screen: each child's card (class, branch, sessions left), leading to their attendance. */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { ParentChild } from '../../../domain/parent-area';
 import { LanguageSwitch } from '../../phone/LanguageSwitch';
 import { meQuery } from '../queries';
@@ -28,6 +29,9 @@ function ChildCard({ child }: { child: ParentChild }) {
           {t('home.branch')}: {branch}
         </p>
       )}
+      <Link href={`/children/${child.id}`} className="button button--block card__action">
+        {t('home.attendance')}
+      </Link>
     </article>
   );
 }
