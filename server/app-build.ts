@@ -15,6 +15,7 @@ const APP_SOURCES = [
   'vite.config.ts',
   'vite.teacher.config.ts',
   'vite.parent.config.ts',
+  'vite.phone-app.ts',
   'package.json',
 ];
 
