@@ -4,7 +4,7 @@
  * table generator need no resolver), and each entity checked against its
  * resource entry.
  */
-import { PARENT_OWNERS, type Audience, type EntitySchema, type ParentOwner, type PropertySchema } from './vocabulary';
+import { PARENT_ACADEMY, PARENT_OWNERS, type Audience, type EntitySchema, type ParentReach, type PropertySchema } from './vocabulary';
 
 type RawSchema = Record<string, unknown> & { $id?: string; $defs?: Record<string, unknown> };
 
@@ -48,10 +48,13 @@ export function buildCatalogue(files: RawSchema[]): Catalogue {
     for (const col of entity['x-list'].card ?? []) {
       if (!entity['x-list'].columns.includes(col)) throw new Error(`schemas/${f.$id}.json: card fact "${col}" is not a list column.`);
     }
-    for (const key of ['x-date-range', 'x-sum'] as const) {
+    for (const key of ['x-date-range', 'x-sum', 'x-valid-until'] as const) {
       const field = entity[key];
       if (field && !entity.properties[field]) throw new Error(`schemas/${f.$id}.json: ${key} names "${field}", which is not a property.`);
     }
+    const until = entity['x-valid-until'];
+    if (until && entity.properties[until].format !== 'date')
+      throw new Error(`schemas/${f.$id}.json: x-valid-until names "${until}", which is not a date.`);
     catalogue[entity.$id] = entity;
   }
   for (const entity of Object.values(catalogue)) {
@@ -137,13 +140,19 @@ function checkOnDelete(id: string, name: string, p: PropertySchema): void {
  */
 function checkAudiences(entity: EntitySchema): void {
   const own = entity['x-audience-own'] ?? {};
+  const academyWide = own.parent === PARENT_ACADEMY;
   for (const [audience, field] of Object.entries(own)) {
-    if (!entity.properties[field])
+    if (!entity.properties[field] && !(audience === 'parent' && academyWide))
       throw new Error(`schemas/${entity.$id}.json: x-audience-own names "${field}" for ${audience}, which is not a property.`);
   }
   if (own.parent && !parentOwner(entity))
     throw new Error(
-      `schemas/${entity.$id}.json: x-audience-own names "${own.parent}" for parent; it must be a field referring to ${PARENT_OWNERS.join(', ')} (or the id of one of these).`,
+      `schemas/${entity.$id}.json: x-audience-own names "${own.parent}" for parent; it must be a field referring to ${PARENT_OWNERS.join(', ')} (or the id of one of these), or "${PARENT_ACADEMY}".`,
+    );
+  // Every family reads the academy's rows: only those the office published, so the schema must have the flag that says it.
+  if (academyWide && entity.properties.auditing_status?.enum?.join() !== '1,0')
+    throw new Error(
+      `schemas/${entity.$id}.json: x-audience-own gives parents the academy's rows, read while published: it needs an auditing_status (enums#/$defs/active_flag).`,
     );
   for (const [name, p] of Object.entries(entity.properties)) {
     for (const audience of p['x-audiences'] ?? []) {
@@ -151,7 +160,7 @@ function checkAudiences(entity: EntitySchema): void {
         throw new Error(
           `schemas/${entity.$id}.json: "${name}" is kept from some office roles or never answered, so no audience may read it.`,
         );
-      if (p['x-widget'] === 'money' && !own[audience])
+      if (p['x-widget'] === 'money' && (!own[audience] || (audience === 'parent' && academyWide)))
         throw new Error(
           `schemas/${entity.$id}.json: "${name}" is money; ${audience} reads money only on its own records (x-audience-own).`,
         );
@@ -165,10 +174,12 @@ function checkAudiences(entity: EntitySchema): void {
 
 /**
  * What a parent's rows of the entity go through (`x-audience-own.parent`): their children, their children's
- * classes or their children's branches; undefined when the entity declares no parent, or a field that is none of these.
+ * classes or their children's branches, or the academy (`"academy"`: every family's, while published); undefined
+ * when the entity declares no parent, or a field that is none of these.
  */
-export function parentOwner(entity: EntitySchema): ParentOwner | undefined {
+export function parentOwner(entity: EntitySchema): ParentReach | undefined {
   const field = entity['x-audience-own']?.parent;
+  if (field === PARENT_ACADEMY && !entity.properties[field]) return PARENT_ACADEMY;
   if (!field || !entity.properties[field]) return undefined;
   const target = field === 'id' ? entity.$id : entity.properties[field]['x-ref'];
   if (field !== 'id' && entity.properties[field].type === 'array') return undefined;

@@ -1,7 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it, vi } from 'vitest';
 import { extendAjv } from './vocabulary';
-import { audienceFields, buildCatalogue } from './catalogue';
+import { audienceFields, buildCatalogue, parentOwner } from './catalogue';
 
 const labelled = (label: unknown) => ({ type: 'object', properties: { name: { type: 'string', 'x-label': label } } });
 
@@ -72,5 +72,28 @@ describe('x-audiences: what a phone app’s audience may read', () => {
     expect(() => buildCatalogue([entity({ note: { type: 'string', 'x-audiences': ['parent'] } })])).toThrow(
       /name them with x-audience-own.parent/,
     );
+  });
+
+  it('gives every family the academy’s rows ("academy"): those published, through their x-valid-until day, and no money', () => {
+    const active = { type: 'integer', enum: [1, 0] };
+    const news = (properties: Record<string, object>, root: object = {}) =>
+      buildCatalogue([
+        entity(
+          { title: { type: 'string', 'x-audiences': ['parent'] }, ...properties },
+          { 'x-audience-own': { parent: 'academy' }, ...root },
+        ),
+      ]);
+    const catalogue = news({ auditing_status: active });
+    expect(parentOwner(catalogue.things)).toBe('academy');
+    expect(() => news({})).toThrow(/read while published: it needs an auditing_status/);
+    expect(() => news({ auditing_status: active, price: { type: 'integer', 'x-widget': 'money', 'x-audiences': ['parent'] } })).toThrow(
+      /"price" is money/,
+    );
+    const until = { 'x-valid-until': 'ends' };
+    expect(() => news({ auditing_status: active, ends: { type: 'string', format: 'date' } }, until)).not.toThrow();
+    expect(() => news({ auditing_status: active, ends: { type: 'string' } }, until)).toThrow(
+      /x-valid-until names "ends", which is not a date/,
+    );
+    expect(() => news({ auditing_status: active }, until)).toThrow(/x-valid-until names "ends", which is not a property/);
   });
 });

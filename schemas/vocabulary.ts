@@ -26,6 +26,14 @@ export type Audience = (typeof AUDIENCES)[number];
  */
 export const PARENT_OWNERS = ['players', 'classes', 'branches'] as const;
 export type ParentOwner = (typeof PARENT_OWNERS)[number];
+/**
+ * A parent's `x-audience-own` naming no field but the academy itself: the rows are every family's of the
+ * academy (its E-connect posts, its rewards), read while published (`auditing_status` 1) and, where the
+ * schema names an `x-valid-until` date, through that day.
+ */
+export const PARENT_ACADEMY = 'academy';
+/** What a parent's rows go through: their family's children, classes or branches, or the whole academy. */
+export type ParentReach = ParentOwner | typeof PARENT_ACADEMY;
 export type Translated = Record<Lang, string>;
 /** `restrict`: the referenced record cannot be deleted while this one lives; `cascade`: this one is deleted with it; `keep`: this one stays and still names it (history). */
 export type OnDelete = 'restrict' | 'cascade' | 'keep';
@@ -140,6 +148,11 @@ export interface EntitySchema {
   'x-date-range'?: string;
   /** A money field whose total over the filtered rows lists answer as `sub_total`. */
   'x-sum'?: string;
+  /**
+   * A `date` field through which a record is offered (a reward's `expired_date`): a record the phone apps' audiences
+   * share with others (a branch's event, the academy's reward) is read by them through that day, not after (none: no end).
+   */
+  'x-valid-until'?: string;
   /** Lists the show page adds beneath the record: rows of `resource` whose `param` filter is this record's id. */
   'x-related'?: Array<{ resource: string; param: string }>;
   /** Row actions opening another resource's create form filled from this row's same-named fields (a free trial → a player). */
@@ -156,7 +169,8 @@ export interface EntitySchema {
   'x-page-links'?: PageLink[];
   /**
    * Per audience, the field naming its own record (a payslip's `manager_id`): it reads only its own rows, money included.
-   * A parent's names a field referring to `PARENT_OWNERS` (a fee's `player_id`, an event's `branch_id`, a class's `id`).
+   * A parent's names a field referring to `PARENT_OWNERS` (a fee's `player_id`, an event's `branch_id`, a class's `id`),
+   * or `PARENT_ACADEMY` (`"academy"`) for rows every family of the academy reads while published (its news, its rewards).
    */
   'x-audience-own'?: Partial<Record<Audience, string>>;
 }
@@ -233,6 +247,7 @@ export const keywords: Array<KeywordDefinition & { keyword: string }> = [
   },
   { keyword: 'x-date-range', metaSchema: { type: 'string' } },
   { keyword: 'x-sum', metaSchema: { type: 'string' } },
+  { keyword: 'x-valid-until', metaSchema: { type: 'string' } },
   {
     keyword: 'x-related',
     metaSchema: {

@@ -2,17 +2,18 @@
  * The server is the parents' gate, generated over the schemas' parent declarations: every resource
  * declaring whose rows are a parent's has its list and record routes in the area; a list holds the
  * family's rows and all of them; a record not the family's (another family's child, fee, class,
- * branch's event; another academy's; none) is not found; no answer holds a key the schemas do not
- * give the parent, nor the value of a field they do not; staff are refused the area and a parent
- * every route outside it.
+ * branch's event; a hidden event; the academy's unpublished or expired post or reward; another
+ * academy's; none) is not found; no answer holds a key the schemas do not give the parent, nor the
+ * value of a field they do not; staff are refused the area and a parent every route outside it.
  */
 import type { InjectOptions, RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readableKeys } from '../../server/core/audience';
+import { academyToday } from '../../server/core/academy-clock';
 import type { EntityModel } from '../../server/core/crud/entity-model';
 import { parentOwner } from '../../schemas/catalogue';
-import type { ParentOwner, PropertySchema } from '../../schemas/vocabulary';
+import { PARENT_ACADEMY, type ParentOwner, type PropertySchema } from '../../schemas/vocabulary';
 import { parentPath } from '../../domain/parent-area';
 import { as, DEMO_HOST, login, useTestApp } from '../helpers/build-test-app';
 import { addParent, PARENT_PASSWORD } from '../helpers/parents';
@@ -27,6 +28,8 @@ let parent: Call;
 let otherParent: Call;
 let family: Family;
 let otherFamily: Family;
+/** The demo academy's today, through which a shared record's `x-valid-until` day keeps it read. */
+let today: string;
 const bodies: string[] = [];
 /** The family's row ids of each declared resource. */
 const familyRowIdsCache = new Map<string, number[]>();
@@ -46,12 +49,25 @@ const ACTIONS = [
   'GET /v1/api/parent/makeup-credits/:id/places',
   'POST /v1/api/parent/makeup-credits/:id/booking',
   'GET /v1/api/parent/players/:id/attendances',
+  'GET /v1/api/parent/players/:id/points',
 ];
 const declared = () => [...t.app.models.values()].filter((model) => parentOwner(model.schema));
 const ownField = (model: EntityModel) => model.schema['x-audience-own']!.parent!;
-/** Records the family shares with others through its branch are read while active only. */
-const sharedByBranch = (model: EntityModel) =>
-  parentOwner(model.schema) === 'branches' && ownField(model) !== 'id' && 'auditing_status' in model.schema.properties;
+const academyWide = (model: EntityModel) => parentOwner(model.schema) === PARENT_ACADEMY;
+/** Records the family shares with others, through its branch or as the academy's, are read while published only. */
+const shared = (model: EntityModel) => academyWide(model) || (parentOwner(model.schema) === 'branches' && ownField(model) !== 'id');
+
+/** The family's rows of a model as the rule says, in SQL over its table: whose they are, and if shared, published and not past their day. */
+function familySql(model: EntityModel, ids: Family) {
+  const conditions = [];
+  const owner = parentOwner(model.schema)!;
+  if (owner === PARENT_ACADEMY) conditions.push(ids.players.length ? sql`true` : sql`false`);
+  else conditions.push(ids[owner].length ? sql`${sql.ref(ownField(model))} in (${sql.join(ids[owner])})` : sql`false`);
+  const until = model.schema['x-valid-until'];
+  if (shared(model) && 'auditing_status' in model.schema.properties) conditions.push(sql`auditing_status = 1`);
+  if (shared(model) && until) conditions.push(sql`(${sql.ref(until)} is null or ${sql.ref(until)} >= ${today}::date)`);
+  return sql`(${sql.join(conditions, sql` and `)})`;
+}
 
 async function read(call: Call, url: string) {
   const res = await call({ method: 'GET', url });
@@ -73,11 +89,8 @@ async function listAll(call: Call, model: EntityModel): Promise<Row[]> {
 
 /** The family's rows of a model, as the rule says, straight from the database. */
 async function familyRowIds(model: EntityModel, ids: Family): Promise<number[]> {
-  const owned = ids[parentOwner(model.schema)!];
-  if (!owned.length) return [];
-  const active = sharedByBranch(model) ? sql`and auditing_status = 1` : sql``;
   const rows = await sql<{ id: number }>`select id from ${sql.table(model.table)} where academy_id = 1 and deleted_at is null
-    and ${sql.ref(ownField(model))} in (${sql.join(owned)}) ${active} order by id`.execute(t.db);
+    and ${familySql(model, ids)} order by id`.execute(t.db);
   return rows.rows.map((r) => r.id);
 }
 
@@ -134,6 +147,15 @@ beforeAll(async () => {
   )!;
   await sql`update players set mobile = '0900000101' where id in (${first.id}, ${second.id})`.execute(t.db);
   await sql`update players set mobile = '0900000202' where id = ${third.id}`.execute(t.db);
+  today = academyToday((await sql<{ time_zone: string }>`select time_zone from academies where id = 1`.execute(t.db)).rows[0].time_zone);
+  // The academy's shared records the office has not published, or whose day is past: each academy-wide list has some to leave out.
+  for (const model of declared().filter(academyWide)) {
+    const table = sql.table(model.table);
+    const until = model.schema['x-valid-until'];
+    const firstPublished = sql`(select min(id) from ${table} where academy_id = 1 and deleted_at is null and auditing_status = 1)`;
+    await sql`update ${table} set auditing_status = 0 where id = ${firstPublished}`.execute(t.db);
+    if (until) await sql`update ${table} set ${sql.ref(until)} = ${today}::date - 1 where id = ${firstPublished}`.execute(t.db);
+  }
   parent = await signedInParent('parent.0900000101', '0900000101');
   otherParent = await signedInParent('parent.0900000202', '0900000202');
   family = await familyOfPhone('0900000101');
@@ -182,14 +204,49 @@ describe('within the area, the family’s rows only', () => {
     expect(filled).toBeGreaterThanOrEqual(6);
   });
 
+  it('lists the academy’s published records to every family, not those unpublished or past their day, nor another academy’s', async () => {
+    const models = declared().filter(academyWide);
+    expect(models.map((m) => m.config.name).sort()).toEqual(expect.arrayContaining(['merchant_feeds', 'rewards']));
+    for (const model of models) {
+      const table = sql.table(model.table);
+      const until = model.schema['x-valid-until'];
+      const ids = async (where: ReturnType<typeof sql>) =>
+        (await sql<{ id: number }>`select id from ${table} where deleted_at is null and ${where} order by id`.execute(t.db)).rows.map(
+          (r) => r.id,
+        );
+      const published = await ids(sql`academy_id = 1 and ${familySql(model, family)}`);
+      const hidden = await ids(sql`academy_id = 1 and auditing_status <> 1`);
+      const past = until ? await ids(sql`academy_id = 1 and ${sql.ref(until)} < ${today}::date`) : [];
+      const elsewhere = await ids(sql`academy_id <> 1`);
+      expect({
+        model: model.config.name,
+        published: published.length > 0,
+        hidden: hidden.length > 0,
+        past: !until || past.length > 0,
+        elsewhere: elsewhere.length > 0,
+      }).toEqual({ model: model.config.name, published: true, hidden: true, past: true, elsewhere: true });
+      for (const call of [parent, otherParent]) {
+        const listed = (await listAll(call, model)).map((r) => r.id as number).sort((a, b) => a - b);
+        expect({ model: model.config.name, listed }).toEqual({ model: model.config.name, listed: published });
+      }
+      for (const id of [...hidden, ...past, ...elsewhere.slice(0, 3)]) {
+        const res = await read(parent, `/v1/api${parentPath(model.config)}/${id}`);
+        expect({ model: model.config.name, id, status: res.statusCode, code: res.json().code }).toEqual({
+          model: model.config.name,
+          id,
+          status: 404,
+          code: 'NOT_FOUND',
+        });
+      }
+    }
+  });
+
   it('answers 404 NOT_FOUND for every record not the family’s: another family’s, another academy’s, none', async () => {
     const wrong: string[] = [];
     for (const model of declared()) {
-      const owned = family[parentOwner(model.schema)!];
-      const field = sql.ref(ownField(model));
       const others = (
         await sql<{ id: number; academy_id: number }>`(select id, academy_id from ${sql.table(model.table)} where academy_id = 1
-            and (${field} is null or ${field} not in (${sql.join(owned)})) order by id limit 5)
+            and not coalesce(${familySql(model, family)}, false) order by id limit 5)
           union all (select id, academy_id from ${sql.table(model.table)} where academy_id <> 1 order by id limit 1)`.execute(t.db)
       ).rows;
       const theirs = await familyRowIds(model, otherFamily);

@@ -133,6 +133,11 @@ function parentTable(): Map<string, Gate> {
     roles: ['user'],
     features: pageGate('attendance_players').features,
   });
+  // A child's points: the points' package feature, the rewards'.
+  table.set(`GET /v1/api${parentPath(t.app.models.get('players')!.config)}/:id/points`, {
+    roles: ['user'],
+    features: resourceGate('rewards').features,
+  });
   return table;
 }
 

@@ -20,6 +20,7 @@ import {
   type ParentMe,
 } from '../../../domain/parent-area';
 import { parentOwner } from '../../../schemas/catalogue';
+import { PARENT_ACADEMY } from '../../../schemas/vocabulary';
 import { familyContext, familyOf } from './parent-family';
 import { familyRows, parentListQuery, parentModels, parentRecordSchema } from './parent-rows';
 
@@ -30,6 +31,23 @@ const idParams = {
 } as const;
 const THROUGH = { players: 'their children', classes: "their children's classes", branches: "their children's branches" };
 const THEIRS = "The family's are the records of the academy's players registered with the parent's phone (`users.mobile`).";
+
+/** What the list and a record answer, and whose their rows are, as the schema declares (`x-audience-own.parent`). */
+function described(model: EntityModel, label: string, one: string): { list: string; record: string } {
+  const owner = parentOwner(model.schema)!;
+  const notFound = '404 `NOT_FOUND` for any other, as for none.';
+  if (owner !== PARENT_ACADEMY)
+    return {
+      list: `The family's ${label} (through ${THROUGH[owner]}), paged, each with the fields its schema gives a parent. ${THEIRS}`,
+      record: `One ${one} of the family's; ${notFound} ${THEIRS}`,
+    };
+  const until = model.schema['x-valid-until'];
+  const published = `published (\`auditing_status\` 1)${until ? ` and not past its \`${until}\`` : ''}`;
+  return {
+    list: `The academy's ${label}, every family's while ${published}, paged, each with the fields its schema gives a parent.`,
+    record: `One ${one} of the academy's while ${published}; ${notFound}`,
+  };
+}
 
 interface ListQuery {
   page?: number;
@@ -44,7 +62,7 @@ function resourceReads(fastify: FastifyInstance, model: EntityModel): void {
   const record = parentRecordSchema(model);
   const label = (model.schema['x-label']?.en ?? model.config.name).toLowerCase();
   const one = (model.schema['x-label-one']?.en ?? label).toLowerCase();
-  const through = THROUGH[parentOwner(model.schema)!];
+  const description = described(model, label, one);
   const path = parentPath(model.config);
 
   fastify.get<{ Querystring: ListQuery }>(
@@ -53,7 +71,7 @@ function resourceReads(fastify: FastifyInstance, model: EntityModel): void {
       config,
       schema: {
         summary: `List the parent's ${label}`,
-        description: `The family's ${label} (through ${through}), paged, each with the fields its schema gives a parent. ${THEIRS}`,
+        description: description.list,
         querystring: parentListQuery(model),
         response: answers(pageOf(record)),
       },
@@ -71,7 +89,7 @@ function resourceReads(fastify: FastifyInstance, model: EntityModel): void {
       config,
       schema: {
         summary: `Read one of the parent's ${label}`,
-        description: `One ${one} of the family's; 404 \`NOT_FOUND\` for any other, as for none. ${THEIRS}`,
+        description: description.record,
         params: idParams,
         response: answers(record),
       },
