@@ -121,3 +121,67 @@ export interface ParentCredit {
   class: { id: number; name: string } | null;
   booked_class: { id: number; name: string } | null;
 }
+
+type Named = { id: number; name: string } | null;
+/** An image of a record, as uploads keep it (`/statics/...`). */
+export interface ParentImage {
+  id?: string;
+  url?: string;
+  file_index?: number;
+}
+
+/** An event of the children's branches as the parents' News page reads it: the events schema's parent fields it shows. */
+export interface ParentEvent {
+  id: number;
+  title: string;
+  /** enums: event_type (1 summer camp, 2 soccer camp, 3 tournament, 4 festival). */
+  event_type: number | null;
+  location: string | null;
+  start_date: string;
+  end_date: string | null;
+  description: string | null;
+  branch: Named;
+}
+
+/** One of the academy's E-connect posts as the parents' News page reads it (the merchant feeds' parent fields). */
+export interface ParentPost {
+  id: number;
+  title: string;
+  /** Plain text, its line breaks kept. */
+  content: string | null;
+  images: ParentImage[] | null;
+  create_date: string;
+}
+
+/** One of the academy's rewards, active and not expired, and the points it costs (the rewards' parent fields). */
+export interface ParentReward {
+  id: number;
+  name: string;
+  description: string | null;
+  point_value: number;
+  expired_date: string | null;
+  images: ParentImage[] | null;
+}
+
+/** A shop order of the family's as the Shop & points page reads it: the orders schema's parent fields it shows. */
+export interface ParentOrder {
+  id: number;
+  order_date: string | null;
+  items: Array<{ product_name?: string; quantity: number }> | null;
+  /** What was paid or is to pay, shipping and discount included. */
+  transaction_amount: number | null;
+  /** enums: order_status (1 pending … 7 completed). */
+  order_status: number | null;
+  player: Named;
+}
+
+/** A reward redeemed by one of the children (the redeems' parent fields the Shop & points page shows). */
+export interface ParentRedeem {
+  id: number;
+  point_used: number;
+  /** enums: order_status. */
+  redeem_status: number | null;
+  issue_date: string | null;
+  reward: Named;
+  player: Named;
+}

@@ -11,6 +11,9 @@ const SignInPage = lazy(() => import('./pages/SignInPage').then((m) => ({ defaul
 const FeesPage = lazy(() => import('./pages/FeesPage').then((m) => ({ default: m.FeesPage })));
 const LeavePage = lazy(() => import('./pages/LeavePage').then((m) => ({ default: m.LeavePage })));
 const ChildPage = lazy(() => import('./pages/ChildPage').then((m) => ({ default: m.ChildPage })));
+const NewsPage = lazy(() => import('./pages/NewsPage').then((m) => ({ default: m.NewsPage })));
+const PostPage = lazy(() => import('./pages/PostPage').then((m) => ({ default: m.PostPage })));
+const ShopPage = lazy(() => import('./pages/ShopPage').then((m) => ({ default: m.ShopPage })));
 
 export const APP_BASE = '/parent';
 
@@ -28,6 +31,9 @@ export function ParentApp() {
                   <Route path="/fees" component={FeesPage} />
                   <Route path="/leave" component={LeavePage} />
                   <Route path="/children/:childId" component={ChildPage} />
+                  <Route path="/news" component={NewsPage} />
+                  <Route path="/news/:postId" component={PostPage} />
+                  <Route path="/shop" component={ShopPage} />
                 </Switch>
               </ParentShell>
             </Route>

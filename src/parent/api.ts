@@ -7,7 +7,19 @@ import { createFetchClient } from '../http/fetch-client';
 import { REVOKE_PATH, SIGN_IN_CODE_PATH, TOKEN_PATH } from '../http/session';
 import { cookieTokenStore, type TokenPair } from '../http/token-store';
 import type { SignInCodeSent } from '../../domain/parent-sign-in';
-import type { ParentCredit, ParentFee, ParentLeave, ParentLeaveBody, ParentMe } from '../../domain/parent-area';
+import type {
+  ParentCredit,
+  ParentEvent,
+  ParentFee,
+  ParentLeave,
+  ParentLeaveBody,
+  ParentMe,
+  ParentOrder,
+  ParentPost,
+  ParentRedeem,
+  ParentReward,
+} from '../../domain/parent-area';
+import type { PlayerPoints } from '../../domain/player-points';
 import type { MakeupBooking, MakeupPlace } from '../../domain/makeup-credits';
 import type { PersonHistory } from '../../domain/attendance';
 import type { PaymentLink } from '../../domain/tuition-fee';
@@ -51,6 +63,22 @@ export const parentApi = {
   /** The lessons an open credit can be booked into. */
   places: async (id: number) => (await http.get<Envelope<MakeupPlace[]>>(`/parent/makeup-credits/${id}/places`)).data,
   book: async (id: number, body: MakeupBooking) => (await http.post<Envelope<unknown>>(`/parent/makeup-credits/${id}/booking`, body)).data,
+  /** The children's branches' events, latest start first (the page keeps those not over). */
+  events: async () =>
+    (await http.get<Envelope<Page<ParentEvent>>>('/parent/events', { params: { size: '100', sort: 'start_date:desc' } })).data,
+  /** The academy's published news, newest first. */
+  news: async () =>
+    (await http.get<Envelope<Page<ParentPost>>>('/parent/merchant-feeds', { params: { size: '50', sort: 'create_date:desc' } })).data,
+  post: async (id: number) => (await http.get<Envelope<ParentPost>>(`/parent/merchant-feeds/${id}`)).data,
+  /** A child's points: balance, level and latest changes. */
+  points: async (childId: number) => (await http.get<Envelope<PlayerPoints>>(`/parent/players/${childId}/points`)).data,
+  /** The family's shop orders, newest first. */
+  orders: async () => (await http.get<Envelope<Page<ParentOrder>>>('/parent/orders', { params: { size: '50' } })).data,
+  /** The rewards the children redeemed, newest first. */
+  redeems: async () => (await http.get<Envelope<Page<ParentRedeem>>>('/parent/redeems', { params: { size: '50' } })).data,
+  /** The academy's rewards on offer, cheapest first. */
+  rewards: async () =>
+    (await http.get<Envelope<Page<ParentReward>>>('/parent/rewards', { params: { size: '100', sort: 'point_value:asc' } })).data,
   /** A paid fee's receipt, as a PDF. */
   receipt: (id: number) => http.get<Blob>(`/parent/revenues/${id}/receipt`, { as: 'blob' }),
   /** Sends a code to the phone when it is on a child's record; the same answer either way. */

@@ -14,7 +14,7 @@ import { ACCESS_COOKIE } from '../../src/http/token-store';
 import { seriousViolations } from './axe';
 import { academyURL, expect, signIn, test, texts } from './fixtures';
 import { VnpaySimulator } from '../helpers/vnpay-simulator';
-import { formatMoney } from '../../domain/money';
+import { formatMoney, formatNumber } from '../../domain/money';
 import timeOffs from '../../schemas/time_offs.json' with { type: 'json' };
 
 const parentTexts = { vi, en };
@@ -234,4 +234,60 @@ test('a parent asks for leave for tomorrow, and the office sees the request came
   const row = admin.locator('.ant-table-row').filter({ hasText: child.name }).filter({ hasText: 'Con bị sốt' });
   await expect(row).toContainText(timeOffs.properties.source['x-enum-labels'].PARENT_APP.vi, LOADING);
   await office.close();
+});
+
+test('a parent reads their child’s branch’s event and the academy’s news, opens an article, and sees their child’s points', async ({
+  page,
+  request,
+}) => {
+  const { phone, child } = await family(request, 4);
+  const t = parentTexts.vi;
+  // Signed in first: the event published below is texted to the branch's parents, this one too.
+  await signInAsParent(page, phone);
+  const headers = await apiHeaders(request);
+  const stamp = Date.now() % 1_000_000;
+  const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const eventTitle = `Ngày hội gia đình ${stamp}`;
+  const event = await request.post('/v1/api/admin/events', {
+    headers,
+    data: {
+      title: eventTitle,
+      event_type: 4,
+      location: `Sân cỏ nhân tạo ${stamp}`,
+      branch_id: child.branch_id,
+      start_date: inAWeek,
+      end_date: inAWeek,
+      auditing_status: 1,
+    },
+  });
+  expect(event.status(), await event.text()).toBe(201);
+  // The academy's posts come from its E-connect partners; the office edits one and publishes it.
+  const [post] = (await (await request.get('/v1/api/admin/merchant-feeds?size=1&sort=id:asc', { headers })).json()).data.content;
+  const articleTitle = `Ưu đãi giày đinh ${stamp}`;
+  const edited = await request.patch(`/v1/api/admin/merchant-feeds/${post.id}`, {
+    headers,
+    data: { title: articleTitle, content: `Giảm 20% cho học viên.\nÁp dụng đến ${stamp}.`, auditing_status: 1 },
+  });
+  expect(edited.ok(), await edited.text()).toBe(true);
+  const granted = await request.post('/v1/api/admin/points', { headers, data: { player_id: child.id, points: 45, note: 'Chăm chỉ' } });
+  expect(granted.ok(), await granted.text()).toBe(true);
+  const balance = (await (await request.get(`/v1/api/users/${child.id}/points`, { headers })).json()).data.points as number;
+
+  await page.getByRole('link', { name: t.nav.news }).click();
+  await expect(page.getByRole('heading', { name: t.news.events })).toBeVisible();
+  await expect(page.getByRole('article', { name: eventTitle })).toContainText(`Sân cỏ nhân tạo ${stamp}`);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('navigation', { name: t.news.articles }).getByRole('link', { name: articleTitle }).click();
+  await expect(page).toHaveURL(new RegExp(`/parent/news/${post.id}$`));
+  const article = page.getByRole('article', { name: articleTitle });
+  await expect(article.getByRole('heading', { name: articleTitle })).toBeVisible();
+  await expect(article).toContainText(`Áp dụng đến ${stamp}.`);
+
+  await page.getByRole('link', { name: t.nav.home }).click();
+  await page.getByRole('article', { name: child.name }).getByRole('link', { name: t.home.shop }).click();
+  await expect(page.getByRole('heading', { name: t.shop.title })).toBeVisible();
+  const points = page.getByRole('article', { name: child.name });
+  await expect(points).toContainText(t.shop.balance.replace('{{points}}', formatNumber(balance)));
+  await expect(points.getByRole('list', { name: t.shop.changes }).getByRole('listitem').first()).toContainText('Chăm chỉ');
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,13 +1,16 @@
-/** The parent's first screen: each child's card (class, branch, sessions left), leading to their attendance. */
+/** The parent's first screen: each child's card (class, branch, sessions left, points), leading to their attendance, and to points and shop. */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ParentChild } from '../../../domain/parent-area';
 import { LanguageSwitch } from '../../phone/LanguageSwitch';
+import { Icon } from '../../phone/icons';
 import { meQuery } from '../queries';
 import { SignOutButton } from '../layout/SignOutButton';
 import { PageBar } from '../layout/PageBar';
 
+/** 1234 → "1.234", as the other pages write numbers, without loading a number formatter on the first screen. */
+const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 const nameOf = (ref: unknown): string | null => (ref && typeof ref === 'object' && 'name' in ref ? String(ref.name) : null);
 
 function ChildCard({ child }: { child: ParentChild }) {
@@ -31,6 +34,11 @@ function ChildCard({ child }: { child: ParentChild }) {
       )}
       <Link href={`/children/${child.id}`} className="button button--block card__action">
         {t('home.attendance')}
+      </Link>
+      <Link href="/shop" className="button button--block card__action">
+        <Icon name="gift" />
+        {t('home.shop')}
+        {typeof child.points === 'number' && <span className="chip">{t('home.points', { points: grouped(child.points) })}</span>}
       </Link>
     </article>
   );
