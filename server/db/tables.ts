@@ -317,8 +317,10 @@ export interface LoginFailures {
 
 export interface MakeupCredits {
   academy_id: number;
+  booked_at: ColumnType<string, string | Date, string | Date> | null;
   booked_class_id: number | null;
   booked_date: string | null;
+  booked_via: string | null;
   branch_id: number | null;
   class_id: number | null;
   create_date: Generated<ColumnType<string, string | Date, string | Date>>;

@@ -3,6 +3,7 @@
  * children's records, the code reaches them by SMS (a local eSMS stand-in this test starts, set
  * up through the API as the admin would on the SMS settings page), they sign in with it and see
  * their two children, not another family's. The first screen stays within its JavaScript budget.
+ * They pay a fee through VNPay and get its receipt, ask for leave and book the make-up it grants.
  */
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -16,6 +17,9 @@ import { academyURL, expect, signIn, test, texts } from './fixtures';
 import { VnpaySimulator } from '../helpers/vnpay-simulator';
 import { formatMoney } from '../../domain/money';
 import timeOffs from '../../schemas/time_offs.json' with { type: 'json' };
+import { academyToday } from '../../server/core/academy-clock';
+import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
+import { addDays, fullDate } from '../../src/phone/dates';
 
 const parentTexts = { vi, en };
 const KEYS = { apiKey: 'KEY123', secretKey: 'SECRET456', brandname: 'NGOISAO' };
@@ -210,17 +214,45 @@ test('a parent pays an unpaid fee through VNPay from the fees page, then downloa
   ).toBe('%PDF-');
 });
 
-test('a parent asks for leave for tomorrow, and the office sees the request came from the parents’ app', async ({
+test('a parent asks for leave for tomorrow’s lesson, the office sees it came from the parents’ app, and the make-up it grants is booked', async ({
   browser,
   page,
   request,
 }) => {
   const { phone, child } = await family(request, 3);
+  const headers = await apiHeaders(request);
+  const admin = {
+    get: async (url: string) => (await (await request.get(url, { headers })).json()).data,
+    send: async (method: 'post' | 'patch' | 'put', url: string, data: unknown) => {
+      const res = await request[method](url, { headers, data });
+      expect(res.ok(), await res.text()).toBe(true);
+      return (await res.json()).data;
+    },
+  };
+  // The make-up policy on, any notice enough; the child's class and another of its course meet every day.
+  const settings = await admin.get('/v1/api/settings');
+  await admin.send('put', '/v1/api/admin/settings', {
+    attendance_settings: { ...settings.attendance_settings, is_makeup_enable: true, makeup_notice_hours: 0 },
+  });
+  const course = await admin.send('post', '/v1/api/admin/course-master', {
+    name: `Khoá phụ huynh ${Date.now()}`,
+    course_type: 1,
+    fee: 1_800_000,
+    number_of_units: 12,
+    duration_in_days: 60,
+    auditing_status: 1,
+  });
+  const everyDay = Array.from({ length: 7 }, (_, i) => ({ day_of_week: String(i + 1), start_time: '17:30', end_time: '19:00' }));
+  const lesson = { branch_id: child.branch_id, course_id: course.id, auditing_status: 1, schedules: everyDay };
+  const ownClass = await admin.send('post', '/v1/api/admin/classes', { name: `Lớp của con ${Date.now()}`, ...lesson });
+  const makeupClass = await admin.send('post', '/v1/api/admin/classes', { name: `Lớp học bù ${Date.now()}`, ...lesson });
+  await admin.send('patch', `/v1/api/players/${child.id}`, { class_id: ownClass.id, schedules: everyDay });
+
   const t = parentTexts.vi;
+  const tomorrow = addDays(academyToday(DEFAULT_TIME_ZONE), 1);
   await signInAsParent(page, phone);
   await page.getByRole('link', { name: t.nav.leave }).click();
   await page.getByLabel(t.leave.child).selectOption({ label: child.name });
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   await page.getByLabel(t.leave.date).fill(tomorrow);
   await page.getByLabel(t.leave.reason).fill('Con bị sốt');
   await page.getByRole('button', { name: t.leave.submit }).click();
@@ -228,10 +260,31 @@ test('a parent asks for leave for tomorrow, and the office sees the request came
   await expect(page.getByRole('listitem').filter({ hasText: child.name })).toContainText(t.leave.status['0']);
 
   const office = await browser.newContext({ baseURL: academyURL(), viewport: { width: 1280, height: 800 } });
-  const admin = await office.newPage();
-  await signIn(admin, 'vi');
-  await admin.goto('/time-offs');
-  const row = admin.locator('.ant-table-row').filter({ hasText: child.name }).filter({ hasText: 'Con bị sốt' });
+  const desk = await office.newPage();
+  await signIn(desk, 'vi');
+  await desk.goto('/time-offs');
+  const row = desk.locator('.ant-table-row').filter({ hasText: child.name }).filter({ hasText: 'Con bị sốt' });
   await expect(row).toContainText(timeOffs.properties.source['x-enum-labels'].PARENT_APP.vi, LOADING);
+  const [leave] = (await admin.get(`/v1/api/admin/time-off?playerIds=${child.id}&size=1&sort=id:desc`)).content;
+  await admin.send('patch', `/v1/api/admin/time-off/${leave.id}`, { status: 1 });
+
+  // Approved in time: the credit it grants is booked into the other class.
+  await page.reload();
+  const credit = page.getByRole('article', { name: t.makeups.for.replace('{{name}}', child.name).replace('{{day}}', fullDate(tomorrow)) });
+  await credit.getByRole('button', { name: t.makeups.choose }).click();
+  const place = credit.getByRole('list', { name: t.makeups.places }).getByRole('listitem').filter({ hasText: makeupClass.name }).first();
+  await place.getByRole('button', { name: t.makeups.book }).click();
+  await expect(credit).toContainText(t.makeups.status.booked);
+  await expect(credit).toContainText(makeupClass.name);
+
+  const [booked] = (await admin.get(`/v1/api/admin/makeup-credits?playerIds=${child.id}&size=1`)).content;
+  expect(booked).toMatchObject({ status: 'booked', booked_class_id: makeupClass.id, booked_via: 'PARENT_APP' });
+  await desk.goto('/');
+  await desk.getByRole('button', { name: /^Thông báo, \d+/ }).click(LOADING);
+  const title = texts.vi.inbox.titles.makeupFromParent
+    .replace('{{player}}', child.name)
+    .replace('{{class}}', makeupClass.name)
+    .replace('{{day}}', fullDate(booked.booked_date));
+  await expect(desk.getByRole('button', { name: title })).toBeVisible(LOADING);
   await office.close();
 });
