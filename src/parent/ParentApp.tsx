@@ -11,6 +11,7 @@ const SignInPage = lazy(() => import('./pages/SignInPage').then((m) => ({ defaul
 const FeesPage = lazy(() => import('./pages/FeesPage').then((m) => ({ default: m.FeesPage })));
 const LeavePage = lazy(() => import('./pages/LeavePage').then((m) => ({ default: m.LeavePage })));
 const ChildPage = lazy(() => import('./pages/ChildPage').then((m) => ({ default: m.ChildPage })));
+const LessonsPage = lazy(() => import('./pages/LessonsPage').then((m) => ({ default: m.LessonsPage })));
 
 export const APP_BASE = '/parent';
 
@@ -25,6 +26,7 @@ export function ParentApp() {
               <ParentShell>
                 <Switch>
                   <Route path="/" component={HomePage} />
+                  <Route path="/lessons" component={LessonsPage} />
                   <Route path="/fees" component={FeesPage} />
                   <Route path="/leave" component={LeavePage} />
                   <Route path="/children/:childId" component={ChildPage} />

@@ -10,6 +10,7 @@ import type { SignInCodeSent } from '../../domain/parent-sign-in';
 import type { ParentCredit, ParentFee, ParentLeave, ParentLeaveBody, ParentMe } from '../../domain/parent-area';
 import type { MakeupBooking, MakeupPlace } from '../../domain/makeup-credits';
 import type { PersonHistory } from '../../domain/attendance';
+import type { ParentLessons } from '../../domain/parent-lessons';
 import type { PaymentLink } from '../../domain/tuition-fee';
 import i18n from './i18n';
 
@@ -38,6 +39,9 @@ export const parentApi = {
   attendance: async (childId: number, page: number) =>
     (await http.get<Envelope<PersonHistory>>(`/parent/players/${childId}/attendances`, { params: { page: String(page), size: '30' } }))
       .data,
+  /** The family's lessons of the Monday-to-Sunday week starting `from` (default: this week). */
+  lessons: async (from?: string) =>
+    (await http.get<Envelope<ParentLessons>>('/parent/lessons', from ? { params: { from } } : undefined)).data,
   /** The family's fees, newest first. */
   fees: async () => (await http.get<Envelope<Page<ParentFee>>>('/parent/revenues', { params: { size: '100', sort: 'at_date:desc' } })).data,
   /** The fee's payment page (VietQR transfer, VNPay). */

@@ -18,6 +18,7 @@ import { writeGate } from '../../domain/gate';
 import { hasTrash, isRestorable } from '../../domain/trash';
 import { TEACHER_GATES } from '../../domain/teacher-area';
 import { PARENT_ME_GATE, parentGate, parentPath } from '../../domain/parent-area';
+import { PARENT_LESSONS_GATE } from '../../domain/parent-lessons';
 import { parentOwner } from '../../schemas/catalogue';
 
 interface Gate {
@@ -133,6 +134,8 @@ function parentTable(): Map<string, Gate> {
     roles: ['user'],
     features: pageGate('attendance_players').features,
   });
+  // The family's lessons: the timetable's gate.
+  table.set('GET /v1/api/parent/lessons', PARENT_LESSONS_GATE);
   return table;
 }
 

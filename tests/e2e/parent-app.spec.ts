@@ -4,6 +4,7 @@
  * up through the API as the admin would on the SMS settings page), they sign in with it and see
  * their two children, not another family's. The first screen stays within its JavaScript budget.
  * They pay a fee through VNPay and get its receipt, ask for leave and book the make-up it grants.
+ * A child's card names their next lesson and what is left to pay; the Lessons tab shows the week.
  */
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -19,6 +20,8 @@ import { formatMoney } from '../../domain/money';
 import timeOffs from '../../schemas/time_offs.json' with { type: 'json' };
 import { academyToday } from '../../server/core/academy-clock';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zones';
+import type { ParentMe } from '../../domain/parent-area';
+import type { ParentLessons } from '../../domain/parent-lessons';
 import { addDays, fullDate } from '../../src/phone/dates';
 
 const parentTexts = { vi, en };
@@ -299,4 +302,84 @@ test('a parent asks for leave for tomorrow’s lesson, the office sees it came f
     .replace('{{day}}', fullDate(booked.booked_date));
   await expect(desk.getByRole('button', { name: title })).toBeVisible(LOADING);
   await office.close();
+});
+
+test('a parent sees the next lesson on the child’s card, then the week’s lessons of their children, and the next week', async ({
+  page,
+  request,
+}) => {
+  const { phone, children, child } = await family(request, 4);
+  const headers = await apiHeaders(request);
+  // The first child's class every day at 17:30, so their week has lessons whatever the day.
+  const { class_id: classId } = (await (await request.get(`/v1/api/players/${child.id}`, { headers })).json()).data;
+  const everyDay = ['1', '2', '3', '4', '5', '6', '7'].map((day_of_week) => ({ day_of_week, start_time: '17:30', end_time: '19:00' }));
+  const patched = await request.patch(`/v1/api/admin/classes/${classId}`, { headers, data: { schedules: everyDay } });
+  expect(patched.ok(), await patched.text()).toBe(true);
+  // A fee to pay, for the card's chip.
+  const [category] = (await (await request.get('/v1/api/admin/transaction-categories?size=1&types=3', { headers })).json()).data.content;
+  const fee = await request.post('/v1/api/admin/transactions', {
+    headers,
+    data: {
+      title: 'Học phí tháng 12',
+      category_id: category.id,
+      branch_id: child.branch_id,
+      player_id: child.id,
+      amount: 1_500_000,
+      at_date: '2026-12-01',
+      payment_type: 1,
+      transaction_status: 4,
+    },
+  });
+  expect(fee.status()).toBe(201);
+
+  const t = parentTexts.vi;
+  await signInAsParent(page, phone);
+  const token = (await page.context().cookies()).find((c) => c.name === ACCESS_COOKIE)!.value;
+  const asParent = async <T>(url: string): Promise<T> =>
+    (await (await request.get(url, { headers: { authorization: `Bearer ${token}` } })).json()).data;
+  const weekdays: Record<string, string> = t.weekdays;
+  const dayLabel = (day: string) => `${weekdays[new Date(`${day}T00:00:00Z`).getUTCDay()]}, ${day.slice(8, 10)}/${day.slice(5, 7)}`;
+
+  // The card: the next lesson, and what is left to pay, linking to the fees.
+  const card = (await asParent<ParentMe>('/v1/api/parent/me')).children.find((c) => c.id === child.id)!;
+  const next = card.next_lesson!;
+  expect(next.class.id).toBe(classId);
+  const article = page.getByRole('article', { name: children[0] });
+  await expect(article).toContainText(
+    t.home.nextLesson
+      .replace('{{day}}', dayLabel(next.date))
+      .replace('{{start}}', next.start_time)
+      .replace('{{end}}', next.end_time)
+      .replace('{{class}}', next.class.name),
+  );
+  expect(card.unpaid.count).toBeGreaterThan(0);
+  const chip = article.getByRole('link', {
+    name: t.home.unpaid_other.replace('{{count}}', String(card.unpaid.count)).replace('{{amount}}', formatMoney(card.unpaid.amount)),
+  });
+  await expect(chip).toBeVisible();
+  await expect(chip).toHaveAttribute('href', '/parent/fees');
+
+  // The week, day by day, today marked; each lesson with the child it is for.
+  await page.getByRole('link', { name: t.nav.lessons }).click();
+  await expect(page.getByRole('heading', { name: t.lessons.title })).toBeVisible();
+  const week = await asParent<ParentLessons>('/v1/api/parent/lessons');
+  expect(week.lessons.length).toBeGreaterThanOrEqual(7);
+  await expect(page.getByRole('heading', { name: `${dayLabel(week.today)} · ${t.lessons.today}` })).toBeVisible();
+  for (const lesson of week.lessons.slice(0, 7)) {
+    const day = page.getByRole('region', { name: dayLabel(lesson.date) });
+    const shown = day.getByRole('article', { name: `${lesson.start_time} ${lesson.class.name}` }).first();
+    await expect(shown).toBeVisible();
+    for (const c of lesson.children) await expect(shown).toContainText(c.name);
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The next week.
+  await page.getByRole('button', { name: t.lessons.next }).click();
+  const nextWeek = await asParent<ParentLessons>(`/v1/api/parent/lessons?from=${addDays(week.from, 7)}`);
+  await expect(page.getByText(`${fullDate(nextWeek.from)} – ${fullDate(nextWeek.to)}`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: dayLabel(nextWeek.from) })).toBeVisible();
+  const monday = nextWeek.lessons.find((l) => l.date === nextWeek.from && l.class.id === classId)!;
+  await expect(
+    page.getByRole('region', { name: dayLabel(nextWeek.from) }).getByRole('article', { name: `${monday.start_time} ${monday.class.name}` }),
+  ).toBeVisible();
 });

@@ -1,8 +1,10 @@
-/** The parent's first screen: each child's card (class, branch, sessions left), leading to their attendance. */
+/** The parent's first screen: each child's card (class, branch, sessions left, next lesson, fees to pay), leading to their attendance. */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ParentChild } from '../../../domain/parent-area';
+import { formatMoney } from '../../../domain/money';
+import { dayLabel } from '../../phone/dates';
 import { LanguageSwitch } from '../../phone/LanguageSwitch';
 import { meQuery } from '../queries';
 import { SignOutButton } from '../layout/SignOutButton';
@@ -15,6 +17,7 @@ function ChildCard({ child }: { child: ParentChild }) {
   const left = typeof child.number_of_units === 'number' ? child.number_of_units : null;
   const klass = nameOf(child.class);
   const branch = nameOf(child.branch);
+  const { next_lesson: next, unpaid } = child;
   return (
     <article className="card" aria-label={child.name ?? undefined}>
       <div className="card__head">
@@ -27,6 +30,18 @@ function ChildCard({ child }: { child: ParentChild }) {
       {branch && (
         <p className="muted">
           {t('home.branch')}: {branch}
+        </p>
+      )}
+      {next ? (
+        <p>{t('home.nextLesson', { day: dayLabel(next.date, t), start: next.start_time, end: next.end_time, class: next.class.name })}</p>
+      ) : (
+        klass && <p className="muted">{t('home.noNextLesson')}</p>
+      )}
+      {unpaid.count > 0 && (
+        <p>
+          <Link href="/fees" className="chip chip--warn">
+            {t('home.unpaid', { count: unpaid.count, amount: formatMoney(unpaid.amount) })}
+          </Link>
         </p>
       )}
       <Link href={`/children/${child.id}`} className="button button--block card__action">
