@@ -11,6 +11,7 @@ const SignInPage = lazy(() => import('./pages/SignInPage').then((m) => ({ defaul
 const FeesPage = lazy(() => import('./pages/FeesPage').then((m) => ({ default: m.FeesPage })));
 const LeavePage = lazy(() => import('./pages/LeavePage').then((m) => ({ default: m.LeavePage })));
 const ChildPage = lazy(() => import('./pages/ChildPage').then((m) => ({ default: m.ChildPage })));
+const SettingsPage = lazy(() => import('./pages/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 
 export const APP_BASE = '/parent';
 
@@ -28,6 +29,7 @@ export function ParentApp() {
                   <Route path="/fees" component={FeesPage} />
                   <Route path="/leave" component={LeavePage} />
                   <Route path="/children/:childId" component={ChildPage} />
+                  <Route path="/settings" component={SettingsPage} />
                 </Switch>
               </ParentShell>
             </Route>
