@@ -57,13 +57,13 @@ function Choices({ saved }: { saved: ParentPreferences }) {
 
   return (
     <>
-      <section className="card form" aria-labelledby="settings-language">
+      <section className="card form settings" aria-labelledby="settings-language">
         <h2 id="settings-language">{t('settings.language')}</h2>
         <p className="muted">{t('settings.languageHint')}</p>
         <LanguageSwitch onChosen={saveLanguage} />
       </section>
       <form className="form" onSubmit={submit}>
-        <section className="card form" aria-labelledby="settings-channel">
+        <section className="card form settings" aria-labelledby="settings-channel">
           <h2 id="settings-channel">{t('settings.channel')}</h2>
           {!saved.channels_on.length && <p className="muted">{t('settings.noChannel')}</p>}
           <div role="radiogroup" aria-labelledby="settings-channel">
@@ -79,7 +79,7 @@ function Choices({ saved }: { saved: ParentPreferences }) {
             ))}
           </div>
         </section>
-        <section className="card form" aria-labelledby="settings-messages">
+        <section className="card form settings" aria-labelledby="settings-messages">
           <h2 id="settings-messages">{t('settings.messages')}</h2>
           {saved.events.map(({ event }) => (
             <label key={event} className="switch">
