@@ -232,6 +232,20 @@ describe('what the academy sends a parent who chose', () => {
     expect((await resend(row.id)).json().data).toMatchObject({ status: 'QUEUED' });
   });
 
+  it("words a leave decision in the parent's language", async () => {
+    expect((await choose(parentA, { language: 'en', channel: 'EMAIL', muted_events: [] })).statusCode).toBe(200);
+    const child = await t.db.selectFrom('players').select(['branch_id', 'class_id']).where('id', '=', a1.id).executeTakeFirstOrThrow();
+    const created = await admin({
+      method: 'POST',
+      url: '/v1/api/admin/time-off',
+      payload: { branch_id: child.branch_id, player_id: a1.id, class_id: child.class_id, at_date: '2026-12-08', reason: 'Ốm', status: 1 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const [decided] = (await rowsOf(a1.id)).filter((r) => r.event === 'TIME_OFF_DECIDED');
+    expect(decided).toMatchObject({ channel: 'EMAIL', language: 'en' });
+    expect(decided.subject).toMatch(/08\/12\/2026.* approved$/);
+  });
+
   it('sends a sign-in code whatever the choices: by the academy’s channels, never held back', async () => {
     const all = { language: 'en', channel: 'EMAIL', muted_events: [...MUTABLE_EVENTS] };
     expect((await choose(parentA, all)).statusCode).toBe(200);
