@@ -489,6 +489,15 @@ export interface Packages {
   showing_maintain_fee_per_year: Generated<number>;
 }
 
+export interface ParentPreferences {
+  academy_id: number;
+  channel: string | null;
+  language: string | null;
+  muted_events: Generated<unknown>;
+  update_date: Generated<ColumnType<string, string | Date, string | Date>>;
+  user_id: number;
+}
+
 export interface Payments {
   academy_id: number;
   action: string;
@@ -976,6 +985,7 @@ export interface DB {
   notifications: Notifications;
   orders: Orders;
   packages: Packages;
+  parent_preferences: ParentPreferences;
   payments: Payments;
   pickup_attendances: PickupAttendances;
   platform_settings: PlatformSettings;

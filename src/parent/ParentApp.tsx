@@ -12,6 +12,7 @@ const FeesPage = lazy(() => import('./pages/FeesPage').then((m) => ({ default: m
 const LeavePage = lazy(() => import('./pages/LeavePage').then((m) => ({ default: m.LeavePage })));
 const ChildPage = lazy(() => import('./pages/ChildPage').then((m) => ({ default: m.ChildPage })));
 const LessonsPage = lazy(() => import('./pages/LessonsPage').then((m) => ({ default: m.LessonsPage })));
+const SettingsPage = lazy(() => import('./pages/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 
 export const APP_BASE = '/parent';
 
@@ -30,6 +31,7 @@ export function ParentApp() {
                   <Route path="/fees" component={FeesPage} />
                   <Route path="/leave" component={LeavePage} />
                   <Route path="/children/:childId" component={ChildPage} />
+                  <Route path="/settings" component={SettingsPage} />
                 </Switch>
               </ParentShell>
             </Route>

@@ -12,6 +12,7 @@ import type { MakeupBooking, MakeupPlace } from '../../domain/makeup-credits';
 import type { PersonHistory } from '../../domain/attendance';
 import type { ParentLessons } from '../../domain/parent-lessons';
 import type { PaymentLink } from '../../domain/tuition-fee';
+import type { ParentPreferences, ParentPreferencesBody } from '../../domain/parent-preferences';
 import i18n from './i18n';
 
 export const SIGN_IN_PATH = '/parent/sign-in';
@@ -55,6 +56,9 @@ export const parentApi = {
   /** The lessons an open credit can be booked into. */
   places: async (id: number) => (await http.get<Envelope<MakeupPlace[]>>(`/parent/makeup-credits/${id}/places`)).data,
   book: async (id: number, body: MakeupBooking) => (await http.post<Envelope<unknown>>(`/parent/makeup-credits/${id}/booking`, body)).data,
+  /** The parent's choices for the academy's messages, and the academy's channels on. */
+  preferences: async () => (await http.get<Envelope<ParentPreferences>>('/parent/preferences')).data,
+  savePreferences: async (body: ParentPreferencesBody) => (await http.put<Envelope<ParentPreferences>>('/parent/preferences', body)).data,
   /** A paid fee's receipt, as a PDF. */
   receipt: (id: number) => http.get<Blob>(`/parent/revenues/${id}/receipt`, { as: 'blob' }),
   /** Sends a code to the phone when it is on a child's record; the same answer either way. */

@@ -47,6 +47,8 @@ const ACTIONS = [
   'POST /v1/api/parent/makeup-credits/:id/booking',
   'GET /v1/api/parent/players/:id/attendances',
   'GET /v1/api/parent/lessons',
+  'GET /v1/api/parent/preferences',
+  'PUT /v1/api/parent/preferences',
 ];
 const declared = () => [...t.app.models.values()].filter((model) => parentOwner(model.schema));
 const ownField = (model: EntityModel) => model.schema['x-audience-own']!.parent!;

@@ -112,7 +112,12 @@ function registryTable(): Map<string, Gate> {
 
 /** The parents' area: a parent's login, each resource's reads derived from its schema's parent declaration, with its package features. */
 function parentTable(): Map<string, Gate> {
-  const table = new Map<string, Gate>([['GET /v1/api/parent/me', PARENT_ME_GATE]]);
+  const table = new Map<string, Gate>([
+    ['GET /v1/api/parent/me', PARENT_ME_GATE],
+    // The parent's message choices: theirs, as `me` is.
+    ['GET /v1/api/parent/preferences', PARENT_ME_GATE],
+    ['PUT /v1/api/parent/preferences', PARENT_ME_GATE],
+  ]);
   for (const { config, schema } of t.app.models.values()) {
     if (!parentOwner(schema)) continue;
     table.set(`GET /v1/api${parentPath(config)}`, parentGate(config));

@@ -383,3 +383,33 @@ test('a parent sees the next lesson on the child’s card, then the week’s les
     page.getByRole('region', { name: dayLabel(nextWeek.from) }).getByRole('article', { name: `${monday.start_time} ${monday.class.name}` }),
   ).toBeVisible();
 });
+
+test('a parent turns the app to English in the settings, turns absences off, and finds their choices kept', async ({ page, request }) => {
+  const { phone } = await family(request, 5);
+  const [vi, en] = [parentTexts.vi.settings, parentTexts.en.settings];
+  await signInAsParent(page, phone);
+  await page.getByRole('link', { name: vi.open }).click();
+  await expect(page.getByRole('heading', { level: 1, name: vi.title })).toBeVisible();
+
+  // The language changes the page at once, and is kept on the server.
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: en.title })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(en.languageSaved);
+
+  const absences = page.getByRole('switch', { name: new RegExp(en.events.PLAYER_ABSENT.label) });
+  await expect(absences).toBeChecked();
+  await absences.uncheck();
+  await page.getByRole('radio', { name: en.channels.SMS }).check();
+  await page.getByRole('button', { name: en.save }).click();
+  await expect(page.getByRole('status')).toHaveText(en.saved);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: en.title })).toBeVisible(LOADING);
+  await expect(page.getByRole('switch', { name: new RegExp(en.events.PLAYER_ABSENT.label) })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: new RegExp(en.events.EVENT_PUBLISHED.label) })).toBeChecked();
+  await expect(page.getByRole('radio', { name: en.channels.SMS })).toBeChecked();
+  const token = (await page.context().cookies()).find((c) => c.name === ACCESS_COOKIE)!.value;
+  const kept = (await (await request.get('/v1/api/parent/preferences', { headers: { authorization: `Bearer ${token}` } })).json()).data;
+  expect(kept).toMatchObject({ language: 'en', channel: 'SMS', events: expect.arrayContaining([{ event: 'PLAYER_ABSENT', muted: true }]) });
+});

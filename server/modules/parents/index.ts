@@ -1,6 +1,6 @@
 /**
  * The parents' area (`/parent/...`): signing in with their phone (sign-in/), then what the
- * schemas declare a parent reads of their family, and who they are; paying a fee and its receipt; asking for leave; booking a make-up; a child's attendance with the teachers' notes; the family's lessons.
+ * schemas declare a parent reads of their family, and who they are; paying a fee and its receipt; asking for leave; booking a make-up; a child's attendance with the teachers' notes; the family's lessons; the parent's choices for the academy's messages.
  */
 import type { FastifyInstance } from 'fastify';
 import { parentReads } from './parent-reads';
@@ -9,6 +9,7 @@ import { parentRequests } from './parent-requests';
 import { parentMakeups } from './parent-makeups';
 import { parentAttendance } from './parent-attendance';
 import { parentLessons } from './parent-lessons';
+import { parentPreferences } from './parent-preferences';
 import { signInRoutes } from './sign-in/sign-in-routes';
 
 export default async function parents(app: FastifyInstance): Promise<void> {
@@ -19,4 +20,5 @@ export default async function parents(app: FastifyInstance): Promise<void> {
   parentMakeups(app);
   parentAttendance(app);
   parentLessons(app);
+  parentPreferences(app);
 }

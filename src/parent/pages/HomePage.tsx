@@ -1,13 +1,11 @@
-/** The parent's first screen: each child's card (class, branch, sessions left, next lesson, fees to pay), leading to their attendance. */
+/** The parent's first screen: each child's card (class, branch, sessions left, next lesson, fees to pay), leading to their attendance; the settings from its bar. */
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ParentChild } from '../../../domain/parent-area';
 import { formatMoney } from '../../../domain/money';
 import { dayLabel } from '../../phone/dates';
-import { LanguageSwitch } from '../../phone/LanguageSwitch';
 import { meQuery } from '../queries';
-import { SignOutButton } from '../layout/SignOutButton';
 import { PageBar } from '../layout/PageBar';
 
 const nameOf = (ref: unknown): string | null => (ref && typeof ref === 'object' && 'name' in ref ? String(ref.name) : null);
@@ -56,17 +54,20 @@ export function HomePage() {
   const me = useQuery(meQuery).data!;
   return (
     <main className="page">
-      <PageBar title={t('home.greeting', { name: me.parent.name })} />
+      <PageBar
+        title={t('home.greeting', { name: me.parent.name })}
+        end={
+          <Link href="/settings" className="bar__link">
+            {t('settings.open')}
+          </Link>
+        }
+      />
       <h2>{t('home.children')}</h2>
       {me.children.length ? (
         me.children.map((child) => <ChildCard key={child.id} child={child} />)
       ) : (
         <p className="empty">{t('home.none')}</p>
       )}
-      <div className="stack">
-        <LanguageSwitch />
-        <SignOutButton />
-      </div>
     </main>
   );
 }
