@@ -6,8 +6,11 @@
  */
 import notifications from '../schemas/notifications.json' with { type: 'json' };
 
-/** A parent no message could go to: both channels off, or no address for those on. */
-export const NOT_REACHED = ['CHANNELS_OFF', 'NO_EMAIL', 'NO_MOBILE', 'NO_CONTACT'] as const;
+/**
+ * A parent no message went to: both channels off, or no address for those on; or the parent
+ * turned this kind of message off in their app (domain/parent-preferences.ts).
+ */
+export const NOT_REACHED = ['CHANNELS_OFF', 'NO_EMAIL', 'NO_MOBILE', 'NO_CONTACT', 'PARENT_OPTED_OUT'] as const;
 export type NotReached = (typeof NOT_REACHED)[number];
 
 /** What became of an attempt that did not deliver: the channel's state, or what the provider answered. */

@@ -5,16 +5,17 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 
-export const INBOX_KINDS = ['registration', 'payment', 'time_off'] as const;
+export const INBOX_KINDS = ['registration', 'payment', 'time_off', 'makeup'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
-export const INBOX_RESOURCES = ['practices', 'revenues', 'time_offs'] as const;
+export const INBOX_RESOURCES = ['practices', 'revenues', 'time_offs', 'makeup_credits'] as const;
 
 /** The record an item is about, and the package feature the inbox itself needs. */
 export const INBOX_RESOURCE: Record<InboxKind, (typeof INBOX_RESOURCES)[number]> = {
   registration: 'practices',
   payment: 'revenues',
   time_off: 'time_offs',
+  makeup: 'makeup_credits',
 };
 
 export const INBOX_FEATURE = 'notification.received';

@@ -9,6 +9,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { resources, type Feature, type ResourceConfig, type Role } from '../resources.config';
 import type { Gate } from './gate';
+import { namedSchema } from './timetable';
 
 /** A parent's login: the only role of the area (staff have the office's screens). */
 export const PARENT_AREA_ROLES: Role[] = ['user'];
@@ -48,16 +49,71 @@ export const parentAccountSchema = {
 
 export type ParentAccount = FromSchema<typeof parentAccountSchema>;
 
-/** One child as the parent reads them: the players schema's parent fields, the class and branch as `{id, name}`. */
-export type ParentChild = { id: number; name?: string | null } & Record<string, unknown>;
+/** How far ahead `me` looks for a child's next lesson: five weeks. */
+export const NEXT_LESSON_DAYS = 35;
 
-/** The answer of `me`, its children's schema being the players record cut to the parent's fields (the server's). */
+const day = { type: 'string', format: 'date' } as const;
+const time = { type: 'string', pattern: '^\\d{2}:\\d{2}$' } as const;
+
+/** A child's next lesson on their card: the first still to come (today's until it ends) they are expected at, not on approved leave nor frozen. */
+export const nextLessonSchema = {
+  type: 'object',
+  properties: {
+    date: day,
+    start_time: time,
+    end_time: time,
+    class: namedSchema,
+  },
+  required: ['date', 'start_time', 'end_time', 'class'],
+  additionalProperties: false,
+} as const;
+export type NextLesson = FromSchema<typeof nextLessonSchema>;
+
+/** What is left to pay of a child's fees: those not paid (status not 1), as the fees screen's "To pay" lists them. */
+export const unpaidSchema = {
+  type: 'object',
+  properties: {
+    count: { type: 'integer', minimum: 0 },
+    amount: { type: 'integer', minimum: 0, description: 'Their amounts added up, in VND' },
+  },
+  required: ['count', 'amount'],
+  additionalProperties: false,
+} as const;
+export type Unpaid = FromSchema<typeof unpaidSchema>;
+
+/** What `me` adds to each child, beyond the players record: the card's figures. */
+export interface ChildFigures {
+  /** Null: no lesson within NEXT_LESSON_DAYS. */
+  next_lesson: NextLesson | null;
+  unpaid: Unpaid;
+}
+
+/** One child as the parent reads them: the players schema's parent fields, the class and branch as `{id, name}`, and the card's figures. */
+export type ParentChild = { id: number; name?: string | null } & ChildFigures & Record<string, unknown>;
+
+/**
+ * The answer of `me`, its children's schema being the players record cut to the parent's fields
+ * (the server's) with the card's figures beside them.
+ */
 export function parentMeSchema(child: Record<string, unknown>) {
+  const record = child as { properties?: Record<string, unknown>; required?: readonly string[] };
+  const withFigures = {
+    ...child,
+    properties: {
+      ...record.properties,
+      next_lesson: {
+        anyOf: [{ type: 'null' }, nextLessonSchema],
+        description: `The first lesson from now on the child is expected at (today's until it ends; not on approved leave, not frozen), within ${NEXT_LESSON_DAYS} days; null: none`,
+      },
+      unpaid: { ...unpaidSchema, description: "The child's fees not paid: how many, and their amounts added up" },
+    },
+    required: [...(record.required ?? []), 'next_lesson', 'unpaid'],
+  };
   return {
     type: 'object',
     properties: {
       parent: parentAccountSchema,
-      children: { type: 'array', items: child, description: "The academy's players registered with the parent's phone" },
+      children: { type: 'array', items: withFigures, description: "The academy's players registered with the parent's phone" },
     },
     required: ['parent', 'children'],
     additionalProperties: false,

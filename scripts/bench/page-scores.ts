@@ -1,6 +1,7 @@
 /**
  * What a first visit costs, as Lighthouse 12 scores it on the system Chromium:
- * the sign-in page, the dashboard and the players list, as a phone (Lighthouse's
+ * the sign-in page, the dashboard and the players list, the teachers' and the parents' first
+ * pages, as a phone (Lighthouse's
  * default: Moto G Power, slow 4G, 4× CPU slowdown, simulated) and as a desktop,
  * cold cache, the median of three runs; with the compressed JavaScript each loaded.
  * Signed-in pages keep the session's cookies across runs (Lighthouse's documented
@@ -11,6 +12,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { ROOT, runToEnd } from './processes';
+import { parentTokens, type Tokens } from './parent-session';
 
 export type FormFactor = 'mobile' | 'desktop';
 
@@ -31,8 +33,9 @@ export interface PageScore {
   benchmarkIndex: number;
 }
 
-type Login = 'admin' | 'teacher';
-const PASSWORDS: Record<Login, string> = { admin: 'Admin@123', teacher: 'Teacher@123' };
+type Login = 'admin' | 'teacher' | 'parent';
+type Staff = Exclude<Login, 'parent'>;
+const PASSWORDS: Record<Staff, string> = { admin: 'Admin@123', teacher: 'Teacher@123' };
 
 interface BenchPage {
   name: string;
@@ -55,6 +58,8 @@ export const PAGES: BenchPage[] = [
   { name: 'players list', path: '/players', signedIn: 'admin' },
   { name: "teacher's today", path: '/teacher/', signedIn: 'teacher' },
   { name: "teacher's roster", path: firstRoster, signedIn: 'teacher' },
+  { name: "parent's home", path: '/parent/', signedIn: 'parent' },
+  { name: "parent's fees", path: '/parent/fees', signedIn: 'parent' },
 ];
 const RUNS = 3;
 /** BENCH_PAGES=teacher: only the pages whose name holds it. */
@@ -87,15 +92,22 @@ function score(page: string, formFactor: FormFactor, lhr: Result): PageScore {
   };
 }
 
-/** Signs `login` in as the app would (its cookies); answers the access token. */
-async function signInCookies(page: Page, baseUrl: string, login: Login): Promise<string> {
+async function staffTokens(baseUrl: string, login: Staff): Promise<Tokens> {
   const res = await fetch(`${baseUrl}/v1/api/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ grant_type: 'password', username: login, password: PASSWORDS[login] }),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  const tokens = (await res.json()) as { access_token: string; refresh_token: string };
+  return (await res.json()) as Tokens;
+}
+
+/** Signs `login` in as the app would (its cookies); answers the access token. */
+async function signInCookies(page: Page, baseUrl: string, login: Login): Promise<string> {
+  const tokens =
+    login === 'parent'
+      ? await parentTokens(baseUrl, (await staffTokens(baseUrl, 'admin')).access_token)
+      : await staffTokens(baseUrl, login);
   // The cookies the app itself writes on sign-in (src/http/token-store.ts).
   await page.setCookie(
     { name: 'access_token', value: tokens.access_token, url: baseUrl, sameSite: 'Strict' },

@@ -56,6 +56,8 @@ const GOALS: Record<string, Record<FormFactor, number>> = {
   'players list': { mobile: 0.85, desktop: 0.97 },
   "teacher's today": { mobile: 0.95, desktop: 0.99 },
   "teacher's roster": { mobile: 0.95, desktop: 0.99 },
+  "parent's home": { mobile: 0.95, desktop: 0.99 },
+  "parent's fees": { mobile: 0.95, desktop: 0.99 },
 };
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

@@ -317,8 +317,10 @@ export interface LoginFailures {
 
 export interface MakeupCredits {
   academy_id: number;
+  booked_at: ColumnType<string, string | Date, string | Date> | null;
   booked_class_id: number | null;
   booked_date: string | null;
+  booked_via: string | null;
   branch_id: number | null;
   class_id: number | null;
   create_date: Generated<ColumnType<string, string | Date, string | Date>>;
@@ -485,6 +487,15 @@ export interface Packages {
   setup_mobile_fee: Generated<number>;
   showing_maintain_fee: Generated<number>;
   showing_maintain_fee_per_year: Generated<number>;
+}
+
+export interface ParentPreferences {
+  academy_id: number;
+  channel: string | null;
+  language: string | null;
+  muted_events: Generated<unknown>;
+  update_date: Generated<ColumnType<string, string | Date, string | Date>>;
+  user_id: number;
 }
 
 export interface Payments {
@@ -974,6 +985,7 @@ export interface DB {
   notifications: Notifications;
   orders: Orders;
   packages: Packages;
+  parent_preferences: ParentPreferences;
   payments: Payments;
   pickup_attendances: PickupAttendances;
   platform_settings: PlatformSettings;

@@ -3,6 +3,8 @@ import en from '../../domain/i18n/en.json';
 import vi from '../../domain/i18n/vi.json';
 import teacherEn from '../../domain/i18n/teacher/en.json';
 import teacherVi from '../../domain/i18n/teacher/vi.json';
+import parentEn from '../../domain/i18n/parent/en.json';
+import parentVi from '../../domain/i18n/parent/vi.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -17,6 +19,7 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
 describe.each([
   ['admin app', vi, en],
   ["teachers' app", teacherVi, teacherEn],
+  ["parents' app", parentVi, parentEn],
 ])('the vi and en resources of the %s', (_app, viTree, enTree) => {
   const viKeys = flatten(viTree as Tree);
   const enKeys = flatten(enTree as Tree);

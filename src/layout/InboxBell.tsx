@@ -3,7 +3,7 @@
  * count, and a list of the latest registrations, payments and leave requests; an
  * item opens its record and counts as read.
  */
-import { BellOutlined, CalendarOutlined, DollarOutlined, RocketOutlined } from '@ant-design/icons';
+import { BellOutlined, CalendarOutlined, DollarOutlined, RocketOutlined, ScheduleOutlined } from '@ant-design/icons';
 import { useGetIdentity, useNavigation } from '@refinedev/core';
 import { Badge, Button, Empty, Flex, List, Popover, Result, Spin, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
@@ -21,6 +21,7 @@ const KIND_ICONS: Record<InboxKind, ReactNode> = {
   registration: <RocketOutlined />,
   payment: <DollarOutlined />,
   time_off: <CalendarOutlined />,
+  makeup: <ScheduleOutlined />,
 };
 
 export function InboxBell() {

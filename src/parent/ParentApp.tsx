@@ -11,6 +11,8 @@ const SignInPage = lazy(() => import('./pages/SignInPage').then((m) => ({ defaul
 const FeesPage = lazy(() => import('./pages/FeesPage').then((m) => ({ default: m.FeesPage })));
 const LeavePage = lazy(() => import('./pages/LeavePage').then((m) => ({ default: m.LeavePage })));
 const ChildPage = lazy(() => import('./pages/ChildPage').then((m) => ({ default: m.ChildPage })));
+const LessonsPage = lazy(() => import('./pages/LessonsPage').then((m) => ({ default: m.LessonsPage })));
+const SettingsPage = lazy(() => import('./pages/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 const NewsPage = lazy(() => import('./pages/NewsPage').then((m) => ({ default: m.NewsPage })));
 const PostPage = lazy(() => import('./pages/PostPage').then((m) => ({ default: m.PostPage })));
 const ShopPage = lazy(() => import('./pages/ShopPage').then((m) => ({ default: m.ShopPage })));
@@ -28,9 +30,11 @@ export function ParentApp() {
               <ParentShell>
                 <Switch>
                   <Route path="/" component={HomePage} />
+                  <Route path="/lessons" component={LessonsPage} />
                   <Route path="/fees" component={FeesPage} />
                   <Route path="/leave" component={LeavePage} />
                   <Route path="/children/:childId" component={ChildPage} />
+                  <Route path="/settings" component={SettingsPage} />
                   <Route path="/news" component={NewsPage} />
                   <Route path="/news/:postId" component={PostPage} />
                   <Route path="/shop" component={ShopPage} />

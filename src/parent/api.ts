@@ -22,7 +22,9 @@ import type {
 import type { PlayerPoints } from '../../domain/player-points';
 import type { MakeupBooking, MakeupPlace } from '../../domain/makeup-credits';
 import type { PersonHistory } from '../../domain/attendance';
+import type { ParentLessons } from '../../domain/parent-lessons';
 import type { PaymentLink } from '../../domain/tuition-fee';
+import type { ParentPreferences, ParentPreferencesBody } from '../../domain/parent-preferences';
 import i18n from './i18n';
 
 export const SIGN_IN_PATH = '/parent/sign-in';
@@ -50,6 +52,9 @@ export const parentApi = {
   attendance: async (childId: number, page: number) =>
     (await http.get<Envelope<PersonHistory>>(`/parent/players/${childId}/attendances`, { params: { page: String(page), size: '30' } }))
       .data,
+  /** The family's lessons of the Monday-to-Sunday week starting `from` (default: this week). */
+  lessons: async (from?: string) =>
+    (await http.get<Envelope<ParentLessons>>('/parent/lessons', from ? { params: { from } } : undefined)).data,
   /** The family's fees, newest first. */
   fees: async () => (await http.get<Envelope<Page<ParentFee>>>('/parent/revenues', { params: { size: '100', sort: 'at_date:desc' } })).data,
   /** The fee's payment page (VietQR transfer, VNPay). */
@@ -63,6 +68,9 @@ export const parentApi = {
   /** The lessons an open credit can be booked into. */
   places: async (id: number) => (await http.get<Envelope<MakeupPlace[]>>(`/parent/makeup-credits/${id}/places`)).data,
   book: async (id: number, body: MakeupBooking) => (await http.post<Envelope<unknown>>(`/parent/makeup-credits/${id}/booking`, body)).data,
+  /** The parent's choices for the academy's messages, and the academy's channels on. */
+  preferences: async () => (await http.get<Envelope<ParentPreferences>>('/parent/preferences')).data,
+  savePreferences: async (body: ParentPreferencesBody) => (await http.put<Envelope<ParentPreferences>>('/parent/preferences', body)).data,
   /** The children's branches' events, latest start first (the page keeps those not over). */
   events: async () =>
     (await http.get<Envelope<Page<ParentEvent>>>('/parent/events', { params: { size: '100', sort: 'start_date:desc' } })).data,

@@ -2,7 +2,7 @@
  * A parent asks for leave for a child: the request is the office's own kind (the leave policy,
  * pending until decided, a make-up credit once approved in time), lands in the office's list
  * and bell marked as sent from the parents' app, and the audit log names the parent as its
- * author. Its make-up credit is booked by the parent. The child's attendance reads with the
+ * author. Its make-up credit is booked by the parent, and the office's list and bell say so. The child's attendance reads with the
  * teachers' notes. Another family's child, class or credit is not found.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ const inAMonth = addDays(academyToday(DEFAULT_TIME_ZONE), 30);
 let admin: ReturnType<typeof as>;
 let parent: ReturnType<typeof as>;
 let parentId: number;
-let child: { id: number; class_id: number; branch_id: number };
+let child: { id: number; class_id: number; branch_id: number; name: string };
 let other: { id: number; class_id: number };
 /** Another class of the child's course, where a make-up goes. */
 let makeupIn: { id: number; name: string | null };
@@ -48,14 +48,14 @@ beforeAll(async () => {
   const academyId = await academyIdOf(t.db, 'demo');
   const players = await t.db
     .selectFrom('players')
-    .select(['id', 'class_id', 'branch_id'])
+    .select(['id', 'class_id', 'branch_id', 'name'])
     .where('academy_id', '=', academyId)
     .where('deleted_at', 'is', null)
     .where('class_id', 'is not', null)
     .orderBy('id')
     .limit(2)
     .execute();
-  [child, other] = players as Array<{ id: number; class_id: number; branch_id: number }>;
+  [child, other] = players as Array<{ id: number; class_id: number; branch_id: number; name: string }>;
   await t.db.updateTable('players').set({ mobile: PHONE }).where('id', '=', child.id).execute();
   parentId = await addParent(t.db, academyId, 'parent.leave', PHONE);
   parent = as(t.app, (await login(t.app, 'parent.leave', PARENT_PASSWORD)).access_token);
@@ -127,6 +127,15 @@ describe("a parent's leave request", () => {
       await admin({ method: 'GET', url: `/v1/api/admin/attendances/player?classId=${makeupIn.id}&date=${place.at_date}` })
     ).json().data.content;
     expect(roster.find((r: { player_id: number }) => r.player_id === child.id)).toMatchObject({ makeup: true });
+    // The office's list and bell say the parent booked it in their app.
+    const listed = (await admin({ method: 'GET', url: `/v1/api/admin/makeup-credits/${credit.id}` })).json().data;
+    expect(listed).toMatchObject({ booked_via: 'PARENT_APP', booked_at: expect.any(String) });
+    const bell = (await admin({ method: 'GET', url: '/v1/api/admin/inbox?size=50', headers: { 'accept-language': 'en' } })).json().data;
+    expect(bell.items.find((i: { kind: string; record_id: number }) => i.kind === 'makeup' && i.record_id === credit.id)).toMatchObject({
+      resource: 'makeup_credits',
+      title: `Make-up booked in the parents' app: ${child.name} in ${makeupIn.name} on ${place.at_date.split('-').reverse().join('/')}`,
+      read: false,
+    });
     const again = await parent({
       method: 'GET',
       url: `/v1/api/parent/makeup-credits/${credit.id}/places`,

@@ -18,6 +18,7 @@ import { writeGate } from '../../domain/gate';
 import { hasTrash, isRestorable } from '../../domain/trash';
 import { TEACHER_GATES } from '../../domain/teacher-area';
 import { PARENT_ME_GATE, parentGate, parentPath } from '../../domain/parent-area';
+import { PARENT_LESSONS_GATE } from '../../domain/parent-lessons';
 import { parentOwner } from '../../schemas/catalogue';
 
 interface Gate {
@@ -111,7 +112,12 @@ function registryTable(): Map<string, Gate> {
 
 /** The parents' area: a parent's login, each resource's reads derived from its schema's parent declaration, with its package features. */
 function parentTable(): Map<string, Gate> {
-  const table = new Map<string, Gate>([['GET /v1/api/parent/me', PARENT_ME_GATE]]);
+  const table = new Map<string, Gate>([
+    ['GET /v1/api/parent/me', PARENT_ME_GATE],
+    // The parent's message choices: theirs, as `me` is.
+    ['GET /v1/api/parent/preferences', PARENT_ME_GATE],
+    ['PUT /v1/api/parent/preferences', PARENT_ME_GATE],
+  ]);
   for (const { config, schema } of t.app.models.values()) {
     if (!parentOwner(schema)) continue;
     table.set(`GET /v1/api${parentPath(config)}`, parentGate(config));
@@ -133,6 +139,8 @@ function parentTable(): Map<string, Gate> {
     roles: ['user'],
     features: pageGate('attendance_players').features,
   });
+  // The family's lessons: the timetable's gate.
+  table.set('GET /v1/api/parent/lessons', PARENT_LESSONS_GATE);
   // A child's points: the points' package feature, the rewards'.
   table.set(`GET /v1/api${parentPath(t.app.models.get('players')!.config)}/:id/points`, {
     roles: ['user'],

@@ -43,7 +43,7 @@ export function inboxRoutes(fastify: FastifyInstance): void {
     {
       config: { gate },
       schema: {
-        summary: 'The latest registrations, payments and leave requests',
+        summary: 'The latest registrations, payments, leave requests and make-ups booked by parents',
         description: `Newest first (\`size\` of them, ${INBOX_DEFAULT_SIZE} unless told), each with its title in the caller's language, when it happened, the record it opens and whether the caller has read it; and how many the caller has not read. Only the kinds whose records the caller may read, in the branches in view.`,
         querystring: query,
         response: answers(inboxSchema),

@@ -73,6 +73,20 @@ const SOURCES: Record<InboxKind, Source> = {
         day: row.day,
       }),
   },
+  // The office books its own make-ups; a parent's booking in their app is news to it.
+  makeup: {
+    kind: 'makeup',
+    rows: (ctx) =>
+      playerName(visible(ctx, 'makeup_credits'))
+        .where('x.booked_via', '=', 'PARENT_APP')
+        .where('x.status', 'in', ['booked', 'used'])
+        .leftJoin('classes as lesson', (join) =>
+          join.onRef('lesson.academy_id', '=', 'x.academy_id').onRef('lesson.id', '=', 'x.booked_class_id'),
+        ),
+    at: sql<Date>`x.booked_at`,
+    columns: [sql`who.name`.as('player'), sql`lesson.name`.as('class'), sql`to_char(x.booked_date, 'DD/MM/YYYY')`.as('day')],
+    title: (ctx, row) => ctx.t('inbox.titles.makeupFromParent', { player: row.player ?? '—', class: row.class ?? '—', day: row.day }),
+  },
 };
 
 /** The kinds the caller may open: their role and the package let them read that kind's records. */

@@ -9,17 +9,24 @@
  * (zalo/fallback.ts). A parent no message can reach gets a NOT_SENT row holding the message
  * and why (the channels off, no address for those on), so the office sees who was not told
  * and can resend once they can be (resend.ts).
+ *
+ * A parent's own choices in the parents' app (parent-choices.ts, domain/parent-preferences.ts)
+ * come first: their message is written in their language; it goes on their preferred channel
+ * alone while that channel carries it and reaches them (else as above); and a kind of message
+ * they turned off is not sent, its row NOT_SENT with the reason PARENT_OPTED_OUT.
  */
 import type { RequestContext } from '../../core/context';
 import type { NotNull } from 'kysely';
 import type { AcademySettings } from '../settings/settings-service';
-import { renderMessage, type NotificationEvent, type TemplateFields } from '../../../domain/notification-templates';
+import { renderMessage, type NotificationEvent, type TemplateFields, type TemplateLanguage } from '../../../domain/notification-templates';
 import type { NotReached } from '../../../domain/delivery-reasons';
 import type { Channel, ParentNotices } from '../../../domain/parent-notices';
 import { queueMessages, type OutboxMessage } from './outbox';
 import { packageSends } from './academy-sends';
 import { smsPhone, smsText } from './sms/sms-text';
 import { znsPayload } from './zalo/zns-payload';
+import { choicesByMobile } from './parent-choices';
+import { messageLanguage, optedOut } from '../../../domain/parent-preferences';
 
 export interface Channels {
   email: boolean;
@@ -44,6 +51,12 @@ export function channelsOf(features: Iterable<string>, settings: AcademySettings
   };
 }
 
+/** The channels the academy sends parents' messages on now, in its order (Zalo while on, for the events it has templates for). */
+export function channelsOn(features: Iterable<string>, settings: AcademySettings): Channel[] {
+  const channels = channelsOf(features, settings, true);
+  return channels.order.filter((channel) => (channel === 'EMAIL' ? channels.email : channel === 'SMS' ? channels.sms : channels.zalo));
+}
+
 export const parentChannels = (ctx: RequestContext, settings: AcademySettings, zalo = false): Channels =>
   channelsOf(ctx.academy.features, settings, zalo);
 
@@ -55,6 +68,8 @@ export interface ParentNotice {
   fields: Map<number, TemplateFields>;
   /** The VietQR to pay by, by player id, for a notice asking for a transfer. */
   vietqr?: Map<number, string>;
+  /** A player's fields worded in a language (a decision, how to pay): each parent's message in theirs. */
+  worded?: (language: TemplateLanguage, playerId: number) => TemplateFields;
 }
 
 /** A parent's addresses as the channels on take them. */
@@ -78,12 +93,19 @@ const RECIPIENT: Record<Channel, (contact: Contact) => string | null> = {
   ZALO: (contact) => zaloPhone(contact.mobile),
 };
 
-/** Where a message to this parent goes on the channels on: each channel with its recipient, or why none can be. */
+/**
+ * Where a message to this parent goes on the channels on: each channel with its recipient, or
+ * why none can be. The parent's `preferred` channel, while it carries the message and reaches
+ * them, is the one it goes on; otherwise the academy's channels as they are.
+ */
 export function reach(
   channels: Channels,
   contact: Contact,
+  preferred: Channel | null = null,
 ): { to: Array<{ channel: Channel; recipient: string }>; reason: NotReached | null } {
   const on = (channel: Channel) => (channel === 'EMAIL' ? channels.email : channel === 'SMS' ? channels.sms : channels.zalo);
+  const theirs = preferred && on(preferred) ? RECIPIENT[preferred](contact) : null;
+  if (preferred && theirs) return { to: [{ channel: preferred, recipient: theirs }], reason: null };
   const to = (channels.zalo ? channels.order : (['EMAIL', 'SMS'] as Channel[]))
     .filter(on)
     .flatMap((channel) => {
@@ -119,9 +141,15 @@ export async function queueParentMessages(tx: RequestContext, settings: AcademyS
     .where('id', 'in', [...notice.fields.keys()])
     .orderBy('id')
     .execute();
-  const language = settings.common_settings.app_language;
+  const choices = await choicesByMobile(
+    tx.db,
+    tx.academy.id,
+    players.map((p) => p.mobile),
+  );
   const result: ParentNotices = { told: [], not_told: [] };
   const messages = players.flatMap((p): OutboxMessage[] => {
+    const choice = p.mobile ? choices.get(p.mobile) : undefined;
+    const language = messageLanguage(settings.common_settings.app_language, choice);
     const player = { player_id: p.id, player_name: p.name };
     const common = {
       event: notice.event,
@@ -131,15 +159,19 @@ export async function queueParentMessages(tx: RequestContext, settings: AcademyS
       language,
       vietqr: notice.vietqr?.get(p.id) ?? null,
     };
-    const fields = {
+    const fieldsIn = (lang: TemplateLanguage): TemplateFields => ({
       player_name: player.player_name,
       parent_name: p.parent_name,
       academy_name: tx.academy.name,
       ...notice.fields.get(player.player_id),
-    };
-    const text = renderMessage(notice.event, language, fields, settings.notification_templates);
-    const zns = znsPayload(settings.zalo_settings, notice.event, fields);
-    const { to, reason } = reach(parentChannels(tx, settings, zns !== null), { email: p.email, mobile: p.mobile });
+      ...notice.worded?.(lang, player.player_id),
+    });
+    const text = renderMessage(notice.event, language, fieldsIn(language), settings.notification_templates);
+    // A Zalo template is approved in the academy's language: its parameters stay in it.
+    const zns = znsPayload(settings.zalo_settings, notice.event, fieldsIn(settings.common_settings.app_language));
+    const { to, reason } = optedOut(notice.event, choice)
+      ? { to: [], reason: 'PARENT_OPTED_OUT' as const }
+      : reach(parentChannels(tx, settings, zns !== null), { email: p.email, mobile: p.mobile }, choice?.channel);
     if (reason) {
       result.not_told.push({ ...player, reason });
       return [{ ...common, zns, channel: null, recipient: null, status: 'NOT_SENT' as const, reason, ...text }];

@@ -8,6 +8,9 @@
  *   switched e-mail on), the row becoming the first channel's message and another row the
  *   second's (while Zalo is on, only the first channel of the order that reaches them). While the parent still cannot be reached it stays as it is, and the answer (422
  *   NOT_REACHABLE) says why as it is now.
+ * The parent's own choices as they are now hold here too (parent-choices.ts): a kind of message
+ * they turned off is not resent, FAILED or NOT_SENT (422 NOT_REACHABLE, PARENT_OPTED_OUT), and a
+ * NOT_SENT one goes on their preferred channel when it is on and reaches them.
  */
 import { sql, type Selectable } from 'kysely';
 import type { RequestContext } from '../../core/context';
@@ -20,6 +23,8 @@ import { readSettings } from '../settings/settings-service';
 import { queueMessages, type OutboxEvent } from './outbox';
 import { forChannel, parentChannels, reach } from './parent-messages';
 import { storedZns } from './zalo/zns-payload';
+import { choicesByMobile } from './parent-choices';
+import { optedOut } from '../../../domain/parent-preferences';
 import type { Notifications } from '../../db/tables';
 
 const queuedAgain = {
@@ -48,6 +53,8 @@ export async function resendNotification(ctx: RequestContext, model: EntityModel
     // Its row holds the code masked, and a code lapses in minutes: the parent asks for a new one.
     if (row.event === 'SIGN_IN_CODE') throw new ApiError(409, 'CODE_NOT_RESENT', ctx.t('parentSignIn.noResend'));
     if (row.status === 'NOT_SENT') return sendNotSent(tx, row);
+    // A message the parent has turned off since it failed stays failed: the office cannot send it round their choice.
+    if (optedOut(row.event, await choiceNow(tx, row.player_id))) return 'PARENT_OPTED_OUT' as const;
     await db.updateTable('notifications').set(queuedAgain).where('academy_id', '=', ctx.academy.id).where('id', '=', id).execute();
     return null;
   });
@@ -62,20 +69,16 @@ export async function resendNotification(ctx: RequestContext, model: EntityModel
 
 /** Sends a NOT_SENT message on the channels that reach its parent now; answers why none does, if none. */
 async function sendNotSent(tx: RequestContext, row: Selectable<Notifications>): Promise<NotReached | null> {
-  const player =
-    row.player_id === null
-      ? undefined
-      : await tx.db
-          .selectFrom('players')
-          .select(['email', 'mobile'])
-          .where('academy_id', '=', tx.academy.id)
-          .where('id', '=', row.player_id)
-          .executeTakeFirst();
+  const player = await playerOf(tx, row.player_id);
+  const choice = await choiceNow(tx, row.player_id, player);
   const zns = storedZns(row.zns);
-  const { to, reason } = reach(parentChannels(tx, await readSettings(tx), zns !== null), {
-    email: player?.email ?? null,
-    mobile: player?.mobile ?? null,
-  });
+  const { to, reason } = optedOut(row.event, choice)
+    ? { to: [], reason: 'PARENT_OPTED_OUT' as const }
+    : reach(
+        parentChannels(tx, await readSettings(tx), zns !== null),
+        { email: player?.email ?? null, mobile: player?.mobile ?? null },
+        choice?.channel,
+      );
   const mine = tx.db.updateTable('notifications').where('academy_id', '=', tx.academy.id).where('id', '=', row.id);
   if (reason) {
     await mine.set({ reason, update_date: sql`now()` }).execute();
@@ -109,4 +112,20 @@ async function sendNotSent(tx: RequestContext, row: Selectable<Notifications>): 
     })),
   );
   return null;
+}
+
+async function playerOf(tx: RequestContext, playerId: number | null) {
+  if (playerId === null) return undefined;
+  return tx.db
+    .selectFrom('players')
+    .select(['email', 'mobile'])
+    .where('academy_id', '=', tx.academy.id)
+    .where('id', '=', playerId)
+    .executeTakeFirst();
+}
+
+/** The choices of the player's parent as they are now (parent-choices.ts); none for a message to no player. */
+async function choiceNow(tx: RequestContext, playerId: number | null, player?: { mobile: string | null }) {
+  const mobile = (player ?? (await playerOf(tx, playerId)))?.mobile ?? null;
+  return mobile ? (await choicesByMobile(tx.db, tx.academy.id, [mobile])).get(mobile) : undefined;
 }

@@ -1,6 +1,6 @@
 /**
  * A leave request decided: the parent learns the day off, the class and whether it
- * was approved, worded in the message's language. Told once per decision: a save
+ * was approved, worded in the message's language (the parent's own, or the academy's). Told once per decision: a save
  * that leaves the decision as it was tells nobody.
  */
 import type { RequestContext } from '../../core/context';
@@ -26,16 +26,12 @@ export async function queueTimeOffNotice(tx: RequestContext, settings: AcademySe
     .where('o.academy_id', '=', tx.academy.id)
     .where('o.id', '=', requestId)
     .executeTakeFirstOrThrow();
-  const t = translatorFor(settings.common_settings.app_language);
-  const fields = {
-    date: formatDate(request.at_date),
-    decision: t(`outbox.decisions.${DECISIONS[Number(request.status)]}`),
-    class_name: request.class_name,
-  };
+  const fields = { date: formatDate(request.at_date), class_name: request.class_name };
   await queueParentMessages(tx, settings, {
     event: 'TIME_OFF_DECIDED',
     branchId: request.branch_id,
     recordId: request.id,
     fields: new Map([[request.player_id, fields]]),
+    worded: (language) => ({ decision: translatorFor(language)(`outbox.decisions.${DECISIONS[Number(request.status)]}`) }),
   });
 }

@@ -67,7 +67,7 @@ export function parentMakeups(fastify: FastifyInstance): void {
       schema: {
         summary: 'Book a child’s make-up credit into a lesson',
         description:
-          "Into a lesson of another class of the course missed, on one of its lesson days from today to the credit's last day, with a place free (409 `CLASS_FULL`), as the office books it. Another family's credit answers 404.",
+          "Into a lesson of another class of the course missed, on one of its lesson days from today to the credit's last day, with a place free (409 `CLASS_FULL`), as the office books it, marked in the office's list and bell as booked from the parents' app. Another family's credit answers 404.",
         params: idParams,
         body: makeupBookingSchema,
         response: answers(makeupCreditSchema),
@@ -76,7 +76,7 @@ export function parentMakeups(fastify: FastifyInstance): void {
     async (request) => {
       const ctx = request.ctx!;
       await familyCredit(ctx, request.params.id);
-      return ok(await bookMakeup(familyContext(ctx), request.params.id, request.body), 'updated');
+      return ok(await bookMakeup(familyContext(ctx), request.params.id, request.body, 'PARENT_APP'), 'updated');
     },
   );
 }

@@ -2,7 +2,8 @@
  * The parents' reads, derived from the schemas' parent declarations: for every resource whose
  * schema says whose rows are a parent's, `GET /parent/<its route>` (the family's rows, paged)
  * and `GET /parent/<its route>/{id}` (one of them; any other is not found, like a missing one);
- * and `GET /parent/me`, the parent and their children. Every answer is cut to the parent's fields.
+ * and `GET /parent/me`, the parent and their children with each child card's figures (parent-lessons.ts).
+ * Every answer is cut to the parent's fields.
  */
 import type { FastifyInstance } from 'fastify';
 import { forAudience } from '../../core/audience';
@@ -23,6 +24,7 @@ import { parentOwner } from '../../../schemas/catalogue';
 import { PARENT_ACADEMY } from '../../../schemas/vocabulary';
 import { familyContext, familyOf } from './parent-family';
 import { familyRows, parentListQuery, parentModels, parentRecordSchema } from './parent-rows';
+import { childFigures } from './parent-lessons';
 
 const idParams = {
   type: 'object',
@@ -110,7 +112,7 @@ function meRoute(fastify: FastifyInstance, players: EntityModel): void {
       config: { gate: PARENT_ME_GATE },
       schema: {
         summary: 'The parent and their children',
-        description: `The signed-in parent's login and their children (each with their class and branch as \`{id, name}\`). ${THEIRS}`,
+        description: `The signed-in parent's login and their children, each with their class and branch as \`{id, name}\` and their card's figures: the next lesson they are expected at (\`next_lesson\`, from the family's lessons, \`GET /parent/lessons\`) and their fees not paid (\`unpaid\`: how many, and the amount). ${THEIRS}`,
         querystring: { type: 'object', properties: {}, additionalProperties: false },
         response: answers(parentMeSchema(parentRecordSchema(players))),
       },
@@ -118,10 +120,19 @@ function meRoute(fastify: FastifyInstance, players: EntityModel): void {
     async (request) => {
       const ctx = request.ctx!;
       const family = await familyOf(ctx);
-      const children = await listRecords(familyContext(ctx), familyRows(players, family), { size: 100 });
+      const [children, figures] = await Promise.all([
+        listRecords(familyContext(ctx), familyRows(players, family), { size: 100 }),
+        childFigures(ctx, family),
+      ]);
       const me: ParentMe = {
         parent: family.parent,
-        children: children.content.map((row) => forAudience(players, 'parent', row) as ParentChild),
+        children: children.content.map(
+          (row) =>
+            ({
+              ...forAudience(players, 'parent', row),
+              ...(figures.get(Number(row.id)) ?? { next_lesson: null, unpaid: { count: 0, amount: 0 } }),
+            }) as ParentChild,
+        ),
       };
       return ok(me);
     },

@@ -37,7 +37,10 @@ const refuse = (tx: Tx, field: 'class_id' | 'at_date', key: string, values?: Rec
   return unprocessable(message, [{ field, message }]);
 };
 
-export async function bookMakeup(ctx: RequestContext, id: number, body: MakeupBooking): Promise<MakeupCredit> {
+/** Where a booking was made, when not in the office: the office's list and bell say so. */
+export type MakeupBookedVia = 'PARENT_APP';
+
+export async function bookMakeup(ctx: RequestContext, id: number, body: MakeupBooking, via?: MakeupBookedVia): Promise<MakeupCredit> {
   const klass = await classInScope(ctx, body.class_id);
   return atomically(ctx.db, async (db) => {
     const tx = { ...ctx, db };
@@ -78,7 +81,7 @@ export async function bookMakeup(ctx: RequestContext, id: number, body: MakeupBo
       const message = tx.t('makeups.full', { name: klass.name, day: formatDate(body.at_date), capacity: target.capacity });
       throw new ApiError(409, 'CLASS_FULL', message, [{ field: 'at_date', message }]);
     }
-    return setBooking(tx, id, 'booked', klass.id, body.at_date);
+    return setBooking(tx, id, { status: 'booked', booked_class_id: klass.id, booked_date: body.at_date, booked_via: via ?? null });
   });
 }
 
@@ -87,14 +90,21 @@ export async function releaseMakeup(ctx: RequestContext, id: number): Promise<Ma
     const tx = { ...ctx, db };
     const credit = await lockedCredit(tx, id);
     if (credit.status !== 'booked') throw new ApiError(409, 'MAKEUP_NOT_BOOKED', tx.t('makeups.notBooked'));
-    return setBooking(tx, id, 'open', null, null);
+    return setBooking(tx, id, { status: 'open', booked_class_id: null, booked_date: null, booked_via: null });
   });
 }
 
-async function setBooking(tx: Tx, id: number, status: 'open' | 'booked', classId: number | null, day: string | null) {
+interface Booking {
+  status: 'open' | 'booked';
+  booked_class_id: number | null;
+  booked_date: string | null;
+  booked_via: MakeupBookedVia | null;
+}
+
+async function setBooking(tx: Tx, id: number, booking: Booking) {
   const saved = await tx.db
     .updateTable('makeup_credits')
-    .set({ status, booked_class_id: classId, booked_date: day, update_date: sql`now()` })
+    .set({ ...booking, booked_at: booking.status === 'booked' ? sql`now()` : null, update_date: sql`now()` })
     .where('academy_id', '=', tx.academy.id)
     .where('id', '=', id)
     .returning(['id', 'player_id', 'class_id', 'missed_date', 'status', 'expires_on', 'booked_class_id', 'booked_date'])

@@ -10,6 +10,7 @@ import type { TFunction } from 'i18next';
 import type { BankTransfer } from '../../../domain/bank-transfer';
 import { formatMoney } from '../../../domain/money';
 import type { ParentNotices } from '../../../domain/parent-notices';
+import type { TemplateLanguage } from '../../../domain/notification-templates';
 import type { RequestContext } from '../../core/context';
 import { ApiError, forbidden } from '../../core/errors';
 import { translatorFor } from '../../core/i18n';
@@ -50,22 +51,18 @@ export async function remindOfFee(ctx: RequestContext, origin: string, secret: s
     throw new ApiError(409, 'FEE_NOT_PAYABLE', ctx.t('tuition.notPayable'));
   if (!fee.player_id) throw new ApiError(409, 'FEE_WITHOUT_PLAYER', ctx.t('tuition.noParentToRemind'));
   const settings = await readSettingsOf(ctx.db, ctx.academy.id);
-  // The message is in the academy's language, as every message to parents.
-  const t = translatorFor(settings.common_settings.app_language);
   const transfer = await transferOf(ctx.db, ctx.academy.id, revenueId);
   // A fee no way to pay is set up for is still reminded of: the message then asks the parent to contact the academy.
   const linkAt = linkOrigin(ctx, settings, origin, transfer);
   const link = linkAt ? await issueLink(ctx, linkAt, secret, revenueId) : null;
-  const fields = {
-    amount: formatMoney(Number(fee.amount)),
-    payment_for: fee.title,
-    how_to_pay: howToPay(transfer, link, t),
-  };
+  const fields = { amount: formatMoney(Number(fee.amount)), payment_for: fee.title };
   const notice = {
     event: 'FEE_DUE' as const,
     branchId: fee.branch_id,
     recordId: fee.id,
     fields: new Map([[fee.player_id, fields]]),
+    // The message is in the parent's language (or the academy's): so is how to pay.
+    worded: (language: TemplateLanguage) => ({ how_to_pay: howToPay(transfer, link, translatorFor(language)) }),
     ...(transfer && { vietqr: new Map([[fee.player_id, transfer.vietqr]]) }),
   };
   // The e-mail and the SMS of one reminder are queued together, or neither is.
