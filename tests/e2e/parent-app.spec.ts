@@ -310,11 +310,16 @@ test('a parent sees the next lesson on the child’s card, then the week’s les
 }) => {
   const { phone, children, child } = await family(request, 4);
   const headers = await apiHeaders(request);
-  // The first child's class every day at 17:30, so their week has lessons whatever the day.
-  const { class_id: classId } = (await (await request.get(`/v1/api/players/${child.id}`, { headers })).json()).data;
+  // The first child in a class of their own meeting every day at 17:30, so their week has lessons whatever the day.
   const everyDay = ['1', '2', '3', '4', '5', '6', '7'].map((day_of_week) => ({ day_of_week, start_time: '17:30', end_time: '19:00' }));
-  const patched = await request.patch(`/v1/api/admin/classes/${classId}`, { headers, data: { schedules: everyDay } });
-  expect(patched.ok(), await patched.text()).toBe(true);
+  const made = await request.post('/v1/api/admin/classes', {
+    headers,
+    data: { name: `Lớp hằng ngày ${Date.now()}`, branch_id: child.branch_id, auditing_status: 1, schedules: everyDay },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const classId: number = (await made.json()).data.id;
+  const moved = await request.patch(`/v1/api/players/${child.id}`, { headers, data: { class_id: classId, schedules: everyDay } });
+  expect(moved.ok(), await moved.text()).toBe(true);
   // A fee to pay, for the card's chip.
   const [category] = (await (await request.get('/v1/api/admin/transaction-categories?size=1&types=3', { headers })).json()).data.content;
   const fee = await request.post('/v1/api/admin/transactions', {
