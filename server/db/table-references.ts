@@ -32,4 +32,6 @@ export const TABLE_REFERENCES: TableReference[] = [
   ...columns('idempotency_keys', { user_id: 'users' }),
   // What a staff member has read in the header's inbox.
   ...columns('inbox_reads', { user_id: 'users' }),
+  // A parent's choices for the academy's messages, kept with their login (and back with it from the trash).
+  ...columns('parent_preferences', { user_id: 'users' }),
 ];

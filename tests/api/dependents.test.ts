@@ -74,6 +74,7 @@ beforeAll(async () => {
     .values({ academy_id: academyId, user_id: userId, key: 'dependents-test', fingerprint: 'x', status_code: 201 })
     .execute();
   await t.db.insertInto('inbox_reads').values({ academy_id: academyId, user_id: userId, kind: 'registration', record_id: 1 }).execute();
+  await t.db.insertInto('parent_preferences').values({ academy_id: academyId, user_id: userId, language: 'en' }).execute();
 });
 
 /** `from.field` holds `target` (a column named by the caller's alias). */
