@@ -9,7 +9,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { pageGate } from '../resources.config';
 import { PARENT_AREA_ROLES } from './parent-area';
 import type { Gate } from './gate';
-import { namedSchema } from './timetable';
+import { namedSchema, schedulePauseSchema } from './timetable';
 
 /** The lessons are the timetable's: its screen's package feature. */
 export const PARENT_LESSONS_GATE: Gate = { roles: PARENT_AREA_ROLES, features: pageGate('schedules').features };
@@ -76,13 +76,7 @@ export const parentLessonsSchema = {
     from: day,
     to: day,
     today: { ...day, description: "The academy's today, in its time zone" },
-    paused: {
-      type: 'object',
-      description: 'The schedule pause the office may announce',
-      properties: { is_enable: { type: 'boolean' }, message: { type: 'string' } },
-      required: ['is_enable', 'message'],
-      additionalProperties: false,
-    },
+    paused: schedulePauseSchema,
     lessons: { type: 'array', items: parentLessonSchema, description: 'Earliest first' },
   },
   required: ['from', 'to', 'today', 'paused', 'lessons'],

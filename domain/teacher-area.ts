@@ -9,7 +9,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { pageGate, resources, type Role } from '../resources.config';
 import type { Gate } from './gate';
 import { checkInSchema } from './check-in';
-import { namedSchema } from './timetable';
+import { namedSchema, schedulePauseSchema } from './timetable';
 import { parentNoticesSchema } from './parent-notices';
 
 /** A teacher, and the office's staff for the classes they teach themselves (a teacher record linked to their login). */
@@ -98,13 +98,7 @@ export const teacherLessonsSchema = {
     from: day,
     to: day,
     today: day,
-    paused: {
-      type: 'object',
-      description: 'The schedule pause the office may announce',
-      properties: { is_enable: { type: 'boolean' }, message: { type: 'string' } },
-      required: ['is_enable', 'message'],
-      additionalProperties: false,
-    },
+    paused: schedulePauseSchema,
     lessons: { type: 'array', items: teacherLessonSchema },
   },
   required: ['from', 'to', 'today', 'paused', 'lessons'],

@@ -56,17 +56,21 @@ export const conflictSchema = {
   additionalProperties: false,
 } as const;
 
+/** The schedule pause the office may announce (settings' schedule pause), as the timetables answer it. */
+export const schedulePauseSchema = {
+  type: 'object',
+  description: 'The schedule pause the office may announce',
+  properties: { is_enable: { type: 'boolean' }, message: { type: 'string' } },
+  required: ['is_enable', 'message'],
+  additionalProperties: false,
+} as const;
+
 export const timetableSchema = {
   type: 'object',
   properties: {
     items: { type: 'array', items: occurrenceSchema },
     conflicts: { type: 'array', items: conflictSchema },
-    paused: {
-      type: 'object',
-      properties: { is_enable: { type: 'boolean' }, message: { type: 'string' } },
-      required: ['is_enable', 'message'],
-      additionalProperties: false,
-    },
+    paused: schedulePauseSchema,
   },
   required: ['items', 'conflicts', 'paused'],
   additionalProperties: false,
