@@ -18,7 +18,7 @@ import { typed } from '../../core/typed';
 import { zonedDateTime } from '../../../domain/time-zones';
 import { PAID } from '../../../domain/tuition-fee';
 import { NEXT_LESSON_DAYS, PARENT_AREA, parentGate, type ChildFigures } from '../../../domain/parent-area';
-import type { Gate } from '../../../domain/gate';
+import { denialFor, type Gate } from '../../../domain/gate';
 import { resources } from '../../../resources.config';
 import {
   PARENT_LESSONS_GATE,
@@ -153,7 +153,7 @@ export async function childFigures(ctx: RequestContext, family: Family): Promise
   const figures = new Map<number, ChildFigures>(children.map((id) => [id, { next_lesson: null, unpaid: { count: 0, amount: 0 } }]));
   if (!children.length) return figures;
   // Each figure while the package offers its screen: the lessons', the fees'.
-  const offers = (gate: Gate) => !gate.features.length || gate.features.some((f) => ctx.academy.features.has(f));
+  const offers = (gate: Gate) => denialFor(gate, ctx.user.role, ctx.academy.features) === null;
   const revenues = resources.find((r) => r.name === 'revenues')!;
   const now = zonedDateTime(ctx.academy.timeZone);
   const today = now.slice(0, 10);
